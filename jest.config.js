@@ -1,0 +1,12 @@
+// Unit, component and integration tests. Component tests opt into jsdom with a
+// `@jest-environment jsdom` docblock; everything else runs in node.
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '\\.[jt]sx?$': 'babel-jest' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleMock.js' },
+  // Two cores on the CI machines; integration tests each start a database.
+  maxWorkers: 2,
+  testTimeout: 60000,
+};
