@@ -5,7 +5,10 @@ module.exports = {
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '\\.[jt]sx?$': 'babel-jest' },
-  moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/support/styleMock.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/__tests__/support/styleMock.js',
+    '^@generated/(.*)$': '<rootDir>/__generated__/$1',
+  },
   // Two cores on the CI machines; integration tests each start a database.
   maxWorkers: 2,
   testTimeout: 60000,

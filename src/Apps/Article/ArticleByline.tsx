@@ -1,0 +1,43 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ArticleByline_article$key } from '@generated/ArticleByline_article.graphql';
+import { Link } from '../../routing/Link';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+export function ArticleByline({ article }: { article: ArticleByline_article$key }) {
+  const { authors, publishedAt, readingTimeMinutes } = useFragment(
+    graphql`
+      fragment ArticleByline_article on Article {
+        authors {
+          id
+          slug
+          name
+        }
+        publishedAt
+        readingTimeMinutes
+      }
+    `,
+    article,
+  );
+  return (
+    <p className="article-byline">
+      {authors.length > 0 && (
+        <span className="article-byline__authors">
+          By{' '}
+          {authors.map((author, index) => (
+            <span key={author.id}>
+              {index > 0 && (index === authors.length - 1 ? ' and ' : ', ')}
+              <Link to={`/authors/${author.slug}`}>{author.name}</Link>
+            </span>
+          ))}
+        </span>
+      )}
+      {publishedAt && (
+        <time className="article-byline__date" dateTime={publishedAt}>
+          {dateFormat.format(new Date(publishedAt))}
+        </time>
+      )}
+      <span className="article-byline__reading-time">{readingTimeMinutes} min read</span>
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from '../../routing/Link';
+
+export function NotFoundPage() {
+  return (
+    <section className="status-page">
+      <h1>Page not found</h1>
+      <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
+      <p>
+        <Link to="/">Go to the front page</Link> or <Link to="/articles">browse all articles</Link>.
+      </p>
+    </section>
+  );
+}

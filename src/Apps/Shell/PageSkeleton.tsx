@@ -1,0 +1,13 @@
+/** Shown on a cold load while the page's query is on its way. */
+export function PageSkeleton() {
+  return (
+    <div className="page-skeleton" aria-busy="true" aria-label="Loading">
+      <div className="page-skeleton__line page-skeleton__line--title" />
+      <div className="page-skeleton__line page-skeleton__line--meta" />
+      <div className="page-skeleton__block" />
+      <div className="page-skeleton__line" />
+      <div className="page-skeleton__line" />
+      <div className="page-skeleton__line page-skeleton__line--short" />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { NavLink } from 'react-router';
+import type { SiteHeader_site$key } from '@generated/SiteHeader_site.graphql';
+import { Link } from '../../routing/Link';
+
+export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
+  const { title, navigation } = useFragment(
+    graphql`
+      fragment SiteHeader_site on Site {
+        title
+        navigation {
+          label
+          url
+        }
+      }
+    `,
+    site,
+  );
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__title">
+          {title}
+        </Link>
+        <nav aria-label="Main">
+          <ul className="site-header__nav">
+            {navigation.map((link) => (
+              <li key={link.url}>
+                <NavLink to={link.url} end={link.url === '/'}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

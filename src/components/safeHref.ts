@@ -1,0 +1,16 @@
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
+
+/**
+ * SPEC §8: content links may only be http(s), mailto or relative URLs.
+ * Browsers drop tabs, newlines and control characters inside URLs
+ * (`java\nscript:`), so they are removed before the scheme is read.
+ */
+export function isSafeHref(href: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const value = href.replace(/[\u0000-\u0020\u007f]/g, '');
+  if (value === '') return false;
+  const scheme = SCHEME.exec(value)?.[1];
+  if (scheme === undefined) return !value.startsWith('//') && !value.startsWith('\\');
+  return ALLOWED_SCHEMES.has(scheme.toLowerCase());
+}

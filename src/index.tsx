@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { RouterProvider } from 'react-router';
+import { resolveGraphQLEndpoint } from './relay/endpoint';
+import { createFolioEnvironment } from './relay/environment';
+import { createFolioRouter } from './routing/createFolioRouter';
+import { RoutePreloadContext } from './routing/RoutePreloadContext';
+import { routes } from './routes';
+import './styles/global.css';
+
+const environment = createFolioEnvironment({ endpoint: resolveGraphQLEndpoint() });
+const { router, preload } = createFolioRouter(environment, routes);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RelayEnvironmentProvider environment={environment}>
+      <RoutePreloadContext.Provider value={preload}>
+        <RouterProvider router={router} />
+      </RoutePreloadContext.Provider>
+    </RelayEnvironmentProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,70 @@
+import AppLayoutQuery from '@generated/AppLayoutQuery.graphql';
+import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import { AppLayout } from '../Apps/Shell/AppLayout';
+import { RouteErrorBoundary } from '../Apps/Shell/RouteErrorBoundary';
+import type { FolioRoute, RouteMatch } from './FolioRoute';
+import { PreparedQueries } from './preparedQueries';
+import type { PreloadRoute } from './RoutePreloadContext';
+import type { RouteLoaderData } from './useRouteQuery';
+
+export function notFound(): never {
+  throw data('Not found', { status: 404 });
+}
+
+/**
+ * Turns Folio's route table into react-router route objects. Each route's
+ * loader starts its Relay query (render-as-you-fetch) while its page's code
+ * loads in parallel; the page suspends until the data is there.
+ */
+export function createRouteObjects(routes: FolioRoute[], queries: PreparedQueries): RouteObject[] {
+  const load = (route: FolioRoute, match: RouteMatch): RouteLoaderData => {
+    const variables = route.prepare(match);
+    if (variables === null) notFound();
+    return { queryRef: queries.load(route.query, variables) };
+  };
+  return [
+    {
+      id: 'root',
+      Component: AppLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      // The site's title and navigation are fetched once per session.
+      loader: (): RouteLoaderData => ({ queryRef: queries.load(AppLayoutQuery, {}) }),
+      shouldRevalidate: () => false,
+      children: [
+        ...routes.map(
+          (route): RouteObject => ({
+            path: route.path,
+            loader: ({ params, request }) => load(route, { params, searchParams: new URL(request.url).searchParams }),
+            lazy: async () => ({ Component: (await route.page()).default }),
+            ErrorBoundary: RouteErrorBoundary,
+          }),
+        ),
+        { path: '*', loader: () => notFound(), ErrorBoundary: RouteErrorBoundary },
+      ],
+    },
+  ];
+}
+
+/** Preloads the data and code of whatever page `to` names. */
+export function createRoutePreloader(routes: FolioRoute[], queries: PreparedQueries): PreloadRoute {
+  const objects = routes.map((route) => ({ path: route.path, route }));
+  return (to) => {
+    const url = new URL(to, 'http://folio.invalid');
+    const match = matchRoutes(objects, url.pathname)?.at(-1);
+    if (!match) return;
+    const { route } = match.route;
+    const variables = route.prepare({ params: match.params, searchParams: url.searchParams });
+    if (variables === null) return;
+    queries.load(route.query, variables);
+    void route.page();
+  };
+}
+
+export function createFolioRouter(environment: IEnvironment, routes: FolioRoute[]) {
+  const queries = new PreparedQueries(environment);
+  return {
+    router: createBrowserRouter(createRouteObjects(routes, queries)),
+    preload: createRoutePreloader(routes, queries),
+  };
+}

@@ -1,0 +1,49 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { ConcreteRequest, IEnvironment, OperationType } from 'relay-runtime';
+import { GC_RELEASE_BUFFER_SIZE } from '../relay/environment';
+
+/**
+ * Route queries started by navigation or by hovering a link. Each one is
+ * retained until it falls out of this small most-recent list, so that pages
+ * seen a moment ago stay in the store and going back needs no request.
+ */
+export class PreparedQueries {
+  private readonly entries = new Map<string, PreloadedQuery<OperationType>>();
+
+  constructor(
+    private readonly environment: IEnvironment,
+    private readonly capacity = GC_RELEASE_BUFFER_SIZE,
+  ) {}
+
+  /**
+   * Starts the query. `store-or-network` answers from the store when it holds
+   * fresh data (so revisits make no request), and Relay dedupes a request
+   * already in flight (so a hover then a click make one request).
+   */
+  load<Q extends OperationType>(query: ConcreteRequest, variables: Q['variables']): PreloadedQuery<Q> {
+    const key = `${query.params.id ?? query.params.name}:${stableStringify(variables)}`;
+    const ref = loadQuery<Q>(this.environment, query, variables, { fetchPolicy: 'store-or-network' });
+    // Release the previous reference only after the new one retains the data.
+    const previous = this.entries.get(key);
+    this.entries.delete(key);
+    this.entries.set(key, ref as PreloadedQuery<OperationType>);
+    previous?.dispose();
+    this.evict();
+    return ref;
+  }
+
+  private evict(): void {
+    while (this.entries.size > this.capacity) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, PreloadedQuery<OperationType>];
+      this.entries.delete(oldestKey);
+      oldest.dispose();
+    }
+  }
+}
+
+function stableStringify(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+}

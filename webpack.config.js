@@ -1,0 +1,83 @@
+// Client build. `webpack --mode production` writes dist/ (static files for any
+// CDN); `webpack serve --mode development` is the dev server with Fast Refresh.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+
+// In development the API runs on its own port behind the dev server's proxy.
+const API_ORIGIN = process.env.FOLIO_API_ORIGIN || 'http://127.0.0.1:4001';
+
+module.exports = (_env, argv) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const dev = mode === 'development';
+  const serving = Boolean(process.env.WEBPACK_SERVE);
+  return {
+    mode,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: dev ? 'assets/[name].js' : 'assets/[name].[contenthash:10].js',
+      chunkFilename: dev ? 'assets/[name].chunk.js' : 'assets/[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@generated': path.resolve(__dirname, '__generated__') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            // Pass the mode to Babel, or preset-react's development flag
+            // disagrees with the React build (`jsxDEV is not a function`).
+            options: { envName: mode, cacheDirectory: true },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html' }),
+      new MiniCssExtractPlugin({
+        filename: dev ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
+        chunkFilename: dev ? 'assets/[name].chunk.css' : 'assets/[name].[contenthash:10].css',
+      }),
+      new webpack.DefinePlugin({
+        // Build-time endpoint (see src/relay/endpoint.ts); empty means the default.
+        'process.env.FOLIO_GRAPHQL_ENDPOINT': JSON.stringify(process.env.FOLIO_GRAPHQL_ENDPOINT || ''),
+      }),
+      dev && serving && new ReactRefreshWebpackPlugin({ overlay: false }),
+    ].filter(Boolean),
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-relay|relay-runtime|react-router|cookie|set-cookie-parser|invariant|fbjs|@babel[\\/]runtime)[\\/]/,
+            name: 'framework',
+            priority: 20,
+          },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: dev ? false : 'warning', maxEntrypointSize: 600000, maxAssetSize: 600000 },
+    devServer: {
+      host: process.env.HOST || '127.0.0.1',
+      port: Number(process.env.PORT || 4000),
+      hot: true,
+      historyApiFallback: true,
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [{ context: ['/graphql', '/images'], target: API_ORIGIN }],
+    },
+  };
+};
