@@ -1,5 +1,5 @@
 // Unit, component and integration tests. Component tests opt into jsdom with a
-// `@jest-environment jsdom` docblock; everything else runs in node.
+// `@jest-environment ./__tests__/support/jsdomEnvironment.js` docblock; everything else runs in node.
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],

@@ -2,6 +2,7 @@ import AppLayoutQuery from '@generated/AppLayoutQuery.graphql';
 import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { AppLayout } from '../Apps/Shell/AppLayout';
+import { AppSkeleton } from '../Apps/Shell/PageSkeleton';
 import { RouteErrorBoundary } from '../Apps/Shell/RouteErrorBoundary';
 import type { FolioRoute, RouteMatch } from './FolioRoute';
 import { PreparedQueries } from './preparedQueries';
@@ -28,6 +29,8 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
       id: 'root',
       Component: AppLayout,
       ErrorBoundary: RouteErrorBoundary,
+      // Shown on a cold load until the first page's code has arrived.
+      HydrateFallback: AppSkeleton,
       // The site's title and navigation are fetched once per session.
       loader: (): RouteLoaderData => ({ queryRef: queries.load(AppLayoutQuery, {}) }),
       shouldRevalidate: () => false,

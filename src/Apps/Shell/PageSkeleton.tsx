@@ -11,3 +11,15 @@ export function PageSkeleton() {
     </div>
   );
 }
+
+/** The whole frame, before the router has rendered anything. */
+export function AppSkeleton() {
+  return (
+    <>
+      <div className="site-header site-header--placeholder" />
+      <main className="site-main">
+        <PageSkeleton />
+      </main>
+    </>
+  );
+}
