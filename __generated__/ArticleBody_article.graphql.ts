@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac71543303f59d5f399a581bb4a96985>>
+ * @generated SignedSource<<b69ddab3f51e3ccb9f4e49dd59693b0b>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ArticleBody_article$data = {
   readonly body: {
-    readonly json: unknown;
+    readonly " $fragmentSpreads": FragmentRefs<"RichText_richText">;
   };
   readonly " $fragmentType": "ArticleBody_article";
 };
@@ -35,11 +35,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "json",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "RichText_richText"
         }
       ],
       "storageKey": null
@@ -49,6 +47,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "801923151d34f0745c280df602e128d5";
+(node as any).hash = "05aa1f10e7d4e39b00e6293350ce4e9a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<374df616476288b425678d9557cec67d>>
- * @relayHash eee145e7e78bb8e82f8d62c6c39f76ee
+ * @generated SignedSource<<50f8d45a90bd2ac45cbce892f9804522>>
+ * @relayHash 92c6809ca643dc2facb5bceedec63ffe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0040f40bde12436a27c924ae6493ebc62853167cf50d480db0feaa3996a1bce
+// @relayRequestID be06a1b21def7a98cdbc9739b627b7a88f78f4a100c7833ddfa3b0a840898475
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -52,18 +52,26 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "slug",
-    "storageKey": null
-  },
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -72,11 +80,202 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v11 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
-};
+},
+v12 = {
+  "alias": "w320",
+  "args": [
+    (v11/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 320
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
+},
+v13 = {
+  "alias": "w640",
+  "args": [
+    (v11/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 640
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
+},
+v14 = {
+  "alias": "w960",
+  "args": [
+    (v11/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 960
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
+},
+v15 = {
+  "alias": "w1280",
+  "args": [
+    (v11/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 1280
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
+},
+v16 = {
+  "alias": "w1920",
+  "args": [
+    (v11/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 1920
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Asset",
+  "kind": "LinkedField",
+  "name": "heroImage",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v19 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v20 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isRichTextEntry"
+},
+v21 = [
+  (v5/*:: as any*/),
+  {
+    "alias": "label",
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  }
+],
+v22 = {
+  "kind": "InlineFragment",
+  "selections": (v21/*:: as any*/),
+  "type": "Article",
+  "abstractKey": null
+},
+v23 = [
+  (v5/*:: as any*/),
+  {
+    "alias": "label",
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v24 = {
+  "kind": "InlineFragment",
+  "selections": (v23/*:: as any*/),
+  "type": "Author",
+  "abstractKey": null
+},
+v25 = {
+  "kind": "InlineFragment",
+  "selections": (v23/*:: as any*/),
+  "type": "Topic",
+  "abstractKey": null
+},
+v26 = {
+  "kind": "InlineFragment",
+  "selections": (v21/*:: as any*/),
+  "type": "Page",
+  "abstractKey": null
+},
+v27 = [
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v22/*:: as any*/),
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -125,13 +324,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "summary",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -139,119 +332,10 @@ return {
             "kind": "LinkedField",
             "name": "topics",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Asset",
-            "kind": "LinkedField",
-            "name": "heroImage",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "width",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "height",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "alt",
-                "storageKey": null
-              },
-              {
-                "alias": "w320",
-                "args": [
-                  (v5/*:: as any*/),
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 320
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "resizedUrl",
-                "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
-              },
-              {
-                "alias": "w640",
-                "args": [
-                  (v5/*:: as any*/),
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 640
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "resizedUrl",
-                "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
-              },
-              {
-                "alias": "w960",
-                "args": [
-                  (v5/*:: as any*/),
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 960
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "resizedUrl",
-                "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
-              },
-              {
-                "alias": "w1280",
-                "args": [
-                  (v5/*:: as any*/),
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1280
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "resizedUrl",
-                "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
-              },
-              {
-                "alias": "w1920",
-                "args": [
-                  (v5/*:: as any*/),
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1920
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "resizedUrl",
-                "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
-              },
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -259,7 +343,7 @@ return {
             "kind": "LinkedField",
             "name": "authors",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -290,18 +374,183 @@ return {
                 "kind": "ScalarField",
                 "name": "json",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RichTextLinks",
+                "kind": "LinkedField",
+                "name": "links",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RichTextEntryLinks",
+                    "kind": "LinkedField",
+                    "name": "entries",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "block",
+                        "plural": true,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v17/*:: as any*/)
+                            ],
+                            "type": "Article",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "language",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "code",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "caption",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "CodeBlock",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "quote",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "attribution",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "PullQuote",
+                            "abstractKey": null
+                          },
+                          (v22/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "inline",
+                        "plural": true,
+                        "selections": (v27/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "hyperlink",
+                        "plural": true,
+                        "selections": (v27/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RichTextAssetLinks",
+                    "kind": "LinkedField",
+                    "name": "assets",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Asset",
+                        "kind": "LinkedField",
+                        "name": "block",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Asset",
+                        "kind": "LinkedField",
+                        "name": "hyperlink",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c0040f40bde12436a27c924ae6493ebc62853167cf50d480db0feaa3996a1bce",
+    "id": "be06a1b21def7a98cdbc9739b627b7a88f78f4a100c7833ddfa3b0a840898475",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

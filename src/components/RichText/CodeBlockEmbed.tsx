@@ -1,0 +1,23 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { CodeBlockEmbed_codeBlock$key } from '@generated/CodeBlockEmbed_codeBlock.graphql';
+
+export function CodeBlockEmbed({ codeBlock }: { codeBlock: CodeBlockEmbed_codeBlock$key }) {
+  const { language, code, caption } = useFragment(
+    graphql`
+      fragment CodeBlockEmbed_codeBlock on CodeBlock {
+        language
+        code
+        caption
+      }
+    `,
+    codeBlock,
+  );
+  return (
+    <figure className="rich-text__code">
+      <pre tabIndex={0} aria-label={caption ?? `${language} code`}>
+        <code data-language={language}>{code}</code>
+      </pre>
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { EntryLink_entry$key } from '@generated/EntryLink_entry.graphql';
+import { Link } from '../../routing/Link';
+import { entryPath } from './entryPath';
+
+/**
+ * A link to an entry named in rich text: an `entry-hyperlink` (with the
+ * writer's words as `children`) or an inline embed (the entry's own name).
+ */
+export function EntryLink({ entry, children, inline = false }: { entry: EntryLink_entry$key; children?: ReactNode; inline?: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment EntryLink_entry on RichTextEntry {
+        __typename
+        ... on Article {
+          slug
+          label: title
+        }
+        ... on Author {
+          slug
+          label: name
+        }
+        ... on Topic {
+          slug
+          label: name
+        }
+        ... on Page {
+          slug
+          label: title
+        }
+      }
+    `,
+    entry,
+  );
+  const slug = 'slug' in data ? data.slug : null;
+  const label = 'label' in data ? data.label : null;
+  const to = slug ? entryPath(data.__typename, slug) : null;
+  const text = children ?? label;
+  if (!to) return <>{text}</>;
+  return (
+    <Link to={to} className={inline ? `rich-text__entry-chip rich-text__entry-chip--${data.__typename.toLowerCase()}` : undefined}>
+      {text}
+    </Link>
+  );
+}
