@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50f8d45a90bd2ac45cbce892f9804522>>
- * @relayHash 92c6809ca643dc2facb5bceedec63ffe
+ * @generated SignedSource<<3b7e3ff1f0a7ede0836545f9128a8ec2>>
+ * @relayHash 0ec093f06e9982da3d230312d68112dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be06a1b21def7a98cdbc9739b627b7a88f78f4a100c7833ddfa3b0a840898475
+// @relayRequestID 00807c969732d264d5b57780b2186f3f740bb5e02161c1f800d0fb588c7c9198
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -69,54 +69,55 @@ v5 = {
   "name": "slug",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v12 = {
+v13 = {
   "alias": "w320",
   "args": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -127,10 +128,10 @@ v12 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v13 = {
+v14 = {
   "alias": "w640",
   "args": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -141,10 +142,10 @@ v13 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v14 = {
+v15 = {
   "alias": "w960",
   "args": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -155,10 +156,10 @@ v14 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v15 = {
+v16 = {
   "alias": "w1280",
   "args": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -169,10 +170,10 @@ v15 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v16 = {
+v17 = {
   "alias": "w1920",
   "args": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -183,7 +184,7 @@ v16 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
@@ -191,27 +192,27 @@ v17 = {
   "name": "heroImage",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
     (v8/*:: as any*/),
     (v9/*:: as any*/),
     (v10/*:: as any*/),
-    (v12/*:: as any*/),
+    (v11/*:: as any*/),
     (v13/*:: as any*/),
     (v14/*:: as any*/),
     (v15/*:: as any*/),
     (v16/*:: as any*/),
+    (v17/*:: as any*/),
     (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
     (v4/*:: as any*/)
@@ -219,62 +220,50 @@ v19 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v20 = {
+v21 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v21 = [
+v22 = [
   (v5/*:: as any*/),
-  {
-    "alias": "label",
-    "args": null,
-    "kind": "ScalarField",
-    "name": "title",
-    "storageKey": null
-  }
+  (v2/*:: as any*/)
 ],
-v22 = {
+v23 = {
   "kind": "InlineFragment",
-  "selections": (v21/*:: as any*/),
+  "selections": (v22/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v23 = [
+v24 = [
   (v5/*:: as any*/),
-  {
-    "alias": "label",
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
+  (v6/*:: as any*/)
 ],
-v24 = {
-  "kind": "InlineFragment",
-  "selections": (v23/*:: as any*/),
-  "type": "Author",
-  "abstractKey": null
-},
 v25 = {
   "kind": "InlineFragment",
-  "selections": (v23/*:: as any*/),
-  "type": "Topic",
+  "selections": (v24/*:: as any*/),
+  "type": "Author",
   "abstractKey": null
 },
 v26 = {
   "kind": "InlineFragment",
-  "selections": (v21/*:: as any*/),
+  "selections": (v24/*:: as any*/),
+  "type": "Topic",
+  "abstractKey": null
+},
+v27 = {
+  "kind": "InlineFragment",
+  "selections": (v22/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v27 = [
-  (v18/*:: as any*/),
+v28 = [
   (v19/*:: as any*/),
   (v20/*:: as any*/),
-  (v22/*:: as any*/),
-  (v24/*:: as any*/),
+  (v21/*:: as any*/),
+  (v23/*:: as any*/),
   (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v26/*:: as any*/),
+  (v27/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -332,10 +321,10 @@ return {
             "kind": "LinkedField",
             "name": "topics",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -343,7 +332,7 @@ return {
             "kind": "LinkedField",
             "name": "authors",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -399,16 +388,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
                               (v5/*:: as any*/),
                               (v2/*:: as any*/),
                               (v3/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "type": "Article",
                             "abstractKey": null
@@ -462,10 +451,10 @@ return {
                             "type": "PullQuote",
                             "abstractKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v25/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -476,7 +465,7 @@ return {
                         "kind": "LinkedField",
                         "name": "inline",
                         "plural": true,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v28/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -486,7 +475,7 @@ return {
                         "kind": "LinkedField",
                         "name": "hyperlink",
                         "plural": true,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v28/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -509,15 +498,15 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -530,7 +519,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -550,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "be06a1b21def7a98cdbc9739b627b7a88f78f4a100c7833ddfa3b0a840898475",
+    "id": "00807c969732d264d5b57780b2186f3f740bb5e02161c1f800d0fb588c7c9198",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

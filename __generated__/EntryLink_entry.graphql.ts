@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80cd3c115acfc36929cd58d6e2da73b1>>
+ * @generated SignedSource<<ea4630a0696faf33fd7e718199bc7818>>
  * @lightSyntaxTransform
  */
 
@@ -11,22 +11,22 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type EntryLink_entry$data = {
   readonly __typename: "Article";
-  readonly label: string;
   readonly slug: string;
+  readonly title: string;
   readonly " $fragmentType": "EntryLink_entry";
 } | {
   readonly __typename: "Author";
-  readonly label: string;
+  readonly name: string;
   readonly slug: string;
   readonly " $fragmentType": "EntryLink_entry";
 } | {
   readonly __typename: "Page";
-  readonly label: string;
   readonly slug: string;
+  readonly title: string;
   readonly " $fragmentType": "EntryLink_entry";
 } | {
   readonly __typename: "Topic";
-  readonly label: string;
+  readonly name: string;
   readonly slug: string;
   readonly " $fragmentType": "EntryLink_entry";
 } | {
@@ -51,7 +51,7 @@ var v0 = {
 v1 = [
   (v0/*:: as any*/),
   {
-    "alias": "label",
+    "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "title",
@@ -61,7 +61,7 @@ v1 = [
 v2 = [
   (v0/*:: as any*/),
   {
-    "alias": "label",
+    "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "name",
@@ -111,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "12fe4baf1dba6abb480d9e4c117879d8";
+(node as any).hash = "c77dee21b5c11137caebd97f0875e6c3";
 
 export default node;

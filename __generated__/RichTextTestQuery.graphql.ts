@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50f8c4efa56f3599ea48bd0c1ca05ed2>>
- * @relayHash 01804db5a7267c856cc7ac807667d552
+ * @generated SignedSource<<9fe46198b900a42f8d444bb060520d22>>
+ * @relayHash 34e07560f7c2f18f8a0385cf364050f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17855fb0a4d603b90bf2ba4180a66a79c19b43a96c8da6e7e535e42bf7eef2f6
+// @relayRequestID 40806f843868df2d3977e26f783833243e5910fa5ed8bf154d428aad92e3f892
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -70,39 +70,46 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "title",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "height",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v11 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v11 = {
+v12 = {
   "alias": "w320",
   "args": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -113,10 +120,10 @@ v11 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v12 = {
+v13 = {
   "alias": "w640",
   "args": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -127,10 +134,10 @@ v12 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v13 = {
+v14 = {
   "alias": "w960",
   "args": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -141,10 +148,10 @@ v13 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v14 = {
+v15 = {
   "alias": "w1280",
   "args": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -155,10 +162,10 @@ v14 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v15 = {
+v16 = {
   "alias": "w1920",
   "args": [
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -169,90 +176,84 @@ v15 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v16 = [
+v17 = [
   (v5/*:: as any*/),
-  {
-    "alias": "label",
-    "args": null,
-    "kind": "ScalarField",
-    "name": "title",
-    "storageKey": null
-  }
+  (v6/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "kind": "InlineFragment",
-  "selections": (v16/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v18 = [
+v19 = [
   (v5/*:: as any*/),
   {
-    "alias": "label",
+    "alias": null,
     "args": null,
     "kind": "ScalarField",
     "name": "name",
     "storageKey": null
   }
 ],
-v19 = {
-  "kind": "InlineFragment",
-  "selections": (v18/*:: as any*/),
-  "type": "Author",
-  "abstractKey": null
-},
 v20 = {
   "kind": "InlineFragment",
-  "selections": (v18/*:: as any*/),
-  "type": "Topic",
+  "selections": (v19/*:: as any*/),
+  "type": "Author",
   "abstractKey": null
 },
 v21 = {
   "kind": "InlineFragment",
-  "selections": (v16/*:: as any*/),
+  "selections": (v19/*:: as any*/),
+  "type": "Topic",
+  "abstractKey": null
+},
+v22 = {
+  "kind": "InlineFragment",
+  "selections": (v17/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v22 = [
+v23 = [
   (v1/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v17/*:: as any*/),
-  (v19/*:: as any*/),
+  (v18/*:: as any*/),
   (v20/*:: as any*/),
-  (v21/*:: as any*/)
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
 ],
-v23 = {
+v24 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "Asset"
 },
-v24 = {
+v25 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v25 = {
+v26 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v26 = {
+v27 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v27 = {
+v28 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "RichTextEntry"
 },
-v28 = {
+v29 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -356,13 +357,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              },
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -378,15 +373,15 @@ return {
                                 "name": "heroImage",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*:: as any*/),
                                   (v7/*:: as any*/),
                                   (v8/*:: as any*/),
                                   (v9/*:: as any*/),
-                                  (v11/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   (v12/*:: as any*/),
                                   (v13/*:: as any*/),
                                   (v14/*:: as any*/),
                                   (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -444,10 +439,10 @@ return {
                             "type": "PullQuote",
                             "abstractKey": null
                           },
-                          (v17/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v20/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -458,7 +453,7 @@ return {
                         "kind": "LinkedField",
                         "name": "inline",
                         "plural": true,
-                        "selections": (v22/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -468,7 +463,7 @@ return {
                         "kind": "LinkedField",
                         "name": "hyperlink",
                         "plural": true,
-                        "selections": (v22/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -491,15 +486,15 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -512,7 +507,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -532,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "17855fb0a4d603b90bf2ba4180a66a79c19b43a96c8da6e7e535e42bf7eef2f6",
+    "id": "40806f843868df2d3977e26f783833243e5910fa5ed8bf154d428aad92e3f892",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "article": {
@@ -565,71 +560,73 @@ return {
           "plural": false,
           "type": "RichTextAssetLinks"
         },
-        "article.body.links.assets.block": (v23/*:: as any*/),
-        "article.body.links.assets.block.alt": (v24/*:: as any*/),
-        "article.body.links.assets.block.height": (v25/*:: as any*/),
-        "article.body.links.assets.block.id": (v26/*:: as any*/),
-        "article.body.links.assets.block.url": (v24/*:: as any*/),
-        "article.body.links.assets.block.w1280": (v24/*:: as any*/),
-        "article.body.links.assets.block.w1920": (v24/*:: as any*/),
-        "article.body.links.assets.block.w320": (v24/*:: as any*/),
-        "article.body.links.assets.block.w640": (v24/*:: as any*/),
-        "article.body.links.assets.block.w960": (v24/*:: as any*/),
-        "article.body.links.assets.block.width": (v25/*:: as any*/),
-        "article.body.links.assets.hyperlink": (v23/*:: as any*/),
-        "article.body.links.assets.hyperlink.id": (v26/*:: as any*/),
-        "article.body.links.assets.hyperlink.url": (v24/*:: as any*/),
+        "article.body.links.assets.block": (v24/*:: as any*/),
+        "article.body.links.assets.block.alt": (v25/*:: as any*/),
+        "article.body.links.assets.block.height": (v26/*:: as any*/),
+        "article.body.links.assets.block.id": (v27/*:: as any*/),
+        "article.body.links.assets.block.url": (v25/*:: as any*/),
+        "article.body.links.assets.block.w1280": (v25/*:: as any*/),
+        "article.body.links.assets.block.w1920": (v25/*:: as any*/),
+        "article.body.links.assets.block.w320": (v25/*:: as any*/),
+        "article.body.links.assets.block.w640": (v25/*:: as any*/),
+        "article.body.links.assets.block.w960": (v25/*:: as any*/),
+        "article.body.links.assets.block.width": (v26/*:: as any*/),
+        "article.body.links.assets.hyperlink": (v24/*:: as any*/),
+        "article.body.links.assets.hyperlink.id": (v27/*:: as any*/),
+        "article.body.links.assets.hyperlink.url": (v25/*:: as any*/),
         "article.body.links.entries": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "RichTextEntryLinks"
         },
-        "article.body.links.entries.block": (v27/*:: as any*/),
-        "article.body.links.entries.block.__isNode": (v24/*:: as any*/),
-        "article.body.links.entries.block.__isRichTextEntry": (v24/*:: as any*/),
-        "article.body.links.entries.block.__typename": (v24/*:: as any*/),
-        "article.body.links.entries.block.attribution": (v28/*:: as any*/),
-        "article.body.links.entries.block.caption": (v28/*:: as any*/),
-        "article.body.links.entries.block.code": (v24/*:: as any*/),
+        "article.body.links.entries.block": (v28/*:: as any*/),
+        "article.body.links.entries.block.__isNode": (v25/*:: as any*/),
+        "article.body.links.entries.block.__isRichTextEntry": (v25/*:: as any*/),
+        "article.body.links.entries.block.__typename": (v25/*:: as any*/),
+        "article.body.links.entries.block.attribution": (v29/*:: as any*/),
+        "article.body.links.entries.block.caption": (v29/*:: as any*/),
+        "article.body.links.entries.block.code": (v25/*:: as any*/),
         "article.body.links.entries.block.heroImage": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Asset"
         },
-        "article.body.links.entries.block.heroImage.alt": (v24/*:: as any*/),
-        "article.body.links.entries.block.heroImage.height": (v25/*:: as any*/),
-        "article.body.links.entries.block.heroImage.id": (v26/*:: as any*/),
-        "article.body.links.entries.block.heroImage.url": (v24/*:: as any*/),
-        "article.body.links.entries.block.heroImage.w1280": (v24/*:: as any*/),
-        "article.body.links.entries.block.heroImage.w1920": (v24/*:: as any*/),
-        "article.body.links.entries.block.heroImage.w320": (v24/*:: as any*/),
-        "article.body.links.entries.block.heroImage.w640": (v24/*:: as any*/),
-        "article.body.links.entries.block.heroImage.w960": (v24/*:: as any*/),
-        "article.body.links.entries.block.heroImage.width": (v25/*:: as any*/),
-        "article.body.links.entries.block.id": (v26/*:: as any*/),
-        "article.body.links.entries.block.label": (v24/*:: as any*/),
-        "article.body.links.entries.block.language": (v24/*:: as any*/),
-        "article.body.links.entries.block.quote": (v24/*:: as any*/),
-        "article.body.links.entries.block.slug": (v24/*:: as any*/),
-        "article.body.links.entries.block.summary": (v24/*:: as any*/),
-        "article.body.links.entries.block.title": (v24/*:: as any*/),
-        "article.body.links.entries.hyperlink": (v27/*:: as any*/),
-        "article.body.links.entries.hyperlink.__isNode": (v24/*:: as any*/),
-        "article.body.links.entries.hyperlink.__isRichTextEntry": (v24/*:: as any*/),
-        "article.body.links.entries.hyperlink.__typename": (v24/*:: as any*/),
-        "article.body.links.entries.hyperlink.id": (v26/*:: as any*/),
-        "article.body.links.entries.hyperlink.label": (v24/*:: as any*/),
-        "article.body.links.entries.hyperlink.slug": (v24/*:: as any*/),
-        "article.body.links.entries.inline": (v27/*:: as any*/),
-        "article.body.links.entries.inline.__isNode": (v24/*:: as any*/),
-        "article.body.links.entries.inline.__isRichTextEntry": (v24/*:: as any*/),
-        "article.body.links.entries.inline.__typename": (v24/*:: as any*/),
-        "article.body.links.entries.inline.id": (v26/*:: as any*/),
-        "article.body.links.entries.inline.label": (v24/*:: as any*/),
-        "article.body.links.entries.inline.slug": (v24/*:: as any*/),
-        "article.id": (v26/*:: as any*/)
+        "article.body.links.entries.block.heroImage.alt": (v25/*:: as any*/),
+        "article.body.links.entries.block.heroImage.height": (v26/*:: as any*/),
+        "article.body.links.entries.block.heroImage.id": (v27/*:: as any*/),
+        "article.body.links.entries.block.heroImage.url": (v25/*:: as any*/),
+        "article.body.links.entries.block.heroImage.w1280": (v25/*:: as any*/),
+        "article.body.links.entries.block.heroImage.w1920": (v25/*:: as any*/),
+        "article.body.links.entries.block.heroImage.w320": (v25/*:: as any*/),
+        "article.body.links.entries.block.heroImage.w640": (v25/*:: as any*/),
+        "article.body.links.entries.block.heroImage.w960": (v25/*:: as any*/),
+        "article.body.links.entries.block.heroImage.width": (v26/*:: as any*/),
+        "article.body.links.entries.block.id": (v27/*:: as any*/),
+        "article.body.links.entries.block.language": (v25/*:: as any*/),
+        "article.body.links.entries.block.name": (v25/*:: as any*/),
+        "article.body.links.entries.block.quote": (v25/*:: as any*/),
+        "article.body.links.entries.block.slug": (v25/*:: as any*/),
+        "article.body.links.entries.block.summary": (v25/*:: as any*/),
+        "article.body.links.entries.block.title": (v25/*:: as any*/),
+        "article.body.links.entries.hyperlink": (v28/*:: as any*/),
+        "article.body.links.entries.hyperlink.__isNode": (v25/*:: as any*/),
+        "article.body.links.entries.hyperlink.__isRichTextEntry": (v25/*:: as any*/),
+        "article.body.links.entries.hyperlink.__typename": (v25/*:: as any*/),
+        "article.body.links.entries.hyperlink.id": (v27/*:: as any*/),
+        "article.body.links.entries.hyperlink.name": (v25/*:: as any*/),
+        "article.body.links.entries.hyperlink.slug": (v25/*:: as any*/),
+        "article.body.links.entries.hyperlink.title": (v25/*:: as any*/),
+        "article.body.links.entries.inline": (v28/*:: as any*/),
+        "article.body.links.entries.inline.__isNode": (v25/*:: as any*/),
+        "article.body.links.entries.inline.__isRichTextEntry": (v25/*:: as any*/),
+        "article.body.links.entries.inline.__typename": (v25/*:: as any*/),
+        "article.body.links.entries.inline.id": (v27/*:: as any*/),
+        "article.body.links.entries.inline.name": (v25/*:: as any*/),
+        "article.body.links.entries.inline.slug": (v25/*:: as any*/),
+        "article.body.links.entries.inline.title": (v25/*:: as any*/),
+        "article.id": (v27/*:: as any*/)
       }
     },
     "name": "RichTextTestQuery",

@@ -1,13 +1,72 @@
+import ArticleIndexPageQuery from '@generated/ArticleIndexPageQuery.graphql';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import type { FolioRoute } from './routing/FolioRoute';
+import AuthorPageQuery from '@generated/AuthorPageQuery.graphql';
+import ComposedPageQuery from '@generated/ComposedPageQuery.graphql';
+import SearchPageQuery from '@generated/SearchPageQuery.graphql';
+import TopicIndexPageQuery from '@generated/TopicIndexPageQuery.graphql';
+import TopicPageQuery from '@generated/TopicPageQuery.graphql';
+import { normalizeSearchQuery } from './Apps/Search/searchQuery';
+import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './routing/FolioRoute';
 import { isValidSlug } from './routing/slug';
 
-/** Every page of Folio and the query it starts on navigation (SPEC §4). */
+const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: params.slug } : NOT_FOUND);
+
+/**
+ * Every page of Folio (SPEC §4): its path, the query it starts on navigation
+ * (imported as a compiled artifact so page code stays in its own chunk), how
+ * the URL becomes that query's variables, and the page itself.
+ */
 export const routes: FolioRoute[] = [
+  {
+    path: '/',
+    query: ComposedPageQuery,
+    prepare: () => ({ slug: 'home' }),
+    page: () => import(/* webpackChunkName: "page" */ './Apps/Page/ComposedPage'),
+  },
+  {
+    path: '/articles',
+    query: ArticleIndexPageQuery,
+    prepare: () => ({}),
+    page: () => import(/* webpackChunkName: "article-index" */ './Apps/ArticleIndex/ArticleIndexPage'),
+  },
   {
     path: '/articles/:slug',
     query: ArticlePageQuery,
-    prepare: ({ params }) => (isValidSlug(params.slug) ? { slug: params.slug } : null),
+    prepare: bySlug,
     page: () => import(/* webpackChunkName: "article" */ './Apps/Article/ArticlePage'),
+  },
+  {
+    path: '/topics',
+    query: TopicIndexPageQuery,
+    prepare: () => ({}),
+    page: () => import(/* webpackChunkName: "topic-index" */ './Apps/Topic/TopicIndexPage'),
+  },
+  {
+    path: '/topics/:slug',
+    query: TopicPageQuery,
+    prepare: bySlug,
+    page: () => import(/* webpackChunkName: "topic" */ './Apps/Topic/TopicPage'),
+  },
+  {
+    path: '/authors/:slug',
+    query: AuthorPageQuery,
+    prepare: bySlug,
+    page: () => import(/* webpackChunkName: "author" */ './Apps/Author/AuthorPage'),
+  },
+  {
+    path: '/search',
+    query: SearchPageQuery,
+    prepare: ({ searchParams }) => {
+      const query = normalizeSearchQuery(searchParams.get('q'));
+      return query === null ? NO_QUERY : { query };
+    },
+    page: () => import(/* webpackChunkName: "search" */ './Apps/Search/SearchPage'),
+  },
+  {
+    // Any other composed page (about, …). `home` is only ever `/`.
+    path: '/:slug',
+    query: ComposedPageQuery,
+    prepare: ({ params }) => (isValidSlug(params.slug) && params.slug !== 'home' ? { slug: params.slug } : NOT_FOUND),
+    page: () => import(/* webpackChunkName: "page" */ './Apps/Page/ComposedPage'),
   },
 ];

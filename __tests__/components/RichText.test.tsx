@@ -66,10 +66,10 @@ function renderRichText() {
         json,
         links: {
           entries: {
-            inline: [{ __typename: 'Author', id: 'author-1', slug: 'ines-ortega', label: 'Inés Ortega' }],
-            hyperlink: [{ __typename: 'Article', id: 'article-2', slug: 'harbour-lights', label: 'Harbour lights' }],
+            inline: [{ __typename: 'Author', id: 'author-1', slug: 'ines-ortega', name: 'Inés Ortega' }],
+            hyperlink: [{ __typename: 'Article', id: 'article-2', slug: 'harbour-lights', title: 'Harbour lights' }],
             block: [
-              { __typename: 'Article', id: 'article-2', slug: 'harbour-lights', title: 'Harbour lights', label: 'Harbour lights', summary: 'How lighthouses got their rhythm.', heroImage: null },
+              { __typename: 'Article', id: 'article-2', slug: 'harbour-lights', title: 'Harbour lights', summary: 'How lighthouses got their rhythm.', heroImage: null },
               { __typename: 'CodeBlock', id: 'code-1', language: 'sql', code: 'select 1;', caption: 'The smallest query' },
               { __typename: 'PullQuote', id: 'quote-1', quote: 'The sea keeps its own time.', attribution: 'A harbour master' },
             ],

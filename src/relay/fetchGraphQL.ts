@@ -35,9 +35,16 @@ export class GraphQLTransportError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The GraphQL errors of the answer, when it had any. */
+    readonly errors: readonly GraphQLErrorShape[] = [],
   ) {
     super(message);
   }
+}
+
+export interface GraphQLErrorShape {
+  message: string;
+  extensions?: { code?: string; [key: string]: unknown };
 }
 
 /** Relay's network layer: one POST of JSON per operation. */
@@ -65,8 +72,8 @@ export function createFetchGraphQL(options: FetchGraphQLOptions): FetchFunction 
       throw new GraphQLTransportError(`The answer to ${params.name} was not a GraphQL response (HTTP ${response.status}).`, response.status);
     }
     if (!response.ok && !('data' in payload && payload.data != null)) {
-      const message = 'errors' in payload && Array.isArray(payload.errors) ? payload.errors[0]?.message : undefined;
-      throw new GraphQLTransportError(message ?? `The server answered HTTP ${response.status}.`, response.status);
+      const errors = 'errors' in payload && Array.isArray(payload.errors) ? (payload.errors as GraphQLErrorShape[]) : [];
+      throw new GraphQLTransportError(errors[0]?.message ?? `The server answered HTTP ${response.status}.`, response.status, errors);
     }
     return payload;
   };

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ConcreteRequest, Variables } from 'relay-runtime';
 
+export const NOT_FOUND = Symbol('not found');
+export const NO_QUERY = Symbol('no query');
+
 export interface RouteMatch {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
@@ -14,7 +17,11 @@ export interface FolioRoute {
   path: string;
   /** The page's compiled query (its artifact, not the page module, so code stays split). */
   query: ConcreteRequest;
-  /** The query's variables, or null when the URL cannot name any content (404, no request). */
-  prepare: (match: RouteMatch) => Variables | null;
+  /**
+   * The query's variables; `NOT_FOUND` when the URL cannot name any content
+   * (a 404 without a request); `NO_QUERY` when the page has nothing to ask yet
+   * (a search shorter than two characters).
+   */
+  prepare: (match: RouteMatch) => Variables | typeof NOT_FOUND | typeof NO_QUERY;
   page: () => Promise<{ default: ComponentType }>;
 }

@@ -4,7 +4,7 @@ import type { IEnvironment } from 'relay-runtime';
 import { AppLayout } from '../Apps/Shell/AppLayout';
 import { AppSkeleton } from '../Apps/Shell/PageSkeleton';
 import { RouteErrorBoundary } from '../Apps/Shell/RouteErrorBoundary';
-import type { FolioRoute, RouteMatch } from './FolioRoute';
+import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './FolioRoute';
 import { PreparedQueries } from './preparedQueries';
 import type { PreloadRoute } from './RoutePreloadContext';
 import type { RouteLoaderData } from './useRouteQuery';
@@ -21,7 +21,8 @@ export function notFound(): never {
 export function createRouteObjects(routes: FolioRoute[], queries: PreparedQueries): RouteObject[] {
   const load = (route: FolioRoute, match: RouteMatch): RouteLoaderData => {
     const variables = route.prepare(match);
-    if (variables === null) notFound();
+    if (variables === NOT_FOUND) notFound();
+    if (variables === NO_QUERY) return { queryRef: null };
     return { queryRef: queries.load(route.query, variables) };
   };
   return [
@@ -32,7 +33,7 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
       // Shown on a cold load until the first page's code has arrived.
       HydrateFallback: AppSkeleton,
       // The site's title and navigation are fetched once per session.
-      loader: (): RouteLoaderData => ({ queryRef: queries.load(AppLayoutQuery, {}) }),
+      loader: () => ({ queryRef: queries.load(AppLayoutQuery, {}) }),
       shouldRevalidate: () => false,
       children: [
         ...routes.map(
@@ -58,8 +59,7 @@ export function createRoutePreloader(routes: FolioRoute[], queries: PreparedQuer
     if (!match) return;
     const { route } = match.route;
     const variables = route.prepare({ params: match.params, searchParams: url.searchParams });
-    if (variables === null) return;
-    queries.load(route.query, variables);
+    if (variables !== NOT_FOUND && variables !== NO_QUERY) queries.load(route.query, variables);
     void route.page();
   };
 }

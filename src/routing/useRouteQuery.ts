@@ -3,11 +3,18 @@ import { useLoaderData } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 
 export interface RouteLoaderData<Q extends OperationType = OperationType> {
-  queryRef: PreloadedQuery<Q>;
+  /** Null when the route's `prepare` said there is nothing to ask yet. */
+  queryRef: PreloadedQuery<Q> | null;
+}
+
+/** The query the router started for this page, if it started one. */
+export function useRouteQueryRef<Q extends OperationType>(): PreloadedQuery<Q> | null {
+  return (useLoaderData() as RouteLoaderData<Q>).queryRef;
 }
 
 /** The data of the query the router started for this page. */
 export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode): Q['response'] {
-  const { queryRef } = useLoaderData() as RouteLoaderData<Q>;
+  const queryRef = useRouteQueryRef<Q>();
+  if (!queryRef) throw new Error('This route started no query; use useRouteQueryRef.');
   return usePreloadedQuery<Q>(query, queryRef);
 }

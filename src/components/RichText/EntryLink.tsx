@@ -15,26 +15,26 @@ export function EntryLink({ entry, children, inline = false }: { entry: EntryLin
         __typename
         ... on Article {
           slug
-          label: title
+          title
         }
         ... on Author {
           slug
-          label: name
+          name
         }
         ... on Topic {
           slug
-          label: name
+          name
         }
         ... on Page {
           slug
-          label: title
+          title
         }
       }
     `,
     entry,
   );
   const slug = 'slug' in data ? data.slug : null;
-  const label = 'label' in data ? data.label : null;
+  const label = 'title' in data ? data.title : 'name' in data ? data.name : null;
   const to = slug ? entryPath(data.__typename, slug) : null;
   const text = children ?? label;
   if (!to) return <>{text}</>;

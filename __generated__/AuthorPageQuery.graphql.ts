@@ -1,0 +1,428 @@
+/**
+ * @generated SignedSource<<89a517d7091c713fbf794238126c7784>>
+ * @relayHash 5fabcb678c59f17e76fbbb459e99506c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 80947c2188174f5b44757939e6a6a0d8abf245775e7c466b8ffa3484cd79b9e5
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type AuthorPageQuery$variables = {
+  slug: string;
+};
+export type AuthorPageQuery$data = {
+  readonly author: {
+    readonly avatar: {
+      readonly " $fragmentSpreads": FragmentRefs<"Image_asset">;
+    } | null | undefined;
+    readonly bio: string;
+    readonly name: string;
+    readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AuthorArticles_author">;
+  } | null | undefined;
+};
+export type AuthorPageQuery = {
+  response: AuthorPageQuery$data;
+  variables: AuthorPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bio",
+  "storageKey": null
+},
+v5 = {
+  "kind": "Literal",
+  "name": "format",
+  "value": "WEBP"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "height",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alt",
+    "storageKey": null
+  },
+  {
+    "alias": "w320",
+    "args": [
+      (v5/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "width",
+        "value": 320
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "resizedUrl",
+    "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
+  },
+  {
+    "alias": "w640",
+    "args": [
+      (v5/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "width",
+        "value": 640
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "resizedUrl",
+    "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
+  },
+  {
+    "alias": "w960",
+    "args": [
+      (v5/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "width",
+        "value": 960
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "resizedUrl",
+    "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
+  },
+  {
+    "alias": "w1280",
+    "args": [
+      (v5/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "width",
+        "value": 1280
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "resizedUrl",
+    "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
+  },
+  {
+    "alias": "w1920",
+    "args": [
+      (v5/*:: as any*/),
+      {
+        "kind": "Literal",
+        "name": "width",
+        "value": 1920
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "resizedUrl",
+    "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
+  },
+  (v6/*:: as any*/)
+],
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AuthorPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Author",
+        "kind": "LinkedField",
+        "name": "author",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "avatar",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "Image_asset"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AuthorArticles_author"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AuthorPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Author",
+        "kind": "LinkedField",
+        "name": "author",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "avatar",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "concreteType": "ArticleConnection",
+            "kind": "LinkedField",
+            "name": "articles",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ArticleEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Article",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "summary",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "publishedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readingTimeMinutes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Asset",
+                        "kind": "LinkedField",
+                        "name": "heroImage",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Topic",
+                        "kind": "LinkedField",
+                        "name": "topics",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Author",
+                        "kind": "LinkedField",
+                        "name": "authors",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "articles(first:12)"
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "AuthorArticles_articles",
+            "kind": "LinkedHandle",
+            "name": "articles"
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "80947c2188174f5b44757939e6a6a0d8abf245775e7c466b8ffa3484cd79b9e5",
+    "metadata": {},
+    "name": "AuthorPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7e71653e3a0f00593f18cc4df6290805";
+
+export default node;

@@ -1,0 +1,868 @@
+/**
+ * @generated SignedSource<<7bfe4b3c04262b78ccc978376c91cbbe>>
+ * @relayHash bb842bdd1a7332ae899d910b566663b4
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 9ee345538fb1fb427911124e66588fd7a3d6e749c8acd0bcc7a455f1a176edc9
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type ComposedPageQuery$variables = {
+  slug: string;
+};
+export type ComposedPageQuery$data = {
+  readonly page: {
+    readonly blocks: ReadonlyArray<{
+      readonly __typename: string;
+    }>;
+    readonly seo: {
+      readonly " $fragmentSpreads": FragmentRefs<"SeoHead_seo">;
+    };
+    readonly slug: string;
+    readonly title: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PageBlockList_page">;
+  } | null | undefined;
+};
+export type ComposedPageQuery = {
+  response: ComposedPageQuery$data;
+  variables: ComposedPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heading",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v12 = {
+  "kind": "Literal",
+  "name": "format",
+  "value": "WEBP"
+},
+v13 = {
+  "alias": "w320",
+  "args": [
+    (v12/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 320
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
+},
+v14 = {
+  "alias": "w640",
+  "args": [
+    (v12/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 640
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
+},
+v15 = {
+  "alias": "w960",
+  "args": [
+    (v12/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 960
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
+},
+v16 = {
+  "kind": "Literal",
+  "name": "width",
+  "value": 1280
+},
+v17 = {
+  "alias": "w1280",
+  "args": [
+    (v12/*:: as any*/),
+    (v16/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
+},
+v18 = {
+  "alias": "w1920",
+  "args": [
+    (v12/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "width",
+      "value": 1920
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "resizedUrl",
+  "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
+},
+v19 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v20 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  (v8/*:: as any*/)
+],
+v21 = {
+  "kind": "InlineFragment",
+  "selections": (v6/*:: as any*/),
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v22 = {
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isRichTextEntry"
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Asset",
+  "kind": "LinkedField",
+  "name": "heroImage",
+  "plural": false,
+  "selections": (v19/*:: as any*/),
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v26 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v27 = {
+  "kind": "InlineFragment",
+  "selections": (v26/*:: as any*/),
+  "type": "Article",
+  "abstractKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v29 = [
+  (v2/*:: as any*/),
+  (v28/*:: as any*/)
+],
+v30 = {
+  "kind": "InlineFragment",
+  "selections": (v29/*:: as any*/),
+  "type": "Author",
+  "abstractKey": null
+},
+v31 = {
+  "kind": "InlineFragment",
+  "selections": (v29/*:: as any*/),
+  "type": "Topic",
+  "abstractKey": null
+},
+v32 = {
+  "kind": "InlineFragment",
+  "selections": (v26/*:: as any*/),
+  "type": "Page",
+  "abstractKey": null
+},
+v33 = [
+  (v4/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v27/*:: as any*/),
+  (v30/*:: as any*/),
+  (v31/*:: as any*/),
+  (v32/*:: as any*/)
+],
+v34 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Article",
+  "kind": "LinkedField",
+  "name": "articles",
+  "plural": true,
+  "selections": [
+    (v5/*:: as any*/),
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v23/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readingTimeMinutes",
+      "storageKey": null
+    },
+    (v24/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Topic",
+      "kind": "LinkedField",
+      "name": "topics",
+      "plural": true,
+      "selections": [
+        (v28/*:: as any*/),
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Author",
+      "kind": "LinkedField",
+      "name": "authors",
+      "plural": true,
+      "selections": [
+        (v5/*:: as any*/),
+        (v28/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ComposedPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "page",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "blocks",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Seo",
+            "kind": "LinkedField",
+            "name": "seo",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SeoHead_seo"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PageBlockList_page"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ComposedPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "page",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "blocks",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": (v6/*:: as any*/),
+                "type": "ArticleListBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v6/*:: as any*/),
+                "type": "CalloutBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v6/*:: as any*/),
+                "type": "FeaturedArticlesBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v6/*:: as any*/),
+                "type": "HeroBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v6/*:: as any*/),
+                "type": "ImageBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v6/*:: as any*/),
+                "type": "NewsletterSignupBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": (v6/*:: as any*/),
+                "type": "RichTextBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subheading",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Link",
+                    "kind": "LinkedField",
+                    "name": "callToAction",
+                    "plural": false,
+                    "selections": (v20/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "HeroBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": "richText",
+                    "args": null,
+                    "concreteType": "RichText",
+                    "kind": "LinkedField",
+                    "name": "body",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "json",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RichTextLinks",
+                        "kind": "LinkedField",
+                        "name": "links",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RichTextEntryLinks",
+                            "kind": "LinkedField",
+                            "name": "entries",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "block",
+                                "plural": true,
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": [
+                                      (v2/*:: as any*/),
+                                      (v3/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      (v24/*:: as any*/)
+                                    ],
+                                    "type": "Article",
+                                    "abstractKey": null
+                                  },
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "language",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "code",
+                                        "storageKey": null
+                                      },
+                                      (v25/*:: as any*/)
+                                    ],
+                                    "type": "CodeBlock",
+                                    "abstractKey": null
+                                  },
+                                  {
+                                    "kind": "InlineFragment",
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "quote",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "attribution",
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "type": "PullQuote",
+                                    "abstractKey": null
+                                  },
+                                  (v27/*:: as any*/),
+                                  (v30/*:: as any*/),
+                                  (v31/*:: as any*/),
+                                  (v32/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "inline",
+                                "plural": true,
+                                "selections": (v33/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "hyperlink",
+                                "plural": true,
+                                "selections": (v33/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RichTextAssetLinks",
+                            "kind": "LinkedField",
+                            "name": "assets",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Asset",
+                                "kind": "LinkedField",
+                                "name": "block",
+                                "plural": true,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  (v8/*:: as any*/),
+                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
+                                  (v15/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v18/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Asset",
+                                "kind": "LinkedField",
+                                "name": "hyperlink",
+                                "plural": true,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "RichTextBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Topic",
+                    "kind": "LinkedField",
+                    "name": "topic",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v34/*:: as any*/)
+                ],
+                "type": "ArticleListBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v34/*:: as any*/)
+                ],
+                "type": "FeaturedArticlesBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "body",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Link",
+                    "kind": "LinkedField",
+                    "name": "link",
+                    "plural": false,
+                    "selections": (v20/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "CalloutBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": "picture",
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/)
+                ],
+                "type": "ImageBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v35/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "buttonLabel",
+                    "storageKey": null
+                  }
+                ],
+                "type": "NewsletterSignupBlock",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Seo",
+            "kind": "LinkedField",
+            "name": "seo",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v35/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": "socialUrl",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "format",
+                        "value": "JPEG"
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "kind": "ScalarField",
+                    "name": "resizedUrl",
+                    "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "9ee345538fb1fb427911124e66588fd7a3d6e749c8acd0bcc7a455f1a176edc9",
+    "metadata": {},
+    "name": "ComposedPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "dbaaa5fdd38d143e2043c1c67ad18669";
+
+export default node;

@@ -1,0 +1,56 @@
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { ArticleIndex_query$key } from '@generated/ArticleIndex_query.graphql';
+import type { ArticleIndexPageQuery } from '@generated/ArticleIndexPageQuery.graphql';
+import { ArticleCardList } from '../../components/ArticleCardList';
+import { DocumentHead } from '../../components/DocumentHead';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+
+export const ARTICLE_PAGE_SIZE = 12;
+
+export const articleIndexPageQuery = graphql`
+  query ArticleIndexPageQuery {
+    ...ArticleIndex_query
+  }
+`;
+
+/** `/articles`: every article, newest first, a page of 12 at a time. */
+export default function ArticleIndexPage() {
+  const query = useRouteQuery<ArticleIndexPageQuery>(articleIndexPageQuery);
+  return (
+    <div className="listing-page">
+      <DocumentHead title="All articles" description="Every article in Folio, newest first." path="/articles" />
+      <header className="listing-page__header">
+        <h1 className="listing-page__title">All articles</h1>
+      </header>
+      <ArticleIndex query={query} />
+    </div>
+  );
+}
+
+function ArticleIndex({ query }: { query: ArticleIndex_query$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment ArticleIndex_query on Query
+      @refetchable(queryName: "ArticleIndexPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+        articles(first: $count, after: $cursor) @connection(key: "ArticleIndex_articles") {
+          totalCount
+          edges {
+            node {
+              id
+              ...ArticleCard_article
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const articles = data.articles.edges.map((edge) => edge.node);
+  return (
+    <>
+      <p className="listing-page__count">{data.articles.totalCount} articles</p>
+      <ArticleCardList articles={articles} pagination={{ hasNext, isLoadingNext, loadNext: () => loadNext(ARTICLE_PAGE_SIZE) }} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { AuthorArticles_author$key } from '@generated/AuthorArticles_author.graphql';
+import type { AuthorPageQuery } from '@generated/AuthorPageQuery.graphql';
+import { ArticleCardList } from '../../components/ArticleCardList';
+import { DocumentHead } from '../../components/DocumentHead';
+import { Image } from '../../components/Image';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+import { ARTICLE_PAGE_SIZE } from '../ArticleIndex/ArticleIndexPage';
+import { NotFoundPage } from '../Shell/NotFoundPage';
+
+export const authorPageQuery = graphql`
+  query AuthorPageQuery($slug: String!) {
+    author(slug: $slug) {
+      slug
+      name
+      bio
+      avatar {
+        ...Image_asset
+      }
+      ...AuthorArticles_author
+    }
+  }
+`;
+
+/** `/authors/:slug`: the author's profile and articles. */
+export default function AuthorPage() {
+  const { author } = useRouteQuery<AuthorPageQuery>(authorPageQuery);
+  if (!author) return <NotFoundPage />;
+  return (
+    <div className="listing-page">
+      <DocumentHead title={author.name} description={author.bio} path={`/authors/${author.slug}`} />
+      <header className="listing-page__header author-header">
+        {author.avatar && <Image asset={author.avatar} sizes="112px" priority className="author-header__avatar" />}
+        <div>
+          <p className="listing-page__kicker">Author</p>
+          <h1 className="listing-page__title">{author.name}</h1>
+          <p className="listing-page__description">{author.bio}</p>
+        </div>
+      </header>
+      <h2 className="listing-page__section-title">Articles by {author.name}</h2>
+      <AuthorArticles author={author} />
+    </div>
+  );
+}
+
+function AuthorArticles({ author }: { author: AuthorArticles_author$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment AuthorArticles_author on Author
+      @refetchable(queryName: "AuthorArticlesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+        articles(first: $count, after: $cursor) @connection(key: "AuthorArticles_articles") {
+          edges {
+            node {
+              id
+              ...ArticleCard_article
+            }
+          }
+        }
+      }
+    `,
+    author,
+  );
+  return (
+    <ArticleCardList
+      articles={data.articles.edges.map((edge) => edge.node)}
+      headingLevel={3}
+      pagination={{ hasNext, isLoadingNext, loadNext: () => loadNext(ARTICLE_PAGE_SIZE) }}
+      emptyText="No published articles yet."
+    />
+  );
+}

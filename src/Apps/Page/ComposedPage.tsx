@@ -1,0 +1,38 @@
+import { graphql } from 'react-relay/hooks';
+import type { ComposedPageQuery } from '@generated/ComposedPageQuery.graphql';
+import { SeoHead } from '../../components/SeoHead';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+import { NotFoundPage } from '../Shell/NotFoundPage';
+import { PageBlockList } from './blocks/PageBlockList';
+
+export const composedPageQuery = graphql`
+  query ComposedPageQuery($slug: String!) {
+    page(slug: $slug) {
+      slug
+      title
+      blocks {
+        __typename
+      }
+      seo {
+        ...SeoHead_seo
+      }
+      ...PageBlockList_page
+    }
+  }
+`;
+
+/** `/` (the page `home`) and `/:slug`: a page composed of blocks. */
+export default function ComposedPage() {
+  const { page } = useRouteQuery<ComposedPageQuery>(composedPageQuery);
+  if (!page) return <NotFoundPage />;
+  const path = page.slug === 'home' ? '/' : `/${page.slug}`;
+  // A page that does not open with a hero still needs its h1.
+  const opensWithHero = page.blocks[0]?.__typename === 'HeroBlock';
+  return (
+    <div className="composed-page">
+      <SeoHead seo={page.seo} path={path} />
+      {!opensWithHero && <h1 className="composed-page__title">{page.title}</h1>}
+      <PageBlockList page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ArticleListBlock_block$key } from '@generated/ArticleListBlock_block.graphql';
+import { ArticleCardList } from '../../../components/ArticleCardList';
+import { Link } from '../../../routing/Link';
+
+/** The latest articles, or the latest in one topic, with a link to see all. */
+export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key }) {
+  const { heading, mode, topic, articles } = useFragment(
+    graphql`
+      fragment ArticleListBlock_block on ArticleListBlock {
+        heading
+        mode
+        topic {
+          slug
+          name
+        }
+        articles {
+          id
+          ...ArticleCard_article
+        }
+      }
+    `,
+    block,
+  );
+  const seeAll = mode === 'BY_TOPIC' && topic ? { to: `/topics/${topic.slug}`, label: `All in ${topic.name}` } : { to: '/articles', label: 'All articles' };
+  return (
+    <section className="block-section">
+      <header className="block-section__header">
+        <h2 className="block-section__heading">{heading}</h2>
+        <Link to={seeAll.to} className="block-section__more">
+          {seeAll.label} →
+        </Link>
+      </header>
+      <ArticleCardList articles={articles} headingLevel={3} />
+    </section>
+  );
+}

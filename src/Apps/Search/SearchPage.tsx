@@ -1,0 +1,81 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SearchPageQuery } from '@generated/SearchPageQuery.graphql';
+import { DocumentHead } from '../../components/DocumentHead';
+import { useRouteQueryRef } from '../../routing/useRouteQuery';
+import { normalizeSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchQuery';
+import { SearchResults } from './SearchResults';
+
+/**
+ * `/search?q=`: the URL holds the query. Typing updates the URL after a short
+ * pause; the router loads the new results in a transition, so the old ones
+ * stay on screen until the new ones are ready.
+ */
+export default function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.get('q') ?? '';
+  const [text, setText] = useState(urlQuery);
+  const queryRef = useRouteQueryRef<SearchPageQuery>();
+  const submitted = normalizeSearchQuery(urlQuery);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back/forward changes the URL: show its query in the box.
+  useEffect(() => setText((current) => (normalizeSearchQuery(current) === normalizeSearchQuery(urlQuery) ? current : urlQuery)), [urlQuery]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = (value: string, immediately: boolean) => {
+    clearTimeout(timer.current);
+    const apply = () => {
+      const next = normalizeSearchQuery(value);
+      if (next === submitted) return;
+      setSearchParams(next ? { q: next } : {}, { replace: true });
+    };
+    if (immediately) apply();
+    else timer.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
+  };
+
+  const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
+  return (
+    <div className="listing-page search-page">
+      <DocumentHead title={submitted ? `Search: ${submitted}` : 'Search'} description="Search Folio's articles." path="/search" />
+      <header className="listing-page__header">
+        <h1 className="listing-page__title">Search</h1>
+      </header>
+      <form
+        role="search"
+        className="search-page__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(text, true);
+        }}
+      >
+        <label htmlFor="search-input" className="visually-hidden">
+          Search articles
+        </label>
+        <input
+          id="search-input"
+          type="search"
+          name="q"
+          value={text}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          placeholder="Search articles…"
+          aria-describedby="search-hint"
+          onChange={(event) => {
+            setText(event.target.value);
+            search(event.target.value, false);
+          }}
+        />
+        <button type="submit">Search</button>
+      </form>
+      <p id="search-hint" className="search-page__hint">
+        {tooShort ? `Type at least ${SEARCH_MIN_LENGTH} characters to search.` : 'Search titles, summaries and full text. Use quotes for a phrase.'}
+      </p>
+      {queryRef && submitted && (
+        <Suspense fallback={<p className="search-page__count">Searching…</p>}>
+          <SearchResults queryRef={queryRef} query={submitted} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { TopicArticles_topic$key } from '@generated/TopicArticles_topic.graphql';
+import type { TopicPageQuery } from '@generated/TopicPageQuery.graphql';
+import { ArticleCardList } from '../../components/ArticleCardList';
+import { DocumentHead } from '../../components/DocumentHead';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+import { ARTICLE_PAGE_SIZE } from '../ArticleIndex/ArticleIndexPage';
+import { NotFoundPage } from '../Shell/NotFoundPage';
+
+export const topicPageQuery = graphql`
+  query TopicPageQuery($slug: String!) {
+    topic(slug: $slug) {
+      slug
+      name
+      description
+      articleCount
+      ...TopicArticles_topic
+    }
+  }
+`;
+
+/** `/topics/:slug`: one topic and its articles, newest first. */
+export default function TopicPage() {
+  const { topic } = useRouteQuery<TopicPageQuery>(topicPageQuery);
+  if (!topic) return <NotFoundPage />;
+  return (
+    <div className="listing-page">
+      <DocumentHead title={topic.name} description={topic.description} path={`/topics/${topic.slug}`} />
+      <header className="listing-page__header">
+        <p className="listing-page__kicker">Topic</p>
+        <h1 className="listing-page__title">{topic.name}</h1>
+        <p className="listing-page__description">{topic.description}</p>
+        <p className="listing-page__count">
+          {topic.articleCount} {topic.articleCount === 1 ? 'article' : 'articles'}
+        </p>
+      </header>
+      <TopicArticles topic={topic} />
+    </div>
+  );
+}
+
+function TopicArticles({ topic }: { topic: TopicArticles_topic$key }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment TopicArticles_topic on Topic
+      @refetchable(queryName: "TopicArticlesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+        articles(first: $count, after: $cursor) @connection(key: "TopicArticles_articles") {
+          edges {
+            node {
+              id
+              ...ArticleCard_article
+            }
+          }
+        }
+      }
+    `,
+    topic,
+  );
+  return (
+    <ArticleCardList
+      articles={data.articles.edges.map((edge) => edge.node)}
+      pagination={{ hasNext, isLoadingNext, loadNext: () => loadNext(ARTICLE_PAGE_SIZE) }}
+      emptyText="No articles in this topic yet."
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { ArticleCard_article$key } from '@generated/ArticleCard_article.graphql';
+import { ArticleCard } from './ArticleCard';
+import { LoadMoreButton } from './LoadMoreButton';
+
+interface ArticleCardListProps {
+  articles: readonly (ArticleCard_article$key & { readonly id: string })[];
+  headingLevel?: 2 | 3;
+  /** Set by paginated lists. */
+  pagination?: { hasNext: boolean; isLoadingNext: boolean; loadNext: () => void };
+  emptyText?: string;
+}
+
+/** A grid of article cards, with "load more" when the list is paginated. */
+export function ArticleCardList({ articles, headingLevel = 2, pagination, emptyText = 'No articles yet.' }: ArticleCardListProps) {
+  if (articles.length === 0) return <p className="article-card-list__empty">{emptyText}</p>;
+  return (
+    <>
+      <ul className="article-card-list">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {pagination?.hasNext && <LoadMoreButton isLoading={pagination.isLoadingNext} onClick={pagination.loadNext} />}
+    </>
+  );
+}

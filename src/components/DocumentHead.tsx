@@ -1,0 +1,40 @@
+interface DocumentHeadProps {
+  /** The page's own title; the site's name is added after it. */
+  title: string;
+  description?: string | null;
+  /** Path of the canonical URL of this page, e.g. `/articles/x`. */
+  path: string;
+  /** Absolute or root-relative URL of the social image. */
+  image?: string | null;
+  type?: 'website' | 'article';
+}
+
+const SITE_NAME = 'Folio';
+
+function absolute(url: string): string {
+  if (typeof window === 'undefined') return url;
+  return new URL(url, window.location.origin).toString();
+}
+
+/**
+ * Title, description, canonical URL and Open Graph tags of a page. React 19
+ * hoists these elements into <head> wherever they are rendered.
+ */
+export function DocumentHead({ title, description, path, image, type = 'website' }: DocumentHeadProps) {
+  const fullTitle = title === SITE_NAME ? title : `${title} — ${SITE_NAME}`;
+  const canonical = absolute(path);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {description && <meta name="description" content={description} />}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      {description && <meta property="og:description" content={description} />}
+      <meta property="og:url" content={canonical} />
+      {image && <meta property="og:image" content={absolute(image)} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}
