@@ -5,7 +5,7 @@ import { AppLayout } from '../Apps/Shell/AppLayout';
 import { AppSkeleton } from '../Apps/Shell/PageSkeleton';
 import { RouteErrorBoundary } from '../Apps/Shell/RouteErrorBoundary';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './FolioRoute';
-import { PreparedQueries } from './preparedQueries';
+import { PreparedQueries, whenSettled } from './preparedQueries';
 import type { PreloadRoute } from './RoutePreloadContext';
 import type { RouteLoaderData } from './useRouteQuery';
 
@@ -15,15 +15,19 @@ export function notFound(): never {
 
 /**
  * Turns Folio's route table into react-router route objects. Each route's
- * loader starts its Relay query (render-as-you-fetch) while its page's code
- * loads in parallel; the page suspends until the data is there.
+ * loader starts its Relay query on navigation (render-as-you-fetch) while the
+ * page's code loads in parallel, and settles when the answer is in the store:
+ * the router keeps the current page on screen (with a progress bar) until the
+ * next one can render whole.
  */
 export function createRouteObjects(routes: FolioRoute[], queries: PreparedQueries): RouteObject[] {
-  const load = (route: FolioRoute, match: RouteMatch): RouteLoaderData => {
+  const load = async (route: FolioRoute, match: RouteMatch): Promise<RouteLoaderData> => {
     const variables = route.prepare(match);
     if (variables === NOT_FOUND) notFound();
     if (variables === NO_QUERY) return { queryRef: null };
-    return { queryRef: queries.load(route.query, variables) };
+    const queryRef = queries.load(route.query, variables);
+    await whenSettled(queryRef);
+    return { queryRef };
   };
   return [
     {
@@ -33,7 +37,11 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
       // Shown on a cold load until the first page's code has arrived.
       HydrateFallback: AppSkeleton,
       // The site's title and navigation are fetched once per session.
-      loader: () => ({ queryRef: queries.load(AppLayoutQuery, {}) }),
+      loader: async (): Promise<RouteLoaderData> => {
+        const queryRef = queries.load(AppLayoutQuery, {});
+        await whenSettled(queryRef);
+        return { queryRef };
+      },
       shouldRevalidate: () => false,
       children: [
         ...routes.map(

@@ -47,3 +47,15 @@ function stableStringify(value: unknown): string {
   const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
 }
+
+/**
+ * Resolves when the query's network request (if it made one) has finished,
+ * successfully or not; a failure is thrown later, when the page reads it.
+ */
+export function whenSettled(ref: PreloadedQuery<OperationType>): Promise<void> {
+  const source = ref.source;
+  if (!source) return Promise.resolve();
+  return new Promise((resolve) => {
+    source.subscribe({ complete: () => resolve(), error: () => resolve() });
+  });
+}

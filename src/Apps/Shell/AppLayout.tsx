@@ -3,6 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration } from 'react-router';
 import type { AppLayoutQuery } from '@generated/AppLayoutQuery.graphql';
 import { useRouteQuery } from '../../routing/useRouteQuery';
+import { NavigationProgress } from './NavigationProgress';
 import { PageSkeleton } from './PageSkeleton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -21,6 +22,7 @@ export const appLayoutQuery = graphql`
 export function AppLayout() {
   return (
     <>
+      <NavigationProgress />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
