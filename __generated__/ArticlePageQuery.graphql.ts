@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b7e3ff1f0a7ede0836545f9128a8ec2>>
- * @relayHash 0ec093f06e9982da3d230312d68112dc
+ * @generated SignedSource<<05aca093c2061a898ea9c5520c543737>>
+ * @relayHash bf1886100b2eab0356a36578387cec1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00807c969732d264d5b57780b2186f3f740bb5e02161c1f800d0fb588c7c9198
+// @relayRequestID b22ec4e14d3944410cdcada704523392130e661a335373ccc4a11f73826334d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,8 +17,11 @@ export type ArticlePageQuery$variables = {
 };
 export type ArticlePageQuery$data = {
   readonly article: {
-    readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article">;
+    readonly seo: {
+      readonly " $fragmentSpreads": FragmentRefs<"SeoHead_seo">;
+    };
+    readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article" | "HelpfulVote_article" | "RelatedArticles_article">;
   } | null | undefined;
 };
 export type ArticlePageQuery = {
@@ -45,79 +48,84 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "slug",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "title",
   "storageKey": null
 },
 v4 = {
+  "kind": "Literal",
+  "name": "width",
+  "value": 1280
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "summary",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  (v4/*:: as any*/),
+v8 = [
   (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  (v2/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v13 = {
+v14 = {
   "alias": "w320",
   "args": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -128,10 +136,10 @@ v13 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v14 = {
+v15 = {
   "alias": "w640",
   "args": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -142,10 +150,10 @@ v14 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v15 = {
+v16 = {
   "alias": "w960",
   "args": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -156,24 +164,20 @@ v15 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v16 = {
+v17 = {
   "alias": "w1280",
   "args": [
-    (v12/*:: as any*/),
-    {
-      "kind": "Literal",
-      "name": "width",
-      "value": 1280
-    }
+    (v13/*:: as any*/),
+    (v4/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v17 = {
+v18 = {
   "alias": "w1920",
   "args": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -184,7 +188,7 @@ v17 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
@@ -192,78 +196,92 @@ v18 = {
   "name": "heroImage",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
     (v9/*:: as any*/),
     (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v13/*:: as any*/),
+    (v12/*:: as any*/),
     (v14/*:: as any*/),
     (v15/*:: as any*/),
     (v16/*:: as any*/),
     (v17/*:: as any*/),
-    (v4/*:: as any*/)
+    (v18/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = {
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readingTimeMinutes",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v21 = {
+v24 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v22 = [
-  (v5/*:: as any*/),
-  (v2/*:: as any*/)
+v25 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v23 = {
+v26 = {
   "kind": "InlineFragment",
-  "selections": (v22/*:: as any*/),
+  "selections": (v25/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v24 = [
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
+v27 = [
+  (v2/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v25 = {
+v28 = {
   "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "type": "Author",
   "abstractKey": null
 },
-v26 = {
+v29 = {
   "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "type": "Topic",
   "abstractKey": null
 },
-v27 = {
+v30 = {
   "kind": "InlineFragment",
-  "selections": (v22/*:: as any*/),
+  "selections": (v25/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v28 = [
-  (v19/*:: as any*/),
-  (v20/*:: as any*/),
-  (v21/*:: as any*/),
+v31 = [
+  (v22/*:: as any*/),
   (v23/*:: as any*/),
-  (v25/*:: as any*/),
+  (v24/*:: as any*/),
   (v26/*:: as any*/),
-  (v27/*:: as any*/)
+  (v28/*:: as any*/),
+  (v29/*:: as any*/),
+  (v30/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -282,6 +300,22 @@ return {
         "selections": [
           (v2/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "Seo",
+            "kind": "LinkedField",
+            "name": "seo",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SeoHead_seo"
+              }
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ArticleHeader_article"
@@ -290,6 +324,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ArticleBody_article"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HelpfulVote_article"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RelatedArticles_article"
           }
         ],
         "storageKey": null
@@ -313,7 +357,53 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Seo",
+            "kind": "LinkedField",
+            "name": "seo",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": "socialUrl",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "format",
+                        "value": "JPEG"
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "kind": "ScalarField",
+                    "name": "resizedUrl",
+                    "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -321,10 +411,10 @@ return {
             "kind": "LinkedField",
             "name": "topics",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -332,23 +422,11 @@ return {
             "kind": "LinkedField",
             "name": "authors",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "publishedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "readingTimeMinutes",
-            "storageKey": null
-          },
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -388,16 +466,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v5/*:: as any*/),
                               (v2/*:: as any*/),
                               (v3/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "type": "Article",
                             "abstractKey": null
@@ -451,10 +529,10 @@ return {
                             "type": "PullQuote",
                             "abstractKey": null
                           },
-                          (v23/*:: as any*/),
-                          (v25/*:: as any*/),
                           (v26/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -465,7 +543,7 @@ return {
                         "kind": "LinkedField",
                         "name": "inline",
                         "plural": true,
-                        "selections": (v28/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -475,7 +553,7 @@ return {
                         "kind": "LinkedField",
                         "name": "hyperlink",
                         "plural": true,
-                        "selections": (v28/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -497,16 +575,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v17/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -518,8 +596,8 @@ return {
                         "name": "hyperlink",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -532,14 +610,78 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "helpfulCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notHelpfulCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 3
+              }
+            ],
+            "concreteType": "Article",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Topic",
+                "kind": "LinkedField",
+                "name": "topics",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Author",
+                "kind": "LinkedField",
+                "name": "authors",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "related(first:3)"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "00807c969732d264d5b57780b2186f3f740bb5e02161c1f800d0fb588c7c9198",
+    "id": "b22ec4e14d3944410cdcada704523392130e661a335373ccc4a11f73826334d1",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
@@ -548,6 +690,6 @@ return {
 };
 })();
 
-(node as any).hash = "13edd9ac852407d1226e53d336ccd340";
+(node as any).hash = "117cbe5349dfb09ad4c33eddaf9b9ec0";
 
 export default node;

@@ -1,18 +1,25 @@
-import { useEffect } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { ArticlePageQuery } from '@generated/ArticlePageQuery.graphql';
+import { SeoHead } from '../../components/SeoHead';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../Shell/NotFoundPage';
 import { ArticleBody } from './ArticleBody';
 import { ArticleHeader } from './ArticleHeader';
+import { HelpfulVote } from './HelpfulVote';
+import { RelatedArticles } from './RelatedArticles';
 import './Article.css';
 
 export const articlePageQuery = graphql`
   query ArticlePageQuery($slug: String!) {
     article(slug: $slug) {
-      title
+      slug
+      seo {
+        ...SeoHead_seo
+      }
       ...ArticleHeader_article
       ...ArticleBody_article
+      ...HelpfulVote_article
+      ...RelatedArticles_article
     }
   }
 `;
@@ -20,15 +27,18 @@ export const articlePageQuery = graphql`
 /** `/articles/:slug`: one article. */
 export default function ArticlePage() {
   const { article } = useRouteQuery<ArticlePageQuery>(articlePageQuery);
-  const title = article?.title;
-  useEffect(() => {
-    if (title) document.title = `${title} — Folio`;
-  }, [title]);
   if (!article) return <NotFoundPage />;
   return (
-    <article className="article">
-      <ArticleHeader article={article} />
-      <ArticleBody article={article} />
-    </article>
+    <>
+      <SeoHead seo={article.seo} path={`/articles/${article.slug}`} type="article" />
+      <article className="article">
+        <ArticleHeader article={article} />
+        <ArticleBody article={article} />
+        <footer className="article-footer">
+          <HelpfulVote article={article} />
+        </footer>
+      </article>
+      <RelatedArticles article={article} />
+    </>
   );
 }

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import type { HelpfulVote_article$key } from '@generated/HelpfulVote_article.graphql';
+import type { HelpfulVoteMutation } from '@generated/HelpfulVoteMutation.graphql';
+import { readVote, rememberVote, type Vote } from './helpfulVotes';
+
+/**
+ * "Was this helpful?" The counts change at once (optimistic update) and roll
+ * back if the vote fails; a browser votes once per article.
+ */
+export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
+  const data = useFragment(
+    graphql`
+      fragment HelpfulVote_article on Article {
+        id
+        helpfulCount
+        notHelpfulCount
+      }
+    `,
+    article,
+  );
+  const [commit, isInFlight] = useMutation<HelpfulVoteMutation>(graphql`
+    mutation HelpfulVoteMutation($articleId: ID!, $helpful: Boolean!) {
+      rateArticle(articleId: $articleId, helpful: $helpful) {
+        article {
+          id
+          helpfulCount
+          notHelpfulCount
+        }
+      }
+    }
+  `);
+  const [vote, setVote] = useState<Vote | null>(null);
+  const [failed, setFailed] = useState(false);
+  // localStorage is read after mounting, so server and client render alike.
+  useEffect(() => setVote(readVote(data.id)), [data.id]);
+
+  const cast = (helpful: boolean) => {
+    if (vote || isInFlight) return;
+    const next: Vote = helpful ? 'helpful' : 'not-helpful';
+    setVote(next);
+    setFailed(false);
+    rememberVote(data.id, next);
+    commit({
+      variables: { articleId: data.id, helpful },
+      optimisticResponse: {
+        rateArticle: {
+          article: {
+            id: data.id,
+            helpfulCount: data.helpfulCount + (helpful ? 1 : 0),
+            notHelpfulCount: data.notHelpfulCount + (helpful ? 0 : 1),
+          },
+        },
+      },
+      onError: () => {
+        setVote(null);
+        setFailed(true);
+        rememberVote(data.id, null);
+      },
+    });
+  };
+
+  return (
+    <section className="helpful-vote" aria-labelledby="helpful-heading">
+      <h2 id="helpful-heading" className="helpful-vote__heading">
+        Was this article helpful?
+      </h2>
+      <div className="helpful-vote__buttons">
+        <button type="button" className="button--secondary" aria-pressed={vote === 'helpful'} disabled={vote !== null || isInFlight} onClick={() => cast(true)}>
+          Yes <span className="helpful-vote__count">{data.helpfulCount}</span>
+        </button>
+        <button type="button" className="button--secondary" aria-pressed={vote === 'not-helpful'} disabled={vote !== null || isInFlight} onClick={() => cast(false)}>
+          No <span className="helpful-vote__count">{data.notHelpfulCount}</span>
+        </button>
+      </div>
+      <p className="helpful-vote__status" role="status">
+        {failed ? 'Your vote could not be saved. Please try again.' : vote ? 'Thank you for your feedback.' : ''}
+      </p>
+    </section>
+  );
+}

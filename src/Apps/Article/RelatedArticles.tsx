@@ -1,0 +1,26 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { RelatedArticles_article$key } from '@generated/RelatedArticles_article.graphql';
+import { ArticleCardList } from '../../components/ArticleCardList';
+
+export function RelatedArticles({ article }: { article: RelatedArticles_article$key }) {
+  const { related } = useFragment(
+    graphql`
+      fragment RelatedArticles_article on Article {
+        related(first: 3) {
+          id
+          ...ArticleCard_article
+        }
+      }
+    `,
+    article,
+  );
+  if (related.length === 0) return null;
+  return (
+    <section className="related-articles" aria-labelledby="related-heading">
+      <h2 id="related-heading" className="related-articles__heading">
+        Related reading
+      </h2>
+      <ArticleCardList articles={related} headingLevel={3} />
+    </section>
+  );
+}
