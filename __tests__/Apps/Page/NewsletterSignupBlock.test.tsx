@@ -30,7 +30,7 @@ function renderForm() {
   environment.mock.queueOperationResolver((operation) =>
     operation.request.node.params.operationKind === 'query'
       ? { data: { page: { id: 'p', blocks: [{ __typename: 'NewsletterSignupBlock', id: 'n', heading: 'The letter', description: 'Weekly.', buttonLabel: 'Subscribe' }] } } }
-      : undefined,
+      : null,
   );
   render(
     <RelayEnvironmentProvider environment={environment}>
