@@ -7,6 +7,10 @@ import { createFolioEnvironment } from './relay/environment';
 import { createFolioRouter } from './routing/createFolioRouter';
 import { RoutePreloadContext } from './routing/RoutePreloadContext';
 import { routes } from './routes';
+// Self-hosted variable fonts: only the unicode ranges a page uses are downloaded.
+import '@fontsource-variable/inter';
+import '@fontsource-variable/source-serif-4';
+import '@fontsource-variable/source-serif-4/wght-italic.css';
 import './styles/global.css';
 
 const environment = createFolioEnvironment({ endpoint: resolveGraphQLEndpoint() });
