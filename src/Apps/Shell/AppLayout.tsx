@@ -7,6 +7,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { PageSkeleton } from './PageSkeleton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 import './AppLayout.css';
 
 export const appLayoutQuery = graphql`
@@ -20,6 +21,7 @@ export const appLayoutQuery = graphql`
 
 /** The frame around every page: skip link, header, the page, footer. */
 export function AppLayout() {
+  useFocusOnNavigation();
   return (
     <>
       <NavigationProgress />

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink } from 'react-router';
 import type { SiteHeader_site$key } from '@generated/SiteHeader_site.graphql';
 import { Link } from '../../routing/Link';
+import { ThemeToggle } from './ThemeToggle';
 
 export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
   const { title, navigation } = useFragment(
@@ -22,17 +23,20 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
         <Link to="/" className="site-header__title">
           {title}
         </Link>
-        <nav aria-label="Main">
-          <ul className="site-header__nav">
-            {navigation.map((link) => (
-              <li key={link.url}>
-                <NavLink to={link.url} end={link.url === '/'}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="site-header__end">
+          <nav aria-label="Main">
+            <ul className="site-header__nav">
+              {navigation.map((link) => (
+                <li key={link.url}>
+                  <NavLink to={link.url} end={link.url === '/'}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ThemeToggle />
+        </div>
       </div>
     </header>
   );
