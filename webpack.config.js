@@ -54,6 +54,7 @@ module.exports = (_env, argv) => {
       new webpack.DefinePlugin({
         // Build-time endpoint (see src/relay/endpoint.ts); empty means the default.
         'process.env.FOLIO_GRAPHQL_ENDPOINT': JSON.stringify(process.env.FOLIO_GRAPHQL_ENDPOINT || ''),
+        'process.env.FOLIO_GRAPHQL_GET': JSON.stringify(process.env.FOLIO_GRAPHQL_GET || ''),
       }),
       dev && serving && new ReactRefreshWebpackPlugin({ overlay: false }),
     ].filter(Boolean),

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router';
-import { resolveGraphQLEndpoint } from './relay/endpoint';
+import { resolveGraphQLEndpoint, resolveQueriesAsGet } from './relay/endpoint';
 import { createFolioEnvironment } from './relay/environment';
 import { createFolioRouter } from './routing/createFolioRouter';
 import { RoutePreloadContext } from './routing/RoutePreloadContext';
@@ -13,7 +13,7 @@ import '@fontsource-variable/source-serif-4';
 import '@fontsource-variable/source-serif-4/wght-italic.css';
 import './styles/global.css';
 
-const environment = createFolioEnvironment({ endpoint: resolveGraphQLEndpoint() });
+const environment = createFolioEnvironment({ endpoint: resolveGraphQLEndpoint(), queriesAsGet: resolveQueriesAsGet() });
 const { router, preload } = createFolioRouter(environment, routes);
 
 const container = document.getElementById('root');

@@ -1,6 +1,7 @@
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import type { RequestParameters } from 'relay-runtime';
-import { createFetchGraphQL, GRAPHQL_ACCEPT, GraphQLTransportError } from '../../src/relay/fetchGraphQL';
+import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { MalformedResponseError, UnknownPersistedQueryError, UnparseableResponseError } from '../../src/relay/errors';
+import { createFetchGraphQL, GRAPHQL_ACCEPT, type FetchGraphQLOptions } from '../../src/relay/fetchGraphQL';
 
 interface Call {
   url: string;
@@ -16,16 +17,21 @@ function recordingFetch(status: number, body: string) {
   return { calls, fetch };
 }
 
-const noCacheConfig = {};
+function run(options: FetchGraphQLOptions, params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+  const result = createFetchGraphQL(options)(params, variables, {}, null);
+  return new Promise((resolve, reject) => {
+    if (!('subscribe' in result)) throw new Error('fetchGraphQL returns an observable');
+    result.subscribe({ next: (value) => resolve(value as GraphQLResponse), error: reject });
+  });
+}
 
 describe('fetchGraphQL request shape (SPEC §6)', () => {
   it('POSTs JSON {operationName, variables, doc_id} with the persisted id and GraphQL headers', async () => {
     const { calls, fetch } = recordingFetch(200, JSON.stringify({ data: { article: null } }));
-    const fetchFn = createFetchGraphQL({ endpoint: '/graphql', fetch });
     const params = ArticlePageQuery.params;
     expect(params.id).toMatch(/^[0-9a-f]{64}$/);
 
-    const result = await fetchFn(params, { slug: 'reading-the-tides' }, noCacheConfig, null);
+    const result = await run({ endpoint: '/graphql', fetch }, params, { slug: 'reading-the-tides' });
 
     expect(result).toEqual({ data: { article: null } });
     expect(calls).toHaveLength(1);
@@ -43,25 +49,32 @@ describe('fetchGraphQL request shape (SPEC §6)', () => {
   it('sends the query text when an operation has no persisted id', async () => {
     const { calls, fetch } = recordingFetch(200, JSON.stringify({ data: { site: null } }));
     const params = { ...ArticlePageQuery.params, id: null, text: 'query X { site { title } }', name: 'X', cacheID: 'x' } as RequestParameters;
-    await createFetchGraphQL({ endpoint: '/api', fetch })(params, {}, noCacheConfig, null);
+    await run({ endpoint: '/api', fetch }, params, {});
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ operationName: 'X', variables: {}, query: 'query X { site { title } }' });
   });
 
-  it('rejects a body that is not JSON with a transport error', async () => {
-    const { fetch } = recordingFetch(200, '<html>oops</html>');
-    const fetchFn = createFetchGraphQL({ endpoint: '/graphql', fetch });
-    await expect(fetchFn(ArticlePageQuery.params, { slug: 'x' }, noCacheConfig, null)).rejects.toBeInstanceOf(GraphQLTransportError);
+  it('sends queries as GET with doc_id and variables in the URL when configured', async () => {
+    const { calls, fetch } = recordingFetch(200, JSON.stringify({ data: { article: null } }));
+    await run({ endpoint: '/graphql', fetch, queriesAsGet: true }, ArticlePageQuery.params, { slug: 'tides' });
+    const url = new URL(calls[0]!.url, 'http://folio.test');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.body).toBeUndefined();
+    expect(url.pathname).toBe('/graphql');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ operationName: 'ArticlePageQuery', variables: '{"slug":"tides"}', doc_id: ArticlePageQuery.params.id });
   });
 
-  it('rejects JSON that is neither data nor errors', async () => {
-    const { fetch } = recordingFetch(200, '{}');
-    const fetchFn = createFetchGraphQL({ endpoint: '/graphql', fetch });
-    await expect(fetchFn(ArticlePageQuery.params, { slug: 'x' }, noCacheConfig, null)).rejects.toThrow(/not a GraphQL response/);
+  it('keeps partial data (data with errors) for Relay', async () => {
+    const payload = { data: { article: { id: 'a', title: 'T' } }, errors: [{ message: 'related failed', path: ['article', 'related'] }] };
+    const { fetch } = recordingFetch(200, JSON.stringify(payload));
+    await expect(run({ endpoint: '/graphql', fetch }, ArticlePageQuery.params, { slug: 'x' })).resolves.toEqual(payload);
   });
 
-  it('turns an error status with a GraphQL errors array into a transport error carrying the status', async () => {
-    const { fetch } = recordingFetch(400, JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }));
-    const fetchFn = createFetchGraphQL({ endpoint: '/graphql', fetch });
-    await expect(fetchFn(ArticlePageQuery.params, { slug: 'x' }, noCacheConfig, null)).rejects.toMatchObject({ status: 400, message: 'PersistedQueryNotFound' });
+  it.each([
+    ['an HTML page', 200, '<html>oops</html>', UnparseableResponseError],
+    ['JSON with neither data nor errors', 200, '{}', MalformedResponseError],
+    ['an unknown persisted id', 200, JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }), UnknownPersistedQueryError],
+  ])('turns %s into its typed error', async (_label, status, body, type) => {
+    const { fetch } = recordingFetch(status, body);
+    await expect(run({ endpoint: '/graphql', fetch }, ArticlePageQuery.params, { slug: 'x' })).rejects.toBeInstanceOf(type);
   });
 });

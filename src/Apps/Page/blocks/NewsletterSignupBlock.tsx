@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { NewsletterSignupBlock_block$key } from '@generated/NewsletterSignupBlock_block.graphql';
 import type { NewsletterSignupBlockMutation } from '@generated/NewsletterSignupBlockMutation.graphql';
-import { graphQLErrorCode } from '../../../relay/errorCode';
+import { graphQLErrorCode } from '../../../relay/errors';
 import { checkNewsletterEmail } from './newsletterEmail';
 
 const MESSAGES: Record<string, string> = {
