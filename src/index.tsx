@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './Apps/Shell/AppErrorBoundary';
 import { resolveGraphQLEndpoint, resolveQueriesAsGet } from './relay/endpoint';
 import { createFolioEnvironment } from './relay/environment';
 import { createFolioRouter } from './routing/createFolioRouter';
@@ -21,10 +22,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RoutePreloadContext.Provider value={preload}>
-        <RouterProvider router={router} />
-      </RoutePreloadContext.Provider>
-    </RelayEnvironmentProvider>
+    <AppErrorBoundary>
+      <RelayEnvironmentProvider environment={environment}>
+        <RoutePreloadContext.Provider value={preload}>
+          <RouterProvider router={router} />
+        </RoutePreloadContext.Provider>
+      </RelayEnvironmentProvider>
+    </AppErrorBoundary>
   </StrictMode>,
 );

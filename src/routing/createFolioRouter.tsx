@@ -36,13 +36,13 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
       ErrorBoundary: RouteErrorBoundary,
       // Shown on a cold load until the first page's code has arrived.
       HydrateFallback: AppSkeleton,
-      // The site's title and navigation are fetched once per session.
       loader: async (): Promise<RouteLoaderData> => {
         const queryRef = queries.load(AppLayoutQuery, {});
         await whenSettled(queryRef);
         return { queryRef };
       },
-      shouldRevalidate: () => false,
+      // Fetched once per session; only a Retry on the same URL loads it again.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
       children: [
         ...routes.map(
           (route): RouteObject => ({

@@ -9,6 +9,8 @@ import { GC_RELEASE_BUFFER_SIZE } from '../relay/environment';
  */
 export class PreparedQueries {
   private readonly entries = new Map<string, PreloadedQuery<OperationType>>();
+  /** Replaced references, released on the next load: the page on screen may still read one. */
+  private retired: PreloadedQuery<OperationType>[] = [];
 
   constructor(
     private readonly environment: IEnvironment,
@@ -23,11 +25,12 @@ export class PreparedQueries {
   load<Q extends OperationType>(query: ConcreteRequest, variables: Q['variables']): PreloadedQuery<Q> {
     const key = `${query.params.id ?? query.params.name}:${stableStringify(variables)}`;
     const ref = loadQuery<Q>(this.environment, query, variables, { fetchPolicy: 'store-or-network' });
-    // Release the previous reference only after the new one retains the data.
+    for (const old of this.retired) old.dispose();
+    this.retired = [];
     const previous = this.entries.get(key);
+    if (previous) this.retired.push(previous);
     this.entries.delete(key);
     this.entries.set(key, ref as PreloadedQuery<OperationType>);
-    previous?.dispose();
     this.evict();
     return ref;
   }

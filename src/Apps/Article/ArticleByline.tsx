@@ -1,8 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleByline_article$key } from '@generated/ArticleByline_article.graphql';
+import { formatDate } from '../../components/formatDate';
 import { Link } from '../../routing/Link';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function ArticleByline({ article }: { article: ArticleByline_article$key }) {
   const { authors, publishedAt, readingTimeMinutes } = useFragment(
@@ -34,7 +33,7 @@ export function ArticleByline({ article }: { article: ArticleByline_article$key 
       )}
       {publishedAt && (
         <time className="article-byline__date" dateTime={publishedAt}>
-          {dateFormat.format(new Date(publishedAt))}
+          {formatDate(publishedAt)}
         </time>
       )}
       <span className="article-byline__reading-time">{readingTimeMinutes} min read</span>

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import type { AppLayoutQuery } from '@generated/AppLayoutQuery.graphql';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NavigationProgress } from './NavigationProgress';
+import { OfflineNotice } from './OfflineNotice';
 import { PageSkeleton } from './PageSkeleton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -31,6 +32,7 @@ export function AppLayout() {
       <Suspense fallback={<div className="site-header site-header--placeholder" />}>
         <SiteChrome position="header" />
       </Suspense>
+      <OfflineNotice />
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />

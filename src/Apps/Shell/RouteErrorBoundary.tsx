@@ -1,22 +1,16 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { ErrorState } from './ErrorState';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * What the reader sees when a page cannot be shown. The full error catalogue
- * (SPEC §7) with retry lives in the transport work; this is its home.
+ * The page-level error boundary: the navigation stays usable, it resets when
+ * the location changes, and Retry runs the route's loader again, which loads
+ * its query again.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <section className="status-page" role="alert">
-      <h1>Something went wrong</h1>
-      <p>The page could not be shown. Please try again.</p>
-      <p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-      </p>
-    </section>
-  );
+  if (typeof console !== 'undefined') console.error(error);
+  return <ErrorState error={error} onRetry={() => void revalidator.revalidate()} isRetrying={revalidator.state === 'loading'} />;
 }

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { describeError } from './errorMessages';
+import { useOnline } from './useOnline';
+
+interface ErrorStateProps {
+  error: unknown;
+  /** Loads the failed query again. */
+  onRetry: () => void;
+  isRetrying?: boolean;
+}
+
+/** The one place a failure is shown to the reader: what happened and what to do. */
+export function ErrorState({ error, onRetry, isRetrying = false }: ErrorStateProps) {
+  const online = useOnline();
+  const description = describeError(error, online);
+  const wasOnline = useRef(online);
+
+  // Back online after a transient failure: try again without being asked.
+  useEffect(() => {
+    if (online && !wasOnline.current && description.transient && description.action === 'retry') onRetry();
+    wasOnline.current = online;
+  }, [online, description.transient, description.action, onRetry]);
+
+  return (
+    <section className="status-page" role="alert" aria-live="assertive">
+      <h1>{description.title}</h1>
+      <p>{description.message}</p>
+      <p>
+        {description.action === 'reload' ? (
+          <button type="button" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        ) : (
+          <button type="button" onClick={onRetry} disabled={isRetrying} aria-busy={isRetrying}>
+            {isRetrying ? 'Trying again…' : 'Try again'}
+          </button>
+        )}
+      </p>
+    </section>
+  );
+}
