@@ -369,7 +369,7 @@ const technology: Motif = (rng, p, w, h) => {
     const len = rng.int(4, 14);
     for (let k = 0; k < len; k++) {
       if (rng() < 0.3) dir = (dir + (rng() < 0.5 ? 1 : 3)) % 4;
-      const [dx, dy] = [[1, 0], [0, 1], [-1, 0], [0, -1]][dir] ?? [1, 0];
+      const [dx, dy] = ([[1, 0], [0, 1], [-1, 0], [0, -1]] as const)[dir] ?? ([1, 0] as const);
       const n = rng.int(1, 3);
       x += dx * step * n;
       y += dy * step * n;
