@@ -565,15 +565,17 @@ function heroSvg(slug: string, topic: string): string {
 
 // ---------------------------------------------------------------- avatars
 
-type AvatarStyle = { bg1: string; bg2: string; figure: string; accent: string; pattern: 'grid' | 'orbit' | 'circles' | 'grain' | 'dots' | 'waves' };
+type AvatarStyle = { bg1: string; bg2: string; figure: string; accent: string; pattern: 'grid' | 'orbit' | 'circles' | 'grain' | 'dots' | 'waves';
+  feature: 'bob' | 'glasses' | 'bun' | 'beard' | 'longHair' | 'hat';
+};
 
 const AVATARS: Record<string, AvatarStyle> = {
-  'mara-lindqvist': { bg1: '#7a4f9a', bg2: '#f0a25a', figure: '#2b1a3d', accent: '#ffe3a3', pattern: 'grid' },
-  'tobias-okafor': { bg1: '#3a3590', bg2: '#15184a', figure: '#0d1233', accent: '#7fe3ff', pattern: 'orbit' },
-  'ines-carvalho': { bg1: '#f2b33d', bg2: '#e07a5f', figure: '#6e2a1c', accent: '#f8eedf', pattern: 'circles' },
-  'theo-hargreaves': { bg1: '#e6b873', bg2: '#b57a45', figure: '#3e2517', accent: '#7a4b2c', pattern: 'grain' },
-  'noor-haddad': { bg1: '#2ec4b6', bg2: '#0f4c5c', figure: '#0b1a2e', accent: '#c9fff6', pattern: 'dots' },
-  'eliza-marsh': { bg1: '#9fd3c0', bg2: '#3b8a78', figure: '#173f33', accent: '#f2fbf5', pattern: 'waves' },
+  'mara-lindqvist': { bg1: '#7a4f9a', bg2: '#f0a25a', figure: '#2b1a3d', accent: '#ffe3a3', pattern: 'grid', feature: 'bob' },
+  'tobias-okafor': { bg1: '#3a3590', bg2: '#15184a', figure: '#0d1233', accent: '#7fe3ff', pattern: 'orbit', feature: 'glasses' },
+  'ines-carvalho': { bg1: '#f2b33d', bg2: '#e07a5f', figure: '#6e2a1c', accent: '#f8eedf', pattern: 'circles', feature: 'bun' },
+  'theo-hargreaves': { bg1: '#e6b873', bg2: '#b57a45', figure: '#3e2517', accent: '#7a4b2c', pattern: 'grain', feature: 'beard' },
+  'noor-haddad': { bg1: '#2ec4b6', bg2: '#0f4c5c', figure: '#0b1a2e', accent: '#c9fff6', pattern: 'dots', feature: 'longHair' },
+  'eliza-marsh': { bg1: '#9fd3c0', bg2: '#3b8a78', figure: '#173f33', accent: '#f2fbf5', pattern: 'waves', feature: 'hat' },
 };
 
 function avatarSvg(slug: string): string {
@@ -616,11 +618,38 @@ function avatarSvg(slug: string): string {
       }
       break;
   }
-  // head and shoulders
+  // head and shoulders, with one distinguishing feature per writer
   const hx = 256 + rng.range(-10, 10);
-  s += `<circle cx="${f(hx)}" cy="212" r="92" fill="${st.figure}"/>
-    <path d="M${f(hx - 190)},${S + 10} C${f(hx - 180)},360 ${f(hx - 110)},326 ${f(hx)},326 C${f(hx + 110)},326 ${f(hx + 180)},360 ${f(hx + 190)},${S + 10} Z" fill="${st.figure}"/>
-    <circle cx="${f(hx - 30)}" cy="180" r="46" fill="${st.accent}" opacity="0.08"/>`;
+  const fig = st.figure;
+  const hair = shift(fig, 0, -0.1);
+  const behind: Record<AvatarStyle['feature'], string> = {
+    bob: `<path d="M${f(hx - 112)},250 C${f(hx - 120)},120 ${f(hx + 120)},120 ${f(hx + 112)},250 L${f(hx + 104)},300 L${f(hx - 104)},300 Z" fill="${hair}"/>`,
+    longHair: `<path d="M${f(hx - 108)},230 C${f(hx - 118)},110 ${f(hx + 118)},110 ${f(hx + 108)},230 L${f(hx + 130)},400 L${f(hx - 130)},400 Z" fill="${hair}"/>`,
+    bun: `<circle cx="${f(hx + 10)}" cy="104" r="46" fill="${hair}"/>`,
+    glasses: '',
+    beard: '',
+    hat: '',
+  };
+  const front: Record<AvatarStyle['feature'], string> = {
+    bob: '',
+    longHair: '',
+    bun: `<path d="M${f(hx - 92)},205 C${f(hx - 85)},120 ${f(hx + 85)},120 ${f(hx + 92)},205 C${f(hx + 40)},165 ${f(hx - 40)},165 ${f(hx - 92)},205 Z" fill="${hair}"/>`,
+    glasses: `<path d="M${f(hx - 90)},190 C${f(hx - 80)},118 ${f(hx + 80)},118 ${f(hx + 90)},190 C${f(hx + 50)},150 ${f(hx - 50)},150 ${f(hx - 90)},190 Z" fill="${hair}"/>
+      <circle cx="${f(hx - 36)}" cy="222" r="26" fill="none" stroke="${st.accent}" stroke-width="6"/>
+      <circle cx="${f(hx + 36)}" cy="222" r="26" fill="none" stroke="${st.accent}" stroke-width="6"/>
+      <rect x="${f(hx - 10)}" y="218" width="20" height="6" fill="${st.accent}"/>`,
+    beard: `<path d="M${f(hx - 88)},230 C${f(hx - 80)},330 ${f(hx + 80)},330 ${f(hx + 88)},230 C${f(hx + 40)},270 ${f(hx - 40)},270 ${f(hx - 88)},230 Z" fill="${hair}"/>
+      <path d="M${f(hx - 90)},190 C${f(hx - 80)},112 ${f(hx + 80)},112 ${f(hx + 90)},190 C${f(hx + 50)},160 ${f(hx - 50)},160 ${f(hx - 90)},190 Z" fill="${hair}"/>`,
+    hat: `<ellipse cx="${f(hx)}" cy="158" rx="150" ry="26" fill="${st.accent}" opacity="0.95"/>
+      <path d="M${f(hx - 84)},160 C${f(hx - 80)},70 ${f(hx + 80)},70 ${f(hx + 84)},160 Z" fill="${st.accent}"/>
+      <rect x="${f(hx - 84)}" y="138" width="168" height="14" fill="${fig}" opacity="0.5"/>`,
+  };
+  s += `${behind[st.feature]}
+    <path d="M${f(hx - 190)},${S + 10} C${f(hx - 180)},360 ${f(hx - 110)},326 ${f(hx)},326 C${f(hx + 110)},326 ${f(hx + 180)},360 ${f(hx + 190)},${S + 10} Z" fill="${fig}"/>
+    <rect x="${f(hx - 30)}" y="280" width="60" height="60" fill="${fig}"/>
+    <circle cx="${f(hx)}" cy="212" r="92" fill="${fig}"/>
+    <circle cx="${f(hx - 30)}" cy="190" r="40" fill="#ffffff" opacity="0.06"/>
+    ${front[st.feature]}`;
   return svgDoc(S, S, s + finish(S, S, 0.08, 0.3));
 }
 
