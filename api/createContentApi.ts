@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import type { Database } from './db/database';
+import { persistedQueryStore } from './persistedQueries';
+import type { ApiContext } from './schema/context';
+import { apiError } from './schema/errors';
+import { createLoaders } from './schema/loaders';
+import { resolvers } from './schema/resolvers';
+
+/** What the Node server hands each request (express's req). */
+type ServerContext = { req?: { socket?: { remoteAddress?: string } } };
+
+export const SCHEMA_FILE = path.resolve(__dirname, '../schema.graphql');
+
+export interface ContentApiOptions {
+  db: Database;
+  mode: 'production' | 'development';
+  /** The preview token; without one, preview is off. */
+  previewToken?: string | undefined;
+  /** Looks up persisted query text by id (default: __generated__/persisted-queries.json). */
+  persistedQuery?: (id: string) => string | null;
+}
+
+/** The executable schema: SDL from schema.graphql, resolvers from api/schema/. */
+export function createContentSchema() {
+  return createSchema<ApiContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers });
+}
+
+function previewTokenOf(request: Request): string | null {
+  const header = request.headers.get('x-preview-token') ?? request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+  return header && header.trim() !== '' ? header.trim() : null;
+}
+
+/**
+ * Error-free GET answers may be cached by a CDN (persisted queries only:
+ * the URL names the query); everything else is `no-store`.
+ */
+function cacheControl(): Plugin {
+  const failed = new WeakSet<Request>();
+  return {
+    onExecutionResult({ request, result }) {
+      if (!result || ((result as { errors?: unknown[] }).errors?.length ?? 0) > 0) failed.add(request);
+    },
+    onResponse({ request, response }) {
+      const cacheable = request.method === 'GET' && response.status === 200 && !failed.has(request) && new URL(request.url).searchParams.has('doc_id') && !request.headers.has('x-preview-token');
+      response.headers.set('Cache-Control', cacheable ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' : 'no-store');
+    },
+  };
+}
+
+export function createContentApi(options: ContentApiOptions) {
+  const development = options.mode === 'development';
+  const lookup = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
+  return createYoga<ServerContext, ApiContext>({
+    schema: createContentSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: development,
+    logging: development ? 'info' : 'warn',
+    maskedErrors: true,
+    context: ({ request, req }) => {
+      const token = previewTokenOf(request);
+      if (token !== null && token !== options.previewToken) throw apiError('FORBIDDEN', 'The preview token is not valid.');
+      const preview = token !== null && options.previewToken !== undefined;
+      return { db: options.db, loaders: createLoaders(options.db, preview), preview, clientAddress: req?.socket?.remoteAddress ?? 'unknown' };
+    },
+    plugins: [
+      usePersistedOperations({
+        getPersistedOperation: (id) => lookup(id),
+        // Relay sends `doc_id` (POST body or GET query string); Apollo-style hashes work too.
+        extractPersistedOperationId: (params, request) => {
+          const docId = (params as { doc_id?: unknown }).doc_id ?? new URL(request.url).searchParams.get('doc_id');
+          if (typeof docId === 'string' && docId !== '') return docId;
+          const hash = (params.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery?.sha256Hash;
+          return typeof hash === 'string' ? hash : null;
+        },
+        allowArbitraryOperations: development,
+        customErrors: {
+          notFound: { message: 'This persisted query is not known to the server (the client may be newer or older than the API).', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } } },
+          persistedQueryOnly: { message: 'This API only runs persisted queries: send `doc_id`, not query text.', extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } },
+          keyNotFound: { message: 'The request names no persisted query: send `doc_id`.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
+        },
+      }),
+      cacheControl(),
+    ],
+  });
+}

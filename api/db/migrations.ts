@@ -1,0 +1,115 @@
+import type { Database } from './database';
+
+/**
+ * The schema, in SQL that PostgreSQL 15 (Debian's) and PGlite both accept.
+ * Idempotent: safe to run on every start.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS assets (
+  id serial PRIMARY KEY,
+  key text NOT NULL UNIQUE,
+  file text NOT NULL,
+  alt text NOT NULL,
+  width integer NOT NULL,
+  height integer NOT NULL,
+  content_type text NOT NULL,
+  version text NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS authors (
+  id serial PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  name text NOT NULL,
+  bio text NOT NULL,
+  avatar_id integer REFERENCES assets (id)
+);
+
+CREATE TABLE IF NOT EXISTS topics (
+  id serial PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  name text NOT NULL,
+  description text NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS articles (
+  id serial PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  title text NOT NULL,
+  summary text NOT NULL,
+  body jsonb NOT NULL,
+  body_text text NOT NULL,
+  status text NOT NULL CHECK (status IN ('DRAFT', 'PUBLISHED', 'ARCHIVED')),
+  published_at timestamptz,
+  updated_at timestamptz NOT NULL,
+  hero_image_id integer REFERENCES assets (id),
+  seo_title text,
+  seo_description text,
+  seo_image_id integer REFERENCES assets (id),
+  reading_time_minutes integer NOT NULL,
+  helpful_count integer NOT NULL DEFAULT 0,
+  not_helpful_count integer NOT NULL DEFAULT 0,
+  search_vector tsvector GENERATED ALWAYS AS (
+    setweight(to_tsvector('english', title), 'A') ||
+    setweight(to_tsvector('english', summary), 'B') ||
+    setweight(to_tsvector('english', body_text), 'C')
+  ) STORED
+);
+CREATE INDEX IF NOT EXISTS articles_newest ON articles (published_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS articles_search ON articles USING gin (search_vector);
+
+CREATE TABLE IF NOT EXISTS article_authors (
+  article_id integer NOT NULL REFERENCES articles (id) ON DELETE CASCADE,
+  author_id integer NOT NULL REFERENCES authors (id),
+  position integer NOT NULL,
+  PRIMARY KEY (article_id, author_id)
+);
+CREATE INDEX IF NOT EXISTS article_authors_by_author ON article_authors (author_id, article_id);
+
+CREATE TABLE IF NOT EXISTS article_topics (
+  article_id integer NOT NULL REFERENCES articles (id) ON DELETE CASCADE,
+  topic_id integer NOT NULL REFERENCES topics (id),
+  position integer NOT NULL,
+  PRIMARY KEY (article_id, topic_id)
+);
+CREATE INDEX IF NOT EXISTS article_topics_by_topic ON article_topics (topic_id, article_id);
+
+CREATE TABLE IF NOT EXISTS embeds (
+  id serial PRIMARY KEY,
+  key text NOT NULL UNIQUE,
+  type text NOT NULL CHECK (type IN ('CodeBlock', 'PullQuote')),
+  data jsonb NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS pages (
+  id serial PRIMARY KEY,
+  slug text NOT NULL UNIQUE,
+  title text NOT NULL,
+  status text NOT NULL CHECK (status IN ('DRAFT', 'PUBLISHED', 'ARCHIVED')),
+  updated_at timestamptz NOT NULL,
+  seo_title text,
+  seo_description text,
+  seo_image_id integer REFERENCES assets (id),
+  blocks jsonb NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS site (
+  id integer PRIMARY KEY CHECK (id = 1),
+  data jsonb NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
+  email text PRIMARY KEY,
+  subscribed_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE IF NOT EXISTS newsletter_attempts (
+  id bigserial PRIMARY KEY,
+  client text NOT NULL,
+  attempted_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS newsletter_attempts_by_client ON newsletter_attempts (client, attempted_at);
+`;
+
+export async function migrate(db: Database): Promise<void> {
+  await db.exec(SCHEMA_SQL);
+}

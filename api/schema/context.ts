@@ -1,0 +1,11 @@
+import type { Database } from '../db/database';
+import type { Loaders } from './loaders';
+
+export type ApiContext = {
+  db: Database;
+  loaders: Loaders;
+  /** A valid preview token came with the request: drafts and scheduled content are visible. */
+  preview: boolean;
+  /** For the newsletter rate limit. */
+  clientAddress: string;
+};

@@ -1,0 +1,120 @@
+import DataLoader from 'dataloader';
+import type { Database } from '../db/database';
+import { ARTICLE_COLUMNS, tag, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
+import { articleSortKey, visibleArticle, visiblePage } from './visibility';
+
+function byKey<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] {
+  const map = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((key) => map.get(key) ?? null);
+}
+
+function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[][] {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(keyOf(row)) ?? [];
+    list.push(row);
+    map.set(keyOf(row), list);
+  }
+  return keys.map((key) => map.get(key) ?? []);
+}
+
+/**
+ * One set of DataLoaders per request: every lookup by id, and every list that
+ * hangs off a parent (an article's authors, a topic's count), is one SQL
+ * statement per batch however long the list being rendered.
+ */
+export function createLoaders(db: Database, preview: boolean) {
+  const articles = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
+    const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(
+      `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`,
+      [keys],
+    );
+    return tag<ArticleRow>('Article', rows);
+  };
+  return {
+    articleById: new DataLoader<number, ArticleRow | null>(async (ids) => byKey(ids, await articles('id', ids), (row) => row.id)),
+    articleBySlug: new DataLoader<string, ArticleRow | null>(async (slugs) => byKey(slugs, await articles('slug', slugs), (row) => row.slug)),
+    authorById: new DataLoader<number, AuthorRow | null>(async (ids) => {
+      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>('SELECT id, slug, name, bio, avatar_id FROM authors WHERE id = ANY($1)', [ids]);
+      return byKey(ids, tag<AuthorRow>('Author', rows), (row) => row.id);
+    }),
+    authorBySlug: new DataLoader<string, AuthorRow | null>(async (slugs) => {
+      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>('SELECT id, slug, name, bio, avatar_id FROM authors WHERE slug = ANY($1)', [slugs]);
+      return byKey(slugs, tag<AuthorRow>('Author', rows), (row) => row.slug);
+    }),
+    topicById: new DataLoader<number, TopicRow | null>(async (ids) => {
+      const { rows } = await db.query<Omit<TopicRow, '__typename'>>('SELECT id, slug, name, description FROM topics WHERE id = ANY($1)', [ids]);
+      return byKey(ids, tag<TopicRow>('Topic', rows), (row) => row.id);
+    }),
+    topicBySlug: new DataLoader<string, TopicRow | null>(async (slugs) => {
+      const { rows } = await db.query<Omit<TopicRow, '__typename'>>('SELECT id, slug, name, description FROM topics WHERE slug = ANY($1)', [slugs]);
+      return byKey(slugs, tag<TopicRow>('Topic', rows), (row) => row.slug);
+    }),
+    assetById: new DataLoader<number, AssetRow | null>(async (ids) => {
+      const { rows } = await db.query<Omit<AssetRow, '__typename'>>('SELECT id, key, file, alt, width, height, content_type, version FROM assets WHERE id = ANY($1)', [ids]);
+      return byKey(ids, tag<AssetRow>('Asset', rows), (row) => row.id);
+    }),
+    embedById: new DataLoader<number, EmbedRow | null>(async (ids) => {
+      const { rows } = await db.query<Omit<EmbedRow, '__typename'>>('SELECT id, type, data FROM embeds WHERE id = ANY($1)', [ids]);
+      return byKey(
+        ids,
+        rows.map((row) => ({ ...row, __typename: row.type })),
+        (row) => row.id,
+      );
+    }),
+    pageById: new DataLoader<number, PageRow | null>(async (ids) => byKey(ids, await pages(db, preview, 'id', ids), (row) => row.id)),
+    pageBySlug: new DataLoader<string, PageRow | null>(async (slugs) => byKey(slugs, await pages(db, preview, 'slug', slugs), (row) => row.slug)),
+    authorsByArticle: new DataLoader<number, AuthorRow[]>(async (articleIds) => {
+      const { rows } = await db.query<Omit<AuthorRow, '__typename'> & { article_id: number }>(
+        'SELECT aa.article_id, au.id, au.slug, au.name, au.bio, au.avatar_id FROM article_authors aa JOIN authors au ON au.id = aa.author_id WHERE aa.article_id = ANY($1) ORDER BY aa.position',
+        [articleIds],
+      );
+      return groupBy(articleIds, tag<AuthorRow & { article_id: number }>('Author', rows), (row) => row.article_id);
+    }),
+    topicsByArticle: new DataLoader<number, TopicRow[]>(async (articleIds) => {
+      const { rows } = await db.query<Omit<TopicRow, '__typename'> & { article_id: number }>(
+        'SELECT at.article_id, t.id, t.slug, t.name, t.description FROM article_topics at JOIN topics t ON t.id = at.topic_id WHERE at.article_id = ANY($1) ORDER BY at.position',
+        [articleIds],
+      );
+      return groupBy(articleIds, tag<TopicRow & { article_id: number }>('Topic', rows), (row) => row.article_id);
+    }),
+    articleCountByTopic: new DataLoader<number, number>(async (topicIds) => {
+      const { rows } = await db.query<{ topic_id: number; n: number }>(
+        `SELECT at.topic_id, count(*)::int AS n FROM article_topics at JOIN articles a ON a.id = at.article_id WHERE at.topic_id = ANY($1) AND ${visibleArticle('a', preview)} GROUP BY at.topic_id`,
+        [topicIds],
+      );
+      return byKey(topicIds, rows, (row) => row.topic_id).map((row) => row?.n ?? 0);
+    }),
+    /** Key: `articleId:first`. Articles sharing the most topics, newest first. */
+    relatedArticles: new DataLoader<string, ArticleRow[]>(async (keys) => {
+      const articleIds = keys.map((key) => Number(key.split(':')[0]));
+      const limit = Math.max(...keys.map((key) => Number(key.split(':')[1])));
+      const { rows } = await db.query<Omit<ArticleRow, '__typename'> & { source_id: number }>(
+        `SELECT * FROM (
+           SELECT s.source_id, ${ARTICLE_COLUMNS},
+                  row_number() OVER (PARTITION BY s.source_id ORDER BY s.shared DESC, ${articleSortKey('a', preview)} DESC, a.id DESC) AS rank
+           FROM (
+             SELECT mine.article_id AS source_id, theirs.article_id AS related_id, count(*) AS shared
+             FROM article_topics mine JOIN article_topics theirs ON theirs.topic_id = mine.topic_id AND theirs.article_id <> mine.article_id
+             WHERE mine.article_id = ANY($1)
+             GROUP BY mine.article_id, theirs.article_id
+           ) s JOIN articles a ON a.id = s.related_id
+           WHERE ${visibleArticle('a', preview)}
+         ) ranked WHERE rank <= $2`,
+        [articleIds, limit],
+      );
+      const grouped = groupBy(articleIds, tag<ArticleRow & { source_id: number }>('Article', rows), (row) => row.source_id);
+      return keys.map((key, index) => grouped[index]!.slice(0, Number(key.split(':')[1])));
+    }),
+  };
+}
+
+async function pages(db: Database, preview: boolean, column: 'id' | 'slug', keys: readonly (number | string)[]): Promise<PageRow[]> {
+  const { rows } = await db.query<Omit<PageRow, '__typename'>>(
+    `SELECT p.id, p.slug, p.title, p.status, p.updated_at, p.seo_title, p.seo_description, p.seo_image_id, p.blocks FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`,
+    [keys],
+  );
+  return tag<PageRow>('Page', rows);
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

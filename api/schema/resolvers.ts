@@ -1,0 +1,190 @@
+import type { Database } from '../db/database';
+import { IMAGE_WIDTHS, imageFormatExtension } from '../images/imageOptions';
+import { articleConnection, checkFirst, connection, offsetPage } from './connections';
+import type { ApiContext } from './context';
+import { apiError } from './errors';
+import { databaseId, toGlobalId } from './globalId';
+import { subscribeToNewsletter } from './newsletter';
+import { resolveNode } from './nodes';
+import { richTextLinks } from './richText';
+import { isoString, tag, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
+import { searchArticles } from './search';
+import { ARTICLE_COLUMNS } from './rows';
+import { articleSortKey, visibleArticle } from './visibility';
+
+type Args<T = Record<string, never>> = T;
+const typename = (value: { __typename: string }) => value.__typename;
+const maybeAsset = (id: number | null, context: ApiContext) => (id === null ? null : context.loaders.assetById.load(id));
+const seoOf = (title: string, description: string, imageId: number | null) => ({ title, description, imageId });
+
+/** A page block as stored, with its page and position for its ID. */
+type StoredBlock = Record<string, unknown> & { type: string; pageId: number; index: number };
+
+async function latestArticles(db: Database, preview: boolean, count: number, topicId: number | null): Promise<ArticleRow[]> {
+  const params: unknown[] = [Math.min(Math.max(count, 0), 50)];
+  let filter = '';
+  if (topicId !== null) {
+    params.push(topicId);
+    filter = 'AND EXISTS (SELECT 1 FROM article_topics f WHERE f.article_id = a.id AND f.topic_id = $2)';
+  }
+  const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE ${visibleArticle('a', preview)} ${filter} ORDER BY ${articleSortKey('a', preview)} DESC, a.id DESC LIMIT $1`,
+    params,
+  );
+  return tag<ArticleRow>('Article', rows);
+}
+
+export const resolvers = {
+  Node: { __resolveType: typename },
+  RichTextEntry: { __resolveType: typename },
+  PageBlock: { __resolveType: (block: StoredBlock) => block.type },
+
+  Query: {
+    node: (_: unknown, { id }: Args<{ id: string }>, context: ApiContext) => resolveNode(id, context),
+    nodes: (_: unknown, { ids }: Args<{ ids: string[] }>, context: ApiContext) => {
+      if (ids.length > 100) throw apiError('BAD_USER_INPUT', 'At most 100 ids at a time.');
+      return Promise.all(ids.map((id) => resolveNode(id, context)));
+    },
+    site: async (_: unknown, __: unknown, { db }: ApiContext) => {
+      const { rows } = await db.query<{ data: unknown }>('SELECT data FROM site WHERE id = 1');
+      return rows[0]?.data ?? { title: 'Folio', description: '', navigation: [], footer: [] };
+    },
+    viewer: (_: unknown, __: unknown, { preview }: ApiContext) => ({ isPreview: preview }),
+    article: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.articleBySlug.load(slug),
+    articles: (_: unknown, args: Args<{ first?: number; after?: string }>, { db, preview }: ApiContext) => articleConnection(db, preview, {}, args.first, args.after),
+    author: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.authorBySlug.load(slug),
+    authors: async (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => {
+      const page = offsetPage(args.first, 12, args.after);
+      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>('SELECT id, slug, name, bio, avatar_id FROM authors ORDER BY name, id OFFSET $1 LIMIT $2', [page.offset, page.first + 1]);
+      const nodes = tag<AuthorRow>('Author', rows);
+      return connection(nodes, page.first, page.offset > 0, (node) => page.cursorAt(nodes.indexOf(node)), async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM authors')).rows[0]?.n ?? 0);
+    },
+    topic: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.topicBySlug.load(slug),
+    topics: async (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => {
+      const page = offsetPage(args.first, 12, args.after);
+      const { rows } = await db.query<Omit<TopicRow, '__typename'>>('SELECT id, slug, name, description FROM topics ORDER BY name, id OFFSET $1 LIMIT $2', [page.offset, page.first + 1]);
+      const nodes = tag<TopicRow>('Topic', rows);
+      return connection(nodes, page.first, page.offset > 0, (node) => page.cursorAt(nodes.indexOf(node)), async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM topics')).rows[0]?.n ?? 0);
+    },
+    page: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.pageBySlug.load(slug),
+    search: (_: unknown, args: Args<{ query: string; first?: number; after?: string }>, context: ApiContext) => searchArticles(context, args.query, args.first, args.after),
+  },
+
+  Mutation: {
+    subscribeToNewsletter: (_: unknown, { email }: Args<{ email: string }>, context: ApiContext) => subscribeToNewsletter(context, email),
+    rateArticle: async (_: unknown, { articleId, helpful }: Args<{ articleId: string; helpful: boolean }>, { db, loaders, preview }: ApiContext) => {
+      const id = databaseId(articleId, 'Article');
+      if (id === null) throw apiError('BAD_USER_INPUT', '`articleId` is not an article ID.');
+      const column = helpful ? 'helpful_count' : 'not_helpful_count';
+      const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(
+        `UPDATE articles a SET ${column} = ${column} + 1 WHERE a.id = $1 AND ${visibleArticle('a', preview)} RETURNING ${ARTICLE_COLUMNS}`,
+        [id],
+      );
+      if (!rows[0]) throw apiError('NOT_FOUND', 'There is no such article.');
+      const article = tag<ArticleRow>('Article', rows)[0]!;
+      loaders.articleById.clear(id).prime(id, article);
+      return { article };
+    },
+  },
+
+  Article: {
+    id: (row: ArticleRow) => toGlobalId('Article', row.id),
+    body: (row: ArticleRow) => ({ json: row.body }),
+    heroImage: (row: ArticleRow, _: unknown, context: ApiContext) => maybeAsset(row.hero_image_id, context),
+    authors: (row: ArticleRow, _: unknown, { loaders }: ApiContext) => loaders.authorsByArticle.load(row.id),
+    topics: (row: ArticleRow, _: unknown, { loaders }: ApiContext) => loaders.topicsByArticle.load(row.id),
+    publishedAt: (row: ArticleRow) => isoString(row.published_at),
+    updatedAt: (row: ArticleRow) => isoString(row.updated_at),
+    readingTimeMinutes: (row: ArticleRow) => row.reading_time_minutes,
+    helpfulCount: (row: ArticleRow) => row.helpful_count,
+    notHelpfulCount: (row: ArticleRow) => row.not_helpful_count,
+    seo: (row: ArticleRow) => seoOf(row.seo_title ?? row.title, row.seo_description ?? row.summary, row.seo_image_id ?? row.hero_image_id),
+    related: (row: ArticleRow, { first }: Args<{ first?: number }>, { loaders }: ApiContext) => loaders.relatedArticles.load(`${row.id}:${checkFirst(first, 3)}`),
+  },
+
+  Author: {
+    id: (row: AuthorRow) => toGlobalId('Author', row.id),
+    avatar: (row: AuthorRow, _: unknown, context: ApiContext) => maybeAsset(row.avatar_id, context),
+    articles: (row: AuthorRow, args: Args<{ first?: number; after?: string }>, { db, preview }: ApiContext) => articleConnection(db, preview, { authorId: row.id }, args.first, args.after),
+  },
+
+  Topic: {
+    id: (row: TopicRow) => toGlobalId('Topic', row.id),
+    articleCount: (row: TopicRow, _: unknown, { loaders }: ApiContext) => loaders.articleCountByTopic.load(row.id),
+    articles: (row: TopicRow, args: Args<{ first?: number; after?: string }>, { db, preview }: ApiContext) => articleConnection(db, preview, { topicId: row.id }, args.first, args.after),
+  },
+
+  Asset: {
+    id: (row: AssetRow) => toGlobalId('Asset', row.id),
+    url: (row: AssetRow) => `/images/${row.file}?v=${row.version}`,
+    contentType: (row: AssetRow) => row.content_type,
+    resizedUrl: (row: AssetRow, { width, format }: Args<{ width: number; format?: string | null }>) => {
+      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw apiError('BAD_USER_INPUT', `\`width\` must be one of ${IMAGE_WIDTHS.join(', ')}.`);
+      const fm = format ? imageFormatExtension(format) : null;
+      return `/images/${row.file}?w=${width}${fm ? `&fm=${fm}` : ''}&v=${row.version}`;
+    },
+  },
+
+  Seo: {
+    image: (seo: { imageId: number | null }, _: unknown, context: ApiContext) => maybeAsset(seo.imageId, context),
+  },
+
+  RichText: {
+    links: (richText: { json: unknown }, _: unknown, context: ApiContext) => richTextLinks(richText.json, context),
+  },
+
+  CodeBlock: {
+    id: (row: EmbedRow) => toGlobalId('CodeBlock', row.id),
+    language: (row: EmbedRow) => row.data.language ?? 'text',
+    code: (row: EmbedRow) => row.data.code ?? '',
+    caption: (row: EmbedRow) => row.data.caption ?? null,
+  },
+  PullQuote: {
+    id: (row: EmbedRow) => toGlobalId('PullQuote', row.id),
+    quote: (row: EmbedRow) => row.data.quote ?? '',
+    attribution: (row: EmbedRow) => row.data.attribution ?? null,
+  },
+
+  Page: {
+    id: (row: PageRow) => toGlobalId('Page', row.id),
+    updatedAt: (row: PageRow) => isoString(row.updated_at),
+    seo: (row: PageRow) => seoOf(row.seo_title ?? row.title, row.seo_description ?? '', row.seo_image_id),
+    blocks: (row: PageRow): StoredBlock[] => row.blocks.map((block, index) => ({ ...(block as { type: string }), pageId: row.id, index })),
+  },
+
+  HeroBlock: {
+    id: (block: StoredBlock) => toGlobalId('HeroBlock', `${block.pageId}.${block.index}`),
+    image: (block: StoredBlock, _: unknown, context: ApiContext) => maybeAsset((block.imageId as number | null) ?? null, context),
+  },
+  RichTextBlock: {
+    id: (block: StoredBlock) => toGlobalId('RichTextBlock', `${block.pageId}.${block.index}`),
+    body: (block: StoredBlock) => ({ json: block.body }),
+  },
+  ArticleListBlock: {
+    id: (block: StoredBlock) => toGlobalId('ArticleListBlock', `${block.pageId}.${block.index}`),
+    topic: (block: StoredBlock, _: unknown, { loaders }: ApiContext) => (typeof block.topicId === 'number' ? loaders.topicById.load(block.topicId) : null),
+    count: (block: StoredBlock) => Number(block.count ?? 6),
+    articles: (block: StoredBlock, _: unknown, { db, preview }: ApiContext) =>
+      latestArticles(db, preview, Number(block.count ?? 6), block.mode === 'BY_TOPIC' && typeof block.topicId === 'number' ? block.topicId : null),
+  },
+  FeaturedArticlesBlock: {
+    id: (block: StoredBlock) => toGlobalId('FeaturedArticlesBlock', `${block.pageId}.${block.index}`),
+    articles: async (block: StoredBlock, _: unknown, { loaders }: ApiContext) => {
+      const ids = Array.isArray(block.articleIds) ? (block.articleIds as number[]) : [];
+      const rows = await loaders.articleById.loadMany(ids);
+      return rows.filter((row): row is ArticleRow => row !== null && !(row instanceof Error));
+    },
+  },
+  CalloutBlock: {
+    id: (block: StoredBlock) => toGlobalId('CalloutBlock', `${block.pageId}.${block.index}`),
+    tone: (block: StoredBlock) => block.tone ?? 'INFO',
+  },
+  ImageBlock: {
+    id: (block: StoredBlock) => toGlobalId('ImageBlock', `${block.pageId}.${block.index}`),
+    image: (block: StoredBlock, _: unknown, context: ApiContext) => maybeAsset((block.imageId as number | null) ?? null, context),
+  },
+  NewsletterSignupBlock: {
+    id: (block: StoredBlock) => toGlobalId('NewsletterSignupBlock', `${block.pageId}.${block.index}`),
+    buttonLabel: (block: StoredBlock) => block.buttonLabel ?? 'Subscribe',
+  },
+};

@@ -1,0 +1,51 @@
+import type { ApiContext } from './context';
+import { fromGlobalId } from './globalId';
+import type { AssetRow } from './rows';
+import { resolveNode } from './nodes';
+
+type Json = { nodeType?: unknown; data?: { target?: { sys?: { id?: unknown } } }; content?: unknown };
+
+const ENTRY_NODES = { 'embedded-entry-block': 'block', 'embedded-entry-inline': 'inline', 'entry-hyperlink': 'hyperlink' } as const;
+const ASSET_NODES = { 'embedded-asset-block': 'block', 'asset-hyperlink': 'hyperlink' } as const;
+
+/** The ids a document links to, by where they appear. */
+function collectTargets(document: unknown) {
+  const entries = { block: new Set<string>(), inline: new Set<string>(), hyperlink: new Set<string>() };
+  const assets = { block: new Set<string>(), hyperlink: new Set<string>() };
+  let budget = 10_000;
+  const walk = (node: unknown, depth: number) => {
+    if (typeof node !== 'object' || node === null || depth > 32 || budget-- <= 0) return;
+    const { nodeType, data, content } = node as Json;
+    const id = data?.target?.sys?.id;
+    if (typeof nodeType === 'string' && typeof id === 'string') {
+      if (nodeType in ENTRY_NODES) entries[ENTRY_NODES[nodeType as keyof typeof ENTRY_NODES]].add(id);
+      if (nodeType in ASSET_NODES) assets[ASSET_NODES[nodeType as keyof typeof ASSET_NODES]].add(id);
+    }
+    if (Array.isArray(content)) for (const child of content) walk(child, depth + 1);
+  };
+  walk(document, 0);
+  return { entries, assets };
+}
+
+const ENTRY_TYPES = new Set(['Article', 'Author', 'Topic', 'Page', 'CodeBlock', 'PullQuote']);
+
+/**
+ * `RichText.links`: the entries and assets the document names, fetched through
+ * the request's loaders. What a reader may not see (a draft) is left out, and
+ * the client then leaves out the embed.
+ */
+export async function richTextLinks(document: unknown, context: ApiContext) {
+  const { entries, assets } = collectTargets(document);
+  const loadEntries = async (ids: Set<string>) => {
+    const nodes = await Promise.all([...ids].filter((id) => ENTRY_TYPES.has(fromGlobalId(id)?.type ?? '')).map((id) => resolveNode(id, context)));
+    return nodes.filter((node) => node !== null);
+  };
+  const loadAssets = async (ids: Set<string>) => {
+    const nodes = await Promise.all([...ids].map((id) => resolveNode(id, context)));
+    return nodes.filter((node): node is AssetRow => node?.__typename === 'Asset');
+  };
+  return {
+    entries: { block: await loadEntries(entries.block), inline: await loadEntries(entries.inline), hyperlink: await loadEntries(entries.hyperlink) },
+    assets: { block: await loadAssets(assets.block), hyperlink: await loadAssets(assets.hyperlink) },
+  };
+}

@@ -1,0 +1,62 @@
+import { connection, offsetPage } from './connections';
+import type { ApiContext } from './context';
+import { ARTICLE_COLUMNS, tag, type ArticleRow } from './rows';
+import { visibleArticle } from './visibility';
+
+// Private-use characters: they cannot occur in the text, so they mark the highlights unambiguously.
+const START = '\uE000';
+const STOP = '\uE001';
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=32, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+export interface TextSpan {
+  text: string;
+  highlighted: boolean;
+}
+
+/** `ts_headline` output with markers, as spans (no HTML ever reaches the client). */
+export function snippetSpans(headline: string): TextSpan[] {
+  const spans: TextSpan[] = [];
+  for (const part of headline.split(START)) {
+    const [highlighted, plain] = part.includes(STOP) ? (part.split(STOP, 2) as [string, string]) : [null, part];
+    if (highlighted) spans.push({ text: highlighted, highlighted: true });
+    if (plain) spans.push({ text: plain, highlighted: false });
+  }
+  return spans.length > 0 ? spans : [{ text: '', highlighted: false }];
+}
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * Full-text search, best match first. `websearch_to_tsquery` accepts any text
+ * (quotes, `or`, `-`, stray operators) without a syntax error.
+ */
+export async function searchArticles({ db, preview }: ApiContext, query: string, firstArg: number | null | undefined, after: string | null | undefined) {
+  const page = offsetPage(firstArg, 10, after);
+  const text = query.trim().slice(0, SEARCH_MAX_LENGTH);
+  const matches = `a.search_vector @@ q.query AND ${visibleArticle('a', preview)}`;
+  const { rows } = await db.query<Omit<ArticleRow, '__typename'> & { headline: string }>(
+    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query),
+     hits AS (
+       SELECT ${ARTICLE_COLUMNS}, a.body_text, ts_rank_cd(a.search_vector, q.query) AS rank
+       FROM articles a, q WHERE ${matches}
+       ORDER BY rank DESC, a.published_at DESC NULLS LAST, a.id DESC
+       OFFSET $2 LIMIT $3
+     )
+     SELECT hits.*, ts_headline('english', hits.summary || ' ' || hits.body_text, q.query, $4) AS headline
+     FROM hits, q ORDER BY hits.rank DESC, hits.published_at DESC NULLS LAST, hits.id DESC`,
+    [text, page.offset, page.first + 1, HEADLINE_OPTIONS],
+  );
+  const nodes = tag<ArticleRow & { headline: string }>('Article', rows);
+  let total: Promise<number> | undefined;
+  return connection(
+    nodes,
+    page.first,
+    page.offset > 0,
+    (node) => page.cursorAt(nodes.indexOf(node)),
+    () =>
+      (total ??= db
+        .query<{ n: number }>(`WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query) SELECT count(*)::int AS n FROM articles a, q WHERE ${matches}`, [text])
+        .then((result) => result.rows[0]?.n ?? 0)),
+    (node) => ({ snippet: snippetSpans(node.headline) }),
+  );
+}

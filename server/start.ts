@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DIST_DIR, startServer } from './startServer';
+
+/** `npm start`: build the client if it is missing, then serve everything on one port. */
+async function main() {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const serveClient = process.env.FOLIO_SERVE_CLIENT !== '0';
+  if (serveClient && !existsSync(path.join(DIST_DIR, 'index.html'))) {
+    console.log('folio: building the client (first run)…');
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: path.resolve(__dirname, '..') });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  // In development a token is made up and printed; in production preview is off unless one is set.
+  const previewToken = process.env.FOLIO_PREVIEW_TOKEN || (mode === 'development' ? randomBytes(12).toString('base64url') : undefined);
+  const started = Date.now();
+  const server = await startServer({
+    port: Number(process.env.PORT ?? 4000),
+    host: process.env.HOST ?? '127.0.0.1',
+    mode,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.FOLIO_DATA_DIR || undefined,
+    serveClient,
+    previewToken,
+  });
+  console.log(`folio: ${mode} server on ${server.url} (${server.db.kind}, ready in ${Date.now() - started} ms)`);
+  if (mode === 'development' && previewToken) console.log(`folio: preview token ${previewToken} — open /preview?token=${previewToken}&to=/`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('folio: could not start', error);
+  process.exit(1);
+});
