@@ -38,7 +38,8 @@ describe('pagination', () => {
     let after: string | null = null;
     let dates: string[] = [];
     for (let page = 0; page < 10; page += 1) {
-      const { data } = await api.query<{ articles: { totalCount: number; edges: { node: { slug: string; publishedAt: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
+      type Page = { articles: { totalCount: number; edges: { node: { slug: string; publishedAt: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+      const { data }: { data?: Page | null } = await api.query<Page>(
         'query($after: String) { articles(first: 12, after: $after) { totalCount edges { node { slug publishedAt } } pageInfo { hasNextPage endCursor } } }',
         { after },
       );

@@ -1,6 +1,7 @@
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import SearchPageQuery from '@generated/SearchPageQuery.graphql';
-import { fetchQuery } from 'relay-runtime';
+import { fetchQuery, type RequestParameters } from 'relay-runtime';
+import type { ArticlePageQuery as ArticlePageQueryType } from '@generated/ArticlePageQuery.graphql';
 import { GraphQLResponseError, UnknownPersistedQueryError } from '../../src/relay/errors';
 import { createFolioEnvironment } from '../../src/relay/environment';
 import { createFetchGraphQL } from '../../src/relay/fetchGraphQL';
@@ -31,7 +32,7 @@ describe('the article query by persisted id, through the real fetchFunction', ()
   it('sends {operationName, variables, doc_id} and stores the article', async () => {
     const { requests, fetchImpl } = recordingFetch();
     const environment = createFolioEnvironment({ endpoint: `${api.url}/graphql`, fetch: fetchImpl });
-    const data = await fetchQuery(environment, ArticlePageQuery, { slug: 'reading-the-tides' }).toPromise();
+    const data = await fetchQuery<ArticlePageQueryType>(environment, ArticlePageQuery, { slug: 'reading-the-tides' }).toPromise();
 
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'POST', body: { operationName: 'ArticlePageQuery', variables: { slug: 'reading-the-tides' }, doc_id: ArticlePageQuery.params.id } });
@@ -64,7 +65,7 @@ describe('the article query by persisted id, through the real fetchFunction', ()
     expect(body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
 
     const fetchFn = createFetchGraphQL({ endpoint: `${api.url}/graphql` });
-    const params = { ...ArticlePageQuery.params, id: 'f'.repeat(64) };
+    const params = { ...ArticlePageQuery.params, id: 'f'.repeat(64) } as RequestParameters;
     const result = fetchFn(params, { slug: 'x' }, {}, null);
     const error = await new Promise((resolve) => ('subscribe' in result ? result.subscribe({ error: resolve }) : resolve(null)));
     expect(error).toBeInstanceOf(UnknownPersistedQueryError);
@@ -76,7 +77,7 @@ describe('the article query by persisted id, through the real fetchFunction', ()
     expect(body.data ?? null).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_ONLY');
 
-    const params = { ...ArticlePageQuery.params, id: null, text: 'query ArticlePageQuery { site { title } }' };
+    const params = { ...ArticlePageQuery.params, id: null, text: 'query ArticlePageQuery { site { title } }' } as RequestParameters;
     const result = createFetchGraphQL({ endpoint: `${api.url}/graphql` })(params, {}, {}, null);
     const error = await new Promise((resolve) => ('subscribe' in result ? result.subscribe({ error: resolve }) : resolve(null)));
     expect(error).toBeInstanceOf(GraphQLResponseError);
