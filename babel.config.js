@@ -8,7 +8,9 @@ module.exports = (api) => {
       [
         '@babel/preset-env',
         isTest
-          ? { targets: { node: 'current' } }
+          ? // CommonJS even for import(): jest runs with --experimental-vm-modules (PGlite needs
+            // native dynamic import), and our lazy route modules must still load as CommonJS.
+            { targets: { node: 'current' }, modules: 'commonjs' }
           : { targets: 'defaults and supports es6-module', bugfixes: true, modules: false },
       ],
       ['@babel/preset-react', { runtime: 'automatic', development: env !== 'production' }],
