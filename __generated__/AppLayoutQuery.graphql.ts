@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bf9163f6b6c2c27f85bb5c4bb22fc84>>
- * @relayHash 63ccfcd1756afdbfe984ef2c8eb64b56
+ * @generated SignedSource<<0597d7a8977481a58a60bac383cc35b6>>
+ * @relayHash cc32a07ce165c48d2644d4501a96b866
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6db8d2f3ace2dc3f0eb0f4b654015224a4b772a2ac0dcaf9a99c9965dc3b4ac
+// @relayRequestID f0e9ca2c290d407ea9af5cc8a14f08276b0116573be376ff6f0f8cd39c8e348a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
-  readonly site: {
-    readonly " $fragmentSpreads": FragmentRefs<"SiteFooter_site" | "SiteHeader_site">;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
 export type AppLayoutQuery = {
   response: AppLayoutQuery$data;
@@ -48,25 +46,9 @@ return {
     "name": "AppLayoutQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Site",
-        "kind": "LinkedField",
-        "name": "site",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SiteHeader_site"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "SiteFooter_site"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "AppLayout_query"
       }
     ],
     "type": "Query",
@@ -126,7 +108,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6db8d2f3ace2dc3f0eb0f4b654015224a4b772a2ac0dcaf9a99c9965dc3b4ac",
+    "id": "f0e9ca2c290d407ea9af5cc8a14f08276b0116573be376ff6f0f8cd39c8e348a",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -135,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "1efb3bf1b575e60f7633bfeeccc060bf";
+(node as any).hash = "9ab13bd1e7b0ec4e6c616bc86f865678";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f74ab23574a2228ad48bf856a3b9f424>>
- * @relayHash 2c39639e1213ae71275f508660ad74dc
+ * @generated SignedSource<<196a7a0d9f783bcc93dacd1dd4206d53>>
+ * @relayHash c9db35da50043332502122857d8e11fe
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c25ebaab4321ba302a90e4f63bcfb26b15a68edab21b702a1a32afd957414ea0
+// @relayRequestID 179c618fe9bf7fac7861ece1890f2ad56aa499f7256bafb4e8da9dca87899da4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ArticleIndexPageQuery$variables = Record<PropertyKey, never>;
 export type ArticleIndexPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ArticleIndex_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query" | "ArticleIndex_query">;
 };
 export type ArticleIndexPageQuery = {
   response: ArticleIndexPageQuery$data;
@@ -22,26 +22,50 @@ export type ArticleIndexPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v1 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -55,6 +79,11 @@ return {
     "metadata": null,
     "name": "ArticleIndexPageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppLayout_query"
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -72,7 +101,46 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "navigation",
+            "plural": true,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "footer",
+            "plural": true,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "ArticleConnection",
         "kind": "LinkedField",
         "name": "articles",
@@ -101,7 +169,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -109,13 +177,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -145,13 +207,7 @@ return {
                     "name": "heroImage",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -176,7 +232,7 @@ return {
                       {
                         "alias": "w320",
                         "args": [
-                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -190,7 +246,7 @@ return {
                       {
                         "alias": "w640",
                         "args": [
-                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -204,7 +260,7 @@ return {
                       {
                         "alias": "w960",
                         "args": [
-                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -218,7 +274,7 @@ return {
                       {
                         "alias": "w1280",
                         "args": [
-                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -232,7 +288,7 @@ return {
                       {
                         "alias": "w1920",
                         "args": [
-                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -243,7 +299,7 @@ return {
                         "name": "resizedUrl",
                         "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
                       },
-                      (v1/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -255,8 +311,8 @@ return {
                     "name": "topics",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v1/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -268,8 +324,8 @@ return {
                     "name": "authors",
                     "plural": true,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -323,7 +379,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ArticleIndex_articles",
@@ -333,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "c25ebaab4321ba302a90e4f63bcfb26b15a68edab21b702a1a32afd957414ea0",
+    "id": "179c618fe9bf7fac7861ece1890f2ad56aa499f7256bafb4e8da9dca87899da4",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",
@@ -342,6 +398,6 @@ return {
 };
 })();
 
-(node as any).hash = "eba50f2bab0abf4514bb58d03c6ea347";
+(node as any).hash = "0649e6438ebe61922e43a7ffe03876b7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05aca093c2061a898ea9c5520c543737>>
- * @relayHash bf1886100b2eab0356a36578387cec1f
+ * @generated SignedSource<<7116b005161cd150badfa0e7a0af9734>>
+ * @relayHash 92947b26265e652994d801c30b4eb01c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b22ec4e14d3944410cdcada704523392130e661a335373ccc4a11f73826334d1
+// @relayRequestID 0932a7f784ccc4e640d30c3d7b26ad8d03e206c70be59d931a6372d50afb5685
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type ArticlePageQuery$data = {
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article" | "HelpfulVote_article" | "RelatedArticles_article">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
 export type ArticlePageQuery = {
   response: ArticlePageQuery$data;
@@ -59,73 +60,90 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "Literal",
-  "name": "width",
-  "value": 1280
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "summary",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = [
-  (v5/*:: as any*/),
-  (v2/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = {
+  "kind": "Literal",
+  "name": "width",
+  "value": 1280
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = [
+  (v8/*:: as any*/),
+  (v2/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v14 = {
+v16 = {
   "alias": "w320",
   "args": [
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -136,10 +154,10 @@ v14 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v15 = {
+v17 = {
   "alias": "w640",
   "args": [
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -150,10 +168,10 @@ v15 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v16 = {
+v18 = {
   "alias": "w960",
   "args": [
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -164,20 +182,20 @@ v16 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v17 = {
+v19 = {
   "alias": "w1280",
   "args": [
-    (v13/*:: as any*/),
-    (v4/*:: as any*/)
+    (v15/*:: as any*/),
+    (v7/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v18 = {
+v20 = {
   "alias": "w1920",
   "args": [
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -188,7 +206,7 @@ v18 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
@@ -196,92 +214,92 @@ v19 = {
   "name": "heroImage",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
+    (v4/*:: as any*/),
     (v12/*:: as any*/),
+    (v13/*:: as any*/),
     (v14/*:: as any*/),
-    (v15/*:: as any*/),
     (v16/*:: as any*/),
     (v17/*:: as any*/),
     (v18/*:: as any*/),
-    (v5/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v8/*:: as any*/)
   ],
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "publishedAt",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "readingTimeMinutes",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "publishedAt",
   "storageKey": null
 },
 v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readingTimeMinutes",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v25 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v24 = {
+v26 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v25 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v26 = {
-  "kind": "InlineFragment",
-  "selections": (v25/*:: as any*/),
-  "type": "Article",
-  "abstractKey": null
-},
 v27 = [
   (v2/*:: as any*/),
-  (v7/*:: as any*/)
+  (v3/*:: as any*/)
 ],
 v28 = {
   "kind": "InlineFragment",
   "selections": (v27/*:: as any*/),
+  "type": "Article",
+  "abstractKey": null
+},
+v29 = [
+  (v2/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v30 = {
+  "kind": "InlineFragment",
+  "selections": (v29/*:: as any*/),
   "type": "Author",
   "abstractKey": null
 },
-v29 = {
+v31 = {
   "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
+  "selections": (v29/*:: as any*/),
   "type": "Topic",
   "abstractKey": null
 },
-v30 = {
+v32 = {
   "kind": "InlineFragment",
-  "selections": (v25/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v31 = [
-  (v22/*:: as any*/),
-  (v23/*:: as any*/),
+v33 = [
   (v24/*:: as any*/),
+  (v25/*:: as any*/),
   (v26/*:: as any*/),
   (v28/*:: as any*/),
-  (v29/*:: as any*/),
-  (v30/*:: as any*/)
+  (v30/*:: as any*/),
+  (v31/*:: as any*/),
+  (v32/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -290,6 +308,11 @@ return {
     "metadata": null,
     "name": "ArticlePageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppLayout_query"
+      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -350,6 +373,39 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "navigation",
+            "plural": true,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "footer",
+            "plural": true,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Article",
         "kind": "LinkedField",
@@ -366,13 +422,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -389,13 +439,13 @@ return {
                         "name": "format",
                         "value": "JPEG"
                       },
-                      (v4/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "kind": "ScalarField",
                     "name": "resizedUrl",
                     "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
                   },
-                  (v5/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -403,7 +453,7 @@ return {
             "storageKey": null
           },
           (v3/*:: as any*/),
-          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -411,10 +461,10 @@ return {
             "kind": "LinkedField",
             "name": "topics",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -422,11 +472,11 @@ return {
             "kind": "LinkedField",
             "name": "authors",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -466,16 +516,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
                           (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
                               (v2/*:: as any*/),
                               (v3/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v21/*:: as any*/)
                             ],
                             "type": "Article",
                             "abstractKey": null
@@ -529,10 +579,10 @@ return {
                             "type": "PullQuote",
                             "abstractKey": null
                           },
-                          (v26/*:: as any*/),
                           (v28/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v30/*:: as any*/)
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -543,7 +593,7 @@ return {
                         "kind": "LinkedField",
                         "name": "inline",
                         "plural": true,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v33/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -553,7 +603,7 @@ return {
                         "kind": "LinkedField",
                         "name": "hyperlink",
                         "plural": true,
-                        "selections": (v31/*:: as any*/),
+                        "selections": (v33/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -575,16 +625,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v15/*:: as any*/),
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -596,8 +646,8 @@ return {
                         "name": "hyperlink",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -610,7 +660,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -639,13 +689,13 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v6/*:: as any*/),
-              (v20/*:: as any*/),
+              (v9/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               (v21/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -654,8 +704,8 @@ return {
                 "name": "topics",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -667,8 +717,8 @@ return {
                 "name": "authors",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -681,7 +731,7 @@ return {
     ]
   },
   "params": {
-    "id": "b22ec4e14d3944410cdcada704523392130e661a335373ccc4a11f73826334d1",
+    "id": "0932a7f784ccc4e640d30c3d7b26ad8d03e206c70be59d931a6372d50afb5685",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
@@ -690,6 +740,6 @@ return {
 };
 })();
 
-(node as any).hash = "117cbe5349dfb09ad4c33eddaf9b9ec0";
+(node as any).hash = "84fc92f95089de9925577e4dd9b44411";
 
 export default node;

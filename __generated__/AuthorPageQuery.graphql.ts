@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89a517d7091c713fbf794238126c7784>>
- * @relayHash 5fabcb678c59f17e76fbbb459e99506c
+ * @generated SignedSource<<fc11c0bc64495545d61b56849812b287>>
+ * @relayHash 34749e9b9770a40083f5bb486486d20b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80947c2188174f5b44757939e6a6a0d8abf245775e7c466b8ffa3484cd79b9e5
+// @relayRequestID 3df0da0e0399bd746d94e779877e7dc4086f50f047e5225b143f85885363a95e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type AuthorPageQuery$data = {
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"AuthorArticles_author">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
 export type AuthorPageQuery = {
   response: AuthorPageQuery$data;
@@ -68,15 +69,17 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "Literal",
-  "name": "format",
-  "value": "WEBP"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "url",
   "storageKey": null
 },
 v7 = [
@@ -84,9 +87,25 @@ v7 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "url",
+    "name": "label",
     "storageKey": null
   },
+  (v6/*:: as any*/)
+],
+v8 = {
+  "kind": "Literal",
+  "name": "format",
+  "value": "WEBP"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = [
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -111,7 +130,7 @@ v7 = [
   {
     "alias": "w320",
     "args": [
-      (v5/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -125,7 +144,7 @@ v7 = [
   {
     "alias": "w640",
     "args": [
-      (v5/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -139,7 +158,7 @@ v7 = [
   {
     "alias": "w960",
     "args": [
-      (v5/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -153,7 +172,7 @@ v7 = [
   {
     "alias": "w1280",
     "args": [
-      (v5/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -167,7 +186,7 @@ v7 = [
   {
     "alias": "w1920",
     "args": [
-      (v5/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -178,9 +197,9 @@ v7 = [
     "name": "resizedUrl",
     "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
   },
-  (v6/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v8 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -194,6 +213,11 @@ return {
     "metadata": null,
     "name": "AuthorPageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppLayout_query"
+      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -241,6 +265,45 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "navigation",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "footer",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Author",
         "kind": "LinkedField",
@@ -257,12 +320,12 @@ return {
             "kind": "LinkedField",
             "name": "avatar",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
@@ -284,15 +347,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -321,7 +378,7 @@ return {
                         "kind": "LinkedField",
                         "name": "heroImage",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -333,7 +390,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -345,7 +402,7 @@ return {
                         "name": "authors",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -400,21 +457,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AuthorArticles_articles",
             "kind": "LinkedHandle",
             "name": "articles"
           },
-          (v6/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "80947c2188174f5b44757939e6a6a0d8abf245775e7c466b8ffa3484cd79b9e5",
+    "id": "3df0da0e0399bd746d94e779877e7dc4086f50f047e5225b143f85885363a95e",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",
@@ -423,6 +480,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e71653e3a0f00593f18cc4df6290805";
+(node as any).hash = "fcf78636fd81caea15ac105c94918b3d";
 
 export default node;

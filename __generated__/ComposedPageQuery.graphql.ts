@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bfe4b3c04262b78ccc978376c91cbbe>>
- * @relayHash bb842bdd1a7332ae899d910b566663b4
+ * @generated SignedSource<<efc8d2bb9b7bc4e108aa8a42214cf030>>
+ * @relayHash 1b85b718019cc353543fe870fee14a0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ee345538fb1fb427911124e66588fd7a3d6e749c8acd0bcc7a455f1a176edc9
+// @relayRequestID 23aeb7dce1b3ff2368aa5ba11fc7bffc5ee5f75fba40b4785cf1e1da88ca5a66
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,7 @@ export type ComposedPageQuery$data = {
     readonly title: string;
     readonly " $fragmentSpreads": FragmentRefs<"PageBlockList_page">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
 export type ComposedPageQuery = {
   response: ComposedPageQuery$data;
@@ -73,56 +74,73 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "url",
   "storageKey": null
 },
 v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
   (v5/*:: as any*/)
 ],
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "heading",
+  "name": "description",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "id",
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "width",
-  "storageKey": null
-},
+v9 = [
+  (v8/*:: as any*/)
+],
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "heading",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "width",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v14 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v13 = {
+v15 = {
   "alias": "w320",
   "args": [
-    (v12/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -133,10 +151,10 @@ v13 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v14 = {
+v16 = {
   "alias": "w640",
   "args": [
-    (v12/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -147,10 +165,10 @@ v14 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v15 = {
+v17 = {
   "alias": "w960",
   "args": [
-    (v12/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -161,25 +179,25 @@ v15 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v16 = {
+v18 = {
   "kind": "Literal",
   "name": "width",
   "value": 1280
 },
-v17 = {
+v19 = {
   "alias": "w1280",
   "args": [
-    (v12/*:: as any*/),
-    (v16/*:: as any*/)
+    (v14/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v18 = {
+v20 = {
   "alias": "w1920",
   "args": [
-    (v12/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -190,111 +208,101 @@ v18 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v19 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
+v21 = [
+  (v5/*:: as any*/),
   (v11/*:: as any*/),
+  (v12/*:: as any*/),
   (v13/*:: as any*/),
-  (v14/*:: as any*/),
   (v15/*:: as any*/),
+  (v16/*:: as any*/),
   (v17/*:: as any*/),
-  (v18/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v20 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "label",
-    "storageKey": null
-  },
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v22 = {
+v23 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
   "kind": "LinkedField",
   "name": "heroImage",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "caption",
   "storageKey": null
 },
-v26 = [
+v27 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v27 = {
+v28 = {
   "kind": "InlineFragment",
-  "selections": (v26/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v29 = [
+v30 = [
   (v2/*:: as any*/),
-  (v28/*:: as any*/)
+  (v29/*:: as any*/)
 ],
-v30 = {
-  "kind": "InlineFragment",
-  "selections": (v29/*:: as any*/),
-  "type": "Author",
-  "abstractKey": null
-},
 v31 = {
   "kind": "InlineFragment",
-  "selections": (v29/*:: as any*/),
-  "type": "Topic",
+  "selections": (v30/*:: as any*/),
+  "type": "Author",
   "abstractKey": null
 },
 v32 = {
   "kind": "InlineFragment",
-  "selections": (v26/*:: as any*/),
+  "selections": (v30/*:: as any*/),
+  "type": "Topic",
+  "abstractKey": null
+},
+v33 = {
+  "kind": "InlineFragment",
+  "selections": (v27/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v33 = [
+v34 = [
   (v4/*:: as any*/),
-  (v21/*:: as any*/),
   (v22/*:: as any*/),
-  (v27/*:: as any*/),
-  (v30/*:: as any*/),
+  (v23/*:: as any*/),
+  (v28/*:: as any*/),
   (v31/*:: as any*/),
-  (v32/*:: as any*/)
+  (v32/*:: as any*/),
+  (v33/*:: as any*/)
 ],
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "Article",
@@ -302,10 +310,10 @@ v34 = {
   "name": "articles",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/),
+    (v8/*:: as any*/),
     (v2/*:: as any*/),
     (v3/*:: as any*/),
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -320,7 +328,7 @@ v34 = {
       "name": "readingTimeMinutes",
       "storageKey": null
     },
-    (v24/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -329,8 +337,8 @@ v34 = {
       "name": "topics",
       "plural": true,
       "selections": [
-        (v28/*:: as any*/),
-        (v5/*:: as any*/)
+        (v29/*:: as any*/),
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -342,19 +350,12 @@ v34 = {
       "name": "authors",
       "plural": true,
       "selections": [
-        (v5/*:: as any*/),
-        (v28/*:: as any*/)
+        (v8/*:: as any*/),
+        (v29/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
   "storageKey": null
 };
 return {
@@ -364,6 +365,11 @@ return {
     "metadata": null,
     "name": "ComposedPageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppLayout_query"
+      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -422,6 +428,39 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "navigation",
+            "plural": true,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "footer",
+            "plural": true,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
@@ -441,50 +480,50 @@ return {
               (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "type": "ArticleListBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "type": "CalloutBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "type": "FeaturedArticlesBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "type": "HeroBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "type": "ImageBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "type": "NewsletterSignupBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "type": "RichTextBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -499,7 +538,7 @@ return {
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -509,7 +548,7 @@ return {
                     "kind": "LinkedField",
                     "name": "callToAction",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -559,15 +598,15 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v4/*:: as any*/),
-                                  (v21/*:: as any*/),
                                   (v22/*:: as any*/),
+                                  (v23/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
                                       (v2/*:: as any*/),
                                       (v3/*:: as any*/),
-                                      (v23/*:: as any*/),
-                                      (v24/*:: as any*/)
+                                      (v24/*:: as any*/),
+                                      (v25/*:: as any*/)
                                     ],
                                     "type": "Article",
                                     "abstractKey": null
@@ -589,7 +628,7 @@ return {
                                         "name": "code",
                                         "storageKey": null
                                       },
-                                      (v25/*:: as any*/)
+                                      (v26/*:: as any*/)
                                     ],
                                     "type": "CodeBlock",
                                     "abstractKey": null
@@ -615,10 +654,10 @@ return {
                                     "type": "PullQuote",
                                     "abstractKey": null
                                   },
-                                  (v27/*:: as any*/),
-                                  (v30/*:: as any*/),
+                                  (v28/*:: as any*/),
                                   (v31/*:: as any*/),
-                                  (v32/*:: as any*/)
+                                  (v32/*:: as any*/),
+                                  (v33/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -629,7 +668,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "inline",
                                 "plural": true,
-                                "selections": (v33/*:: as any*/),
+                                "selections": (v34/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -639,7 +678,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "hyperlink",
                                 "plural": true,
-                                "selections": (v33/*:: as any*/),
+                                "selections": (v34/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -661,16 +700,16 @@ return {
                                 "name": "block",
                                 "plural": true,
                                 "selections": [
-                                  (v5/*:: as any*/),
                                   (v8/*:: as any*/),
-                                  (v9/*:: as any*/),
-                                  (v10/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   (v11/*:: as any*/),
+                                  (v12/*:: as any*/),
                                   (v13/*:: as any*/),
-                                  (v14/*:: as any*/),
                                   (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
                                   (v17/*:: as any*/),
-                                  (v18/*:: as any*/)
+                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -682,8 +721,8 @@ return {
                                 "name": "hyperlink",
                                 "plural": true,
                                 "selections": [
-                                  (v5/*:: as any*/),
-                                  (v8/*:: as any*/)
+                                  (v8/*:: as any*/),
+                                  (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -703,7 +742,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -720,12 +759,12 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v29/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v34/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "type": "ArticleListBlock",
                 "abstractKey": null
@@ -733,8 +772,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v35/*:: as any*/)
                 ],
                 "type": "FeaturedArticlesBlock",
                 "abstractKey": null
@@ -742,7 +781,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -764,7 +803,7 @@ return {
                     "kind": "LinkedField",
                     "name": "link",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -781,10 +820,10 @@ return {
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "type": "ImageBlock",
                 "abstractKey": null
@@ -792,8 +831,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
+                  (v10/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -817,7 +856,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v35/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -834,27 +873,27 @@ return {
                         "name": "format",
                         "value": "JPEG"
                       },
-                      (v16/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "kind": "ScalarField",
                     "name": "resizedUrl",
                     "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
                   },
-                  (v5/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9ee345538fb1fb427911124e66588fd7a3d6e749c8acd0bcc7a455f1a176edc9",
+    "id": "23aeb7dce1b3ff2368aa5ba11fc7bffc5ee5f75fba40b4785cf1e1da88ca5a66",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",
@@ -863,6 +902,6 @@ return {
 };
 })();
 
-(node as any).hash = "dbaaa5fdd38d143e2043c1c67ad18669";
+(node as any).hash = "2dabeeab2d6582801601aa1fa346f83c";
 
 export default node;

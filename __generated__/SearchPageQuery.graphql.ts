@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb6d31e07389f1e6cc776fbb2cb7a675>>
- * @relayHash 1eeee59f1567c5601ae4a95629f2a070
+ * @generated SignedSource<<3b8cc4849fa9a8fb4a13b8c5edf00b52>>
+ * @relayHash 5b5a097533368ed824e60f5746d51a7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76521b5b520f949ee13f833eb68cb92846b69905113522f8ee9c4b6ee3f21ed7
+// @relayRequestID 6305047ba7f1147c994941800f81b60e9ee91bc6705057c2182cfc70eb889265
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type SearchPageQuery$variables = {
   query: string;
 };
 export type SearchPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SearchResults_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query" | "SearchResults_query">;
 };
 export type SearchPageQuery = {
   response: SearchPageQuery$data;
@@ -36,7 +36,30 @@ v1 = {
   "name": "query",
   "variableName": "query"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -44,7 +67,7 @@ v2 = [
   },
   (v1/*:: as any*/)
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -58,6 +81,11 @@ return {
     "metadata": null,
     "name": "SearchPageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppLayout_query"
+      },
       {
         "args": [
           (v1/*:: as any*/)
@@ -77,7 +105,46 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "navigation",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "footer",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "SearchResultConnection",
         "kind": "LinkedField",
         "name": "search",
@@ -131,7 +198,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -139,13 +206,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -168,7 +229,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -222,7 +283,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "query"
         ],
@@ -234,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "76521b5b520f949ee13f833eb68cb92846b69905113522f8ee9c4b6ee3f21ed7",
+    "id": "6305047ba7f1147c994941800f81b60e9ee91bc6705057c2182cfc70eb889265",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -243,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "42f74d518295709b89b6085cde6febf7";
+(node as any).hash = "50dc51064786c25a1948aa7c87acf4bb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8fb86d444c822590a83d018cb818c033>>
- * @relayHash eed705215703747807c780bcb0356d23
+ * @generated SignedSource<<e31f2b15cbb1c0adb9b74b55e041fcd5>>
+ * @relayHash 922ab66663d3d8304bacadf3a04e5eb6
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f23a81ae0479fb0e2114a9e6c1d1a83a999d0d0f19e0a9080d3a91c5dd8c3d74
+// @relayRequestID 52e11fce607b395f9d668f23ed1c2fd99d778d13adbe62294d6463edb1e1f083
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TopicIndexPageQuery$variables = Record<PropertyKey, never>;
 export type TopicIndexPageQuery$data = {
   readonly topics: {
@@ -24,6 +25,7 @@ export type TopicIndexPageQuery$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
 export type TopicIndexPageQuery = {
   response: TopicIndexPageQuery$data;
@@ -31,80 +33,95 @@ export type TopicIndexPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 50
+    }
+  ],
+  "concreteType": "TopicConnection",
+  "kind": "LinkedField",
+  "name": "topics",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TopicEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Topic",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "articleCount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "topics(first:50)"
+},
+v2 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 50
-      }
-    ],
-    "concreteType": "TopicConnection",
-    "kind": "LinkedField",
-    "name": "topics",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "TopicEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Topic",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "articleCount",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "topics(first:50)"
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
   }
 ];
 return {
@@ -113,7 +130,14 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "TopicIndexPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppLayout_query"
+      },
+      (v1/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -122,10 +146,51 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "TopicIndexPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "navigation",
+            "plural": true,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "footer",
+            "plural": true,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v1/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "f23a81ae0479fb0e2114a9e6c1d1a83a999d0d0f19e0a9080d3a91c5dd8c3d74",
+    "id": "52e11fce607b395f9d668f23ed1c2fd99d778d13adbe62294d6463edb1e1f083",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",
@@ -134,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "8e25d7fc96439f96cff320e227317852";
+(node as any).hash = "149f168520c6d9413071079def368cac";
 
 export default node;

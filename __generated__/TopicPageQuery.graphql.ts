@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8031f317ac2325dfe1da002e108df1c2>>
- * @relayHash 525d5ec7dbc5e699cf3f5406773c46df
+ * @generated SignedSource<<5f6df519add427133f5c5f3f6b8b157b>>
+ * @relayHash 643b400d64f5da130cc082bae9f0ced0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec0b37f4d520ab7737a05e44227fd9440495d11d2b9712748f5664f1157a2659
+// @relayRequestID 2aadee7950077bc36560ef16a38811f3b3e28ee03150e242a7ac65720847f257
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type TopicPageQuery$data = {
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"TopicArticles_topic">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
 export type TopicPageQuery = {
   response: TopicPageQuery$data;
@@ -72,21 +73,45 @@ v5 = {
   "name": "articleCount",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  (v7/*:: as any*/)
+],
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
@@ -98,6 +123,11 @@ return {
     "metadata": null,
     "name": "TopicPageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppLayout_query"
+      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -130,6 +160,39 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "navigation",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Link",
+            "kind": "LinkedField",
+            "name": "footer",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Topic",
         "kind": "LinkedField",
@@ -142,7 +205,7 @@ return {
           (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
@@ -164,15 +227,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -202,13 +259,7 @@ return {
                         "name": "heroImage",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -233,7 +284,7 @@ return {
                           {
                             "alias": "w320",
                             "args": [
-                              (v8/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -247,7 +298,7 @@ return {
                           {
                             "alias": "w640",
                             "args": [
-                              (v8/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -261,7 +312,7 @@ return {
                           {
                             "alias": "w960",
                             "args": [
-                              (v8/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -275,7 +326,7 @@ return {
                           {
                             "alias": "w1280",
                             "args": [
-                              (v8/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -289,7 +340,7 @@ return {
                           {
                             "alias": "w1920",
                             "args": [
-                              (v8/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -300,7 +351,7 @@ return {
                             "name": "resizedUrl",
                             "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
                           },
-                          (v7/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -313,7 +364,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -325,7 +376,7 @@ return {
                         "name": "authors",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -380,21 +431,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TopicArticles_articles",
             "kind": "LinkedHandle",
             "name": "articles"
           },
-          (v7/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ec0b37f4d520ab7737a05e44227fd9440495d11d2b9712748f5664f1157a2659",
+    "id": "2aadee7950077bc36560ef16a38811f3b3e28ee03150e242a7ac65720847f257",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
@@ -403,6 +454,6 @@ return {
 };
 })();
 
-(node as any).hash = "985b4f7d77d7713685e7bd0d12ef6803";
+(node as any).hash = "e43462238878c0069a6ede062292892a";
 
 export default node;

@@ -1,4 +1,3 @@
-import AppLayoutQuery from '@generated/AppLayoutQuery.graphql';
 import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { AppLayout } from '../Apps/Shell/AppLayout';
@@ -34,15 +33,9 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
       id: 'root',
       Component: AppLayout,
       ErrorBoundary: RouteErrorBoundary,
-      // Shown on a cold load until the first page's code has arrived.
+      // Shown on a cold load until the first page's code and data have arrived
+      // (the layout is not rendered before, so it finds its data in the store).
       HydrateFallback: AppSkeleton,
-      loader: async (): Promise<RouteLoaderData> => {
-        const queryRef = queries.load(AppLayoutQuery, {});
-        await whenSettled(queryRef);
-        return { queryRef };
-      },
-      // Fetched once per session; only a Retry on the same URL loads it again.
-      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
       children: [
         ...routes.map(
           (route): RouteObject => ({

@@ -46,13 +46,15 @@ describe('ArticlePage', () => {
     const environment = createMockEnvironment();
     await renderRoute('/articles/reading-the-tides', environment);
 
+    // One request: the page and the site's frame come in the same query.
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
     const operation = articleOperation(environment);
     expect(operation?.request.variables).toEqual({ slug: 'reading-the-tides' });
-    resolveSite(environment);
     act(() => {
       environment.mock.resolve(
         operation!,
         MockPayloadGenerator.generate(operation!, {
+          Site: () => ({ title: 'Folio', description: 'How things work', navigation: [{ label: 'Articles', url: '/articles' }], footer: [] }),
           Article: () => ({
             title: 'Reading the tides',
             summary: 'What harbour masters know.',
@@ -99,17 +101,19 @@ describe('ArticlePage', () => {
   it('shows the not-found page when the article does not exist', async () => {
     const environment = createMockEnvironment();
     await renderRoute('/articles/no-such-article', environment);
-    resolveSite(environment);
     const operation = articleOperation(environment)!;
-    act(() => environment.mock.resolve(operation, { data: { article: null } }));
+    act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Query: () => ({ article: null }) })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('shows the not-found page for an invalid slug without asking the API', async () => {
     const environment = createMockEnvironment();
     await renderRoute('/articles/Not_A_Slug', environment);
-    resolveSite(environment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(articleOperation(environment)).toBeUndefined();
+    // On a cold load the frame still needs the site's title and navigation.
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual(['AppLayoutQuery']);
+    resolveSite(environment);
+    expect(await screen.findByRole('link', { name: 'Folio' })).toBeTruthy();
   });
 });

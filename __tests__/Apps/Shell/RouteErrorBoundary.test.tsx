@@ -34,10 +34,6 @@ async function settle(environment: MockEnvironment, name: string, outcome: Error
 async function openArticleThatFails(error: Error) {
   const environment = createMockEnvironment();
   await renderRoute('/articles/reading-the-tides', environment);
-  await act(async () => {
-    const site = pending(environment, 'AppLayoutQuery')!;
-    environment.mock.resolve(site, MockPayloadGenerator.generate(site));
-  });
   await settle(environment, 'ArticlePageQuery', error);
   return environment;
 }

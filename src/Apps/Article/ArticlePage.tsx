@@ -11,6 +11,7 @@ import './Article.css';
 
 export const articlePageQuery = graphql`
   query ArticlePageQuery($slug: String!) {
+    ...AppLayout_query
     article(slug: $slug) {
       slug
       seo {

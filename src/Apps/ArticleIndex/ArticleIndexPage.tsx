@@ -9,6 +9,7 @@ export const ARTICLE_PAGE_SIZE = 12;
 
 export const articleIndexPageQuery = graphql`
   query ArticleIndexPageQuery {
+    ...AppLayout_query
     ...ArticleIndex_query
   }
 `;

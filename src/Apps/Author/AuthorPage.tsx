@@ -10,6 +10,7 @@ import { NotFoundPage } from '../Shell/NotFoundPage';
 
 export const authorPageQuery = graphql`
   query AuthorPageQuery($slug: String!) {
+    ...AppLayout_query
     author(slug: $slug) {
       slug
       name

@@ -7,6 +7,7 @@ import { PageBlockList } from './blocks/PageBlockList';
 
 export const composedPageQuery = graphql`
   query ComposedPageQuery($slug: String!) {
+    ...AppLayout_query
     page(slug: $slug) {
       slug
       title

@@ -7,6 +7,7 @@ import { SearchResult } from './SearchResult';
 
 export const searchPageQuery = graphql`
   query SearchPageQuery($query: String!) {
+    ...AppLayout_query
     ...SearchResults_query @arguments(query: $query)
   }
 `;

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { graphql } from 'react-relay/hooks';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration } from 'react-router';
+import type { AppLayout_query$key } from '@generated/AppLayout_query.graphql';
 import type { AppLayoutQuery } from '@generated/AppLayoutQuery.graphql';
-import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineNotice } from './OfflineNotice';
 import { PageSkeleton } from './PageSkeleton';
@@ -11,12 +11,24 @@ import { SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import './AppLayout.css';
 
-export const appLayoutQuery = graphql`
-  query AppLayoutQuery {
+/**
+ * The frame's data. Every route query spreads this fragment, so one request
+ * brings a page and its frame; the layout then reads the frame from the store.
+ * Only a page that asks nothing (a 404, an empty search) on a cold load makes
+ * the layout fetch it on its own.
+ */
+const appLayoutFragment = graphql`
+  fragment AppLayout_query on Query {
     site {
       ...SiteHeader_site
       ...SiteFooter_site
     }
+  }
+`;
+
+const appLayoutQuery = graphql`
+  query AppLayoutQuery {
+    ...AppLayout_query
   }
 `;
 
@@ -47,6 +59,7 @@ export function AppLayout() {
 }
 
 function SiteChrome({ position }: { position: 'header' | 'footer' }) {
-  const { site } = useRouteQuery<AppLayoutQuery>(appLayoutQuery);
+  const query = useLazyLoadQuery<AppLayoutQuery>(appLayoutQuery, {}, { fetchPolicy: 'store-or-network' });
+  const { site } = useFragment<AppLayout_query$key>(appLayoutFragment, query);
   return position === 'header' ? <SiteHeader site={site} /> : <SiteFooter site={site} />;
 }

@@ -6,6 +6,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 
 export const topicIndexPageQuery = graphql`
   query TopicIndexPageQuery {
+    ...AppLayout_query
     topics(first: 50) {
       edges {
         node {

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../Shell/NotFoundPage';
 
 export const topicPageQuery = graphql`
   query TopicPageQuery($slug: String!) {
+    ...AppLayout_query
     topic(slug: $slug) {
       slug
       name
