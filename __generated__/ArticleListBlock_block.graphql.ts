@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<365e9b5c12777f3bfe109c25ac1f2555>>
+ * @generated SignedSource<<1b125865f0db968d9315432313d6e6c4>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,12 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type ArticleListMode = "BY_TOPIC" | "LATEST";
-import type { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs, Result } from "relay-runtime";
 export type ArticleListBlock_block$data = {
-  readonly articles: ReadonlyArray<{
+  readonly articles: Result<ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
-  }>;
+  }> | null | undefined, unknown>;
   readonly heading: string;
   readonly mode: ArticleListMode;
   readonly topic: {
@@ -74,33 +74,37 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "Article",
-      "kind": "LinkedField",
-      "name": "articles",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "ArticleCard_article"
-        }
-      ],
-      "storageKey": null
+      "kind": "CatchField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "concreteType": "Article",
+        "kind": "LinkedField",
+        "name": "articles",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArticleCard_article"
+          }
+        ],
+        "storageKey": null
+      },
+      "to": "RESULT"
     }
   ],
   "type": "ArticleListBlock",
   "abstractKey": null
 };
 
-(node as any).hash = "7f54ce32d9c58844d635d9b15a8d785b";
+(node as any).hash = "d253135ded1c7430a2f566b50f47b7d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f804c2cb75c72bc9d7a2d9c7b313fd1c>>
+ * @generated SignedSource<<81f3412e3886b08f64335cbbe02e394b>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs, Result } from "relay-runtime";
 export type FeaturedArticlesBlock_block$data = {
-  readonly articles: ReadonlyArray<{
+  readonly articles: Result<ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
-  }>;
+  }> | null | undefined, unknown>;
   readonly heading: string;
   readonly " $fragmentType": "FeaturedArticlesBlock_block";
 };
@@ -36,33 +36,37 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "Article",
-      "kind": "LinkedField",
-      "name": "articles",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "ArticleCard_article"
-        }
-      ],
-      "storageKey": null
+      "kind": "CatchField",
+      "field": {
+        "alias": null,
+        "args": null,
+        "concreteType": "Article",
+        "kind": "LinkedField",
+        "name": "articles",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArticleCard_article"
+          }
+        ],
+        "storageKey": null
+      },
+      "to": "RESULT"
     }
   ],
   "type": "FeaturedArticlesBlock",
   "abstractKey": null
 };
 
-(node as any).hash = "a878d188d460f793492d7b7cbcb29fe2";
+(node as any).hash = "ff7638c68804e8f4dbfcd771b934b184";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a859b342b19217d74244d5a7f5c18c6c>>
+ * @generated SignedSource<<579b66e1fcce97858ad5807f2df6b5f8>>
  * @relayHash 11732ab46ecc902a1752323a25a14ec7
  * @lightSyntaxTransform
  */
@@ -830,7 +830,7 @@ return {
         "page.blocks.__typename": (v33/*:: as any*/),
         "page.blocks.articles": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": true,
           "type": "Article"
         },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6afcf0095f8e90f1c1aa2f91b9b2f56>>
+ * @generated SignedSource<<f210435474e44963bb97fc437bd58dd9>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs, Result } from "relay-runtime";
 export type RelatedArticles_article$data = {
-  readonly related: ReadonlyArray<{
+  readonly related: Result<ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
-  }>;
+  }> | null | undefined, unknown>;
   readonly " $fragmentType": "RelatedArticles_article";
 };
 export type RelatedArticles_article$key = {
@@ -28,39 +28,43 @@ const node: ReaderFragment = {
   "name": "RelatedArticles_article",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 3
-        }
-      ],
-      "concreteType": "Article",
-      "kind": "LinkedField",
-      "name": "related",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "ArticleCard_article"
-        }
-      ],
-      "storageKey": "related(first:3)"
+      "kind": "CatchField",
+      "field": {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 3
+          }
+        ],
+        "concreteType": "Article",
+        "kind": "LinkedField",
+        "name": "related",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArticleCard_article"
+          }
+        ],
+        "storageKey": "related(first:3)"
+      },
+      "to": "RESULT"
     }
   ],
   "type": "Article",
   "abstractKey": null
 };
 
-(node as any).hash = "f94ecc0a30d4f0e1bd6827fcd19a48a8";
+(node as any).hash = "aebfc89a3cf2e94749eda0ca182876a5";
 
 export default node;

@@ -98,6 +98,23 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('link', { name: 'the tables' }).getAttribute('href')).toBe('https://tides.example/');
   });
 
+  it('renders the article when only its related reading failed (partial data), with a small error in that place', async () => {
+    const environment = createMockEnvironment();
+    await renderRoute('/articles/reading-the-tides', environment);
+    const operation = articleOperation(environment)!;
+    const payload = MockPayloadGenerator.generate(operation, { Article: () => ({ title: 'Reading the tides', body: { json: body } }) }) as {
+      data: { article: Record<string, unknown> };
+    };
+    payload.data.article.related = null;
+    act(() => environment.mock.resolve(operation, { ...payload, errors: [{ message: 'related failed', path: ['article', 'related'] }] } as never));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reading the tides' })).toBeTruthy();
+    expect(screen.getByText('Harbour masters read the water first.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Related reading' })).toBeTruthy();
+    expect(screen.getByText(/Related reading could not be loaded/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the not-found page when the article does not exist', async () => {
     const environment = createMockEnvironment();
     await renderRoute('/articles/no-such-article', environment);

@@ -1,12 +1,13 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { RelatedArticles_article$key } from '@generated/RelatedArticles_article.graphql';
 import { ArticleCardList } from '../../components/ArticleCardList';
+import { SectionError } from '../../components/SectionError';
 
 export function RelatedArticles({ article }: { article: RelatedArticles_article$key }) {
   const { related } = useFragment(
     graphql`
       fragment RelatedArticles_article on Article {
-        related(first: 3) {
+        related(first: 3) @catch {
           id
           ...ArticleCard_article
         }
@@ -14,13 +15,13 @@ export function RelatedArticles({ article }: { article: RelatedArticles_article$
     `,
     article,
   );
-  if (related.length === 0) return null;
+  if (related.ok && (related.value ?? []).length === 0) return null;
   return (
     <section className="related-articles" aria-labelledby="related-heading">
       <h2 id="related-heading" className="related-articles__heading">
         Related reading
       </h2>
-      <ArticleCardList articles={related} headingLevel={3} />
+      {related.ok ? <ArticleCardList articles={related.value ?? []} headingLevel={3} /> : <SectionError what="Related reading" />}
     </section>
   );
 }

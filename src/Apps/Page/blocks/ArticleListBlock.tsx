@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleListBlock_block$key } from '@generated/ArticleListBlock_block.graphql';
 import { ArticleCardList } from '../../../components/ArticleCardList';
+import { SectionError } from '../../../components/SectionError';
 import { Link } from '../../../routing/Link';
 
 /** The latest articles, or the latest in one topic, with a link to see all. */
@@ -14,7 +15,7 @@ export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key 
           slug
           name
         }
-        articles {
+        articles @catch {
           id
           ...ArticleCard_article
         }
@@ -31,7 +32,7 @@ export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key 
           {seeAll.label} →
         </Link>
       </header>
-      <ArticleCardList articles={articles} headingLevel={3} />
+      {articles.ok ? <ArticleCardList articles={articles.value ?? []} headingLevel={3} /> : <SectionError what={heading} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FeaturedArticlesBlock_block$key } from '@generated/FeaturedArticlesBlock_block.graphql';
 import { ArticleCard } from '../../../components/ArticleCard';
+import { SectionError } from '../../../components/SectionError';
 
 /** Hand-picked articles: the first drawn large, the rest beside it. */
 export function FeaturedArticlesBlock({ block }: { block: FeaturedArticlesBlock_block$key }) {
@@ -8,7 +9,7 @@ export function FeaturedArticlesBlock({ block }: { block: FeaturedArticlesBlock_
     graphql`
       fragment FeaturedArticlesBlock_block on FeaturedArticlesBlock {
         heading
-        articles {
+        articles @catch {
           id
           ...ArticleCard_article
         }
@@ -16,8 +17,18 @@ export function FeaturedArticlesBlock({ block }: { block: FeaturedArticlesBlock_
     `,
     block,
   );
-  if (articles.length === 0) return null;
-  const [lead, ...rest] = articles;
+  if (!articles.ok) {
+    return (
+      <section className="block-section featured-block">
+        <header className="block-section__header">
+          <h2 className="block-section__heading">{heading}</h2>
+        </header>
+        <SectionError what={heading} />
+      </section>
+    );
+  }
+  if (!articles.value || articles.value.length === 0) return null;
+  const [lead, ...rest] = articles.value;
   return (
     <section className="block-section featured-block">
       <header className="block-section__header">
