@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './Apps/Shell/AppErrorBoundary';
+import { enterPreview, previewToken } from './preview/previewSession';
+import { PreviewContext } from './preview/PreviewContext';
 import { resolveGraphQLEndpoint, resolveQueriesAsGet } from './relay/endpoint';
 import { createFolioEnvironment } from './relay/environment';
 import { createFolioRouter } from './routing/createFolioRouter';
@@ -14,20 +16,38 @@ import '@fontsource-variable/source-serif-4';
 import '@fontsource-variable/source-serif-4/wght-italic.css';
 import './styles/global.css';
 
-const environment = createFolioEnvironment({ endpoint: resolveGraphQLEndpoint(), queriesAsGet: resolveQueriesAsGet() });
-const { router, preload } = createFolioRouter(environment, routes);
+function start() {
+  // `/preview?token=…&to=…`: keep the token for this session, then load the target without it in the URL.
+  const previewTarget = enterPreview(new URL(window.location.href));
+  if (previewTarget !== null) {
+    window.location.replace(previewTarget);
+    return;
+  }
+  const token = previewToken();
+  const environment = createFolioEnvironment({
+    endpoint: resolveGraphQLEndpoint(),
+    // Preview answers are personal: never as cacheable GETs.
+    queriesAsGet: token === null && resolveQueriesAsGet(),
+    headers: token === null ? {} : { 'X-Preview-Token': token },
+  });
+  const { router, preload } = createFolioRouter(environment, routes);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <RelayEnvironmentProvider environment={environment}>
-        <RoutePreloadContext.Provider value={preload}>
-          <RouterProvider router={router} />
-        </RoutePreloadContext.Provider>
-      </RelayEnvironmentProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <PreviewContext.Provider value={token !== null}>
+          <RelayEnvironmentProvider environment={environment}>
+            <RoutePreloadContext.Provider value={preload}>
+              <RouterProvider router={router} />
+            </RoutePreloadContext.Provider>
+          </RelayEnvironmentProvider>
+        </PreviewContext.Provider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+start();

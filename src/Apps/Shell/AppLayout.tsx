@@ -6,6 +6,7 @@ import type { AppLayoutQuery } from '@generated/AppLayoutQuery.graphql';
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineNotice } from './OfflineNotice';
 import { PageSkeleton } from './PageSkeleton';
+import { PreviewBanner } from './PreviewBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
@@ -41,6 +42,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <PreviewBanner />
       <Suspense fallback={<div className="site-header site-header--placeholder" />}>
         <SiteChrome position="header" />
       </Suspense>
