@@ -24,8 +24,10 @@ async function main() {
     dataDir: process.env.FOLIO_DATA_DIR || undefined,
     serveClient,
     previewToken,
+    upstream: process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? { url: process.env.FOLIO_UPSTREAM_GRAPHQL_URL, token: process.env.FOLIO_UPSTREAM_GRAPHQL_TOKEN || undefined } : undefined,
   });
-  console.log(`folio: ${mode} server on ${server.url} (${server.db.kind}, ready in ${Date.now() - started} ms)`);
+  const source = process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? `forwarding /graphql to ${process.env.FOLIO_UPSTREAM_GRAPHQL_URL}` : server.db.kind;
+  console.log(`folio: ${mode} server on ${server.url} (${source}, ready in ${Date.now() - started} ms)`);
   if (mode === 'development' && previewToken) console.log(`folio: preview token ${previewToken} — open /preview?token=${previewToken}&to=/`);
   const stop = () => {
     void server.close().then(() => process.exit(0));

@@ -6,7 +6,9 @@ import express from 'express';
 import { createContentApi } from '../api/createContentApi';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/database';
 import { migrate } from '../api/db/migrations';
+import { createForwardingHandler } from '../api/forwarding/createForwardingHandler';
 import { createImageHandler } from '../api/images/imageHandler';
+import { persistedQueryStore } from '../api/persistedQueries';
 import { CONTENT_DIR } from '../api/seed/contentFiles';
 import { seedContent } from '../api/seed/seedContent';
 
@@ -26,6 +28,8 @@ export interface ServerOptions {
   previewToken?: string | undefined;
   /** Persisted query lookup (tests give their own). */
   persistedQuery?: (id: string) => string | null;
+  /** Forward /graphql to an external GraphQL service instead of the embedded one. */
+  upstream?: { url: string; token?: string | undefined; timeoutMs?: number } | undefined;
 }
 
 export interface RunningServer {
@@ -55,9 +59,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.set('trust proxy', 'loopback');
   app.use(compression());
 
-  const api = createContentApi({ db, mode, previewToken: options.previewToken, persistedQuery: options.persistedQuery });
-  // yoga reads the original URL, so mounting at its endpoint keeps the path it expects.
-  app.use(api.graphqlEndpoint, (request, response) => void api(request, response));
+  if (options.upstream) {
+    const persistedQuery = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: mode === 'development' });
+    const forward = createForwardingHandler({ upstreamUrl: options.upstream.url, token: options.upstream.token, timeoutMs: options.upstream.timeoutMs, persistedQuery, mode });
+    app.use('/graphql', express.json({ limit: '100kb' }), (request, response) => void forward(request, response));
+  } else {
+    const api = createContentApi({ db, mode, previewToken: options.previewToken, persistedQuery: options.persistedQuery });
+    // yoga reads the original URL, so mounting at its endpoint keeps the path it expects.
+    app.use(api.graphqlEndpoint, (request, response) => void api(request, response));
+  }
   const cacheDir = path.join(dataDir ?? path.join(require('node:os').tmpdir(), `folio-images-${process.pid}`), 'image-cache');
   app.get('/images/{*file}', createImageHandler(path.join(CONTENT_DIR, 'images'), cacheDir));
 

@@ -7,7 +7,7 @@ export type FaultStep = (request: http.IncomingMessage, response: http.ServerRes
 export interface FaultServer {
   url: string;
   /** Requests received so far, with their method and body. */
-  requests: { method: string; url: string; body: string }[];
+  requests: { method: string; url: string; body: string; headers: http.IncomingHttpHeaders }[];
   close(): Promise<void>;
 }
 
@@ -19,7 +19,7 @@ export async function startFaultServer(script: FaultStep[]): Promise<FaultServer
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      requests.push({ method: request.method ?? '', url: request.url ?? '', body });
+      requests.push({ method: request.method ?? '', url: request.url ?? '', body, headers: request.headers });
       const step = script[Math.min(requests.length - 1, script.length - 1)]!;
       step(request, response);
     });

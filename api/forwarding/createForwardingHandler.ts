@@ -1,0 +1,118 @@
+import type { Request, Response } from 'express';
+import { parse, type OperationDefinitionNode } from 'graphql';
+
+export interface ForwardingOptions {
+  /** The external GraphQL service. */
+  upstreamUrl: string;
+  /** Sent as `Authorization: Bearer …`; never leaves the server. */
+  token?: string | undefined;
+  persistedQuery: (id: string) => string | null;
+  mode: 'production' | 'development';
+  timeoutMs?: number;
+}
+
+type GraphQLBody = { operationName?: unknown; variables?: unknown; query?: unknown; doc_id?: unknown };
+
+function answer(response: Response, status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  response.status(status).set({ 'Cache-Control': 'no-store', ...headers }).json({ errors: [{ message, extensions: { code } }] });
+}
+
+function requestBody(request: Request): GraphQLBody {
+  if (request.method === 'GET') {
+    const { operationName, variables, query, doc_id } = request.query as Record<string, string | undefined>;
+    let parsed: unknown = {};
+    try {
+      parsed = variables ? JSON.parse(variables) : {};
+    } catch {
+      parsed = undefined;
+    }
+    return { operationName, variables: parsed, query, doc_id };
+  }
+  return (typeof request.body === 'object' && request.body !== null ? request.body : {}) as GraphQLBody;
+}
+
+function operationKind(text: string, operationName: string | undefined): string | null {
+  try {
+    const operations = parse(text).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
+    return (operations.find((operation) => operation.name?.value === operationName) ?? operations[0])?.operation ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `/graphql` when Folio reads an external GraphQL service: the client still
+ * sends persisted ids; the server looks up their text and sends the service
+ * the default body `{operationName, variables, query}`. Failures come back as
+ * the statuses the client's error catalogue knows (502 unreachable or
+ * unreadable, 504 too slow, the service's own 429/503 with Retry-After).
+ */
+export function createForwardingHandler(options: ForwardingOptions) {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  return async (request: Request, response: Response) => {
+    if (request.method !== 'GET' && request.method !== 'POST') {
+      answer(response, 405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { Allow: 'GET, POST' });
+      return;
+    }
+    const body = requestBody(request);
+    if (body.variables === undefined || (body.variables !== null && typeof body.variables !== 'object')) {
+      answer(response, 400, 'BAD_USER_INPUT', '`variables` must be a JSON object.');
+      return;
+    }
+    let query: string;
+    if (typeof body.doc_id === 'string' && body.doc_id !== '') {
+      const text = options.persistedQuery(body.doc_id);
+      if (text === null) {
+        answer(response, 200, 'PERSISTED_QUERY_NOT_FOUND', 'This persisted query is not known to the server.');
+        return;
+      }
+      query = text;
+    } else if (typeof body.query === 'string' && options.mode === 'development') {
+      query = body.query;
+    } else {
+      answer(response, 400, 'PERSISTED_QUERY_ONLY', 'This API only runs persisted queries: send `doc_id`, not query text.');
+      return;
+    }
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    if (request.method === 'GET' && operationKind(query, operationName) !== 'query') {
+      answer(response, 405, 'METHOD_NOT_ALLOWED', 'Only queries may be sent as GET.', { Allow: 'POST' });
+      return;
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let upstream: globalThis.Response;
+    let text: string;
+    try {
+      upstream = await fetch(options.upstreamUrl, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/graphql-response+json, application/json;q=0.9',
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: JSON.stringify({ operationName, variables: body.variables ?? {}, query }),
+        signal: controller.signal,
+      });
+      text = await upstream.text();
+    } catch {
+      if (controller.signal.aborted) answer(response, 504, 'UPSTREAM_TIMEOUT', 'The content service did not answer in time.');
+      else answer(response, 502, 'UPSTREAM_UNAVAILABLE', 'The content service could not be reached.');
+      return;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (upstream.status === 429 || upstream.status === 503) {
+      const retryAfter = upstream.headers.get('Retry-After');
+      answer(response, upstream.status, upstream.status === 429 ? 'RATE_LIMITED' : 'UPSTREAM_UNAVAILABLE', 'The content service is busy.', retryAfter ? { 'Retry-After': retryAfter } : {});
+      return;
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      answer(response, 502, 'UPSTREAM_BAD_RESPONSE', `The content service answered HTTP ${upstream.status} with something that is not JSON.`);
+      return;
+    }
+    response.status(upstream.status >= 500 ? 502 : upstream.status).set({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).send(text);
+  };
+}
