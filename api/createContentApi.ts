@@ -4,6 +4,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
+import { useQueryLimitsForText } from './queryLimits';
 import type { ApiContext } from './schema/context';
 import { apiError } from './schema/errors';
 import { createLoaders } from './schema/loaders';
@@ -84,6 +85,7 @@ export function createContentApi(options: ContentApiOptions) {
         },
       }),
       cacheControl(),
+      useQueryLimitsForText(),
     ],
   });
 }

@@ -68,26 +68,36 @@ describe('pagination', () => {
 });
 
 describe('readers never see unpublished content', () => {
-  it.each(UNPUBLISHED)('%s: not by slug, not in lists, not in search, not by node id', async (slug) => {
+  it.each(UNPUBLISHED)('%s: not by slug, node id, lists, topic and author pages, search, related reading, rich-text links or page blocks', async (slug) => {
     const preview = await api.query<{ article: { id: string; title: string } | null }>('query($slug: String!) { article(slug: $slug) { id title } }', { slug }, { 'X-Preview-Token': PREVIEW_TOKEN });
     const article = preview.data!.article!;
     expect(article).not.toBeNull();
 
-    const reader = await api.query<Record<string, unknown>>(
-      `query($slug: String!, $id: ID!, $q: String!) {
+    const ask = (query: string) => api.query<Record<string, unknown>>(query, { slug, id: article.id, q: article.title });
+    const answers = await Promise.all([
+      ask(`query($slug: String!, $id: ID!, $q: String!) {
         article(slug: $slug) { id }
         node(id: $id) { id }
         articles(first: 50) { edges { node { id } } }
         search(query: $q, first: 50) { edges { node { id } } }
-        topics(first: 50) { edges { node { articles(first: 50) { edges { node { id } } } } } }
-        authors(first: 50) { edges { node { articles(first: 50) { edges { node { id } } } } } }
-      }`,
-      { slug, id: article.id, q: article.title },
-    );
+      }`),
+      ask('{ topics(first: 20) { edges { node { articles(first: 50) { edges { node { id } } } } } } }'),
+      ask('{ authors(first: 20) { edges { node { articles(first: 50) { edges { node { id } } } } } } }'),
+      ask('{ articles(first: 50) { edges { node { related(first: 20) { id } } } } }'),
+      ask('{ articles(first: 50) { edges { node { body { links { entries { block { ... on Node { id } } inline { ... on Node { id } } hyperlink { ... on Node { id } } } } } } } } }'),
+      ask(`{
+        home: page(slug: "home") { blocks { ... on FeaturedArticlesBlock { articles { id } } ... on ArticleListBlock { articles { id } } } }
+        start: page(slug: "start-here") { blocks { ... on FeaturedArticlesBlock { articles { id } } ... on ArticleListBlock { articles { id } } } }
+      }`),
+    ]);
+    const errors = answers.flatMap((answer) => answer.errors ?? []);
+    const reader = { errors: errors.length > 0 ? errors : undefined, data: answers[0]!.data! };
     expect(reader.errors).toBeUndefined();
     expect(reader.data!.article).toBeNull();
     expect(reader.data!.node).toBeNull();
-    expect(JSON.stringify(reader.data)).not.toContain(article.id);
+    // Every answer, not a merge of them: several share field names.
+    expect(JSON.stringify(answers.map((answer) => answer.data))).not.toContain(article.id);
+    expect(JSON.stringify(answers.map((answer) => answer.data)).length).toBeGreaterThan(2000);
   });
 
   it('a wrong preview token is refused with FORBIDDEN', async () => {
@@ -100,6 +110,21 @@ describe('readers never see unpublished content', () => {
     const { data } = await api.query<{ viewer: { isPreview: boolean }; articles: { edges: { node: { slug: string } }[] } }>('{ viewer { isPreview } articles(first: 50) { edges { node { slug } } } }', {}, { Authorization: `Bearer ${PREVIEW_TOKEN}` });
     expect(data!.viewer.isPreview).toBe(true);
     expect(data!.articles.edges.map((edge) => edge.node.slug)).toEqual(expect.arrayContaining(UNPUBLISHED));
+  });
+});
+
+describe('limits on query text (development)', () => {
+  it('refuses a query nested too deep', async () => {
+    const nested = 'related(first: 1) { '.repeat(12) + 'id' + ' }'.repeat(12);
+    const { errors } = await api.query(`{ article(slug: "reading-the-tides") { ${nested} } }`);
+    expect(errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('refuses a query that would cost too much, and accepts a reasonable one', async () => {
+    const costly = await api.query('{ articles(first: 50) { edges { node { related(first: 50) { related(first: 50) { title } } } } } }');
+    expect(costly.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    const fine = await api.query('{ articles(first: 12) { edges { node { title related(first: 3) { title } } } } }');
+    expect(fine.errors).toBeUndefined();
   });
 });
 
