@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import type { SearchPageQuery } from '@generated/SearchPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead';
 import { useRouteQueryRef } from '../../routing/useRouteQuery';
+import { SectionErrorBoundary } from '../Shell/SectionErrorBoundary';
 import { normalizeSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchQuery';
 import { SearchResults } from './SearchResults';
 
@@ -16,6 +17,7 @@ export default function SearchPage() {
   const urlQuery = searchParams.get('q') ?? '';
   const [text, setText] = useState(urlQuery);
   const queryRef = useRouteQueryRef<SearchPageQuery>();
+  const revalidator = useRevalidator();
   const submitted = normalizeSearchQuery(urlQuery);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -72,9 +74,12 @@ export default function SearchPage() {
         {tooShort ? `Type at least ${SEARCH_MIN_LENGTH} characters to search.` : 'Search titles, summaries and full text. Use quotes for a phrase.'}
       </p>
       {queryRef && submitted && (
-        <Suspense fallback={<p className="search-page__count">Searching…</p>}>
-          <SearchResults queryRef={queryRef} query={submitted} />
-        </Suspense>
+        // A failed search leaves the box and what was typed in it on screen.
+        <SectionErrorBoundary resetKey={queryRef} onRetry={() => void revalidator.revalidate()}>
+          <Suspense fallback={<p className="search-page__count">Searching…</p>}>
+            <SearchResults queryRef={queryRef} query={submitted} />
+          </Suspense>
+        </SectionErrorBoundary>
       )}
     </div>
   );
