@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrations';
+import { seedContent } from './seedContent';
+import { readingTimeMinutes } from './richTextSeed';
+
+/**
+ * Adds a deterministic scale data set (`--articles 10000`) on top of the seed,
+ * for benchmarks: the same arguments always give the same articles.
+ *   npm run seed:generate -- --articles 10000 [--seed 42]
+ * Uses DATABASE_URL or FOLIO_DATA_DIR like the server.
+ */
+
+/** mulberry32: a small, fast, seedable PRNG. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SUBJECTS = ['bridges', 'bread', 'tides', 'batteries', 'bicycles', 'clocks', 'glass', 'maps', 'paper', 'rivers', 'signals', 'soil', 'stairs', 'trains', 'windows', 'yeast', 'locks', 'radios', 'roofs', 'seeds'];
+const ANGLES = ['How', 'Why', 'What makes', 'The hidden life of', 'A short history of', 'Inside'];
+const VERBS = ['work', 'fail', 'last', 'change', 'matter', 'get made'];
+const WORDS = 'the of and to a in that is was it for on are as with his they at be this from have or by one had not but what all were when we there can an your which their said if do will each about how up out them then she many some so these would other into has more her two like him see time could no make than first been its who now people my made over did down only way find use may water long little very after words called just where most know'.split(' ');
+
+export async function generateArticles(db: Database, count: number, seed = 42): Promise<number> {
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const { rows: authors } = await db.query<{ id: number }>('SELECT id FROM authors ORDER BY id');
+  const { rows: topics } = await db.query<{ id: number }>('SELECT id FROM topics ORDER BY id');
+  const { rows: heroes } = await db.query<{ id: number }>("SELECT id FROM assets WHERE key LIKE 'hero-%' ORDER BY id");
+  const { rows: existing } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%'");
+  const start = existing[0]?.n ?? 0;
+  const batch = 250;
+  for (let offset = 0; offset < count; offset += batch) {
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    const links: { slug: string; author: number; topics: number[] }[] = [];
+    for (let i = offset; i < Math.min(count, offset + batch); i += 1) {
+      const n = start + i + 1;
+      const subject = pick(SUBJECTS);
+      const title = `${pick(ANGLES)} ${subject} ${pick(VERBS)} (${n})`;
+      const paragraphs = Array.from({ length: 4 + Math.floor(next() * 5) }, () => Array.from({ length: 40 + Math.floor(next() * 60) }, () => pick(WORDS)).join(' ') + '.');
+      const body = { nodeType: 'document', data: {}, content: paragraphs.map((value) => ({ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value, marks: [], data: {} }] })) };
+      const text = `${subject} ${paragraphs.join('\n')}`;
+      const published = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 6 * 365 * 86_400_000));
+      const slug = `generated-${n}`;
+      const p = values.length;
+      tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, 'PUBLISHED', $${p + 6}, $${p + 6}, $${p + 7}, $${p + 8})`);
+      values.push(slug, title, `An explainer about ${subject}, generated for scale tests.`, JSON.stringify(body), text, published.toISOString(), pick(heroes).id, readingTimeMinutes(text));
+      const first = pick(topics).id;
+      const second = pick(topics).id;
+      links.push({ slug, author: pick(authors).id, topics: first === second ? [first] : [first, second] });
+    }
+    const { rows } = await db.query<{ id: number; slug: string }>(
+      `INSERT INTO articles (slug, title, summary, body, body_text, status, published_at, updated_at, hero_image_id, reading_time_minutes) VALUES ${tuples.join(', ')} RETURNING id, slug`,
+      values,
+    );
+    const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+    const authorRows = links.map((link) => `(${idOf.get(link.slug)}, ${link.author}, 0)`);
+    await db.query(`INSERT INTO article_authors (article_id, author_id, position) VALUES ${authorRows.join(', ')}`);
+    const topicRows = links.flatMap((link) => link.topics.map((topic, position) => `(${idOf.get(link.slug)}, ${topic}, ${position})`));
+    await db.query(`INSERT INTO article_topics (article_id, topic_id, position) VALUES ${topicRows.join(', ')}`);
+  }
+  return count;
+}
+
+async function main() {
+  const argument = (name: string) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index >= 0 ? process.argv[index + 1] : undefined;
+  };
+  const count = Number(argument('articles') ?? 1000);
+  const seed = Number(argument('seed') ?? 42);
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error('--articles takes a whole number from 1 to 1,000,000');
+  const dataDir = process.env.FOLIO_DATA_DIR || DEFAULT_DATA_DIR;
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, 'pglite') });
+  await migrate(db);
+  await seedContent(db);
+  const started = Date.now();
+  await generateArticles(db, count, seed);
+  console.log(`generated ${count} articles in ${Date.now() - started} ms (seed ${seed})`);
+  await db.close();
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
