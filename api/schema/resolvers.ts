@@ -7,9 +7,8 @@ import { databaseId, toGlobalId } from './globalId';
 import { subscribeToNewsletter } from './newsletter';
 import { resolveNode } from './nodes';
 import { richTextLinks } from './richText';
-import { isoString, tag, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
+import { ARTICLE_COLUMNS, isoString, tag, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
 import { searchArticles } from './search';
-import { ARTICLE_COLUMNS } from './rows';
 import { articleSortKey, visibleArticle } from './visibility';
 
 type Args<T = Record<string, never>> = T;
