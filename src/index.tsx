@@ -8,6 +8,7 @@ import { PreviewContext } from './preview/PreviewContext';
 import { resolveGraphQLEndpoint, resolveQueriesAsGet } from './relay/endpoint';
 import { createFolioEnvironment } from './relay/environment';
 import { createFolioRouter } from './routing/createFolioRouter';
+import { RetryPageContext } from './routing/RetryPageContext';
 import { RoutePreloadContext } from './routing/RoutePreloadContext';
 import { routes } from './routes';
 // Self-hosted variable fonts: only the unicode ranges a page uses are downloaded.
@@ -30,7 +31,7 @@ function start() {
     queriesAsGet: token === null && resolveQueriesAsGet(),
     headers: token === null ? {} : { 'X-Preview-Token': token },
   });
-  const { router, preload } = createFolioRouter(environment, routes);
+  const { router, preload, retryPage } = createFolioRouter(environment, routes);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -41,7 +42,9 @@ function start() {
         <PreviewContext.Provider value={token !== null}>
           <RelayEnvironmentProvider environment={environment}>
             <RoutePreloadContext.Provider value={preload}>
-              <RouterProvider router={router} />
+              <RetryPageContext.Provider value={retryPage}>
+                <RouterProvider router={router} />
+              </RetryPageContext.Provider>
             </RoutePreloadContext.Provider>
           </RelayEnvironmentProvider>
         </PreviewContext.Provider>

@@ -1,11 +1,31 @@
+import { useContext, useState } from 'react';
+import { RetryPageContext } from '../routing/RetryPageContext';
+
 /**
  * A part of a page whose data failed (partial data, SPEC §7): the rest of the
- * page renders, and this part says so in its own place.
+ * page renders, and this part says so in its own place, with a way to load
+ * the page's data again.
  */
 export function SectionError({ what }: { what: string }) {
+  const retryPage = useContext(RetryPageContext);
+  const [retrying, setRetrying] = useState(false);
   return (
-    <p className="section-error" role="status">
-      {what} could not be loaded just now. Reloading the page may help.
-    </p>
+    <div className="section-error" role="status">
+      <p>{what} could not be loaded just now.</p>
+      {retryPage && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={retrying}
+          aria-busy={retrying}
+          onClick={() => {
+            setRetrying(true);
+            void retryPage().finally(() => setRetrying(false));
+          }}
+        >
+          {retrying ? 'Trying again…' : 'Try again'}
+        </button>
+      )}
+    </div>
   );
 }

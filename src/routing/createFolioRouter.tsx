@@ -5,6 +5,7 @@ import { AppSkeleton } from '../Apps/Shell/PageSkeleton';
 import { RouteErrorBoundary } from '../Apps/Shell/RouteErrorBoundary';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './FolioRoute';
 import { PreparedQueries, whenSettled } from './preparedQueries';
+import type { RetryPage } from './RetryPageContext';
 import type { PreloadRoute } from './RoutePreloadContext';
 import type { RouteLoaderData } from './useRouteQuery';
 
@@ -67,8 +68,10 @@ export function createRoutePreloader(routes: FolioRoute[], queries: PreparedQuer
 
 export function createFolioRouter(environment: IEnvironment, routes: FolioRoute[]) {
   const queries = new PreparedQueries(environment);
-  return {
-    router: createBrowserRouter(createRouteObjects(routes, queries)),
-    preload: createRoutePreloader(routes, queries),
+  const router = createBrowserRouter(createRouteObjects(routes, queries));
+  const retryPage: RetryPage = () => {
+    queries.refreshNext();
+    return router.revalidate();
   };
+  return { router, preload: createRoutePreloader(routes, queries), retryPage };
 }

@@ -11,6 +11,8 @@ export class PreparedQueries {
   private readonly entries = new Map<string, PreloadedQuery<OperationType>>();
   /** Replaced references, released on the next load: the page on screen may still read one. */
   private retired: PreloadedQuery<OperationType>[] = [];
+  /** Set by `refreshNext`: the next load skips the store. */
+  private refreshing = false;
 
   constructor(
     private readonly environment: IEnvironment,
@@ -24,7 +26,9 @@ export class PreparedQueries {
    */
   load<Q extends OperationType>(query: ConcreteRequest, variables: Q['variables']): PreloadedQuery<Q> {
     const key = `${query.params.id ?? query.params.name}:${stableStringify(variables)}`;
-    const ref = loadQuery<Q>(this.environment, query, variables, { fetchPolicy: 'store-or-network' });
+    const fetchPolicy = this.refreshing ? 'network-only' : 'store-or-network';
+    this.refreshing = false;
+    const ref = loadQuery<Q>(this.environment, query, variables, { fetchPolicy });
     for (const old of this.retired) old.dispose();
     this.retired = [];
     const previous = this.entries.get(key);
@@ -33,6 +37,14 @@ export class PreparedQueries {
     this.entries.set(key, ref as PreloadedQuery<OperationType>);
     this.evict();
     return ref;
+  }
+
+  /**
+   * The next load asks the network even when the store holds an answer: a
+   * page whose answer had a failed part is otherwise complete in the store.
+   */
+  refreshNext(): void {
+    this.refreshing = true;
   }
 
   private evict(): void {

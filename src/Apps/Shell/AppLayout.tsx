@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { AppLayout_query$key } from '@generated/AppLayout_query.graphql';
 import type { AppLayoutQuery } from '@generated/AppLayoutQuery.graphql';
 import { NavigationProgress } from './NavigationProgress';
@@ -8,7 +8,8 @@ import { OfflineNotice } from './OfflineNotice';
 import { PageSkeleton } from './PageSkeleton';
 import { PreviewBanner } from './PreviewBanner';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
+import { SectionErrorBoundary } from './SectionErrorBoundary';
+import { FallbackSiteHeader, SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import './AppLayout.css';
 
@@ -36,6 +37,9 @@ const appLayoutQuery = graphql`
 /** The frame around every page: skip link, header, the page, footer. */
 export function AppLayout() {
   useFocusOnNavigation();
+  // When the frame's data fails (a cold load while the API fails), the page
+  // shows the error and its Retry; the frame tries again with the page's next answer.
+  const pageData = useMatches().at(-1)?.data;
   return (
     <>
       <NavigationProgress />
@@ -43,18 +47,22 @@ export function AppLayout() {
         Skip to content
       </a>
       <PreviewBanner />
-      <Suspense fallback={<div className="site-header site-header--placeholder" />}>
-        <SiteChrome position="header" />
-      </Suspense>
+      <SectionErrorBoundary resetKey={pageData} fallback={<FallbackSiteHeader />}>
+        <Suspense fallback={<div className="site-header site-header--placeholder" />}>
+          <SiteChrome position="header" />
+        </Suspense>
+      </SectionErrorBoundary>
       <OfflineNotice />
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <SiteChrome position="footer" />
-      </Suspense>
+      <SectionErrorBoundary resetKey={pageData} fallback={null}>
+        <Suspense fallback={null}>
+          <SiteChrome position="footer" />
+        </Suspense>
+      </SectionErrorBoundary>
       <ScrollRestoration />
     </>
   );

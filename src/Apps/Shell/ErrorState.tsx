@@ -7,10 +7,12 @@ interface ErrorStateProps {
   /** Loads the failed query again. */
   onRetry: () => void;
   isRetrying?: boolean;
+  /** 1 for a whole page (it also names the document); 2 for one part of a page. */
+  headingLevel?: 1 | 2;
 }
 
 /** The one place a failure is shown to the reader: what happened and what to do. */
-export function ErrorState({ error, onRetry, isRetrying = false }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, isRetrying = false, headingLevel = 1 }: ErrorStateProps) {
   const online = useOnline();
   const description = describeError(error, online);
   const wasOnline = useRef(online);
@@ -23,7 +25,14 @@ export function ErrorState({ error, onRetry, isRetrying = false }: ErrorStatePro
 
   return (
     <section className="status-page" role="alert" aria-live="assertive">
-      <h1>{description.title}</h1>
+      {headingLevel === 1 ? (
+        <>
+          <title>{`${description.title} — Folio`}</title>
+          <h1>{description.title}</h1>
+        </>
+      ) : (
+        <h2>{description.title}</h2>
+      )}
       <p>{description.message}</p>
       <p>
         {description.action === 'reload' ? (

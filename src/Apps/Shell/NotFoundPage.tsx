@@ -3,6 +3,8 @@ import { Link } from '../../routing/Link';
 export function NotFoundPage() {
   return (
     <section className="status-page">
+      <title>Page not found — Folio</title>
+      <meta name="robots" content="noindex" />
       <h1>Page not found</h1>
       <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
       <p>

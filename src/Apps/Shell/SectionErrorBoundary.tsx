@@ -1,13 +1,22 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from './ErrorState';
 
-interface Props {
+type Props = {
   children: ReactNode;
-  /** Loads the failed data again (e.g. the route's revalidation). */
-  onRetry: () => void;
   /** A change of this value (a new query) clears the error. */
   resetKey: unknown;
-}
+} & (
+  | {
+      /** Loads the failed data again (e.g. the route's revalidation): the reader gets the error state with Try again. */
+      onRetry: () => void;
+      fallback?: never;
+    }
+  | {
+      /** Shown instead of the error state: for parts whose failure the page itself reports. */
+      fallback: ReactNode;
+      onRetry?: never;
+    }
+);
 
 /**
  * An error boundary around one part of a page, so what surrounds it — a
@@ -26,6 +35,7 @@ export class SectionErrorBoundary extends Component<Props, { error: unknown; res
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return <ErrorState error={this.state.error} onRetry={this.props.onRetry} />;
+    if (this.props.onRetry === undefined) return this.props.fallback;
+    return <ErrorState error={this.state.error} onRetry={this.props.onRetry} headingLevel={2} />;
   }
 }

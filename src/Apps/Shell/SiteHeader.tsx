@@ -41,3 +41,34 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
     </header>
   );
 }
+
+/**
+ * The header when the site's own data could not be loaded (a cold load while
+ * the API fails): the page below says what happened; this still leads home.
+ */
+export function FallbackSiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__title">
+          Folio
+        </Link>
+        <div className="site-header__end">
+          <nav aria-label="Main">
+            <ul className="site-header__nav">
+              <li>
+                <NavLink to="/" end>
+                  Home
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/search">Search</NavLink>
+              </li>
+            </ul>
+          </nav>
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}
