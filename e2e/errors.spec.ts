@@ -120,6 +120,9 @@ test('no answer within 15 s times out, is retried twice, then "Can’t reach the
   await page.clock.runFor(15_000 + 1_500);
   await expect.poll(() => articleRequests(graphql)).toBe(3);
   await page.clock.runFor(15_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Can’t reach the server' })).toBeVisible();
+  // The frame's own request (made once the page failed) times out the same way; then its plain header shows.
+  await page.clock.runFor(3 * 15_000 + 2_000);
   await expectStateThenRetry(page, { title: 'Can’t reach the server' }, lift);
   expect(articleRequests(graphql)).toBe(4);
 });

@@ -29,4 +29,20 @@ describe('PreparedQueries', () => {
     queries.load(ArticlePageQuery, { slug: 'c' });
     expect(first.isDisposed).toBe(true);
   });
+
+  it('asks the network again after refreshNext, once', () => {
+    const environment = createMockEnvironment();
+    const queries = new PreparedQueries(environment);
+    queries.load(ArticlePageQuery, { slug: 'first' });
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation));
+
+    queries.refreshNext();
+    queries.load(ArticlePageQuery, { slug: 'first' });
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation));
+
+    // Only the next load: after it, the store answers again.
+    queries.load(ArticlePageQuery, { slug: 'first' });
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, matchRoutes, useLoaderData, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { AppLayout } from '../Apps/Shell/AppLayout';
 import { AppSkeleton } from '../Apps/Shell/PageSkeleton';
@@ -21,13 +21,18 @@ export function notFound(): never {
  * next one can render whole.
  */
 export function createRouteObjects(routes: FolioRoute[], queries: PreparedQueries): RouteObject[] {
+  // The page's code and its data load side by side. Both are the loader's
+  // work (rather than react-router's `lazy`, which keeps a failed import for
+  // good): a chunk that fails offline fails the loader, the page shows the
+  // error, and Retry imports it again.
   const load = async (route: FolioRoute, match: RouteMatch): Promise<RouteLoaderData> => {
     const variables = route.prepare(match);
     if (variables === NOT_FOUND) notFound();
-    if (variables === NO_QUERY) return { queryRef: null };
+    const code = route.page();
+    if (variables === NO_QUERY) return { queryRef: null, Page: (await code).default };
     const queryRef = queries.load(route.query, variables);
-    await whenSettled(queryRef);
-    return { queryRef };
+    const [module] = await Promise.all([code, whenSettled(queryRef)]);
+    return { queryRef, Page: module.default };
   };
   return [
     {
@@ -42,7 +47,7 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
           (route): RouteObject => ({
             path: route.path,
             loader: ({ params, request }) => load(route, { params, searchParams: new URL(request.url).searchParams }),
-            lazy: async () => ({ Component: (await route.page()).default }),
+            Component: RoutePage,
             ErrorBoundary: RouteErrorBoundary,
           }),
         ),
@@ -50,6 +55,12 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
       ],
     },
   ];
+}
+
+/** Renders the page module the route's loader imported. */
+function RoutePage() {
+  const { Page } = useLoaderData() as RouteLoaderData;
+  return <Page />;
 }
 
 /** Preloads the data and code of whatever page `to` names. */
@@ -62,7 +73,8 @@ export function createRoutePreloader(routes: FolioRoute[], queries: PreparedQuer
     const { route } = match.route;
     const variables = route.prepare({ params: match.params, searchParams: url.searchParams });
     if (variables !== NOT_FOUND && variables !== NO_QUERY) queries.load(route.query, variables);
-    void route.page();
+    // A failed import (offline) is reported by the navigation that needs it, if any.
+    route.page().catch(() => {});
   };
 }
 

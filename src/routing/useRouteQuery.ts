@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
@@ -5,6 +6,8 @@ import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 export interface RouteLoaderData<Q extends OperationType = OperationType> {
   /** Null when the route's `prepare` said there is nothing to ask yet. */
   queryRef: PreloadedQuery<Q> | null;
+  /** The page's component, from its own chunk. */
+  Page: ComponentType;
 }
 
 /** The query the router started for this page, if it started one. */

@@ -16,10 +16,19 @@ const BY_CODE: Record<string, Omit<ErrorDescription, 'transient'>> = {
   PERSISTED_QUERY_ONLY: { title: 'A new version of Folio is available', message: 'Reload the page to get it.', action: 'reload' },
 };
 
+/**
+ * A page's code could not be downloaded (webpack's `ChunkLoadError`, or
+ * mini-css-extract's failed CSS chunk): for the reader, the same as an
+ * unreachable server.
+ */
+export function isCodeLoadError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message));
+}
+
 /** What the reader is told for each class of the error catalogue (SPEC §7). */
 export function describeError(error: unknown, online = true): ErrorDescription {
   const failure = asFolioNetworkError(error);
-  switch (failure?.kind) {
+  switch (isCodeLoadError(error) ? 'no-response' : failure?.kind) {
     case 'http-status':
       return { title: 'The server had a problem', message: 'Something went wrong on our side. Please try again.', action: 'retry', transient: true };
     case 'unparseable-response':
