@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+
+export interface SiteProcess {
+  url: string;
+  /** Everything the process printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export interface SiteProcessOptions {
+  /** Extra environment for `npm start` (NODE_ENV, FOLIO_DATA_DIR, DATABASE_URL, …). */
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}
+
+/** A port nobody listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Runs `npm start` on a free port of 127.0.0.1 in its own process (as a
+ * reader's server would run), for the browser tests and the benchmarks.
+ * Resolves when the server prints its address; `stop` ends the whole process
+ * group (npm → tsx → node), and so does this process exiting.
+ */
+export async function startSiteProcess(options: SiteProcessOptions = {}): Promise<SiteProcess> {
+  const port = await freePort();
+  let log = '';
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = () => {
+    try {
+      if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', kill);
+
+  const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      kill();
+      reject(new Error(`npm start was not ready after ${readyTimeoutMs / 1000} s:\n${log}`));
+    }, readyTimeoutMs);
+    child.stdout?.on('data', () => {
+      const match = /server on (http:\/\/\S+)/.exec(log);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited before it was ready:\n${log}`));
+    });
+  });
+
+  return {
+    url,
+    output: () => log,
+    stop: async () => {
+      kill();
+      await exited;
+      process.removeListener('exit', kill);
+    },
+  };
+}
