@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForPage, type GraphQLLog } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * SPEC §7, row by row, in the browser: the GraphQL request is intercepted and
@@ -33,6 +34,8 @@ async function expectStateThenRetry(page: Page, state: { title: string | RegExp;
   await expect(alert.getByRole('heading', { level: 1, name: state.title })).toBeVisible();
   // The frame stays: the reader can still go elsewhere.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const info = test.info();
+  await saveScreenshot(page, info, `state-${info.titlePath.at(-1)?.split(/[:(]/)[0]?.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, false);
   await lift();
   await alert.getByRole('button', { name: state.button ?? 'Try again' }).click();
   await waitForPage(page, TITLE);
@@ -102,6 +105,7 @@ test('offline: "You are offline", and the page loads by itself on reconnect', as
   await context.setOffline(true);
   await page.getByRole('link', { name: /Science/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await saveScreenshot(page, test.info(), 'state-offline', false);
   await expect(page.getByText(/offline/i).first()).toBeVisible();
   await context.setOffline(false);
   // No click: coming back online retries.
@@ -149,6 +153,8 @@ test('partial data: the page renders and only the failed part says so, with its 
   const related = page.getByRole('region', { name: 'Related reading' });
   await expect(related.getByText('Related reading could not be loaded just now.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Was this article helpful?' })).toBeVisible();
+  await related.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, test.info(), 'state-partial-data', false);
   await lift();
   await related.getByRole('button', { name: 'Try again' }).click();
   await expect(related.getByRole('article')).toHaveCount(3);

@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startSiteProcess, type SiteProcess } from '../server/siteProcess';
+
+/**
+ * Environment for every server the benchmarks start: production, PGlite in the
+ * given folder, never a DATABASE_URL or an upstream the shell may have set
+ * (the scale benchmark adds 10,000 articles: never to someone's database).
+ */
+export function siteEnv(dataDir: string): Record<string, string> {
+  return { NODE_ENV: 'production', FOLIO_DATA_DIR: dataDir, DATABASE_URL: '', FOLIO_UPSTREAM_GRAPHQL_URL: '', FOLIO_SERVE_CLIENT: '1', FOLIO_PREVIEW_TOKEN: '' };
+}
+
+export function makeDataDir(label: string): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), `folio-bench-${label}-`));
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** A fresh data folder for `fn`, removed afterwards whatever happens. */
+export async function withDataDir<T>(label: string, fn: (dataDir: string) => Promise<T>): Promise<T> {
+  const dataDir = await makeDataDir(label);
+  try {
+    return await fn(dataDir);
+  } finally {
+    await removeDir(dataDir);
+  }
+}
+
+/** `npm start` (production) over `dataDir`, stopped after `fn` whatever happens. */
+export async function withSiteOn<T>(dataDir: string, fn: (site: SiteProcess) => Promise<T>): Promise<T> {
+  const site = await startSiteProcess({ env: siteEnv(dataDir) });
+  try {
+    return await fn(site);
+  } finally {
+    await site.stop();
+  }
+}
+
+/** `npm start` over a fresh data folder (seeded from content/ on start, ~5 s). */
+export function withSite<T>(label: string, fn: (site: SiteProcess) => Promise<T>): Promise<T> {
+  return withDataDir(label, (dataDir) => withSiteOn(dataDir, fn));
+}

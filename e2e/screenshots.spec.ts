@@ -1,0 +1,28 @@
+import { test, waitForPage } from './support/fixtures';
+import { ROUTES } from './support/routes';
+import { saveScreenshot } from './support/screenshots';
+import { settleForScreenshot } from './support/settle';
+
+/**
+ * A full-page screenshot of every route at phone and desktop widths, in
+ * test-results/screenshots/<route>-<width>.png, to look at (and attached to
+ * the HTML report in CI).
+ */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const route of ROUTES) {
+      test(`${route.name} (${route.path})`, async ({ page }, testInfo) => {
+        await page.goto(route.path);
+        await waitForPage(page, route.heading);
+        await settleForScreenshot(page);
+        await saveScreenshot(page, testInfo, `${route.name}-${viewport.width}`);
+      });
+    }
+  });
+}

@@ -1,0 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+
+/** Screenshots to look at: test-results/screenshots/<name>.png, also attached to the HTML report. */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
+
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
