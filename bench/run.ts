@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBundle } from './bundle';
 import { runTraffic } from './graphqlTraffic';
+import { runThroughput } from './throughput';
 import { progress } from './log';
 import { describeMachine } from './machine';
 import { BENCHMARK_IDS, renderReport, type BenchmarkId, type SectionResult } from './report';
@@ -11,7 +12,7 @@ type Benchmark = () => Promise<Omit<SectionResult, 'durationMs'>>;
 const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   bundle: { title: 'JavaScript per page (cold load)', run: runBundle },
   traffic: { title: 'GraphQL requests per navigation', run: runTraffic },
-  throughput: { title: 'API throughput and latency', run: runBundle },
+  throughput: { title: 'API throughput and latency', run: runThroughput },
   sql: { title: 'SQL statements per operation', run: runBundle },
   lighthouse: { title: 'Lighthouse (mobile, simulated throttling)', run: runBundle },
   scale: { title: 'Latency at 10,000 extra articles', run: runBundle },

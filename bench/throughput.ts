@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { progress } from './log';
 import { GRAPHQL_HEADERS, OPERATIONS, persistedBody, persistedGetPath, type Operation } from './operations';
 import { fixed, int, ms } from './stats';
-import { table, verdict, type SectionResult } from './report';
+import { table, type SectionResult } from './report';
 import { withSite } from './site';
 
 export const CONNECTIONS = 10;
