@@ -4,6 +4,11 @@ import type { SiteHeader_site$key } from '@generated/SiteHeader_site.graphql';
 import { Link } from '../../routing/Link';
 import { ThemeToggle } from './ThemeToggle';
 
+interface NavigationLink {
+  readonly label: string;
+  readonly url: string;
+}
+
 export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
   const { title, navigation } = useFragment(
     graphql`
@@ -17,6 +22,24 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
     `,
     site,
   );
+  return <HeaderBar title={title} navigation={navigation} />;
+}
+
+/** Ways on that exist whatever the site's navigation says. */
+const FALLBACK_NAVIGATION: NavigationLink[] = [
+  { label: 'Home', url: '/' },
+  { label: 'Search', url: '/search' },
+];
+
+/**
+ * The header when the site's own data could not be loaded (a cold load while
+ * the API fails): the page below says what happened; this still leads home.
+ */
+export function FallbackSiteHeader() {
+  return <HeaderBar title="Folio" navigation={FALLBACK_NAVIGATION} />;
+}
+
+function HeaderBar({ title, navigation }: { title: string; navigation: readonly NavigationLink[] }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -33,37 +56,6 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
                   </NavLink>
                 </li>
               ))}
-            </ul>
-          </nav>
-          <ThemeToggle />
-        </div>
-      </div>
-    </header>
-  );
-}
-
-/**
- * The header when the site's own data could not be loaded (a cold load while
- * the API fails): the page below says what happened; this still leads home.
- */
-export function FallbackSiteHeader() {
-  return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link to="/" className="site-header__title">
-          Folio
-        </Link>
-        <div className="site-header__end">
-          <nav aria-label="Main">
-            <ul className="site-header__nav">
-              <li>
-                <NavLink to="/" end>
-                  Home
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/search">Search</NavLink>
-              </li>
             </ul>
           </nav>
           <ThemeToggle />
