@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
 import { useQueryLimitsForText } from './queryLimits';
@@ -22,7 +23,16 @@ export interface ContentApiOptions {
   previewToken?: string | undefined;
   /** Looks up persisted query text by id (default: __generated__/persisted-queries.json). */
   persistedQuery?: (id: string) => string | null;
+  /**
+   * How long a reader's query answer is kept in this process and served again
+   * (0: never). Default: 60 s in production (as long as a CDN may keep a GET
+   * answer), 0 in development.
+   */
+  responseCacheTtlMs?: number;
 }
+
+/** Answers kept at most; the least recently used go first. */
+const RESPONSE_CACHE_ENTRIES = 2_000;
 
 /** The executable schema: SDL from schema.graphql, resolvers from api/schema/. */
 export function createContentSchema() {
@@ -51,8 +61,26 @@ function cacheControl(): Plugin {
   };
 }
 
+/**
+ * Readers' query answers, kept for a short while in this process: published
+ * content is the same for every reader, and a page's one query is asked again
+ * and again. Previews never touch it (their answers hold drafts). Answers with
+ * errors are never kept, and a mutation's answer drops every kept answer that
+ * holds one of its entities (a helpful vote refreshes that article's counts).
+ */
+function readerResponseCache(ttlMs: number): Plugin {
+  return useResponseCache({
+    session: () => null,
+    enabled: (request) => previewTokenOf(request) === null,
+    ttl: ttlMs,
+    cache: createInMemoryCache({ max: RESPONSE_CACHE_ENTRIES }),
+    includeExtensionMetadata: false,
+  });
+}
+
 export function createContentApi(options: ContentApiOptions) {
   const development = options.mode === 'development';
+  const responseCacheTtlMs = options.responseCacheTtlMs ?? (development ? 0 : 60_000);
   const lookup = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
   return createYoga<ServerContext, ApiContext>({
     schema: createContentSchema(),
@@ -84,6 +112,7 @@ export function createContentApi(options: ContentApiOptions) {
           keyNotFound: { message: 'The request names no persisted query: send `doc_id`.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
         },
       }),
+      ...(responseCacheTtlMs > 0 ? [readerResponseCache(responseCacheTtlMs)] : []),
       cacheControl(),
       useQueryLimitsForText(),
     ],

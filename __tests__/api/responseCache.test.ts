@@ -1,0 +1,54 @@
+import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
+import HelpfulVoteMutation from '@generated/HelpfulVoteMutation.graphql';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+/** The production API keeps readers' answers for a while (api/createContentApi.ts). */
+const PREVIEW_TOKEN = 'cache-test-token';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ mode: 'production', previewToken: PREVIEW_TOKEN });
+});
+afterAll(() => server.close());
+
+function articleUrl(slug: string): string {
+  const params = new URLSearchParams({ doc_id: ArticlePageQuery.params.id ?? '', operationName: 'ArticlePageQuery', variables: JSON.stringify({ slug }) });
+  return `${server.url}/graphql?${params}`;
+}
+
+async function readArticle(slug: string, headers: Record<string, string> = {}) {
+  const before = server.db.statementCount;
+  const response = await fetch(articleUrl(slug), { headers });
+  const body = (await response.json()) as { data: { article: { id: string; title: string; helpfulCount: number } | null } };
+  return { body, statements: server.db.statementCount - before };
+}
+
+it('answers the same reader query again without running SQL, with the same body', async () => {
+  const first = await readArticle('reading-the-tides');
+  const second = await readArticle('reading-the-tides');
+  expect(first.statements).toBeGreaterThan(0);
+  expect(second.statements).toBe(0);
+  expect(second.body).toEqual(first.body);
+});
+
+it('never serves a preview answer to a reader, nor a reader answer to a previewer', async () => {
+  const reader = await readArticle('the-four-day-week');
+  expect(reader.body.data.article).toBeNull();
+
+  const preview = await readArticle('the-four-day-week', { 'X-Preview-Token': PREVIEW_TOKEN });
+  expect(preview.body.data.article?.title).toMatch(/four-day week/);
+  expect(preview.statements).toBeGreaterThan(0);
+
+  const readerAgain = await readArticle('the-four-day-week');
+  expect(readerAgain.body.data.article).toBeNull();
+});
+
+it('a helpful vote drops the kept answers that show that article', async () => {
+  const before = await readArticle('why-the-sky-is-blue');
+  const article = before.body.data.article!;
+  const vote = await server.graphql({ doc_id: HelpfulVoteMutation.params.id, operationName: 'HelpfulVoteMutation', variables: { articleId: article.id, helpful: true } });
+  expect(vote.body.errors).toBeUndefined();
+  const after = await readArticle('why-the-sky-is-blue');
+  expect(after.statements).toBeGreaterThan(0);
+  expect(after.body.data.article?.helpfulCount).toBe(article.helpfulCount + 1);
+});
