@@ -34,16 +34,20 @@ export async function searchArticles({ db, preview }: ApiContext, query: string,
   const page = offsetPage(firstArg, 10, after);
   const text = query.trim().slice(0, SEARCH_MAX_LENGTH);
   const matches = `a.search_vector @@ q.query AND ${visibleArticle('a', preview)}`;
+  // Ranks narrow rows (id, rank, date) and reads the articles' columns and
+  // headlines for the one page shown only. `ts_rank` rather than `ts_rank_cd`:
+  // half the cost per match, and a common word matches most of the archive.
   const { rows } = await db.query<Omit<ArticleRow, '__typename'> & { headline: string }>(
     `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query),
      hits AS (
-       SELECT ${ARTICLE_COLUMNS}, a.body_text, ts_rank_cd(a.search_vector, q.query) AS rank
+       SELECT a.id, a.published_at, ts_rank(a.search_vector, q.query) AS rank
        FROM articles a, q WHERE ${matches}
        ORDER BY rank DESC, a.published_at DESC NULLS LAST, a.id DESC
        OFFSET $2 LIMIT $3
      )
-     SELECT hits.*, ts_headline('english', hits.summary || ' ' || hits.body_text, q.query, $4) AS headline
-     FROM hits, q ORDER BY hits.rank DESC, hits.published_at DESC NULLS LAST, hits.id DESC`,
+     SELECT ${ARTICLE_COLUMNS}, ts_headline('english', a.summary || ' ' || a.body_text, q.query, $4) AS headline
+     FROM hits JOIN articles a ON a.id = hits.id, q
+     ORDER BY hits.rank DESC, hits.published_at DESC NULLS LAST, hits.id DESC`,
     [text, page.offset, page.first + 1, HEADLINE_OPTIONS],
   );
   const nodes = tag<ArticleRow & { headline: string }>('Article', rows);

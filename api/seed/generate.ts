@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrations';
-import { seedContent } from './seedContent';
+import { refreshPlannerStatistics, seedContent } from './seedContent';
 import { readingTimeMinutes } from './richTextSeed';
 
 /**
@@ -67,6 +67,7 @@ export async function generateArticles(db: Database, count: number, seed = 42): 
     const topicRows = links.flatMap((link) => link.topics.map((topic, position) => `(${idOf.get(link.slug)}, ${topic}, ${position})`));
     await db.query(`INSERT INTO article_topics (article_id, topic_id, position) VALUES ${topicRows.join(', ')}`);
   }
+  await refreshPlannerStatistics(db);
   return count;
 }
 

@@ -83,6 +83,16 @@ export async function seedContent(db: Database, content: ContentFiles = readCont
     await db.query('UPDATE pages SET blocks = $2 WHERE id = $1', [ids.page!.get(page.slug), JSON.stringify(blocks)]);
   }
   await db.query('INSERT INTO site (id, data) VALUES (1, $1)', [JSON.stringify(content.site)]);
+  await refreshPlannerStatistics(db);
+}
+
+/**
+ * After a bulk load: planner statistics and the visibility map, so that the
+ * planner sees how many rows there are and counts can use index-only scans.
+ * PGlite runs no autovacuum; on a PostgreSQL server this only comes sooner.
+ */
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  await db.exec('VACUUM ANALYZE');
 }
 
 /** A page block as stored: content keys replaced by database ids. */
