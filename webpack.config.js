@@ -45,7 +45,12 @@ module.exports = (_env, argv) => {
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@generated': path.resolve(__dirname, '__generated__') },
+      alias: {
+        '@generated': path.resolve(__dirname, '__generated__'),
+        // react-router's package exports point every bundler at its development
+        // build (extra checks and warnings); production bundles take its production build.
+        ...(dev ? {} : { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }),
+      },
     },
     module: {
       rules: [

@@ -34,13 +34,28 @@ export function chromiumVersion(): string {
   }
 }
 
+/** `AMD EPYC (family 25, model 1), 2445 MHz, virtual machine` from /proc/cpuinfo where it is readable. */
+function cpuDescription(model: string, mhz: number): string {
+  try {
+    const info = readFileSync('/proc/cpuinfo', 'utf8');
+    const field = (name: string) => new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm').exec(info)?.[1]?.trim();
+    const family = field('cpu family');
+    const number = field('model');
+    const virtual = /\bhypervisor\b/.test(field('flags') ?? '');
+    const speed = mhz > 0 ? mhz : Math.round(Number(field('cpu MHz') ?? 0));
+    return `${model}${family ? ` (family ${family}, model ${number ?? '?'})` : ''}, ${speed} MHz${virtual ? ', virtual machine' : ''}`;
+  } catch {
+    return `${model}, ${mhz} MHz`;
+  }
+}
+
 const loadNow = () => os.loadavg()[0]?.toFixed(2) ?? '?';
 
 /** What the machine is, taken at the start of a run; `finish` adds the load at the end. */
 export function describeMachine(): { info: MachineInfo; finish: () => void } {
   const cpus = os.cpus();
   const info: MachineInfo = {
-    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    cpuModel: cpuDescription(cpus[0]?.model.trim() ?? 'unknown', cpus[0]?.speed ?? 0),
     cpuCount: cpus.length,
     memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     os: osName(),

@@ -7,6 +7,7 @@ import ArticlePageQuery from '../__generated__/ArticlePageQuery.graphql';
 import ComposedPageQuery from '../__generated__/ComposedPageQuery.graphql';
 import SearchPageQuery from '../__generated__/SearchPageQuery.graphql';
 import TopicIndexPageQuery from '../__generated__/TopicIndexPageQuery.graphql';
+import TopicArticlesPaginationQuery from '../__generated__/TopicArticlesPaginationQuery.graphql';
 import TopicPageQuery from '../__generated__/TopicPageQuery.graphql';
 
 /** A persisted operation as the Relay client sends it: name, variables and the id from its artifact. */
@@ -45,6 +46,23 @@ export function paginationOperation(count: number): Operation {
   return operation(ArticleIndexPaginationQuery, `list page of ${count}`, { count, cursor: null });
 }
 
+export function topicPaginationOperation(count: number, topicId: string): Operation {
+  return operation(TopicArticlesPaginationQuery, `topic list page of ${count}`, { count, cursor: null, id: topicId });
+}
+
+/** The variable name `uncached` adds; no Folio operation declares it. */
+export const NONCE_VARIABLE = 'benchNonce';
+
+/**
+ * The same operation with one extra variable it does not declare: graphql-js
+ * ignores it, so the work is the same, but the API's response cache keys on
+ * the variables as sent, so the server executes the operation instead of
+ * answering from the cache. Used where a benchmark measures execution.
+ */
+export function uncached(op: Operation, nonce: number | string): Operation {
+  return { ...op, variables: { ...op.variables, [NONCE_VARIABLE]: nonce } };
+}
+
 /** The POST body the client sends (src/relay/fetchGraphQL.ts: operationName, variables, doc_id). */
 export function persistedBody(op: Operation): string {
   return JSON.stringify({ operationName: op.name, variables: op.variables, doc_id: op.id });
@@ -71,7 +89,7 @@ export const GRAPHQL_HEADERS = {
   accept: 'application/graphql-response+json, application/json;q=0.9',
 };
 
-interface GraphQLReply {
+export interface GraphQLReply {
   status: number;
   body: { data?: unknown; errors?: unknown[] };
 }

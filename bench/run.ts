@@ -2,6 +2,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBundle } from './bundle';
 import { runTraffic } from './graphqlTraffic';
+import { runLighthouse } from './lighthouse';
+import { runScale } from './scale';
+import { runSqlStatements } from './sqlStatements';
 import { runThroughput } from './throughput';
 import { progress } from './log';
 import { describeMachine } from './machine';
@@ -13,9 +16,9 @@ const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   bundle: { title: 'JavaScript per page (cold load)', run: runBundle },
   traffic: { title: 'GraphQL requests per navigation', run: runTraffic },
   throughput: { title: 'API throughput and latency', run: runThroughput },
-  sql: { title: 'SQL statements per operation', run: runBundle },
-  lighthouse: { title: 'Lighthouse (mobile, simulated throttling)', run: runBundle },
-  scale: { title: 'Latency at 10,000 extra articles', run: runBundle },
+  sql: { title: 'SQL statements per operation', run: runSqlStatements },
+  lighthouse: { title: 'Lighthouse (mobile, simulated throttling)', run: runLighthouse },
+  scale: { title: 'Latency at 10,000 extra articles', run: runScale },
 };
 
 const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');

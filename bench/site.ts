@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startSiteProcess, type SiteProcess } from '../server/siteProcess';
+import { startServer, type RunningServer } from '../server/startServer';
 
 /**
  * Environment for every server the benchmarks start: production, PGlite in the
@@ -43,4 +44,17 @@ export async function withSiteOn<T>(dataDir: string, fn: (site: SiteProcess) => 
 /** `npm start` over a fresh data folder (seeded from content/ on start, ~5 s). */
 export function withSite<T>(label: string, fn: (site: SiteProcess) => Promise<T>): Promise<T> {
   return withDataDir(label, (dataDir) => withSiteOn(dataDir, fn));
+}
+
+/**
+ * The server in this process (no client, production) so that its database
+ * object can be watched: statement counts and timings. `memory://` by default.
+ */
+export async function withApiServer<T>(dataDir: string, fn: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, serveClient: false, mode: 'production', databaseUrl: undefined });
+  try {
+    return await fn(server);
+  } finally {
+    await server.close();
+  }
 }

@@ -68,7 +68,10 @@ function textByPackage(code: string, map: { sources: string[]; mappings: string 
   const spans = spansOf(map.mappings);
   const pieces = new Map<string, string[]>();
   const add = (name: string, text: string) => {
-    if (text !== '') pieces.set(name, [...(pieces.get(name) ?? []), text]);
+    if (text === '') return;
+    const list = pieces.get(name);
+    if (list) list.push(text);
+    else pieces.set(name, [text]);
   };
   spans.forEach((span, index) => {
     const next = spans[index + 1];
@@ -92,7 +95,7 @@ export function packageShares(files: readonly string[]): PackageShare[] {
   for (const file of files) {
     if (!existsSync(`${file}.map`)) continue;
     const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
-    for (const [name, pieces] of textByPackage(readFileSync(file, 'utf8'), map)) all.set(name, [...(all.get(name) ?? []), ...pieces]);
+    for (const [name, pieces] of textByPackage(readFileSync(file, 'utf8'), map)) all.set(name, (all.get(name) ?? []).concat(pieces));
   }
   return [...all]
     .map(([name, pieces]) => {
