@@ -11,6 +11,15 @@ declare module 'autocannon' {
       body?: string;
       /** Seconds. */
       timeout?: number;
+      /** A sequence of requests; `setupRequest` may rewrite each one before it is sent. */
+      requests?: { setupRequest?: (request: RequestSpec) => RequestSpec }[];
+    }
+
+    interface RequestSpec {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
     }
 
     interface Histogram {

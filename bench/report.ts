@@ -52,7 +52,7 @@ function machineTable(machine: MachineInfo): string {
   return table(
     ['', ''],
     [
-      ['CPU', `${machine.cpuModel} × ${machine.cpuCount}`],
+      ['CPU', `${machine.cpuCount} × ${machine.cpuModel}`],
       ['RAM', machine.memory],
       ['OS', machine.os],
       ['Node', machine.node],
