@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { useAnswerCompression } from './answerCompression';
 import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
 import { useQueryLimitsForText } from './queryLimits';
@@ -115,6 +116,8 @@ export function createContentApi(options: ContentApiOptions) {
       ...(responseCacheTtlMs > 0 ? [readerResponseCache(responseCacheTtlMs)] : []),
       cacheControl(),
       useQueryLimitsForText(),
+      // Last: compresses the answer every other plugin has finished.
+      useAnswerCompression(),
     ],
   });
 }

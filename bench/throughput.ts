@@ -13,7 +13,7 @@ export const WARMUP_SECONDS = 2;
 export const MEASURE_SECONDS = 10;
 const SAMPLE_SIZE = 50;
 const CPU_PROFILE_REQUESTS = 100;
-/** What Chromium sends: the server compresses answers for it (the `compression` middleware picks br). */
+/** What Chromium sends: the API compresses answers for it (api/answerCompression.ts picks br). */
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 const TARGET_RPS = 1000;
 const TARGET_P99_MS = 50;
@@ -189,7 +189,7 @@ function cpuNote(target: Measured): string | null {
     `- During that run the server process used ${fixed(target.serverCores, 2)} cores, ${ms(perRequest, 2)} of CPU per request, and autocannon (this process) ${fixed(target.loadCores, 2)} of the machine's 2 cores. ` +
     `At that cost 1,000 req/s would need ${fixed(needed, 2)} cores of server CPU. ` +
     (target.serverCores >= 0.85
-      ? `The server is CPU-bound: its JavaScript runs on one main thread and only compression goes to libuv's thread pool, which is why it stops near ${fixed(target.serverCores, 1)} cores although ${fixed(2 - target.loadCores, 2)} were free.`
+      ? `The server is CPU-bound: its JavaScript runs on one main thread (answers are compressed there too, once per distinct answer), which is why it stops near ${fixed(target.serverCores, 1)} cores although ${fixed(2 - target.loadCores, 2)} were free.`
       : 'The server used less than one core, so it was not CPU-bound: it waited on the load generator or on other work on this machine.')
   );
 }
@@ -210,12 +210,12 @@ function compressionNote(measured: readonly Measured[]): string | null {
   const plain = measured.find((entry) => entry.scenario.acceptEncoding === null);
   if (!target || !plain) return null;
   const cost = Math.round(100 * (1 - rps(target.result) / rps(plain.result)));
-  const effect = cost > 3 ? `compressing each answer on the fly costs about ${cost} % of the throughput` : 'compression made no measurable difference in this run';
+  const effect = cost > 3 ? `compression costs about ${cost} % of the throughput` : 'compression made no measurable difference in this run';
   const compressed = cpuPerRequest(target);
   const uncompressed = cpuPerRequest(plain);
   const cpu =
     compressed !== null && uncompressed !== null
-      ? ` Server CPU per request: ${ms(compressed, 2)} compressed against ${ms(uncompressed, 2)} uncompressed, so about ${Math.round((100 * (compressed - uncompressed)) / compressed)} % of a cached answer's cost is compressing the same ${kB(plain.result.throughput.total / Math.max(1, plain.result.requests.total))} again for every request (the response cache holds answers before compression, so each hit is compressed again).`
+      ? ` Server CPU per request: ${ms(compressed, 2)} compressed against ${ms(uncompressed, 2)} uncompressed. The API compresses an answer once and sends the remembered bytes to every request whose answer is the same text (api/answerCompression.ts), so a cache hit costs no compression; the ${kB(plain.result.throughput.total / Math.max(1, plain.result.requests.total))} answer goes out as ${kB(target.result.throughput.total / Math.max(1, target.result.requests.total))}.`
       : '';
   return `- Without compression the same request runs at ${int(rps(plain.result))} req/s (p99 ${plain.result.latency.p99} ms): ${effect}.${cpu}`;
 }
