@@ -37,26 +37,21 @@ export async function searchArticles({ db, preview }: ApiContext, query: string,
   // Ranks narrow rows (id, rank, date) and reads the articles' columns and
   // headlines for the one page shown only. `ts_rank` rather than `ts_rank_cd`:
   // half the cost per match, and a common word matches most of the archive.
-  // The ranking visits every match anyway, so it counts them too (the window
-  // runs before OFFSET/LIMIT): one statement instead of a second scan.
-  const { rows } = await db.query<Omit<ArticleRow, '__typename'> & { headline: string; total: number }>(
+  const { rows } = await db.query<Omit<ArticleRow, '__typename'> & { headline: string }>(
     `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query),
      hits AS (
-       SELECT a.id, a.published_at, ts_rank(a.search_vector, q.query) AS rank, count(*) OVER () AS total
+       SELECT a.id, a.published_at, ts_rank(a.search_vector, q.query) AS rank
        FROM articles a, q WHERE ${matches}
        ORDER BY rank DESC, a.published_at DESC NULLS LAST, a.id DESC
        OFFSET $2 LIMIT $3
      )
-     SELECT ${ARTICLE_COLUMNS}, hits.total, ts_headline('english', a.summary || ' ' || a.body_text, q.query, $4) AS headline
+     SELECT ${ARTICLE_COLUMNS}, ts_headline('english', a.summary || ' ' || a.body_text, q.query, $4) AS headline
      FROM hits JOIN articles a ON a.id = hits.id, q
      ORDER BY hits.rank DESC, hits.published_at DESC NULLS LAST, hits.id DESC`,
     [text, page.offset, page.first + 1, HEADLINE_OPTIONS],
   );
-  const nodes = tag<ArticleRow & { headline: string; total: number }>('Article', rows);
+  const nodes = tag<ArticleRow & { headline: string }>('Article', rows);
   let total: Promise<number> | undefined;
-  // Past the last match the page is empty and carries no count: only then ask again.
-  if (rows[0]) total = Promise.resolve(rows[0].total);
-  else if (page.offset === 0) total = Promise.resolve(0);
   return connection(
     nodes,
     page.first,
