@@ -85,10 +85,24 @@ module.exports = (_env, argv) => {
     optimization: {
       splitChunks: {
         chunks: 'all',
+        // The libraries every page needs, in three files rather than one: each
+        // is compiled and run as its own task, so none blocks the main thread
+        // for long on a slow phone (Lighthouse's Total Blocking Time), and
+        // they download side by side.
         cacheGroups: {
-          framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-relay|relay-runtime|react-router|cookie|set-cookie-parser|invariant|fbjs|@babel[\\/]runtime)[\\/]/,
-            name: 'framework',
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            priority: 20,
+          },
+          relay: {
+            test: /[\\/]node_modules[\\/](react-relay|relay-runtime|invariant|fbjs|@babel[\\/]runtime)[\\/]/,
+            name: 'relay',
+            priority: 20,
+          },
+          router: {
+            test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+            name: 'router',
             priority: 20,
           },
         },

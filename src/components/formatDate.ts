@@ -1,9 +1,16 @@
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-const mediumDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Dates in the reader's locale. */
+/**
+ * A date as the publication writes it, in its own language (the page is
+ * `lang="en"`): "March 12, 2025", or "Mar 12, 2025" where space is short; the
+ * day is the reader's calendar day. Not `Intl.DateTimeFormat`: the first one
+ * a page creates starts ICU's date data, 40–90 ms of a phone's main thread
+ * before the first article can render (bench/README.md, Lighthouse).
+ */
 export function formatDate(iso: string, style: 'long' | 'medium' = 'long'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return (style === 'long' ? longDate : mediumDate).format(date);
+  const month = (style === 'long' ? MONTHS : SHORT_MONTHS)[date.getMonth()];
+  return `${month} ${date.getDate()}, ${date.getFullYear()}`;
 }
