@@ -147,7 +147,7 @@ export async function runBundle(): Promise<Omit<SectionResult, 'durationMs'>> {
   const shares = pages.map(sharesOf);
   const body = [
     'Method: a fresh Playwright context (empty cache) in Debian Chromium opens the page and waits for network idle; every script response is recorded ' +
-      '(the entry, the shared framework chunk and the route chunks loaded on demand). Sizes are of the decoded file, compressed here with Node zlib: ' +
+      '(the entry, the shared library chunks — react, relay, router — and the route chunks loaded on demand). Sizes are of the decoded file, compressed here with Node zlib: ' +
       '**gzip level 6** (zlib\'s default and what the server\'s `compression` middleware uses; the target is checked against it), gzip level 9 and brotli quality 11. ' +
       'The last column is what the server actually sent: its `Content-Encoding` and the encoded body size Chromium received.',
     ...pages.flatMap((page, index) => [
