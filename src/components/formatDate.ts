@@ -6,7 +6,7 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
  * `lang="en"`): "March 12, 2025", or "Mar 12, 2025" where space is short; the
  * day is the reader's calendar day. Not `Intl.DateTimeFormat`: the first one
  * a page creates starts ICU's date data, 40–90 ms of a phone's main thread
- * before the first article can render (bench/README.md, Lighthouse).
+ * before the first article can render (README, "Decisions worth knowing").
  */
 export function formatDate(iso: string, style: 'long' | 'medium' = 'long'): string {
   const date = new Date(iso);
