@@ -14,10 +14,7 @@ afterAll(() => server.close());
 
 const CHROMIUM = 'gzip, deflate, br, zstd';
 
-function articleUrl(slug: string): string {
-  const params = new URLSearchParams({ doc_id: ArticlePageQuery.params.id ?? '', operationName: 'ArticlePageQuery', variables: JSON.stringify({ slug }) });
-  return `${server.url}/graphql?${params}`;
-}
+const articleUrl = (slug: string) => server.persistedGetUrl(ArticlePageQuery, { slug });
 
 function get(url: string, acceptEncoding?: string) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
@@ -62,8 +59,7 @@ it('sends brotli to a browser, gzip where only gzip is accepted, plain text othe
 });
 
 it('leaves small answers alone', async () => {
-  const params = new URLSearchParams({ doc_id: ArticlePageQuery.params.id ?? '', operationName: 'ArticlePageQuery', variables: JSON.stringify({ slug: 'no-such-article' }) });
-  const answer = await get(`${server.url}/graphql?${params}`, CHROMIUM);
+  const answer = await get(articleUrl('no-such-article'), CHROMIUM);
   expect(answer.status).toBe(200);
   expect(answer.body.length).toBeLessThan(1024);
   expect(answer.headers['content-encoding']).toBeUndefined();

@@ -11,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function articleUrl(slug: string): string {
-  const params = new URLSearchParams({ doc_id: ArticlePageQuery.params.id ?? '', operationName: 'ArticlePageQuery', variables: JSON.stringify({ slug }) });
-  return `${server.url}/graphql?${params}`;
-}
+const articleUrl = (slug: string) => server.persistedGetUrl(ArticlePageQuery, { slug });
 
 async function readArticle(slug: string, headers: Record<string, string> = {}) {
   const before = server.db.statementCount;

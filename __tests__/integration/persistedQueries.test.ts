@@ -47,7 +47,7 @@ describe('the article query by persisted id, through the real fetchFunction', ()
   });
 
   it('works as a GET with doc_id and variables in the URL, cacheable by a CDN', async () => {
-    const response = await fetch(`${api.url}/graphql?${new URLSearchParams({ doc_id: ArticlePageQuery.params.id!, operationName: 'ArticlePageQuery', variables: JSON.stringify({ slug: 'reading-the-tides' }) })}`, {
+    const response = await fetch(api.persistedGetUrl(ArticlePageQuery, { slug: 'reading-the-tides' }), {
       headers: { Accept: 'application/json' },
     });
     expect(response.status).toBe(200);

@@ -1,8 +1,11 @@
+import type { ConcreteRequest } from 'relay-runtime';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/startServer';
 
 export interface TestServer extends RunningServer {
   /** POSTs a GraphQL request and returns the parsed body and status. */
   graphql<T = Record<string, unknown>>(body: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] }; headers: Headers }>;
+  /** The URL of a persisted query sent as a GET (`doc_id`, `operationName` and `variables` in the query string). */
+  persistedGetUrl(operation: ConcreteRequest, variables: Record<string, unknown>): string;
   /** Runs query text (development servers only). */
   query<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
 }
@@ -17,6 +20,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   return {
     ...server,
     graphql,
+    persistedGetUrl: (operation, variables) =>
+      `${server.url}/graphql?${new URLSearchParams({ doc_id: operation.params.id ?? '', operationName: operation.params.name, variables: JSON.stringify(variables) })}`,
     query: async (query, variables = {}, headers = {}) => (await graphql({ query, variables }, headers)).body as never,
   };
 }
