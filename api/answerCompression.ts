@@ -11,9 +11,9 @@ const LARGEST_REMEMBERED = 512 * 1024;
 
 type Encoding = 'br' | 'gzip';
 
-const compressors: Record<Encoding, (text: string) => Buffer> = {
+const compressors: Record<Encoding, (text: string, bytes: number) => Buffer> = {
   // Quality 4: what the `compression` middleware uses for brotli by default.
-  br: (text) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }),
+  br: (text, bytes) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes } }),
   gzip: (text) => gzipSync(text),
 };
 
@@ -83,7 +83,7 @@ export function useAnswerCompression(): Plugin {
       }
       let compressed = remembered[encoding].get(text);
       if (!compressed) {
-        compressed = compressors[encoding](text);
+        compressed = compressors[encoding](text, size);
         if (size <= LARGEST_REMEMBERED) remembered[encoding].set(text, size, compressed);
       }
       headers.set('Content-Encoding', encoding);
