@@ -1,5 +1,8 @@
-// Client build. `webpack --mode production` writes dist/ (static files for any
-// CDN); `webpack serve --mode development` is the dev server with Fast Refresh.
+// Two builds. The client: `webpack --mode production` writes dist/ (static
+// files for any CDN) and dist/client-assets.json; `webpack serve --mode
+// development` is the dev server with Fast Refresh (pages rendered in the
+// browser). The server renderer: dist/server/render.js, the same components
+// compiled for Node (babel-plugin-relay turns their graphql tags into artifacts).
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -24,14 +27,48 @@ class PreloadFontsPlugin {
   }
 }
 
+/**
+ * Writes dist/client-assets.json (see src/ssr/clientAssets.ts): the entry's
+ * scripts and styles, the preloaded fonts, and each named page chunk's files,
+ * so the server can name exactly what a page needs in its document.
+ */
+class ClientAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ClientAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ClientAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const filesOf = (group) => {
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => !file.endsWith('.map'));
+          return {
+            scripts: files.filter((file) => file.endsWith('.js')).map((file) => publicPath + file),
+            styles: files.filter((file) => file.endsWith('.css')).map((file) => publicPath + file),
+          };
+        };
+        const entry = filesOf(compilation.entrypoints.get('main'));
+        const chunks = {};
+        for (const [name, group] of compilation.namedChunkGroups) if (name !== 'main') chunks[name] = filesOf(group);
+        const fonts = Object.keys(compilation.assets).filter((name) => PRELOADED_FONTS.test(name)).sort().map((name) => publicPath + name);
+        const manifest = { ...entry, fonts, chunks };
+        compilation.emitAsset('client-assets.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
 // In development the API runs on its own port behind the dev server's proxy.
 const API_ORIGIN = process.env.FOLIO_API_ORIGIN || 'http://127.0.0.1:4001';
 
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
-  const dev = mode === 'development';
   const serving = Boolean(process.env.WEBPACK_SERVE);
+  // The dev server serves the client alone; a build makes both.
+  return serving ? clientConfig(mode, serving) : [clientConfig(mode, serving), serverConfig(mode)];
+};
+
+function clientConfig(mode, serving) {
+  const dev = mode === 'development';
   return {
+    name: 'client',
     mode,
     entry: { main: './src/index.tsx' },
     output: {
@@ -40,7 +77,8 @@ module.exports = (_env, argv) => {
       filename: dev ? 'assets/[name].js' : 'assets/[name].[contenthash:10].js',
       chunkFilename: dev ? 'assets/[name].chunk.js' : 'assets/[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // dist/server/ is the server build's (the two run side by side).
+      clean: { keep: /^server[\\/]/ },
     },
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     resolve: {
@@ -69,8 +107,10 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html' }),
-      new PreloadFontsPlugin(),
+      // The page the dev server answers every path with; built pages come from the server renderer.
+      serving && new HtmlWebpackPlugin({ template: './src/index.html' }),
+      serving && new PreloadFontsPlugin(),
+      new ClientAssetsPlugin(),
       new MiniCssExtractPlugin({
         filename: dev ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
         chunkFilename: dev ? 'assets/[name].chunk.css' : 'assets/[name].[contenthash:10].css',
@@ -116,7 +156,44 @@ module.exports = (_env, argv) => {
       hot: true,
       historyApiFallback: true,
       client: { overlay: { errors: true, warnings: false } },
-      proxy: [{ context: ['/graphql', '/images'], target: API_ORIGIN }],
+      proxy: [{ context: ['/graphql', '/images', '/preview', '/feed.xml', '/sitemap.xml', '/sitemaps', '/robots.txt'], target: API_ORIGIN }],
     },
   };
-};
+}
+
+/**
+ * The server renderer: src/ssr/renderPage.tsx for Node, one file, its
+ * libraries left to node_modules. CSS is not emitted (the client build has
+ * it); asset imports resolve to the same hashed URLs as the client's.
+ */
+function serverConfig(mode) {
+  return {
+    name: 'server',
+    mode,
+    target: 'node20',
+    entry: { render: './src/ssr/renderPage.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: 'source-map',
+    externalsPresets: { node: true },
+    // Libraries load from node_modules at run time; only Folio's own code (and its artifacts) is bundled.
+    externals: [({ request }, callback) => (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('@generated/') ? callback(null, `commonjs ${request}`) : callback())],
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@generated': path.resolve(__dirname, '__generated__') } },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { envName: mode, cacheDirectory: true } } },
+        { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
+        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new MiniCssExtractPlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0597d7a8977481a58a60bac383cc35b6>>
- * @relayHash cc32a07ce165c48d2644d4501a96b866
+ * @generated SignedSource<<fc23976a671c00e32cfde166b85a024b>>
+ * @relayHash 48c7495afd7c3e26c5d0b3a8b530da5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0e9ca2c290d407ea9af5cc8a14f08276b0116573be376ff6f0f8cd39c8e348a
+// @relayRequestID 2a60342d746794af5d3259bad6bb30dbb8981aa5edc10ea43e89bf1da104218b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -104,11 +104,29 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPreview",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f0e9ca2c290d407ea9af5cc8a14f08276b0116573be376ff6f0f8cd39c8e348a",
+    "id": "2a60342d746794af5d3259bad6bb30dbb8981aa5edc10ea43e89bf1da104218b",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfe34e63d029a5a43dbaaf7c40599bfa>>
+ * @generated SignedSource<<43012c0b5e90c9cfa019a8b6b79ea7fc>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type AppLayout_query$data = {
   readonly site: {
     readonly " $fragmentSpreads": FragmentRefs<"SiteFooter_site" | "SiteHeader_site">;
+  };
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"PreviewBanner_viewer">;
   };
   readonly " $fragmentType": "AppLayout_query";
 };
@@ -46,12 +49,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PreviewBanner_viewer"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "d5a859bc66ece26f6de5cb70f7f84ff1";
+(node as any).hash = "c7b09cbe439a9628c3b44b1065a9d5bd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<196a7a0d9f783bcc93dacd1dd4206d53>>
- * @relayHash c9db35da50043332502122857d8e11fe
+ * @generated SignedSource<<84e3b5f25db6cf55bfd128bb36e0b5ca>>
+ * @relayHash 7cbaa07fdd0f264ff61f0adb5cac1718
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 179c618fe9bf7fac7861ece1890f2ad56aa499f7256bafb4e8da9dca87899da4
+// @relayRequestID afa47ea344da8aab3af4c93f0ecf92780b2e0cfbeadb3c7195d25e3fcd640779
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,24 @@ return {
             "name": "footer",
             "plural": true,
             "selections": (v2/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPreview",
             "storageKey": null
           }
         ],
@@ -389,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "179c618fe9bf7fac7861ece1890f2ad56aa499f7256bafb4e8da9dca87899da4",
+    "id": "afa47ea344da8aab3af4c93f0ecf92780b2e0cfbeadb3c7195d25e3fcd640779",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",

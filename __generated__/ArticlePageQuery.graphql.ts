@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7116b005161cd150badfa0e7a0af9734>>
- * @relayHash 92947b26265e652994d801c30b4eb01c
+ * @generated SignedSource<<1ef120410add5ab16685c7bf8d1b9aea>>
+ * @relayHash 252ff143fe8365cffc052ee19367e8c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0932a7f784ccc4e640d30c3d7b26ad8d03e206c70be59d931a6372d50afb5685
+// @relayRequestID df9bea0932f10a8be658b1dd1a9f80e90d099f4d580873d455189814674bace6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -406,6 +406,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPreview",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Article",
         "kind": "LinkedField",
@@ -731,7 +749,7 @@ return {
     ]
   },
   "params": {
-    "id": "0932a7f784ccc4e640d30c3d7b26ad8d03e206c70be59d931a6372d50afb5685",
+    "id": "df9bea0932f10a8be658b1dd1a9f80e90d099f4d580873d455189814674bace6",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

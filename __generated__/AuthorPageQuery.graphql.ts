@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc11c0bc64495545d61b56849812b287>>
- * @relayHash 34749e9b9770a40083f5bb486486d20b
+ * @generated SignedSource<<4b36bd2799c557dd1b0adcdfc9c4e74c>>
+ * @relayHash 00da5447dda0af8351f1c5066de730c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3df0da0e0399bd746d94e779877e7dc4086f50f047e5225b143f85885363a95e
+// @relayRequestID aa398695fac6f0090ada4f7ce2f35960850bd2600c5427effe224c6aaacbc972
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -304,6 +304,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPreview",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Author",
         "kind": "LinkedField",
@@ -471,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "3df0da0e0399bd746d94e779877e7dc4086f50f047e5225b143f85885363a95e",
+    "id": "aa398695fac6f0090ada4f7ce2f35960850bd2600c5427effe224c6aaacbc972",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efc8d2bb9b7bc4e108aa8a42214cf030>>
- * @relayHash 1b85b718019cc353543fe870fee14a0b
+ * @generated SignedSource<<4bbad3d7fb07d99c5d482d88ba1c3f55>>
+ * @relayHash 8b0d0d2f59db3c8d26b92b183cd8cf00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23aeb7dce1b3ff2368aa5ba11fc7bffc5ee5f75fba40b4785cf1e1da88ca5a66
+// @relayRequestID cee779d49bb71e818001524f6bba7e75960510f6bd400262d01202638f15bd2d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -461,6 +461,24 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPreview",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
@@ -893,7 +911,7 @@ return {
     ]
   },
   "params": {
-    "id": "23aeb7dce1b3ff2368aa5ba11fc7bffc5ee5f75fba40b4785cf1e1da88ca5a66",
+    "id": "cee779d49bb71e818001524f6bba7e75960510f6bd400262d01202638f15bd2d",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",

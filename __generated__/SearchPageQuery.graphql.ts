@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b8cc4849fa9a8fb4a13b8c5edf00b52>>
- * @relayHash 5b5a097533368ed824e60f5746d51a7a
+ * @generated SignedSource<<06d5f855b8cf095366bccd30f6be01bf>>
+ * @relayHash dfc7fd87b212667b888ce38906a1b64a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6305047ba7f1147c994941800f81b60e9ee91bc6705057c2182cfc70eb889265
+// @relayRequestID b1eb24a843a4db7439d95bfcb98601bda2989aebeb85560889f2ae6a85fc33cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,24 @@ return {
             "name": "footer",
             "plural": true,
             "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPreview",
             "storageKey": null
           }
         ],
@@ -295,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "6305047ba7f1147c994941800f81b60e9ee91bc6705057c2182cfc70eb889265",
+    "id": "b1eb24a843a4db7439d95bfcb98601bda2989aebeb85560889f2ae6a85fc33cb",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

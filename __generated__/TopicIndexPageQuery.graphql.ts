@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e31f2b15cbb1c0adb9b74b55e041fcd5>>
- * @relayHash 922ab66663d3d8304bacadf3a04e5eb6
+ * @generated SignedSource<<5e53ce83210826bb5dfa9b4a9ff5da1d>>
+ * @relayHash 3b65c4032e09a9f3d6067b5ca6561199
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52e11fce607b395f9d668f23ed1c2fd99d778d13adbe62294d6463edb1e1f083
+// @relayRequestID d3326292b212a0f741c6c8beb95eaae11daa1db58df5a994190b6ade5b111dc9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -186,11 +186,29 @@ return {
         ],
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPreview",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       (v1/*:: as any*/)
     ]
   },
   "params": {
-    "id": "52e11fce607b395f9d668f23ed1c2fd99d778d13adbe62294d6463edb1e1f083",
+    "id": "d3326292b212a0f741c6c8beb95eaae11daa1db58df5a994190b6ade5b111dc9",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",

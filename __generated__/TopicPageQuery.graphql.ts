@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f6df519add427133f5c5f3f6b8b157b>>
- * @relayHash 643b400d64f5da130cc082bae9f0ced0
+ * @generated SignedSource<<23144138ac837d94a214db88b37fb36a>>
+ * @relayHash dbc03b6623b89a3c778d91b7baf8e903
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2aadee7950077bc36560ef16a38811f3b3e28ee03150e242a7ac65720847f257
+// @relayRequestID 533ad792adcb1a86fc1a41ad4bdc6c5b2359aceba307b2cfb6fd1a27a3bc5b7f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,24 @@ return {
             "name": "footer",
             "plural": true,
             "selections": (v8/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPreview",
             "storageKey": null
           }
         ],
@@ -445,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "2aadee7950077bc36560ef16a38811f3b3e28ee03150e242a7ac65720847f257",
+    "id": "533ad792adcb1a86fc1a41ad4bdc6c5b2359aceba307b2cfb6fd1a27a3bc5b7f",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

@@ -9,7 +9,7 @@ const REMEMBERED_BYTES = 32 * 1024 * 1024;
 /** Larger answers are compressed every time, never kept. */
 const LARGEST_REMEMBERED = 512 * 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const compressors: Record<Encoding, (text: string, bytes: number) => Buffer> = {
   // Quality 4: what the `compression` middleware uses for brotli by default.
@@ -17,7 +17,8 @@ const compressors: Record<Encoding, (text: string, bytes: number) => Buffer> = {
   gzip: (text) => gzipSync(text),
 };
 
-function negotiate(acceptEncoding: string | null): Encoding | null {
+/** The encoding to answer with: brotli, else gzip, as the request accepts; null for none. */
+export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
@@ -70,7 +71,7 @@ export function useAnswerCompression(): Plugin {
     async onResponse({ request, response, setResponse, fetchAPI }) {
       if (!response.body || request.method === 'HEAD' || response.headers.has('content-encoding') || !/json/.test(response.headers.get('content-type') ?? '')) return;
       response.headers.append('Vary', 'Accept-Encoding');
-      const encoding = negotiate(request.headers.get('accept-encoding'));
+      const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
       const length = Number(response.headers.get('content-length') ?? Number.NaN);
       if (!encoding || length < THRESHOLD_BYTES) return;
       const text = await response.text();

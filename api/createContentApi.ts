@@ -6,6 +6,7 @@ import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-resp
 import { useAnswerCompression } from './answerCompression';
 import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
+import { carriesCredential, CREDENTIAL_HEADERS, previewTokenOf } from './previewCredential';
 import { useQueryLimitsForText } from './queryLimits';
 import type { ApiContext } from './schema/context';
 import { apiError } from './schema/errors';
@@ -30,6 +31,8 @@ export interface ContentApiOptions {
    * answer), 0 in development.
    */
   responseCacheTtlMs?: number;
+  /** Told the global ids of entities a mutation changed (the kept answers holding them are dropped). */
+  onInvalidate?: (ids: string[]) => void;
 }
 
 /** Answers kept at most; the least recently used go first. */
@@ -40,14 +43,10 @@ export function createContentSchema() {
   return createSchema<ApiContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers });
 }
 
-function previewTokenOf(request: Request): string | null {
-  const header = request.headers.get('x-preview-token') ?? request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
-  return header && header.trim() !== '' ? header.trim() : null;
-}
-
 /**
- * Error-free GET answers may be cached by a CDN (persisted queries only:
- * the URL names the query); everything else is `no-store`.
+ * Error-free GET answers to requests without any credential may be cached by
+ * a CDN (persisted queries only: the URL names the query); everything else,
+ * previews above all, is `private, no-store`.
  */
 function cacheControl(): Plugin {
   const failed = new WeakSet<Request>();
@@ -56,8 +55,9 @@ function cacheControl(): Plugin {
       if (!result || ((result as { errors?: unknown[] }).errors?.length ?? 0) > 0) failed.add(request);
     },
     onResponse({ request, response }) {
-      const cacheable = request.method === 'GET' && response.status === 200 && !failed.has(request) && new URL(request.url).searchParams.has('doc_id') && !request.headers.has('x-preview-token');
-      response.headers.set('Cache-Control', cacheable ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' : 'no-store');
+      const cacheable = request.method === 'GET' && response.status === 200 && !failed.has(request) && new URL(request.url).searchParams.has('doc_id') && !carriesCredential(request.headers);
+      response.headers.set('Cache-Control', cacheable ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' : 'private, no-store');
+      response.headers.set('Vary', ['Accept-Encoding', ...CREDENTIAL_HEADERS].join(', '));
     },
   };
 }
@@ -69,12 +69,22 @@ function cacheControl(): Plugin {
  * errors are never kept, and a mutation's answer drops every kept answer that
  * holds one of its entities (a helpful vote refreshes that article's counts).
  */
-function readerResponseCache(ttlMs: number): Plugin {
+function readerResponseCache(ttlMs: number, onInvalidate: (ids: string[]) => void): Plugin {
+  const cache = createInMemoryCache({ max: RESPONSE_CACHE_ENTRIES });
   return useResponseCache({
     session: () => null,
-    enabled: (request) => previewTokenOf(request) === null,
+    enabled: (request) => !carriesCredential(request.headers),
     ttl: ttlMs,
-    cache: createInMemoryCache({ max: RESPONSE_CACHE_ENTRIES }),
+    cache: {
+      get: (key) => cache.get(key),
+      set: (...args) => cache.set(...args),
+      // Whatever else keeps readers' answers (the server's page cache) drops the same entities.
+      invalidate: (entities) => {
+        const list = [...entities];
+        onInvalidate(list.flatMap((entity) => (entity.id === undefined ? [] : [String(entity.id)])));
+        return cache.invalidate(list);
+      },
+    },
     includeExtensionMetadata: false,
   });
 }
@@ -91,7 +101,7 @@ export function createContentApi(options: ContentApiOptions) {
     logging: development ? 'info' : 'warn',
     maskedErrors: true,
     context: ({ request, req }) => {
-      const token = previewTokenOf(request);
+      const token = previewTokenOf(request.headers);
       if (token !== null && token !== options.previewToken) throw apiError('FORBIDDEN', 'The preview token is not valid.');
       const preview = token !== null && options.previewToken !== undefined;
       return { db: options.db, loaders: createLoaders(options.db, preview), preview, clientAddress: req?.socket?.remoteAddress ?? 'unknown' };
@@ -113,7 +123,7 @@ export function createContentApi(options: ContentApiOptions) {
           keyNotFound: { message: 'The request names no persisted query: send `doc_id`.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
         },
       }),
-      ...(responseCacheTtlMs > 0 ? [readerResponseCache(responseCacheTtlMs)] : []),
+      ...(responseCacheTtlMs > 0 ? [readerResponseCache(responseCacheTtlMs, options.onInvalidate ?? (() => {}))] : []),
       cacheControl(),
       useQueryLimitsForText(),
       // Last: compresses the answer every other plugin has finished.

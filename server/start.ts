@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DIST_DIR, startServer } from './startServer';
+import { clientBuildExists, startServer } from './startServer';
 
 /** `npm start`: build the client if it is missing, then serve everything on one port. */
 async function main() {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   const serveClient = process.env.FOLIO_SERVE_CLIENT !== '0';
-  if (serveClient && !existsSync(path.join(DIST_DIR, 'index.html'))) {
+  if (serveClient && !clientBuildExists()) {
     console.log('folio: building the client (first run)…');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: path.resolve(__dirname, '..') });
     if (build.status !== 0) process.exit(build.status ?? 1);

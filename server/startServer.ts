@@ -1,16 +1,25 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createContentApi } from '../api/createContentApi';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/database';
 import { migrate } from '../api/db/migrations';
-import { createForwardingHandler } from '../api/forwarding/createForwardingHandler';
+import { createForwardingFetch, createForwardingHandler } from '../api/forwarding/createForwardingHandler';
 import { createImageHandler } from '../api/images/imageHandler';
 import { persistedQueryStore } from '../api/persistedQueries';
 import { CONTENT_DIR } from '../api/seed/contentFiles';
 import { seedContent } from '../api/seed/seedContent';
+import { GRAPHQL_PATH, IMAGES_PATH } from '../src/site/sitePaths';
+import { createCrawlerRouter } from './crawlers/crawlerRouter';
+import { ReaderResponseCache } from './http/readerResponseCache';
+import { createPageHandler } from './pages/pageHandler';
+import { CLIENT_ASSETS, loadPageRenderer, SERVER_BUNDLE } from './pages/pageRenderer';
+import { createPreviewRouter } from './preview/previewRoutes';
+import { publicOriginOf } from './publicOrigin';
+import { createReaderGraphQLGet } from './readerGraphQLGet';
 
 export const DIST_DIR = path.resolve(__dirname, '../dist');
 
@@ -30,6 +39,10 @@ export interface ServerOptions {
   persistedQuery?: (id: string) => string | null;
   /** Forward /graphql to an external GraphQL service instead of the embedded one. */
   upstream?: { url: string; token?: string | undefined; timeoutMs?: number } | undefined;
+  /** How long readers' answers and pages are kept in process (default 60 s in production, 0 in development). */
+  readerCacheTtlMs?: number;
+  /** The longest a page's data may take on the server before the reader gets a 504. */
+  renderTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -41,10 +54,17 @@ export interface RunningServer {
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
+/** Both builds the server renders pages with (`npm run build`). */
+export function clientBuildExists(distDir = DIST_DIR): boolean {
+  return existsSync(path.join(distDir, CLIENT_ASSETS)) && existsSync(path.join(distDir, SERVER_BUNDLE));
+}
+
 /**
  * The web server: the content API at /graphql, content images at /images,
- * and (in production) the built client with long-lived caching for hashed
- * files and the app shell for every other page.
+ * preview, the feed and sitemaps, and (in production) every reader page
+ * rendered on the server, with the built client's files (long-lived caching
+ * for hashed names). Readers' finished answers are sent from an in-process
+ * cache before express sees the request.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const mode = options.mode ?? 'production';
@@ -54,25 +74,43 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await migrate(db);
   await seedContent(db);
 
+  const readerCache = new ReaderResponseCache(options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000));
   const app = express();
+  // Express picks its error pages by this: production never shows a stack.
+  app.set('env', mode);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   // Files are compressed by the `compression` middleware; the embedded API
-  // compresses its own answers (api/answerCompression.ts).
+  // compresses its own answers (api/answerCompression.ts) and pages are
+  // compressed once when kept (server/http/readerResponseCache.ts).
   const compressFiles = compression();
-  app.use((request, response, next) => (request.path === '/graphql' ? next() : compressFiles(request, response, next)));
+  app.use((request, response, next) => (request.path === GRAPHQL_PATH ? next() : compressFiles(request, response, next)));
 
+  let fetchGraphQL: typeof globalThis.fetch;
   if (options.upstream) {
     const persistedQuery = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: mode === 'development' });
-    const forward = createForwardingHandler({ upstreamUrl: options.upstream.url, token: options.upstream.token, timeoutMs: options.upstream.timeoutMs, persistedQuery, mode });
-    app.use('/graphql', compression(), express.json({ limit: '100kb' }), (request, response) => void forward(request, response));
+    const forwarding = { upstreamUrl: options.upstream.url, token: options.upstream.token, timeoutMs: options.upstream.timeoutMs, persistedQuery, mode };
+    app.use(GRAPHQL_PATH, compression(), express.json({ limit: '100kb' }), (request, response) => void createForwardingHandler(forwarding)(request, response));
+    fetchGraphQL = createForwardingFetch(forwarding);
   } else {
-    const api = createContentApi({ db, mode, previewToken: options.previewToken, persistedQuery: options.persistedQuery });
+    const api = createContentApi({
+      db,
+      mode,
+      previewToken: options.previewToken,
+      persistedQuery: options.persistedQuery,
+      onInvalidate: (ids) => readerCache.invalidate(ids),
+    });
+    // Readers' persisted GETs go through the reader cache; everything else to yoga.
+    app.get(GRAPHQL_PATH, createReaderGraphQLGet(api, readerCache));
     // yoga reads the original URL, so mounting at its endpoint keeps the path it expects.
     app.use(api.graphqlEndpoint, (request, response) => void api(request, response));
+    // The server renderer asks the API in this process: no socket, the same plugins.
+    fetchGraphQL = (input, init) => Promise.resolve(api.fetch(input instanceof globalThis.Request ? input.url : String(input), init as Parameters<typeof api.fetch>[1]));
   }
   const cacheDir = path.join(dataDir ?? path.join(require('node:os').tmpdir(), `folio-images-${process.pid}`), 'image-cache');
-  app.get('/images/{*file}', createImageHandler(path.join(CONTENT_DIR, 'images'), cacheDir));
+  app.get(`${IMAGES_PATH}/{*file}`, createImageHandler(path.join(CONTENT_DIR, 'images'), cacheDir));
+  app.use(createPreviewRouter(options.previewToken));
+  app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request) }));
 
   if (options.serveClient ?? true) {
     app.use(
@@ -83,16 +121,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         },
       }),
     );
-    const indexFile = path.join(DIST_DIR, 'index.html');
-    // The client routes every other page (and shows its own 404).
-    app.get('/{*page}', (request, response, next) => {
-      if (!request.accepts('html') || !existsSync(indexFile)) return next();
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(indexFile);
-    });
+    app.use(createPageHandler({ renderer: loadPageRenderer(DIST_DIR), fetchGraphQL, previewToken: options.previewToken, cache: readerCache, renderTimeoutMs: options.renderTimeoutMs }));
   }
+  // Whatever fails outside a page: a short message, never a stack or a path.
+  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error);
+    const status = httpStatusOf(error);
+    if (status >= 500) console.error('folio: request failed', error);
+    response.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(status >= 500 ? 'The server had a problem.\n' : 'The request was not valid.\n');
+  });
 
-  const server = app.listen(options.port ?? 4000, options.host ?? '127.0.0.1');
+  const server = createServer((request, response) => {
+    if (!readerCache.serve(request, response)) app(request, response);
+  });
+  server.listen(options.port ?? 4000, options.host ?? '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -108,4 +150,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await db.close();
     },
   };
+}
+
+/** A client error's own status (a bad percent-escape is a 400), else 500. */
+function httpStatusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

@@ -1,56 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppErrorBoundary } from './Apps/Shell/AppErrorBoundary';
-import { enterPreview, previewToken } from './preview/previewSession';
-import { PreviewContext } from './preview/PreviewContext';
+import { App } from './App';
 import { resolveGraphQLEndpoint, resolveQueriesAsGet } from './relay/endpoint';
 import { createFolioEnvironment } from './relay/environment';
 import { createFolioRouter } from './routing/createFolioRouter';
-import { RetryPageContext } from './routing/RetryPageContext';
-import { RoutePreloadContext } from './routing/RoutePreloadContext';
 import { routes } from './routes';
+import type { Site } from './site/SiteContext';
+import { readBootstrap } from './ssr/bootstrap';
 // Self-hosted variable fonts: only the unicode ranges a page uses are downloaded.
 import '@fontsource-variable/inter';
 import '@fontsource-variable/source-serif-4';
 import '@fontsource-variable/source-serif-4/wght-italic.css';
 import './styles/global.css';
 
-function start() {
-  // `/preview?token=…&to=…`: keep the token for this session, then load the target without it in the URL.
-  const previewTarget = enterPreview(new URL(window.location.href));
-  if (previewTarget !== null) {
-    window.location.replace(previewTarget);
-    return;
-  }
-  const token = previewToken();
-  const environment = createFolioEnvironment({
-    endpoint: resolveGraphQLEndpoint(),
-    // Preview answers are personal: never as cacheable GETs.
-    queriesAsGet: token === null && resolveQueriesAsGet(),
-    headers: token === null ? {} : { 'X-Preview-Token': token },
-  });
-  const { router, preload, retryPage } = createFolioRouter(environment, routes);
+/**
+ * The browser's start. A server-rendered document brings the records its page
+ * was rendered from: the store starts from them, the route's loader answers
+ * from the store, and React hydrates the server's HTML without a request.
+ * Without them (development's webpack-dev-server) the browser renders alone.
+ */
+async function start() {
+  const bootstrap = readBootstrap();
+  const site: Site = bootstrap?.site ?? { origin: window.location.origin, preview: false };
+  const environment = createFolioEnvironment(
+    {
+      endpoint: resolveGraphQLEndpoint(),
+      // Preview answers are personal (the preview cookie): never as cacheable GETs.
+      queriesAsGet: !site.preview && resolveQueriesAsGet(),
+    },
+    bootstrap?.hydrate ? bootstrap.records : undefined,
+  );
+  const hydrate = bootstrap?.hydrate ?? false;
+  const { router, preload, retryPage } = await createFolioRouter(environment, routes, { hydrate });
 
   const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-
-  createRoot(container).render(
+  if (!container) throw new Error('The document has no #root element');
+  const app = (
     <StrictMode>
-      <AppErrorBoundary>
-        <PreviewContext.Provider value={token !== null}>
-          <RelayEnvironmentProvider environment={environment}>
-            <RoutePreloadContext.Provider value={preload}>
-              <RetryPageContext.Provider value={retryPage}>
-                <RouterProvider router={router} />
-              </RetryPageContext.Provider>
-            </RoutePreloadContext.Provider>
-          </RelayEnvironmentProvider>
-        </PreviewContext.Provider>
-      </AppErrorBoundary>
-    </StrictMode>,
+      <App environment={environment} site={site} preload={preload} retryPage={retryPage}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
-start();
+void start();

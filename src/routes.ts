@@ -18,43 +18,62 @@ const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: p
  */
 export const routes: FolioRoute[] = [
   {
+    id: 'home',
     path: '/',
+    chunk: 'page',
+    subject: 'page',
     query: ComposedPageQuery,
     prepare: () => ({ slug: 'home' }),
     page: () => import(/* webpackChunkName: "page" */ './Apps/Page/ComposedPage'),
   },
   {
+    id: 'article-index',
     path: '/articles',
+    chunk: 'article-index',
     query: ArticleIndexPageQuery,
     prepare: () => ({}),
     page: () => import(/* webpackChunkName: "article-index" */ './Apps/ArticleIndex/ArticleIndexPage'),
   },
   {
+    id: 'article',
     path: '/articles/:slug',
+    chunk: 'article',
+    subject: 'article',
     query: ArticlePageQuery,
     prepare: bySlug,
     page: () => import(/* webpackChunkName: "article" */ './Apps/Article/ArticlePage'),
   },
   {
+    id: 'topic-index',
     path: '/topics',
+    chunk: 'topic-index',
     query: TopicIndexPageQuery,
     prepare: () => ({}),
     page: () => import(/* webpackChunkName: "topic-index" */ './Apps/Topic/TopicIndexPage'),
   },
   {
+    id: 'topic',
     path: '/topics/:slug',
+    chunk: 'topic',
+    subject: 'topic',
     query: TopicPageQuery,
     prepare: bySlug,
     page: () => import(/* webpackChunkName: "topic" */ './Apps/Topic/TopicPage'),
   },
   {
+    id: 'author',
     path: '/authors/:slug',
+    chunk: 'author',
+    subject: 'author',
     query: AuthorPageQuery,
     prepare: bySlug,
     page: () => import(/* webpackChunkName: "author" */ './Apps/Author/AuthorPage'),
   },
   {
+    id: 'search',
     path: '/search',
+    chunk: 'search',
+    showsOwnErrors: true,
     query: SearchPageQuery,
     prepare: ({ searchParams }) => {
       const query = normalizeSearchQuery(searchParams.get('q'));
@@ -64,7 +83,10 @@ export const routes: FolioRoute[] = [
   },
   {
     // Any other composed page (about, …). `home` is only ever `/`.
+    id: 'page',
     path: '/:slug',
+    chunk: 'page',
+    subject: 'page',
     query: ComposedPageQuery,
     prepare: ({ params }) => (isValidSlug(params.slug) && params.slug !== 'home' ? { slug: params.slug } : NOT_FOUND),
     page: () => import(/* webpackChunkName: "page" */ './Apps/Page/ComposedPage'),

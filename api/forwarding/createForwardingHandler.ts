@@ -13,8 +13,15 @@ export interface ForwardingOptions {
 
 type GraphQLBody = { operationName?: unknown; variables?: unknown; query?: unknown; doc_id?: unknown };
 
-function answer(response: Response, status: number, code: string, message: string, headers: Record<string, string> = {}) {
-  response.status(status).set({ 'Cache-Control': 'no-store', ...headers }).json({ errors: [{ message, extensions: { code } }] });
+/** One answer of the forwarder, before it is written to any response. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+function answer(status: number, code: string, message: string, headers: Record<string, string> = {}): Answer {
+  return { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers }, text: JSON.stringify({ errors: [{ message, extensions: { code } }] }) };
 }
 
 function requestBody(request: Request): GraphQLBody {
@@ -47,36 +54,60 @@ function operationKind(text: string, operationName: string | undefined): string 
  * the statuses the client's error catalogue knows (502 unreachable or
  * unreadable, 504 too slow, the service's own 429/503 with Retry-After).
  */
+/**
+ * `/graphql` when Folio reads an external GraphQL service: the client still
+ * sends persisted ids; the server looks up their text and sends the service
+ * the default body `{operationName, variables, query}`. Failures come back as
+ * the statuses the client's error catalogue knows (502 unreachable or
+ * unreadable, 504 too slow, the service's own 429/503 with Retry-After).
+ */
 export function createForwardingHandler(options: ForwardingOptions) {
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const forward = createForwarder(options);
   return async (request: Request, response: Response) => {
-    if (request.method !== 'GET' && request.method !== 'POST') {
-      answer(response, 405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { Allow: 'GET, POST' });
-      return;
+    const result = await forward(request.method, requestBody(request));
+    response.status(result.status).set(result.headers).send(result.text);
+  };
+}
+
+/**
+ * The same forwarder as a `fetch` for the server renderer: a page's query goes
+ * to the external service exactly as the browser's would, without a request
+ * to this server.
+ */
+export function createForwardingFetch(options: ForwardingOptions): typeof globalThis.fetch {
+  const forward = createForwarder(options);
+  return async (_input, init) => {
+    let body: GraphQLBody = {};
+    try {
+      body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as GraphQLBody;
+    } catch {
+      // answered below as a request without a persisted id
     }
-    const body = requestBody(request);
+    const result = await forward(init?.method ?? 'POST', body);
+    return new globalThis.Response(result.text, { status: result.status, headers: result.headers });
+  };
+}
+
+function createForwarder(options: ForwardingOptions) {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  return async (method: string, body: GraphQLBody): Promise<Answer> => {
+    if (method !== 'GET' && method !== 'POST') return answer(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { Allow: 'GET, POST' });
     if (body.variables === undefined || (body.variables !== null && typeof body.variables !== 'object')) {
-      answer(response, 400, 'BAD_USER_INPUT', '`variables` must be a JSON object.');
-      return;
+      return answer(400, 'BAD_USER_INPUT', '`variables` must be a JSON object.');
     }
     let query: string;
     if (typeof body.doc_id === 'string' && body.doc_id !== '') {
       const text = options.persistedQuery(body.doc_id);
-      if (text === null) {
-        answer(response, 200, 'PERSISTED_QUERY_NOT_FOUND', 'This persisted query is not known to the server.');
-        return;
-      }
+      if (text === null) return answer(200, 'PERSISTED_QUERY_NOT_FOUND', 'This persisted query is not known to the server.');
       query = text;
     } else if (typeof body.query === 'string' && options.mode === 'development') {
       query = body.query;
     } else {
-      answer(response, 400, 'PERSISTED_QUERY_ONLY', 'This API only runs persisted queries: send `doc_id`, not query text.');
-      return;
+      return answer(400, 'PERSISTED_QUERY_ONLY', 'This API only runs persisted queries: send `doc_id`, not query text.');
     }
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    if (request.method === 'GET' && operationKind(query, operationName) !== 'query') {
-      answer(response, 405, 'METHOD_NOT_ALLOWED', 'Only queries may be sent as GET.', { Allow: 'POST' });
-      return;
+    if (method === 'GET' && operationKind(query, operationName) !== 'query') {
+      return answer(405, 'METHOD_NOT_ALLOWED', 'Only queries may be sent as GET.', { Allow: 'POST' });
     }
 
     const controller = new AbortController();
@@ -96,23 +127,20 @@ export function createForwardingHandler(options: ForwardingOptions) {
       });
       text = await upstream.text();
     } catch {
-      if (controller.signal.aborted) answer(response, 504, 'UPSTREAM_TIMEOUT', 'The content service did not answer in time.');
-      else answer(response, 502, 'UPSTREAM_UNAVAILABLE', 'The content service could not be reached.');
-      return;
+      if (controller.signal.aborted) return answer(504, 'UPSTREAM_TIMEOUT', 'The content service did not answer in time.');
+      return answer(502, 'UPSTREAM_UNAVAILABLE', 'The content service could not be reached.');
     } finally {
       clearTimeout(timer);
     }
     if (upstream.status === 429 || upstream.status === 503) {
       const retryAfter = upstream.headers.get('Retry-After');
-      answer(response, upstream.status, upstream.status === 429 ? 'RATE_LIMITED' : 'UPSTREAM_UNAVAILABLE', 'The content service is busy.', retryAfter ? { 'Retry-After': retryAfter } : {});
-      return;
+      return answer(upstream.status, upstream.status === 429 ? 'RATE_LIMITED' : 'UPSTREAM_UNAVAILABLE', 'The content service is busy.', retryAfter ? { 'Retry-After': retryAfter } : {});
     }
     try {
       JSON.parse(text);
     } catch {
-      answer(response, 502, 'UPSTREAM_BAD_RESPONSE', `The content service answered HTTP ${upstream.status} with something that is not JSON.`);
-      return;
+      return answer(502, 'UPSTREAM_BAD_RESPONSE', `The content service answered HTTP ${upstream.status} with something that is not JSON.`);
     }
-    response.status(upstream.status >= 500 ? 502 : upstream.status).set({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).send(text);
+    return { status: upstream.status >= 500 ? 502 : upstream.status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, text };
   };
 }

@@ -1,3 +1,5 @@
+import { absoluteUrl, useSite } from '../site/SiteContext';
+
 interface DocumentHeadProps {
   /** The page's own title; the site's name is added after it. */
   title: string;
@@ -11,18 +13,14 @@ interface DocumentHeadProps {
 
 const SITE_NAME = 'Folio';
 
-function absolute(url: string): string {
-  if (typeof window === 'undefined') return url;
-  return new URL(url, window.location.origin).toString();
-}
-
 /**
  * Title, description, canonical URL and Open Graph tags of a page. React 19
  * hoists these elements into <head> wherever they are rendered.
  */
 export function DocumentHead({ title, description, path, image, type = 'website' }: DocumentHeadProps) {
+  const site = useSite();
   const fullTitle = title === SITE_NAME ? title : `${title} — ${SITE_NAME}`;
-  const canonical = absolute(path);
+  const canonical = absoluteUrl(site, path);
   return (
     <>
       <title>{fullTitle}</title>
@@ -33,7 +31,7 @@ export function DocumentHead({ title, description, path, image, type = 'website'
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
       <meta property="og:url" content={canonical} />
-      {image && <meta property="og:image" content={absolute(image)} />}
+      {image && <meta property="og:image" content={absoluteUrl(site, image)} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
     </>
   );

@@ -14,6 +14,8 @@ export interface RouteMatch {
  * derive that query's variables from the URL, and the page loaded lazily.
  */
 export interface FolioRoute {
+  /** Unique name of the route: the router's route id, and how logs and tests name the page. */
+  id: string;
   path: string;
   /** The page's compiled query (its artifact, not the page module, so code stays split). */
   query: ConcreteRequest;
@@ -24,4 +26,20 @@ export interface FolioRoute {
    */
   prepare: (match: RouteMatch) => Variables | typeof NOT_FOUND | typeof NO_QUERY;
   page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The name of the code chunk `page` loads (its `webpackChunkName`): the
+   * server names that chunk's files in the document so the browser has them
+   * before it hydrates. The server refuses to start when one is missing.
+   */
+  chunk: string;
+  /**
+   * The query's root field that holds the page's content (`article`, `topic`…):
+   * when the answer has none, the page is a 404, on the server and in the browser.
+   */
+  subject?: string;
+  /**
+   * The page shows a failed query in place (the search keeps its box and what
+   * was typed); other pages give way to the route's error state.
+   */
+  showsOwnErrors?: boolean;
 }

@@ -1,57 +1,77 @@
-import { createBrowserRouter, data, matchRoutes, useLoaderData, type RouteObject } from 'react-router';
+import AppLayoutQuery from '@generated/AppLayoutQuery.graphql';
+import { createBrowserRouter, data, matchRoutes, UNSAFE_ErrorResponseImpl as ErrorResponse, useLoaderData, type HydrationState, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { AppLayout } from '../Apps/Shell/AppLayout';
 import { AppSkeleton } from '../Apps/Shell/PageSkeleton';
 import { RouteErrorBoundary } from '../Apps/Shell/RouteErrorBoundary';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './FolioRoute';
-import { PreparedQueries, whenSettled } from './preparedQueries';
+import { PreparedQueries, readRoot, settled } from './preparedQueries';
 import type { RetryPage } from './RetryPageContext';
 import type { PreloadRoute } from './RoutePreloadContext';
 import type { RouteLoaderData } from './useRouteQuery';
 
-export function notFound(): never {
-  throw data('Not found', { status: 404 });
+export const ROOT_ROUTE_ID = 'root';
+export const UNKNOWN_PATH_ROUTE_ID = 'unknown-path';
+
+export interface RouteObjectOptions {
+  /**
+   * Rendering on the server: every failed query gives way to the route's
+   * error state (the server renders no error boundary of its own).
+   */
+  server?: boolean;
 }
 
 /**
- * Turns Folio's route table into react-router route objects. Each route's
- * loader starts its Relay query on navigation (render-as-you-fetch) while the
- * page's code loads in parallel, and settles when the answer is in the store:
- * the router keeps the current page on screen (with a progress bar) until the
- * next one can render whole.
+ * Turns Folio's route table into react-router route objects, for the browser
+ * and for the server alike. Each route's loader starts its Relay query on
+ * navigation (render-as-you-fetch) while the page's code loads in parallel,
+ * and settles when the answer is in the store: the router keeps the current
+ * page on screen (with a progress bar) until the next one can render whole.
  */
-export function createRouteObjects(routes: FolioRoute[], queries: PreparedQueries): RouteObject[] {
+export function createRouteObjects(routes: FolioRoute[], queries: PreparedQueries, options: RouteObjectOptions = {}): RouteObject[] {
+  /** The frame's data, for the pages whose own query does not bring it. */
+  const loadFrame = () => settled(queries.load(AppLayoutQuery, {})).catch(() => {});
+  const notFoundPage = async (): Promise<never> => {
+    await loadFrame();
+    throw data('Not found', { status: 404 });
+  };
   // The page's code and its data load side by side. Both are the loader's
   // work (rather than react-router's `lazy`, which keeps a failed import for
   // good): a chunk that fails offline fails the loader, the page shows the
   // error, and Retry imports it again.
   const load = async (route: FolioRoute, match: RouteMatch): Promise<RouteLoaderData> => {
     const variables = route.prepare(match);
-    if (variables === NOT_FOUND) notFound();
+    if (variables === NOT_FOUND) return notFoundPage();
     const code = route.page();
-    if (variables === NO_QUERY) return { queryRef: null, Page: (await code).default };
+    if (variables === NO_QUERY) {
+      const [module] = await Promise.all([code, loadFrame()]);
+      return { queryRef: null, Page: module.default };
+    }
     const queryRef = queries.load(route.query, variables);
-    const [module] = await Promise.all([code, whenSettled(queryRef)]);
+    const [module, failure] = await Promise.all([code, settled(queryRef).then(() => null, (error: unknown) => ({ error }))]);
+    if (failure && (options.server || !route.showsOwnErrors)) throw failure.error;
+    if (!failure && route.subject && readRoot(queries.environment, route.query, variables)?.[route.subject] === null) return notFoundPage();
     return { queryRef, Page: module.default };
   };
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       Component: AppLayout,
       ErrorBoundary: RouteErrorBoundary,
-      // Shown on a cold load until the first page's code and data have arrived
-      // (the layout is not rendered before, so it finds its data in the store).
+      // Shown on a cold load in the browser when the server did not render the
+      // page (development): the layout waits for the first page's data.
       HydrateFallback: AppSkeleton,
       children: [
         ...routes.map(
           (route): RouteObject => ({
+            id: route.id,
             path: route.path,
             loader: ({ params, request }) => load(route, { params, searchParams: new URL(request.url).searchParams }),
             Component: RoutePage,
             ErrorBoundary: RouteErrorBoundary,
           }),
         ),
-        { path: '*', loader: () => notFound(), ErrorBoundary: RouteErrorBoundary },
+        { id: UNKNOWN_PATH_ROUTE_ID, path: '*', loader: () => notFoundPage(), ErrorBoundary: RouteErrorBoundary },
       ],
     },
   ];
@@ -78,9 +98,46 @@ export function createRoutePreloader(routes: FolioRoute[], queries: PreparedQuer
   };
 }
 
-export function createFolioRouter(environment: IEnvironment, routes: FolioRoute[]) {
+/**
+ * What the router would have after running the loaders of `url`, for a page
+ * the server rendered: the loaders run here too, but their queries answer from
+ * the store the server's records filled (no request) and their code from the
+ * chunks the document named, so the first render matches the server's HTML.
+ */
+export async function loadHydrationData(objects: RouteObject[], url: URL): Promise<HydrationState> {
+  const loaderData: Record<string, unknown> = {};
+  const errors: Record<string, unknown> = {};
+  const request = new Request(url);
+  for (const match of matchRoutes(objects, url.pathname) ?? []) {
+    const { id, loader } = match.route;
+    if (!id || typeof loader !== 'function') continue;
+    try {
+      loaderData[id] = await loader({ request, params: match.params, context: undefined } as Parameters<typeof loader>[0]);
+    } catch (thrown) {
+      errors[id] = routeError(thrown);
+      break;
+    }
+  }
+  return { loaderData, errors: Object.keys(errors).length > 0 ? errors : null };
+}
+
+/** A loader's `throw data(…, { status })` as the router's own error response; other errors as they are. */
+function routeError(thrown: unknown): unknown {
+  const shaped = thrown as { type?: unknown; data?: unknown; init?: { status?: number; statusText?: string } | null };
+  if (shaped?.type === 'DataWithResponseInit') return new ErrorResponse(shaped.init?.status ?? 500, shaped.init?.statusText ?? '', shaped.data);
+  return thrown;
+}
+
+export interface FolioRouterOptions {
+  /** The server rendered this page and the store holds its records: hydrate instead of loading. */
+  hydrate?: boolean;
+}
+
+export async function createFolioRouter(environment: IEnvironment, routes: FolioRoute[], options: FolioRouterOptions = {}) {
   const queries = new PreparedQueries(environment);
-  const router = createBrowserRouter(createRouteObjects(routes, queries));
+  const objects = createRouteObjects(routes, queries);
+  const hydrationData = options.hydrate ? await loadHydrationData(objects, new URL(window.location.href)) : undefined;
+  const router = createBrowserRouter(objects, hydrationData ? { hydrationData } : {});
   const retryPage: RetryPage = () => {
     queries.refreshNext();
     return router.revalidate();

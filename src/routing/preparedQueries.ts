@@ -1,5 +1,5 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
-import type { ConcreteRequest, IEnvironment, OperationType } from 'relay-runtime';
+import { createOperationDescriptor, type ConcreteRequest, type IEnvironment, type OperationType, type Variables } from 'relay-runtime';
 import { GC_RELEASE_BUFFER_SIZE } from '../relay/environment';
 
 /**
@@ -15,7 +15,7 @@ export class PreparedQueries {
   private refreshing = false;
 
   constructor(
-    private readonly environment: IEnvironment,
+    readonly environment: IEnvironment,
     private readonly capacity = GC_RELEASE_BUFFER_SIZE,
   ) {}
 
@@ -64,13 +64,20 @@ function stableStringify(value: unknown): string {
 }
 
 /**
- * Resolves when the query's network request (if it made one) has finished,
- * successfully or not; a failure is thrown later, when the page reads it.
+ * Settles when the query's network request (if it made one) has finished:
+ * resolves with its answer in the store, or rejects with the error of the
+ * catalogue (src/relay/errors.ts) that the request ended with.
  */
-export function whenSettled(ref: PreloadedQuery<OperationType>): Promise<void> {
+export function settled(ref: PreloadedQuery<OperationType>): Promise<void> {
   const source = ref.source;
   if (!source) return Promise.resolve();
-  return new Promise((resolve) => {
-    source.subscribe({ complete: () => resolve(), error: () => resolve() });
+  return new Promise((resolve, reject) => {
+    source.subscribe({ complete: () => resolve(), error: (error: Error) => reject(error) });
   });
+}
+
+/** The query's root fields as the store holds them now (null where the answer said none). */
+export function readRoot(environment: IEnvironment, query: ConcreteRequest, variables: Variables): Record<string, unknown> | null {
+  const snapshot = environment.lookup(createOperationDescriptor(query, variables).fragment);
+  return (snapshot.data as Record<string, unknown> | null) ?? null;
 }

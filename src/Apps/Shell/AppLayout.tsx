@@ -25,6 +25,9 @@ const appLayoutFragment = graphql`
       ...SiteHeader_site
       ...SiteFooter_site
     }
+    viewer {
+      ...PreviewBanner_viewer
+    }
   }
 `;
 
@@ -46,7 +49,6 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <PreviewBanner />
       <SectionErrorBoundary resetKey={pageData} fallback={<FallbackSiteHeader />}>
         <Suspense fallback={<div className="site-header site-header--placeholder" />}>
           <SiteChrome position="header" />
@@ -70,6 +72,12 @@ export function AppLayout() {
 
 function SiteChrome({ position }: { position: 'header' | 'footer' }) {
   const query = useLazyLoadQuery<AppLayoutQuery>(appLayoutQuery, {}, { fetchPolicy: 'store-or-network' });
-  const { site } = useFragment<AppLayout_query$key>(appLayoutFragment, query);
-  return position === 'header' ? <SiteHeader site={site} /> : <SiteFooter site={site} />;
+  const { site, viewer } = useFragment<AppLayout_query$key>(appLayoutFragment, query);
+  if (position === 'footer') return <SiteFooter site={site} />;
+  return (
+    <>
+      <PreviewBanner viewer={viewer} />
+      <SiteHeader site={site} />
+    </>
+  );
 }

@@ -1,24 +1,29 @@
-import { useContext } from 'react';
-import { exitPreview } from '../../preview/previewSession';
-import { PreviewContext } from '../../preview/PreviewContext';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useLocation } from 'react-router';
+import type { PreviewBanner_viewer$key } from '@generated/PreviewBanner_viewer.graphql';
+import { exitPreviewHref } from '../../preview/previewPaths';
 
-/** Always visible in preview: what the reader is looking at, and the way out. */
-export function PreviewBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const preview = useContext(PreviewContext);
-  if (!preview) return null;
+/**
+ * Always visible in preview (the API says so: `viewer.isPreview`): what the
+ * reader is looking at, and the way out. Exit is a plain link to the server,
+ * which clears the preview cookie and loads the page afresh, as a reader.
+ */
+export function PreviewBanner({ viewer }: { viewer: PreviewBanner_viewer$key }) {
+  const { isPreview } = useFragment(
+    graphql`
+      fragment PreviewBanner_viewer on Viewer {
+        isPreview
+      }
+    `,
+    viewer,
+  );
+  const location = useLocation();
+  if (!isPreview) return null;
   return (
     <div className="preview-banner" role="region" aria-label="Preview">
       <strong>Preview</strong>
       <span>You are seeing drafts and scheduled articles as they will look.</span>
-      <a
-        href={typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search}
-        onClick={(event) => {
-          event.preventDefault();
-          exitPreview();
-          // A fresh load gives the reader's environment back, with none of the preview data.
-          reload();
-        }}
-      >
+      <a href={exitPreviewHref(location.pathname + location.search)} data-discover="false">
         Exit preview
       </a>
     </div>

@@ -1,0 +1,57 @@
+import { parse as parseCookies } from 'cookie';
+
+/**
+ * The one place that knows how a request says "preview" (SPEC §5, §11). A
+ * previewer's browser holds the token in the HttpOnly `folio_preview` cookie
+ * that `/preview` sets; API clients send `X-Preview-Token` or
+ * `Authorization: Bearer`. Any other Authorization scheme (a staging site's
+ * HTTP basic auth) is not a preview token.
+ */
+export const PREVIEW_COOKIE = 'folio_preview';
+
+/** What `Request.headers`, Node's headers and express's `req.get` have in common. */
+export interface HeaderReader {
+  get(name: string): string | null | undefined;
+}
+
+export function nodeHeaders(headers: Record<string, string | string[] | undefined>): HeaderReader {
+  return {
+    get: (name) => {
+      const value = headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
+}
+
+/** The preview token the request carries, or null. */
+export function previewTokenOf(headers: HeaderReader): string | null {
+  const token = headers.get('x-preview-token')?.trim() || bearerToken(headers.get('authorization')) || previewCookieOf(headers);
+  return token ? token : null;
+}
+
+/**
+ * Whether the request carries a credential of any kind (a preview token, any
+ * Authorization, the preview cookie): its answer may differ from a reader's,
+ * so it is never publicly cacheable and never served from a shared cache.
+ */
+export function carriesCredential(headers: HeaderReader): boolean {
+  return Boolean(headers.get('x-preview-token') || headers.get('authorization') || previewCookieOf(headers));
+}
+
+/** The headers a publicly cacheable answer varies by: a cache must key on them or not share the answer. */
+export const CREDENTIAL_HEADERS = ['Cookie', 'Authorization', 'X-Preview-Token'] as const;
+
+function bearerToken(value: string | null | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(value ?? '');
+  return match?.[1] ?? null;
+}
+
+function previewCookieOf(headers: HeaderReader): string | null {
+  const cookie = headers.get('cookie');
+  if (!cookie) return null;
+  try {
+    return parseCookies(cookie)[PREVIEW_COOKIE]?.trim() || null;
+  } catch {
+    return null;
+  }
+}

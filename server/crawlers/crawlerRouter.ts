@@ -1,0 +1,89 @@
+import express from 'express';
+import type { Database } from '../../api/db/database';
+import { DocumentCache, documentOf, type CrawlerDocument } from './documentCache';
+import { buildAtomFeed } from './feed';
+import { robotsTxt } from './robots';
+import { buildSitemap, buildSitemapPart, SITEMAP_URL_LIMIT } from './sitemap';
+
+export interface CrawlerRouterOptions {
+  db: Database;
+  /** The absolute origin (`https://folio.example`) for a request: `publicOriginOf` of server/publicOrigin.ts. */
+  publicOrigin: (request: express.Request) => string;
+  /** URLs in one sitemap file before `/sitemap.xml` becomes an index (default and maximum: 50,000). */
+  sitemapUrlLimit?: number;
+  /** How long a generated document is reused, in milliseconds; 0 builds every answer afresh. */
+  cacheMs?: number;
+}
+
+const PUBLIC_CACHE = 'public, max-age=300, s-maxage=300';
+const ATOM = 'application/atom+xml; charset=utf-8';
+const XML = 'application/xml; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * RFC 9110 §13.1.2, weak comparison. Not express's `req.fresh`: that ignores
+ * If-None-Match when the request says `Cache-Control: no-cache`, which fetch()
+ * adds to every conditional request, yet the origin should still answer 304.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+function send(request: express.Request, response: express.Response, document: CrawlerDocument, contentType: string) {
+  response.set({ 'Cache-Control': PUBLIC_CACHE, ETag: document.etag, 'Content-Type': contentType });
+  if (matchesIfNoneMatch(request.get('If-None-Match'), document.etag)) {
+    response.status(304).end();
+    return;
+  }
+  response.send(document.body);
+}
+
+const NOT_FOUND = documentOf('Not found.\n');
+
+function notFound(response: express.Response) {
+  response.status(404).set({ 'Cache-Control': PUBLIC_CACHE, ETag: NOT_FOUND.etag, 'Content-Type': TEXT }).send(NOT_FOUND.body);
+}
+
+/** Only published, non-future content: the feed, the sitemap (split when large) and robots.txt (SPEC §4). */
+export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = 60_000 }: CrawlerRouterOptions): express.Router {
+  if (!Number.isInteger(sitemapUrlLimit) || sitemapUrlLimit < 1 || sitemapUrlLimit > SITEMAP_URL_LIMIT) {
+    throw new RangeError(`sitemapUrlLimit must be a whole number from 1 to ${SITEMAP_URL_LIMIT}`);
+  }
+  const cache = new DocumentCache(cacheMs);
+  const router = express.Router();
+  const originOf = (request: express.Request) => publicOrigin(request).replace(/\/+$/, '');
+
+  /** Answers with the document `build` makes (404 when it makes none) or 503, never a stack, when the store fails. */
+  const serve = (name: string, contentType: string, build: (origin: string) => Promise<string | null>): express.RequestHandler => {
+    return async (request, response) => {
+      const origin = originOf(request);
+      let document: CrawlerDocument | null;
+      try {
+        document = await cache.get(`${origin} ${name}`, () => build(origin));
+      } catch (error) {
+        console.error(`crawlers: ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+        // end(), not send(): an error answer gets no ETag.
+        response.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30', 'Content-Type': TEXT }).end('Temporarily unavailable; try again shortly.\n');
+        return;
+      }
+      if (document) send(request, response, document, contentType);
+      else notFound(response);
+    };
+  };
+
+  router.get('/robots.txt', (request, response) => send(request, response, documentOf(robotsTxt(originOf(request))), TEXT));
+  router.get('/feed.xml', serve('feed', ATOM, (origin) => buildAtomFeed(db, origin)));
+  router.get('/sitemap.xml', serve('sitemap', XML, (origin) => buildSitemap(db, origin, sitemapUrlLimit)));
+  router.get('/sitemaps/:part.xml', (request, response, next) => {
+    const part = request.params.part ?? '';
+    // Anything but a plain part number is no sitemap (and must not grow the cache).
+    if (!/^[1-9][0-9]{0,5}$/.test(part)) {
+      notFound(response);
+      return;
+    }
+    return serve(`sitemap-${part}`, XML, (origin) => buildSitemapPart(db, origin, sitemapUrlLimit, Number(part)))(request, response, next);
+  });
+  return router;
+}

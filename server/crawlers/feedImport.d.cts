@@ -1,0 +1,2 @@
+/** The `feed` library (ES module only), loaded by a native dynamic import. */
+export declare function importFeed(): Promise<typeof import('feed')>;

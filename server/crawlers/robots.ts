@@ -1,0 +1,7 @@
+/** Paths no crawler should fetch: preview sessions (never public, SPEC §5) and the API. */
+export const DISALLOWED_PATHS = ['/preview', '/graphql'];
+
+/** `/robots.txt`: everything else is open, and the sitemap is named by its absolute URL. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

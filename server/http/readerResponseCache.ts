@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
+import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
+
+/** A finished answer for readers: the same bytes for every request without a credential. */
+export interface ReaderResponse {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  body: Buffer;
+  /** The global ids of the entities it shows: a change to one of them drops it. */
+  entityIds: readonly string[];
+  /** Extra headers (Link, …). */
+  headers?: Record<string, string>;
+}
+
+interface Entry extends ReaderResponse {
+  etag: string;
+  expiresAt: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  bytes: number;
+}
+
+/** The public Vary of every shared answer: who carries a credential gets another answer. */
+export const SHARED_VARY = ['Accept-Encoding', ...CREDENTIAL_HEADERS].join(', ');
+
+const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
+  // Once per entry and TTL, so the best ratios are affordable.
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
+const SMALLEST_COMPRESSED = 1024;
+
+/**
+ * Readers' finished answers (rendered pages, persisted GraphQL GETs), kept in
+ * this process the way a CDN in front would keep them: keyed by host and URL,
+ * compressed once per encoding, tagged, and sent before the request reaches
+ * express, yoga or React. Only requests without any credential read or fill
+ * it; entries live as long as the API's own answers and are dropped when a
+ * mutation changes an entity they show.
+ */
+export class ReaderResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly budgetBytes = 64 * 1024 * 1024,
+  ) {}
+
+  /** The key of a request that may share answers, or null (it carries a credential, or is not a read). */
+  keyOf(request: IncomingMessage): string | null {
+    if (this.ttlMs <= 0) return null;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    if (carriesCredential(nodeHeaders(request.headers))) return null;
+    return `${request.headers.host ?? ''}${request.url ?? '/'}`;
+  }
+
+  /** Sends the kept answer for this request and returns true, or returns false (none kept). */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    const key = this.keyOf(request);
+    if (key === null) return false;
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    if (entry.expiresAt <= Date.now()) {
+      this.drop(key, entry);
+      return false;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    send(request, response, entry);
+    return true;
+  }
+
+  /** Keeps `answer` for this request's key (when it may be shared) and sends it. */
+  storeAndSend(request: IncomingMessage, response: ServerResponse, answer: ReaderResponse): void {
+    const entry: Entry = { ...answer, etag: etagOf(answer.body), expiresAt: Date.now() + this.ttlMs, encoded: {}, bytes: answer.body.length * 2 };
+    const key = this.keyOf(request);
+    if (key !== null && answer.cacheControl.startsWith('public')) {
+      const previous = this.entries.get(key);
+      if (previous) this.drop(key, previous);
+      this.entries.set(key, entry);
+      this.bytes += entry.bytes;
+      for (const [oldestKey, oldest] of this.entries) {
+        if (this.bytes <= this.budgetBytes) break;
+        this.drop(oldestKey, oldest);
+      }
+    }
+    send(request, response, entry);
+  }
+
+  /** Drops every answer that shows one of these entities. */
+  invalidate(entityIds: readonly string[]): void {
+    if (entityIds.length === 0) return;
+    const changed = new Set(entityIds);
+    for (const [key, entry] of this.entries) if (entry.entityIds.some((id) => changed.has(id))) this.drop(key, entry);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** Writes an answer: 304 when the request already has it, else the body in the best accepted encoding. */
+export function send(request: IncomingMessage, response: ServerResponse, entry: ReaderResponse & { etag?: string; encoded?: Partial<Record<Encoding, Buffer>> }): void {
+  const etag = entry.etag ?? etagOf(entry.body);
+  const headers: Record<string, string> = {
+    'Content-Type': entry.contentType,
+    'Cache-Control': entry.cacheControl,
+    Vary: SHARED_VARY,
+    ETag: etag,
+    ...entry.headers,
+  };
+  if (entry.status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  const encoding = entry.body.length >= SMALLEST_COMPRESSED ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  let body = entry.body;
+  if (encoding) {
+    const encoded = entry.encoded ?? {};
+    body = encoded[encoding] ??= COMPRESS[encoding](entry.body);
+    headers['Content-Encoding'] = encoding;
+  }
+  headers['Content-Length'] = String(body.length);
+  response.writeHead(entry.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

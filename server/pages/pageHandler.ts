@@ -1,0 +1,81 @@
+import type { NextFunction, Request, Response } from 'express';
+import { carriesCredential, PREVIEW_COOKIE, previewTokenOf } from '../../api/previewCredential';
+import { send, type ReaderResponseCache } from '../http/readerResponseCache';
+import { publicOriginOf } from '../publicOrigin';
+import type { PageRenderer, RenderedPage } from './pageRenderer';
+
+export interface PageHandlerOptions {
+  renderer: PageRenderer;
+  /** One GraphQL request in this process (the content API's `fetch`, or the forwarder). */
+  fetchGraphQL: typeof globalThis.fetch;
+  /** The preview token; without one, preview is off. */
+  previewToken?: string | undefined;
+  cache: ReaderResponseCache;
+  renderTimeoutMs?: number;
+}
+
+/** What a CDN may do with a reader's page: keep it a minute, serve it stale while it fetches a fresh one. */
+export const READER_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Every reader page, rendered on the server (SPEC §10). A reader's page (no
+ * credential of any kind) is kept in the reader cache and may be kept by a
+ * CDN; a preview, or any request with a credential, is rendered for it alone
+ * and marked `private, no-store`. Renders of one URL in flight at once are
+ * shared.
+ */
+export function createPageHandler(options: PageHandlerOptions) {
+  const inFlight = new Map<string, Promise<RenderedPage>>();
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    void handle(request, response).catch(next);
+  };
+
+  async function handle(request: Request, response: Response) {
+    const token = previewTokenOf(request);
+    const preview = token !== null && options.previewToken !== undefined && token === options.previewToken;
+    // A preview cookie that no longer opens preview (the token changed) is dropped; the page is a reader's.
+    if (!preview && request.get('cookie')?.includes(`${PREVIEW_COOKIE}=`)) response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    const shared = !carriesCredential(request);
+    const url = `${publicOriginOf(request)}${request.originalUrl}`;
+    const render = () =>
+      options.renderer.renderPage({
+        url,
+        site: { origin: publicOriginOf(request), preview },
+        fetch: options.fetchGraphQL,
+        headers: preview ? { 'X-Preview-Token': token! } : {},
+        assets: options.renderer.assets,
+        timeoutMs: options.renderTimeoutMs,
+      });
+    let page: RenderedPage;
+    if (shared) {
+      let pending = inFlight.get(url);
+      if (!pending) {
+        pending = render().finally(() => inFlight.delete(url));
+        inFlight.set(url, pending);
+      }
+      page = await pending;
+    } else {
+      page = await render();
+    }
+    const headers: Record<string, string> = page.retryAfterSeconds === null ? {} : { 'Retry-After': String(page.retryAfterSeconds) };
+    const answer = {
+      status: page.status,
+      contentType: 'text/html; charset=utf-8',
+      // Pages a reader may share with others: found and not found. Errors pass.
+      cacheControl: shared && (page.status === 200 || page.status === 404) ? READER_PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+      body: Buffer.from(page.html),
+      entityIds: page.recordIds,
+      headers,
+    };
+    if (shared) {
+      options.cache.storeAndSend(request, response, answer);
+      return;
+    }
+    // Headers set for this request alone (a dropped preview cookie) go with its answer, which nobody keeps.
+    const own = response.getHeader('set-cookie');
+    if (own !== undefined) headers['Set-Cookie'] = Array.isArray(own) ? own.join(', ') : String(own);
+    send(request, response, answer);
+  }
+}

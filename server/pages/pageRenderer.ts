@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientAssets } from '../../src/ssr/clientAssets';
+import type { pageChunks as PageChunks, renderPage as RenderPage } from '../../src/ssr/renderPage';
+
+export type { RenderedPage, RenderPageInput } from '../../src/ssr/renderPage';
+
+export interface PageRenderer {
+  renderPage: typeof RenderPage;
+  assets: ClientAssets;
+}
+
+export const SERVER_BUNDLE = 'server/render.js';
+export const CLIENT_ASSETS = 'client-assets.json';
+
+/**
+ * The server renderer webpack built (dist/server/render.js: the same
+ * components as the browser's, their graphql tags compiled by
+ * babel-plugin-relay) and the client's file list. Refuses to start when a
+ * route's page chunk is missing from the build (its page would hydrate only
+ * after one more round trip).
+ */
+export function loadPageRenderer(distDir: string): PageRenderer {
+  // Built by webpack, loaded at run time (tsx cannot compile graphql tags).
+  const bundle = require(path.join(distDir, SERVER_BUNDLE)) as { renderPage: typeof RenderPage; pageChunks: typeof PageChunks };
+  const assets = JSON.parse(readFileSync(path.join(distDir, CLIENT_ASSETS), 'utf8')) as ClientAssets;
+  const missing = bundle.pageChunks.filter((chunk) => !assets.chunks[chunk]);
+  if (missing.length > 0) throw new Error(`The client build has no page chunk ${missing.join(', ')}: rebuild with npm run build.`);
+  return { renderPage: bundle.renderPage, assets };
+}

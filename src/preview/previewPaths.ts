@@ -1,0 +1,34 @@
+/**
+ * Preview mode (SPEC §5): `/preview?token=…&to=/path` is answered by the
+ * server, which keeps the token in an HttpOnly cookie and sends the reader on
+ * to `to`; `/preview/exit?to=/path` clears it. Both are full page loads, so
+ * each page load has exactly one Relay environment and the reader's store can
+ * never hold a draft.
+ */
+export const PREVIEW_PATH = '/preview';
+export const PREVIEW_EXIT_PATH = '/preview/exit';
+
+const SITE = 'http://folio.invalid';
+
+/**
+ * `to` as a path on this site, or `/`. The path is read the way a browser
+ * reads it (tabs and newlines dropped, `\` taken for `/`), so nothing that a
+ * browser would send elsewhere (`//evil.example`, `/\evil.example`,
+ * `/%09/evil.example`) is ever given back.
+ */
+export function safeReturnPath(to: string | null | undefined): string {
+  if (!to || !to.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(to, SITE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SITE) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The link that ends preview and comes back to `path`. */
+export function exitPreviewHref(path: string): string {
+  return `${PREVIEW_EXIT_PATH}?${new URLSearchParams({ to: safeReturnPath(path) }).toString()}`;
+}

@@ -1,0 +1,24 @@
+import { ErrorState } from '../Apps/Shell/ErrorState';
+import { FallbackSiteHeader } from '../Apps/Shell/SiteHeader';
+
+/**
+ * What the server sends when a page cannot be rendered (the content service
+ * is down or slow, or rendering failed): the reader's error state under a
+ * plain header. The browser does not hydrate it; it starts afresh and tries
+ * the page again, with the error catalogue's retries.
+ */
+export function ServerErrorPage({ error, retryHref }: { error: unknown; retryHref: string }) {
+  return (
+    <>
+      <FallbackSiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <ErrorState error={error} onRetry={() => {}} />
+        <noscript>
+          <p className="status-page">
+            <a href={retryHref}>Try this page again</a>
+          </p>
+        </noscript>
+      </main>
+    </>
+  );
+}

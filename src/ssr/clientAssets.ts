@@ -1,0 +1,31 @@
+/**
+ * The built client's files, as webpack's `ClientAssetsPlugin` writes them to
+ * `dist/client-assets.json`: what every page loads, and each route chunk's own
+ * files. Paths are public URLs (`/assets/main.1a2b3c4d5e.js`).
+ */
+export interface ClientAssets {
+  /** The entry's scripts, in order (runtime, libraries, main). */
+  scripts: string[];
+  styles: string[];
+  /** Fonts every page opens with, preloaded so the first render needs no swap. */
+  fonts: string[];
+  /** Each named page chunk (the `webpackChunkName` of a route's page) and the chunks it needs. */
+  chunks: Record<string, { scripts: string[]; styles: string[] }>;
+}
+
+export const CLIENT_ASSETS_FILE = 'client-assets.json';
+
+/**
+ * The files a page of `chunk` needs, each once. The chunk's scripts come
+ * first: deferred scripts run in order, so the page's code is registered
+ * before the entry starts and hydrates with it.
+ */
+export function pageAssets(assets: ClientAssets, chunk: string | null): { scripts: string[]; styles: string[]; fonts: string[] } {
+  const own = chunk ? assets.chunks[chunk] : undefined;
+  const unique = (files: string[]) => [...new Set(files)];
+  return {
+    scripts: unique([...(own?.scripts ?? []), ...assets.scripts]),
+    styles: unique([...assets.styles, ...(own?.styles ?? [])]),
+    fonts: assets.fonts,
+  };
+}

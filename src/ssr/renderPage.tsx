@@ -1,0 +1,175 @@
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from '../App';
+import { GraphQLResponseError, TimeoutError, asFolioNetworkError } from '../relay/errors';
+import { createFolioEnvironment } from '../relay/environment';
+import { createRouteObjects } from '../routing/createFolioRouter';
+import { PreparedQueries } from '../routing/preparedQueries';
+import { routes } from '../routes';
+import type { Site } from '../site/SiteContext';
+import { GRAPHQL_PATH } from '../site/sitePaths';
+import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type PageBootstrap } from './bootstrap';
+import { pageAssets, type ClientAssets } from './clientAssets';
+import { Document } from './Document';
+import { ServerErrorPage } from './ServerErrorPage';
+
+export interface RenderPageInput {
+  /** The requested URL (its path and query name the page). */
+  url: string;
+  site: Site;
+  /**
+   * Sends one GraphQL request inside the server process: the embedded content
+   * API's own `fetch` (no socket), or the forwarder to an external service.
+   */
+  fetch: typeof globalThis.fetch;
+  /** Headers every GraphQL request of this page carries (the preview credential). */
+  headers?: Record<string, string>;
+  assets: ClientAssets;
+  /** The CSP nonce of this response. */
+  nonce?: string | undefined;
+  /** The longest a page's data may take before the reader is told the service is slow (504). */
+  timeoutMs?: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Seconds the reader should wait before trying again (503, 504). */
+  retryAfterSeconds: number | null;
+  /** The global ids of the records the page shows: a change to one of them makes the page stale. */
+  recordIds: string[];
+}
+
+/** The page chunks the route table names: the server checks the client build has each. */
+export const pageChunks: readonly string[] = routes.map((route) => route.chunk);
+
+export const DEFAULT_RENDER_TIMEOUT_MS = 5_000;
+const RETRY_AFTER_SECONDS = 10;
+/** No retries on the server: the reader waits on this answer; the browser retries on its own. */
+const NO_RETRIES = { delaysMs: [], maxRetryAfterMs: 0 };
+
+/**
+ * Renders one page of the route table on the server: the route's loader runs
+ * its persisted query into a Relay environment of this request alone, React
+ * renders the same components as the browser, and the records the page used
+ * go into the document, so the browser's store starts from them and hydration
+ * sends no request.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const timeoutMs = input.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+  const environment = createFolioEnvironment({
+    endpoint: new URL(GRAPHQL_PATH, input.url).toString(),
+    fetch: input.fetch,
+    headers: input.headers ?? {},
+    timeoutMs,
+    retryPolicy: NO_RETRIES,
+  });
+  const queries = new PreparedQueries(environment);
+  const handler = createStaticHandler(createRouteObjects(routes, queries, { server: true }));
+  const context = await handler.query(new Request(input.url));
+  const path = pathOf(input.url);
+  if (context instanceof Response) {
+    // The route table has no redirects today; a loader that returns one is passed on as it is.
+    return { status: context.status, html: '', retryAfterSeconds: null, recordIds: [] };
+  }
+
+  const failure = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error));
+  if (failure !== undefined) return renderErrorPage(input, path, failure);
+
+  const matched = context.matches.at(-1)?.route.id;
+  const chunk = routes.find((route) => route.id === matched)?.chunk ?? null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <App environment={environment} site={input.site}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+    </App>
+  );
+  try {
+    const html = await renderDocument(app, input, chunk, timeoutMs);
+    const records = environment.getStore().getSource().toJSON();
+    const bootstrap: PageBootstrap = { site: input.site, hydrate: true, records };
+    return {
+      status: context.statusCode,
+      html: withBootstrap(html, bootstrap),
+      retryAfterSeconds: null,
+      recordIds: Object.keys(records).filter((id) => !id.startsWith('client:')),
+    };
+  } catch (error) {
+    return renderErrorPage(input, path, error);
+  }
+}
+
+/** The HTTP status a failure of the page's data or rendering is reported with. */
+export function statusOf(error: unknown): number {
+  if (error instanceof TimeoutError) return 504;
+  const failure = asFolioNetworkError(error);
+  if (!failure) return 500;
+  if (failure instanceof GraphQLResponseError) return failure.code === 'FORBIDDEN' ? 403 : 500;
+  if (failure.kind === 'unknown-persisted-query') return 500;
+  // Unreachable, overloaded, or answering what cannot be read: the service is unavailable for now.
+  return 503;
+}
+
+async function renderErrorPage(input: RenderPageInput, path: string, error: unknown): Promise<RenderedPage> {
+  const status = statusOf(error);
+  if (status === 500) console.error('folio: could not render', path, error);
+  const page = (
+    <App environment={createFolioEnvironment({ endpoint: GRAPHQL_PATH })} site={input.site}>
+      <StaticRouter location={path}>
+        <ServerErrorPage error={error} retryHref={path} />
+      </StaticRouter>
+    </App>
+  );
+  const html = await renderDocument(page, input, null, DEFAULT_RENDER_TIMEOUT_MS);
+  const bootstrap: PageBootstrap = { site: input.site, hydrate: false, records: {} };
+  return { status, html: withBootstrap(html, bootstrap), retryAfterSeconds: status === 503 || status === 504 ? RETRY_AFTER_SECONDS : null, recordIds: [] };
+}
+
+/** React's streaming renderer, read to the end: the page is cached and tagged whole, and its data is ready before it renders. */
+function renderDocument(app: ReactElement, input: RenderPageInput, chunk: string | null, timeoutMs: number): Promise<string> {
+  const files = pageAssets(input.assets, chunk);
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let failed: unknown = null;
+    const sink = new Writable({
+      write(chunkBytes: Buffer | string, _encoding, done) {
+        html += chunkBytes.toString();
+        done();
+      },
+      final(done) {
+        if (failed === null) resolve(html);
+        else reject(failed);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <Document scripts={files.scripts} styles={files.styles} fonts={files.fonts} nonce={input.nonce}>
+        {app}
+      </Document>,
+      {
+        nonce: input.nonce,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        // An error inside a Suspense boundary: React would send its fallback; Folio sends an error page.
+        onError: (error) => {
+          failed ??= error;
+        },
+      },
+    );
+    setTimeout(() => stream.abort(new TimeoutError('render', timeoutMs)), timeoutMs).unref();
+  });
+}
+
+/** The bootstrap goes last in <body>: it is read by the deferred scripts, which run after the document is parsed. */
+function withBootstrap(html: string, bootstrap: PageBootstrap): string {
+  const script = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script>`;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + script : html.slice(0, end) + script + html.slice(end);
+}
+
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
