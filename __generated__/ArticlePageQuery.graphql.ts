@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ef120410add5ab16685c7bf8d1b9aea>>
- * @relayHash 252ff143fe8365cffc052ee19367e8c2
+ * @generated SignedSource<<e7b938ba77545dfa3e4ebbae5fea2ca3>>
+ * @relayHash b0dc8acf68c306523d1053a53dbc8ee9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df9bea0932f10a8be658b1dd1a9f80e90d099f4d580873d455189814674bace6
+// @relayRequestID ccf6f3b2690b46e1287ade186abf17f9aa692dce3f39209030f8925f1ea4fbdf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type ArticlePageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"SeoHead_seo">;
     };
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article" | "HelpfulVote_article" | "RelatedArticles_article">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article" | "ArticleStructuredData_article" | "HelpfulVote_article" | "RelatedArticles_article">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
@@ -88,62 +88,70 @@ v7 = {
   "name": "width",
   "value": 1280
 },
-v8 = {
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "JPEG"
+  },
+  (v7/*:: as any*/)
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v8/*:: as any*/),
+v12 = [
+  (v9/*:: as any*/),
   (v2/*:: as any*/),
-  (v10/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v16 = {
+v17 = {
   "alias": "w320",
   "args": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -154,10 +162,10 @@ v16 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v17 = {
+v18 = {
   "alias": "w640",
   "args": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -168,10 +176,10 @@ v17 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v18 = {
+v19 = {
   "alias": "w960",
   "args": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -182,20 +190,20 @@ v18 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v19 = {
+v20 = {
   "alias": "w1280",
   "args": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     (v7/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v20 = {
+v21 = {
   "alias": "w1920",
   "args": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -205,27 +213,6 @@ v20 = {
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Asset",
-  "kind": "LinkedField",
-  "name": "heroImage",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/),
-    (v8/*:: as any*/)
-  ],
-  "storageKey": null
 },
 v22 = {
   "alias": null,
@@ -251,7 +238,7 @@ v24 = {
 v25 = {
   "kind": "InlineFragment",
   "selections": [
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
@@ -260,46 +247,67 @@ v26 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v27 = [
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Asset",
+  "kind": "LinkedField",
+  "name": "heroImage",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v28 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v28 = {
+v29 = {
   "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v29 = [
+v30 = [
   (v2/*:: as any*/),
-  (v10/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v30 = {
-  "kind": "InlineFragment",
-  "selections": (v29/*:: as any*/),
-  "type": "Author",
-  "abstractKey": null
-},
 v31 = {
   "kind": "InlineFragment",
-  "selections": (v29/*:: as any*/),
-  "type": "Topic",
+  "selections": (v30/*:: as any*/),
+  "type": "Author",
   "abstractKey": null
 },
 v32 = {
   "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
+  "selections": (v30/*:: as any*/),
+  "type": "Topic",
+  "abstractKey": null
+},
+v33 = {
+  "kind": "InlineFragment",
+  "selections": (v28/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v33 = [
+v34 = [
   (v24/*:: as any*/),
   (v25/*:: as any*/),
   (v26/*:: as any*/),
-  (v28/*:: as any*/),
-  (v30/*:: as any*/),
+  (v29/*:: as any*/),
   (v31/*:: as any*/),
-  (v32/*:: as any*/)
+  (v32/*:: as any*/),
+  (v33/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -357,6 +365,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "RelatedArticles_article"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArticleStructuredData_article"
           }
         ],
         "storageKey": null
@@ -451,19 +464,12 @@ return {
                 "selections": [
                   {
                     "alias": "socialUrl",
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "format",
-                        "value": "JPEG"
-                      },
-                      (v7/*:: as any*/)
-                    ],
+                    "args": (v8/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "resizedUrl",
                     "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -471,7 +477,7 @@ return {
             "storageKey": null
           },
           (v3/*:: as any*/),
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -479,10 +485,37 @@ return {
             "kind": "LinkedField",
             "name": "topics",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "heroImage",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": "large",
+                "args": (v8/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "resizedUrl",
+                "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -490,7 +523,7 @@ return {
             "kind": "LinkedField",
             "name": "authors",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           (v22/*:: as any*/),
@@ -542,8 +575,8 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v3/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v27/*:: as any*/)
                             ],
                             "type": "Article",
                             "abstractKey": null
@@ -597,10 +630,10 @@ return {
                             "type": "PullQuote",
                             "abstractKey": null
                           },
-                          (v28/*:: as any*/),
-                          (v30/*:: as any*/),
+                          (v29/*:: as any*/),
                           (v31/*:: as any*/),
-                          (v32/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -611,7 +644,7 @@ return {
                         "kind": "LinkedField",
                         "name": "inline",
                         "plural": true,
-                        "selections": (v33/*:: as any*/),
+                        "selections": (v34/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -621,7 +654,7 @@ return {
                         "kind": "LinkedField",
                         "name": "hyperlink",
                         "plural": true,
-                        "selections": (v33/*:: as any*/),
+                        "selections": (v34/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -643,16 +676,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
-                          (v20/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -664,7 +697,7 @@ return {
                         "name": "hyperlink",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -678,7 +711,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -707,13 +740,13 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v21/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -722,8 +755,8 @@ return {
                 "name": "topics",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -735,13 +768,20 @@ return {
                 "name": "authors",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": "related(first:3)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -749,7 +789,7 @@ return {
     ]
   },
   "params": {
-    "id": "df9bea0932f10a8be658b1dd1a9f80e90d099f4d580873d455189814674bace6",
+    "id": "ccf6f3b2690b46e1287ade186abf17f9aa692dce3f39209030f8925f1ea4fbdf",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
@@ -758,6 +798,6 @@ return {
 };
 })();
 
-(node as any).hash = "84fc92f95089de9925577e4dd9b44411";
+(node as any).hash = "0fa41f9f94c11fbc957f24e281010ddc";
 
 export default node;

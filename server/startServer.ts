@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createContentApi } from '../api/createContentApi';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/database';
@@ -52,7 +53,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 
 /** Both builds the server renders pages with (`npm run build`). */
 export function clientBuildExists(distDir = DIST_DIR): boolean {
@@ -113,11 +114,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request) }));
 
   if (options.serveClient ?? true) {
+    // The build's files, with the brotli and gzip twins the build made of each (never compressed per request).
     app.use(
-      express.static(DIST_DIR, {
+      expressStaticGzip(DIST_DIR, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
         index: false,
-        setHeaders: (response, file) => {
-          response.setHeader('Cache-Control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        serveStatic: {
+          index: false,
+          setHeaders: (response, file) => {
+            response.setHeader('Cache-Control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          },
         },
       }),
     );

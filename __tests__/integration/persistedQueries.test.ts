@@ -87,6 +87,6 @@ describe('the article query by persisted id, through the real fetchFunction', ()
   it('never runs a mutation sent as GET', async () => {
     const response = await fetch(`${api.url}/graphql?${new URLSearchParams({ query: 'mutation { rateArticle(articleId: "x", helpful: true) { article { id } } }' })}`);
     expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import express from 'express';
 import type { Database } from '../../api/db/database';
-import { DocumentCache, documentOf, type CrawlerDocument } from './documentCache';
 import { buildAtomFeed } from './feed';
 import { robotsTxt } from './robots';
-import { buildSitemap, buildSitemapPart, SITEMAP_URL_LIMIT } from './sitemap';
+import { buildSitemap, buildSitemapPart, planSitemap, SITEMAP_URL_LIMIT, type SitemapPlan } from './sitemap';
+import { TtlCache } from './ttlCache';
 
 export interface CrawlerRouterOptions {
   db: Database;
@@ -13,6 +14,16 @@ export interface CrawlerRouterOptions {
   sitemapUrlLimit?: number;
   /** How long a generated document is reused, in milliseconds; 0 builds every answer afresh. */
   cacheMs?: number;
+}
+
+interface CrawlerDocument {
+  body: string;
+  /** Strong ETag: a hash of the exact bytes. */
+  etag: string;
+}
+
+function documentOf(body: string): CrawlerDocument {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
 }
 
 const PUBLIC_CACHE = 'public, max-age=300, s-maxage=300';
@@ -51,7 +62,11 @@ export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMA
   if (!Number.isInteger(sitemapUrlLimit) || sitemapUrlLimit < 1 || sitemapUrlLimit > SITEMAP_URL_LIMIT) {
     throw new RangeError(`sitemapUrlLimit must be a whole number from 1 to ${SITEMAP_URL_LIMIT}`);
   }
-  const cache = new DocumentCache(cacheMs);
+  // 64 MB holds every document of a 100k-article site for a few origins (a 50,000-URL part is about 6 MB).
+  const documents = new TtlCache<CrawlerDocument | null>({ ttlMs: cacheMs, maxSize: 64 * 1024 * 1024, sizeOf: (document) => document?.body.length ?? 0 });
+  // The sitemap's counts and small URLs do not depend on the origin: the index and every part share them.
+  const plans = new TtlCache<SitemapPlan>({ ttlMs: cacheMs, maxEntries: 1 });
+  const plan = () => plans.get('plan', () => planSitemap(db, sitemapUrlLimit));
   const router = express.Router();
   const originOf = (request: express.Request) => publicOrigin(request).replace(/\/+$/, '');
 
@@ -61,7 +76,10 @@ export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMA
       const origin = originOf(request);
       let document: CrawlerDocument | null;
       try {
-        document = await cache.get(`${origin} ${name}`, () => build(origin));
+        document = await documents.get(`${origin} ${name}`, async () => {
+          const body = await build(origin);
+          return body === null ? null : documentOf(body);
+        });
       } catch (error) {
         console.error(`crawlers: ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`);
         // end(), not send(): an error answer gets no ETag.
@@ -75,7 +93,7 @@ export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMA
 
   router.get('/robots.txt', (request, response) => send(request, response, documentOf(robotsTxt(originOf(request))), TEXT));
   router.get('/feed.xml', serve('feed', ATOM, (origin) => buildAtomFeed(db, origin)));
-  router.get('/sitemap.xml', serve('sitemap', XML, (origin) => buildSitemap(db, origin, sitemapUrlLimit)));
+  router.get('/sitemap.xml', serve('sitemap', XML, async (origin) => buildSitemap(db, origin, await plan())));
   router.get('/sitemaps/:part.xml', (request, response, next) => {
     const part = request.params.part ?? '';
     // Anything but a plain part number is no sitemap (and must not grow the cache).
@@ -83,7 +101,7 @@ export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMA
       notFound(response);
       return;
     }
-    return serve(`sitemap-${part}`, XML, (origin) => buildSitemapPart(db, origin, sitemapUrlLimit, Number(part)))(request, response, next);
+    return serve(`sitemap-${part}`, XML, async (origin) => buildSitemapPart(db, origin, await plan(), Number(part)))(request, response, next);
   });
   return router;
 }

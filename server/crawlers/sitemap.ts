@@ -16,6 +16,8 @@ export interface SitemapPlan {
   head: SitemapUrl[];
   articleCount: number;
   total: number;
+  /** URLs per sitemap file. */
+  limit: number;
   /** Sitemap files needed: 1 means `/sitemap.xml` is the urlset itself. */
   parts: number;
 }
@@ -51,7 +53,7 @@ export async function planSitemap(db: Database, limit: number): Promise<SitemapP
   ];
   const articleCount = articles.rows[0]?.n ?? 0;
   const total = head.length + articleCount;
-  return { head, articleCount, total, parts: Math.max(1, Math.ceil(total / limit)) };
+  return { head, articleCount, total, limit, parts: Math.max(1, Math.ceil(total / limit)) };
 }
 
 /**
@@ -89,16 +91,14 @@ export function sitemapIndexXml(origin: string, parts: number): string {
   return `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n${names.map((url) => entry('sitemap', origin, url)).join('')}</sitemapindex>\n`;
 }
 
-/** `/sitemap.xml`: every URL, or when they are more than `limit`, an index of the parts. */
-export async function buildSitemap(db: Database, origin: string, limit: number): Promise<string> {
-  const plan = await planSitemap(db, limit);
+/** `/sitemap.xml`: every URL, or when they are more than the plan's limit, an index of the parts. */
+export async function buildSitemap(db: Database, origin: string, plan: SitemapPlan): Promise<string> {
   if (plan.parts > 1) return sitemapIndexXml(origin, plan.parts);
   return urlsetXml(origin, await sitemapUrls(db, plan, 0, plan.total));
 }
 
 /** `/sitemaps/<part>.xml` (1-based), or null when there is no such part. */
-export async function buildSitemapPart(db: Database, origin: string, limit: number, part: number): Promise<string | null> {
-  const plan = await planSitemap(db, limit);
+export async function buildSitemapPart(db: Database, origin: string, plan: SitemapPlan, part: number): Promise<string | null> {
   if (plan.parts === 1 || part < 1 || part > plan.parts) return null;
-  return urlsetXml(origin, await sitemapUrls(db, plan, (part - 1) * limit, Math.min(plan.total, part * limit)));
+  return urlsetXml(origin, await sitemapUrls(db, plan, (part - 1) * plan.limit, Math.min(plan.total, part * plan.limit)));
 }

@@ -5,6 +5,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../Shell/NotFoundPage';
 import { ArticleBody } from './ArticleBody';
 import { ArticleHeader } from './ArticleHeader';
+import { ArticleStructuredData } from './ArticleStructuredData';
 import { HelpfulVote } from './HelpfulVote';
 import { RelatedArticles } from './RelatedArticles';
 import './Article.css';
@@ -21,6 +22,7 @@ export const articlePageQuery = graphql`
       ...ArticleBody_article
       ...HelpfulVote_article
       ...RelatedArticles_article
+      ...ArticleStructuredData_article
     }
   }
 `;
@@ -28,10 +30,12 @@ export const articlePageQuery = graphql`
 /** `/articles/:slug`: one article. */
 export default function ArticlePage() {
   const { article } = useRouteQuery<ArticlePageQuery>(articlePageQuery);
+  // The route's loader answers a missing article with a 404 before this renders.
   if (!article) return <NotFoundPage />;
   return (
     <>
       <SeoHead seo={article.seo} path={`/articles/${article.slug}`} type="article" />
+      <ArticleStructuredData article={article} />
       <article className="article">
         <ArticleHeader article={article} />
         <ArticleBody article={article} />

@@ -3,6 +3,7 @@ import type { AuthorArticles_author$key } from '@generated/AuthorArticles_author
 import type { AuthorPageQuery } from '@generated/AuthorPageQuery.graphql';
 import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
+import { Breadcrumbs } from '../../components/StructuredData';
 import { Image } from '../../components/Image';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { ARTICLE_PAGE_SIZE } from '../ArticleIndex/ArticleIndexPage';
@@ -30,6 +31,7 @@ export default function AuthorPage() {
   return (
     <div className="listing-page">
       <DocumentHead title={author.name} description={author.bio} path={`/authors/${author.slug}`} />
+      <Breadcrumbs trail={[['Folio', '/'], [author.name, `/authors/${author.slug}`]]} />
       <header className="listing-page__header author-header">
         {author.avatar && <Image asset={author.avatar} sizes="112px" priority className="author-header__avatar" />}
         <div>

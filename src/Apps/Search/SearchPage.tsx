@@ -43,8 +43,11 @@ export default function SearchPage() {
       <header className="listing-page__header">
         <h1 className="listing-page__title">Search</h1>
       </header>
+      {/* A plain GET form: without JavaScript it loads /search?q=… from the server. */}
       <form
         role="search"
+        action="/search"
+        method="get"
         className="search-page__form"
         onSubmit={(event) => {
           event.preventDefault();

@@ -3,6 +3,7 @@ import type { TopicArticles_topic$key } from '@generated/TopicArticles_topic.gra
 import type { TopicPageQuery } from '@generated/TopicPageQuery.graphql';
 import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
+import { Breadcrumbs } from '../../components/StructuredData';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { ARTICLE_PAGE_SIZE } from '../ArticleIndex/ArticleIndexPage';
 import { NotFoundPage } from '../Shell/NotFoundPage';
@@ -27,6 +28,7 @@ export default function TopicPage() {
   return (
     <div className="listing-page">
       <DocumentHead title={topic.name} description={topic.description} path={`/topics/${topic.slug}`} />
+      <Breadcrumbs trail={[['Folio', '/'], ['Topics', '/topics'], [topic.name, `/topics/${topic.slug}`]]} />
       <header className="listing-page__header">
         <p className="listing-page__kicker">Topic</p>
         <h1 className="listing-page__title">{topic.name}</h1>

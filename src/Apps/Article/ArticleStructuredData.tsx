@@ -1,0 +1,54 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ArticleStructuredData_article$key } from '@generated/ArticleStructuredData_article.graphql';
+import { breadcrumbList, StructuredData } from '../../components/StructuredData';
+import { absoluteUrl, useSite } from '../../site/SiteContext';
+
+/** The article for search engines: a `BlogPosting` and its breadcrumb trail. */
+export function ArticleStructuredData({ article }: { article: ArticleStructuredData_article$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ArticleStructuredData_article on Article {
+        slug
+        title
+        summary
+        publishedAt
+        updatedAt
+        authors {
+          slug
+          name
+        }
+        heroImage {
+          large: resizedUrl(width: 1280, format: JPEG)
+        }
+      }
+    `,
+    article,
+  );
+  const site = useSite();
+  const path = `/articles/${data.slug}`;
+  return (
+    <>
+      <StructuredData
+        data={{
+          '@type': 'BlogPosting',
+          headline: data.title,
+          description: data.summary,
+          url: absoluteUrl(site, path),
+          mainEntityOfPage: absoluteUrl(site, path),
+          ...(data.publishedAt ? { datePublished: data.publishedAt } : {}),
+          dateModified: data.updatedAt,
+          author: data.authors.map((author) => ({ '@type': 'Person', name: author.name, url: absoluteUrl(site, `/authors/${author.slug}`) })),
+          ...(data.heroImage ? { image: [absoluteUrl(site, data.heroImage.large)] } : {}),
+          publisher: { '@type': 'Organization', name: 'Folio', url: absoluteUrl(site, '/') },
+        }}
+      />
+      <StructuredData
+        data={breadcrumbList(site, [
+          ['Folio', '/'],
+          ['Articles', '/articles'],
+          [data.title, path],
+        ])}
+      />
+    </>
+  );
+}
