@@ -23,6 +23,11 @@ async function main() {
     dataDir: process.env.FOLIO_DATA_DIR || undefined,
     serveClient,
     previewToken,
+    renderTimeoutMs: process.env.FOLIO_RENDER_TIMEOUT_MS ? Number(process.env.FOLIO_RENDER_TIMEOUT_MS) : undefined,
+    clientGraphQL: {
+      endpoint: process.env.FOLIO_GRAPHQL_ENDPOINT || undefined,
+      queriesAsGet: process.env.FOLIO_GRAPHQL_GET ? process.env.FOLIO_GRAPHQL_GET === 'true' : undefined,
+    },
     upstream: process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? { url: process.env.FOLIO_UPSTREAM_GRAPHQL_URL, token: process.env.FOLIO_UPSTREAM_GRAPHQL_TOKEN || undefined } : undefined,
   });
   const source = process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? `forwarding /graphql to ${process.env.FOLIO_UPSTREAM_GRAPHQL_URL}` : server.db.kind;

@@ -16,6 +16,7 @@ import { seedContent } from '../api/seed/seedContent';
 import { GRAPHQL_PATH, IMAGES_PATH } from '../src/site/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
 import { ReaderResponseCache } from './http/readerResponseCache';
+import { applySecurityHeaders } from './http/securityHeaders';
 import { createPageHandler } from './pages/pageHandler';
 import { CLIENT_ASSETS, loadPageRenderer, SERVER_BUNDLE } from './pages/pageRenderer';
 import { createPreviewRouter } from './preview/previewRoutes';
@@ -23,6 +24,8 @@ import { publicOriginOf } from './publicOrigin';
 import { createReaderGraphQLGet } from './readerGraphQLGet';
 
 export const DIST_DIR = path.resolve(__dirname, '../dist');
+/** Files served as they are (the favicon). */
+export const PUBLIC_DIR = path.resolve(__dirname, '../public');
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -44,6 +47,8 @@ export interface ServerOptions {
   readerCacheTtlMs?: number;
   /** The longest a page's data may take on the server before the reader gets a 504. */
   renderTimeoutMs?: number;
+  /** Overrides the browser's GraphQL endpoint without rebuilding (`FOLIO_GRAPHQL_ENDPOINT`, `FOLIO_GRAPHQL_GET` at run time). */
+  clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined };
 }
 
 export interface RunningServer {
@@ -128,7 +133,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         },
       }),
     );
-    app.use(createPageHandler({ renderer: loadPageRenderer(DIST_DIR), fetchGraphQL, previewToken: options.previewToken, cache: readerCache, renderTimeoutMs: options.renderTimeoutMs }));
+    app.use(express.static(PUBLIC_DIR, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'public, max-age=86400') }));
+    app.use(createPageHandler({ renderer: loadPageRenderer(DIST_DIR), fetchGraphQL, previewToken: options.previewToken, cache: readerCache, renderTimeoutMs: options.renderTimeoutMs, clientGraphQL: options.clientGraphQL }));
   }
   // Whatever fails outside a page: a short message, never a stack or a path.
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
@@ -139,6 +145,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   const server = createServer((request, response) => {
+    applySecurityHeaders(request, response, mode);
     if (!readerCache.serve(request, response)) app(request, response);
   });
   server.listen(options.port ?? 4000, options.host ?? '127.0.0.1');

@@ -9,6 +9,7 @@ import { seedContent } from '../../api/seed/seedContent';
 import { toGlobalId } from '../../api/schema/globalId';
 import { createCrawlerRouter, type CrawlerRouterOptions } from '../../server/crawlers/crawlerRouter';
 import { richTextToHtml } from '../../server/crawlers/richTextHtml';
+import { TtlCache } from '../../server/crawlers/ttlCache';
 
 const ORIGIN = 'https://folio.example';
 // The seed's unpublished articles (content/articles): a draft, a scheduled one, an archived one.
@@ -240,6 +241,25 @@ describe('crawler documents over the seed', () => {
     expect(other.text).toBe(first.text);
   });
 
+  it('builds each document once per origin while it is fresh, and keeps origins apart', async () => {
+    const sites = await serve({ db, publicOrigin: (request) => `https://${request.get('X-Test-Site')}` });
+    try {
+      const feedFor = async (host: string) => (await sites.get('/feed.xml', { 'X-Test-Site': host })).text;
+      const before = db.statementCount;
+      const first = await feedFor('one.example');
+      const built = db.statementCount - before;
+      expect(built).toBeGreaterThan(0);
+      expect(await feedFor('one.example')).toBe(first);
+      expect(db.statementCount - before).toBe(built);
+      const other = await feedFor('two.example');
+      expect(other).toContain('https://two.example/articles/');
+      expect(other).not.toContain('one.example');
+      expect(db.statementCount - before).toBe(2 * built);
+    } finally {
+      await sites.close();
+    }
+  });
+
   describe('with a limit of 10 URLs per sitemap', () => {
     let small: Served;
     beforeAll(async () => {
@@ -275,6 +295,18 @@ describe('crawler documents over the seed', () => {
     it('has no parts when everything fits in one sitemap', async () => {
       expect((await site.get('/sitemaps/1.xml')).status).toBe(404);
     });
+  });
+});
+
+describe('the document cache', () => {
+  it('forgets failed builds and drops the oldest values over the size cap', async () => {
+    const cache = new TtlCache<string>({ ttlMs: 60_000, maxSize: 10, sizeOf: (value) => value.length });
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 'aaaaaa')).toBe('aaaaaa');
+    expect(await cache.get('a', async () => 'not again')).toBe('aaaaaa');
+    expect(await cache.get('b', async () => 'bbbbbb')).toBe('bbbbbb');
+    expect(await cache.get('b', async () => 'not again')).toBe('bbbbbb');
+    expect(await cache.get('a', async () => 'rebuilt')).toBe('rebuilt');
   });
 });
 

@@ -12,6 +12,8 @@ export interface PageHandlerOptions {
   previewToken?: string | undefined;
   cache: ReaderResponseCache;
   renderTimeoutMs?: number;
+  /** The browser's GraphQL endpoint, named in every page (README, Configuration). */
+  clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined };
 }
 
 /** What a CDN may do with a reader's page: keep it a minute, serve it stale while it fetches a fresh one. */
@@ -47,6 +49,7 @@ export function createPageHandler(options: PageHandlerOptions) {
         headers: preview ? { 'X-Preview-Token': token! } : {},
         assets: options.renderer.assets,
         timeoutMs: options.renderTimeoutMs,
+        graphql: options.clientGraphQL,
       });
     let page: RenderedPage;
     if (shared) {

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { THEME_SCRIPT } from '../Apps/Shell/themeScript';
-import { FEED_PATH } from '../site/sitePaths';
+import { ENDPOINT_META_NAME, GET_META_NAME } from '../relay/endpoint';
+import { FAVICON_PATH, FEED_PATH } from '../site/sitePaths';
+
+/** The runtime override of the client's GraphQL endpoint (README, Configuration). */
+export interface ClientGraphQLConfig {
+  endpoint?: string | undefined;
+  queriesAsGet?: boolean | undefined;
+}
 
 interface DocumentProps {
   scripts: string[];
@@ -8,6 +15,8 @@ interface DocumentProps {
   fonts: string[];
   /** The CSP nonce of this response, for the one inline script. */
   nonce?: string | undefined;
+  /** Where the browser sends GraphQL requests, when the server is told at run time (src/relay/endpoint.ts reads it). */
+  graphql?: ClientGraphQLConfig | undefined;
   children: ReactNode;
 }
 
@@ -18,13 +27,15 @@ interface DocumentProps {
  * hydrates #root alone. Scripts are deferred: they run after the document
  * (and the records at its end) has been read.
  */
-export function Document({ scripts, styles, fonts, nonce, children }: DocumentProps) {
+export function Document({ scripts, styles, fonts, nonce, graphql, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {graphql?.endpoint && <meta name={ENDPOINT_META_NAME} content={graphql.endpoint} />}
+        {graphql?.queriesAsGet !== undefined && <meta name={GET_META_NAME} content={String(graphql.queriesAsGet)} />}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {fonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
@@ -35,6 +46,7 @@ export function Document({ scripts, styles, fonts, nonce, children }: DocumentPr
         {scripts.map((src) => (
           <script key={src} defer src={src} />
         ))}
+        <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
         <link rel="alternate" type="application/atom+xml" title="Folio" href={FEED_PATH} />
       </head>
       <body>

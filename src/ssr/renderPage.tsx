@@ -12,7 +12,7 @@ import type { Site } from '../site/SiteContext';
 import { GRAPHQL_PATH } from '../site/sitePaths';
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type PageBootstrap } from './bootstrap';
 import { pageAssets, type ClientAssets } from './clientAssets';
-import { Document } from './Document';
+import { Document, type ClientGraphQLConfig } from './Document';
 import { ServerErrorPage } from './ServerErrorPage';
 
 export interface RenderPageInput {
@@ -29,6 +29,8 @@ export interface RenderPageInput {
   assets: ClientAssets;
   /** The CSP nonce of this response. */
   nonce?: string | undefined;
+  /** The browser's GraphQL endpoint, when the server overrides the build's. */
+  graphql?: ClientGraphQLConfig | undefined;
   /** The longest a page's data may take before the reader is told the service is slow (504). */
   timeoutMs?: number;
 }
@@ -145,11 +147,15 @@ function renderDocument(app: ReactElement, input: RenderPageInput, chunk: string
       },
     });
     const stream = renderToPipeableStream(
-      <Document scripts={files.scripts} styles={files.styles} fonts={files.fonts} nonce={input.nonce}>
+      <Document scripts={files.scripts} styles={files.styles} fonts={files.fonts} nonce={input.nonce} graphql={input.graphql}>
         {app}
       </Document>,
       {
         nonce: input.nonce,
+        // Every boundary inline: React would otherwise move large finished ones
+        // to the end with an inline script to swap them in (a script the CSP
+        // forbids, and a reflow). The whole page is sent at once anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => stream.pipe(sink),
         onShellError: reject,
         // An error inside a Suspense boundary: React would send its fallback; Folio sends an error page.
