@@ -5,6 +5,9 @@ module.exports = {
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '\\.[jt]sx?$': 'babel-jest' },
+  // `feed` is an ES module only: compiled to CommonJS for jest like our own code
+  // (Node 20.19+ requires it natively under tsx).
+  transformIgnorePatterns: ['/node_modules/(?!(feed)/)'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/__tests__/support/styleMock.js',
     '^@generated/(.*)$': '<rootDir>/__generated__/$1',

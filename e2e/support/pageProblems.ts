@@ -7,20 +7,20 @@ import { expect, type Page } from '@playwright/test';
  * page error ("Minified React error #418/#423/#425", "…hydrat…"): both are
  * caught here.
  *
- * The one console error let through is the browser's own "Failed to load
- * resource" for a `/favicon.ico` that answered 404 (Folio has no favicon):
- * it is recognised by the URL the message points at, which must be a
- * favicon request this page saw answered with a 404, never by its wording.
+ * Console errors let through, recognised by the URL the message points at
+ * (never by its wording):
+ * - `/favicon.ico` on this site: Folio has no favicon, and the browser's own
+ *   favicon request (which Playwright does not report as a page request)
+ *   logs "Failed to load resource" for its 404;
+ * - a URL a test names with `expectFailedLoad`: the document of a page that
+ *   is meant to answer 404 is logged the same way.
  */
 export class PageProblems {
   private readonly messages: { text: string; url: string }[] = [];
-  private readonly missingFavicons = new Set<string>();
+  private readonly expectedFailures = new Set<string>();
 
-  constructor(page: Page) {
+  constructor(private readonly page: Page) {
     page.on('pageerror', (error) => this.messages.push({ text: `pageerror: ${error.message}`, url: '' }));
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/favicon.ico' && response.status() === 404) this.missingFavicons.add(response.url());
-    });
     page.on('console', (message) => {
       const type = message.type();
       if (type !== 'error' && type !== 'warning') return;
@@ -29,14 +29,27 @@ export class PageProblems {
     });
   }
 
-  /** Every problem so far (the missing favicon aside). */
+  /** The document at `url` is meant to fail (a 404 page): its "Failed to load resource" is expected. */
+  expectFailedLoad(url: string): void {
+    this.expectedFailures.add(url);
+  }
+
+  /** Every problem so far (the missing favicon and expected failed loads aside). */
   list(): string[] {
-    return this.messages.filter((message) => !(message.url && this.missingFavicons.has(message.url))).map((message) => message.text);
+    return this.messages.filter((message) => !this.ignored(message.url)).map((message) => message.text);
   }
 
   /** The problems that name hydration. */
   hydrationProblems(): string[] {
     return this.list().filter((text) => /hydrat|#418|#423|#425/i.test(text));
+  }
+
+  private ignored(url: string): boolean {
+    if (!url) return false;
+    if (this.expectedFailures.has(url)) return true;
+    const parsed = new URL(url);
+    const site = new URL(this.page.url());
+    return parsed.origin === site.origin && parsed.pathname === '/favicon.ico' && parsed.search === '';
   }
 }
 

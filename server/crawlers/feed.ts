@@ -1,7 +1,7 @@
 import type { Database } from '../../api/db/database';
 import { visibleArticle } from '../../api/schema/visibility';
 import { sanitizeRichTextDocument } from '../../src/components/RichText/sanitizeRichText';
-import { loadFeedLibrary } from './feedLibrary';
+import { Feed } from 'feed';
 import { loadLinkedTargets } from './linkedTargets';
 import { richTextToHtml } from './richTextHtml';
 import { loadSiteInfo } from './siteInfo';
@@ -42,8 +42,7 @@ const attributeSafe = (text: string) => xmlSafe(text).replace(/[<>]/g, '');
 
 /** The Atom 1.0 feed of the newest published articles, every URL absolute under `origin`. */
 export async function buildAtomFeed(db: Database, origin: string): Promise<string> {
-  const [{ Feed }, site, { rows: articles }] = await Promise.all([
-    loadFeedLibrary(),
+  const [site, { rows: articles }] = await Promise.all([
     loadSiteInfo(db),
     db.query<FeedArticle>(
       `SELECT a.id, a.slug, a.title, a.summary, a.body, a.published_at, a.updated_at FROM articles a
