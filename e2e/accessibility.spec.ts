@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForPage } from './support/fixtures';
+import { waitForHydration } from './support/pageProblems';
 import { ROUTES } from './support/routes';
 
 /** axe-core's WCAG 2.1 A/AA rules on every route, in light and dark colours. */
@@ -12,6 +13,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test(`${route.name} (${route.path}) has no serious or critical violation`, async ({ page }) => {
         await page.goto(route.path);
         await waitForPage(page, route.heading);
+        // The page as a reader uses it: the server's HTML, hydrated (the theme switch appears only then).
+        await waitForHydration(page);
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         const blocking = results.violations

@@ -1,13 +1,23 @@
 import { expect, test, waitForPage } from './support/fixtures';
+import { PageProblems, waitForHydration } from './support/pageProblems';
+import { expectSameDocument, markDocument } from './support/sameDocument';
 
+/**
+ * Client-side navigation after a server-rendered first page (which makes no
+ * request: its records come in the document).
+ */
 test('each cold client-side navigation makes one persisted request, back and forward none', async ({ page, graphql }) => {
+  const problems = new PageProblems(page);
   await page.goto('/');
   await waitForPage(page, 'How things work, explained with care');
-  expect(graphql.count).toBe(1);
+  await waitForHydration(page);
+  expect(graphql.count).toBe(0);
+  await markDocument(page);
 
   // Home → All articles (from the site navigation).
   let mark = graphql.count;
   await page.getByRole('navigation').getByRole('link', { name: 'Articles', exact: true }).first().click();
+  await page.waitForURL(/\/articles$/);
   await waitForPage(page, 'All articles');
   expect(graphql.since(mark).map((call) => call.operationName)).toEqual(['ArticleIndexPageQuery']);
 
@@ -17,8 +27,8 @@ test('each cold client-side navigation makes one persisted request, back and for
   const slug = ((await card.getAttribute('href')) ?? '').replace('/articles/', '');
   mark = graphql.count;
   await card.click();
+  await page.waitForURL(new RegExp(`/articles/${slug}$`));
   await waitForPage(page, title);
-  await expect(page).toHaveURL(new RegExp(`/articles/${slug}$`));
   const [articleCall] = graphql.since(mark);
   expect(graphql.since(mark)).toHaveLength(1);
 
@@ -32,32 +42,65 @@ test('each cold client-side navigation makes one persisted request, back and for
   // Back and forward come from the store.
   mark = graphql.count;
   await page.goBack();
+  await page.waitForURL(/\/articles$/);
   await waitForPage(page, 'All articles');
   await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
   await waitForPage(page, 'How things work, explained with care');
   await page.goForward();
+  await page.waitForURL(/\/articles$/);
   await waitForPage(page, 'All articles');
   await page.goForward();
+  await page.waitForURL(new RegExp(`/articles/${slug}$`));
   await waitForPage(page, title);
+  expect(graphql.since(mark)).toEqual([]);
+  // Still the one document: every page since the first came by client-side navigation.
+  await expectSameDocument(page);
+  expect(await problems.list()).toEqual([]);
+});
+
+test('back to the server-rendered first page needs no request, nor does coming forward again', async ({ page, graphql }) => {
+  await page.goto('/articles/reading-the-tides');
+  await waitForPage(page, 'Reading the tides');
+  await waitForHydration(page);
+  expect(graphql.count).toBe(0);
+  await page.getByRole('main').getByRole('link', { name: 'Eliza Marsh' }).first().click();
+  await page.waitForURL(/\/authors\/eliza-marsh$/);
+  await waitForPage(page, 'Eliza Marsh');
+  expect(graphql.calls.map((call) => call.operationName)).toEqual(['AuthorPageQuery']);
+  const mark = graphql.count;
+  await page.goBack();
+  await page.waitForURL(/\/articles\/reading-the-tides$/);
+  await waitForPage(page, 'Reading the tides');
+  await page.goForward();
+  await page.waitForURL(/\/authors\/eliza-marsh$/);
+  await waitForPage(page, 'Eliza Marsh');
   expect(graphql.since(mark)).toEqual([]);
 });
 
 test('hovering a link starts its query, and the click makes no second request', async ({ page, graphql }) => {
   await page.goto('/topics');
   await waitForPage(page, 'Topics');
-  const mark = graphql.count;
+  await waitForHydration(page);
+  expect(graphql.count).toBe(0);
   const link = page.getByRole('link', { name: /Science/ }).first();
   const preload = page.waitForRequest((request) => request.url().endsWith('/graphql'));
   await link.hover();
   await preload;
+  // The query was asked before any click.
+  expect(graphql.calls.map((call) => call.operationName)).toEqual(['TopicPageQuery']);
+  await expect(page).toHaveURL(/\/topics$/);
   await link.click();
+  await page.waitForURL(/\/topics\/science$/);
   await waitForPage(page, 'Science');
-  expect(graphql.since(mark).map((call) => call.operationName)).toEqual(['TopicPageQuery']);
+  expect(graphql.calls.map((call) => call.operationName)).toEqual(['TopicPageQuery']);
 });
 
 test('"Load more" on /articles fetches the next page of 12 until all are shown', async ({ page, graphql }) => {
   await page.goto('/articles');
   await waitForPage(page, 'All articles');
+  await waitForHydration(page);
+  expect(graphql.count).toBe(0);
   const cards = page.locator('main article');
   await expect(cards).toHaveCount(12);
   const mark = graphql.count;

@@ -25,7 +25,7 @@ for (const route of ROUTES.filter((r) => r.name !== 'not-found')) {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(graphql.calls.map((call) => call.operationName)).toEqual([]);
-    expect(problems.list()).toEqual([]);
+    expect(await problems.list()).toEqual([]);
   });
 }
 
@@ -42,7 +42,7 @@ for (const notFound of NOT_FOUND_CASES) {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(graphql.calls.map((call) => call.operationName)).toEqual([]);
-    expect(problems.list()).toEqual([]);
+    expect(await problems.list()).toEqual([]);
   });
 }
 
@@ -51,4 +51,30 @@ test('the draft’s 404 holds nothing of the draft', async ({ page }) => {
   await waitForPage(page, 'Page not found');
   await expect(page.getByText('four-day week', { exact: false })).toHaveCount(0);
   expect(await page.content()).not.toContain('What the four-day week trials actually found');
+});
+
+test.describe('the checks above can fail', () => {
+  test('a document whose HTML differs from what React renders is reported as a hydration problem', async ({ page }) => {
+    const problems = new PageProblems(page);
+    // The server's HTML, with one word of the heading changed: React's first render disagrees with it.
+    await page.route('**/articles/reading-the-tides', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('>Reading the tides</h1>', '>Reading the waves</h1>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/articles/reading-the-tides');
+    await waitForHydration(page);
+    await expect.poll(async () => (await problems.list()).join('\n')).toMatch(/#418|hydrat/i);
+  });
+
+  test('a document without its records makes the browser ask for the page itself', async ({ page, graphql }) => {
+    await page.route('**/articles/reading-the-tides', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="folio-bootstrap">[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/articles/reading-the-tides');
+    await waitForPage(page, 'Reading the tides');
+    await expect.poll(() => graphql.calls.map((call) => call.operationName)).toEqual(['ArticlePageQuery']);
+  });
 });

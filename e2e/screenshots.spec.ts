@@ -1,4 +1,5 @@
 import { test, waitForPage } from './support/fixtures';
+import { waitForHydration } from './support/pageProblems';
 import { ROUTES } from './support/routes';
 import { saveScreenshot } from './support/screenshots';
 import { settleForScreenshot } from './support/settle';
@@ -20,6 +21,7 @@ for (const viewport of WIDTHS) {
       test(`${route.name} (${route.path})`, async ({ page }, testInfo) => {
         await page.goto(route.path);
         await waitForPage(page, route.heading);
+        await waitForHydration(page);
         await settleForScreenshot(page);
         await saveScreenshot(page, testInfo, `${route.name}-${viewport.width}`);
       });

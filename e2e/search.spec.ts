@@ -1,8 +1,12 @@
 import { expect, test, waitForPage } from './support/fixtures';
+import { waitForHydration } from './support/pageProblems';
 
 test('typing searches once after the pause, keeps the query in the URL, and "More results" paginates', async ({ page, graphql }) => {
   await page.goto('/search');
   await waitForPage(page, 'Search');
+  // Typing-as-you-search is the hydrated page's (without JavaScript the form submits: serverRendering.spec.ts).
+  await waitForHydration(page);
+  expect(graphql.count).toBe(0);
   const box = page.getByRole('searchbox');
   const mark = graphql.count;
 
@@ -28,14 +32,19 @@ test('typing searches once after the pause, keeps the query in the URL, and "Mor
   await expect(results).toHaveCount(Math.min(total, 20));
   expect(graphql.since(mark).filter((call) => call.operationName !== 'ArticlePageQuery')).toHaveLength(2);
 
-  // What was typed survives a reload: it is in the URL.
+  // What was typed survives a reload: it is in the URL, and the server renders its results (no request).
+  const beforeReload = graphql.count;
   await page.reload();
   await expect(page.getByRole('searchbox')).toHaveValue('time');
   await expect(results).toHaveCount(10);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(graphql.since(beforeReload).filter((call) => call.operationName === 'SearchPageQuery')).toEqual([]);
 });
 
 test('quotes and operators never break search', async ({ page }) => {
   await page.goto('/search');
+  await waitForHydration(page);
   await page.getByRole('searchbox').fill('"unclosed & | ! <b>');
   await expect(page.getByText(/Nothing matches|results? for/)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);

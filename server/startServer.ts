@@ -18,7 +18,7 @@ import { createCrawlerRouter } from './crawlers/crawlerRouter';
 import { ReaderResponseCache } from './http/readerResponseCache';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { createPageHandler } from './pages/pageHandler';
-import { CLIENT_ASSETS, loadPageRenderer, SERVER_BUNDLE } from './pages/pageRenderer';
+import { CLIENT_ASSETS, loadPageRenderer, SERVER_BUNDLE, type PageRenderer } from './pages/pageRenderer';
 import { createPreviewRouter } from './preview/previewRoutes';
 import { publicOriginOf } from './publicOrigin';
 import { createReaderGraphQLGet } from './readerGraphQLGet';
@@ -47,6 +47,8 @@ export interface ServerOptions {
   readerCacheTtlMs?: number;
   /** The longest a page's data may take on the server before the reader gets a 504. */
   renderTimeoutMs?: number;
+  /** The page renderer (default: the webpack build in dist/; tests give the source's own). */
+  renderer?: PageRenderer;
   /** Overrides the browser's GraphQL endpoint without rebuilding (`FOLIO_GRAPHQL_ENDPOINT`, `FOLIO_GRAPHQL_GET` at run time). */
   clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined };
 }
@@ -120,21 +122,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   if (options.serveClient ?? true) {
     // The build's files, with the brotli and gzip twins the build made of each (never compressed per request).
-    app.use(
-      expressStaticGzip(DIST_DIR, {
-        enableBrotli: true,
-        orderPreference: ['br', 'gzip'],
+    const files = expressStaticGzip(DIST_DIR, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
         index: false,
-        serveStatic: {
-          index: false,
-          setHeaders: (response, file) => {
-            response.setHeader('Cache-Control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-          },
+        setHeaders: (response, file) => {
+          response.setHeader('Cache-Control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
-      }),
-    );
+      },
+    });
+    // A path that is not even valid percent-encoding names no file: it goes on to the page handler's 404.
+    app.use((request, response, next) => (isDecodable(request.path) ? files(request, response, next) : next()));
     app.use(express.static(PUBLIC_DIR, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'public, max-age=86400') }));
-    app.use(createPageHandler({ renderer: loadPageRenderer(DIST_DIR), fetchGraphQL, previewToken: options.previewToken, cache: readerCache, renderTimeoutMs: options.renderTimeoutMs, clientGraphQL: options.clientGraphQL }));
+    app.use(createPageHandler({ renderer: options.renderer ?? loadPageRenderer(DIST_DIR), fetchGraphQL, previewToken: options.previewToken, cache: readerCache, renderTimeoutMs: options.renderTimeoutMs, clientGraphQL: options.clientGraphQL }));
   }
   // Whatever fails outside a page: a short message, never a stack or a path.
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
@@ -164,6 +166,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await db.close();
     },
   };
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A client error's own status (a bad percent-escape is a 400), else 500. */

@@ -83,14 +83,14 @@ export function createForwardingFetch(options: ForwardingOptions): typeof global
     } catch {
       // answered below as a request without a persisted id
     }
-    const result = await forward(init?.method ?? 'POST', body);
+    const result = await forward(init?.method ?? 'POST', body, init?.signal ?? undefined);
     return new globalThis.Response(result.text, { status: result.status, headers: result.headers });
   };
 }
 
 function createForwarder(options: ForwardingOptions) {
   const timeoutMs = options.timeoutMs ?? 15_000;
-  return async (method: string, body: GraphQLBody): Promise<Answer> => {
+  return async (method: string, body: GraphQLBody, signal?: AbortSignal): Promise<Answer> => {
     if (method !== 'GET' && method !== 'POST') return answer(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { Allow: 'GET, POST' });
     if (body.variables === undefined || (body.variables !== null && typeof body.variables !== 'object')) {
       return answer(400, 'BAD_USER_INPUT', '`variables` must be a JSON object.');
@@ -112,6 +112,8 @@ function createForwarder(options: ForwardingOptions) {
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    // The caller gave up (the server renderer's timeout): so does the request upstream.
+    signal?.addEventListener('abort', () => controller.abort(), { once: true });
     let upstream: globalThis.Response;
     let text: string;
     try {

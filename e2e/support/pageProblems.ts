@@ -35,22 +35,25 @@ export class PageProblems {
   }
 
   /** Every problem so far (the missing favicon and expected failed loads aside). */
-  list(): string[] {
-    return this.messages.filter((message) => !this.ignored(message.url)).map((message) => message.text);
+  async list(): Promise<string[]> {
+    const problems: string[] = [];
+    for (const message of this.messages) {
+      if (!(await this.ignored(message.url))) problems.push(message.text);
+    }
+    return problems;
   }
 
-  /** The problems that name hydration. */
-  hydrationProblems(): string[] {
-    return this.list().filter((text) => /hydrat|#418|#423|#425/i.test(text));
-  }
-
-  private ignored(url: string): boolean {
+  private async ignored(url: string): Promise<boolean> {
     if (!url) return false;
     if (this.expectedFailures.has(url)) return true;
     const parsed = new URL(url);
-    const site = new URL(this.page.url());
-    return parsed.origin === site.origin && parsed.pathname === '/favicon.ico' && parsed.search === '';
+    if (parsed.origin !== new URL(this.page.url()).origin || parsed.pathname !== '/favicon.ico' || parsed.search !== '') return false;
+    // Only a favicon that really is missing (404): asked once more, outside the page.
+    this.faviconStatus ??= this.page.request.get(url, { maxRedirects: 0 }).then((response) => response.status());
+    return (await this.faviconStatus) === 404;
   }
+
+  private faviconStatus: Promise<number> | undefined;
 }
 
 /**

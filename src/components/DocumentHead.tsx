@@ -19,7 +19,8 @@ const SITE_NAME = 'Folio';
  */
 export function DocumentHead({ title, description, path, image, type = 'website' }: DocumentHeadProps) {
   const site = useSite();
-  const fullTitle = title === SITE_NAME ? title : `${title} — ${SITE_NAME}`;
+  // A title that already names the site (the front page's) is not named twice.
+  const fullTitle = title.startsWith(SITE_NAME) ? title : `${title} — ${SITE_NAME}`;
   const canonical = absoluteUrl(site, path);
   return (
     <>

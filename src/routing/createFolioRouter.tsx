@@ -3,6 +3,7 @@ import { createBrowserRouter, data, matchRoutes, UNSAFE_ErrorResponseImpl as Err
 import type { IEnvironment } from 'relay-runtime';
 import { AppLayout } from '../Apps/Shell/AppLayout';
 import { AppSkeleton } from '../Apps/Shell/PageSkeleton';
+import { NotFoundPage } from '../Apps/Shell/NotFoundPage';
 import { RouteErrorBoundary } from '../Apps/Shell/RouteErrorBoundary';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './FolioRoute';
 import { PreparedQueries, readRoot, settled } from './preparedQueries';
@@ -71,7 +72,7 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
             ErrorBoundary: RouteErrorBoundary,
           }),
         ),
-        { id: UNKNOWN_PATH_ROUTE_ID, path: '*', loader: () => notFoundPage(), ErrorBoundary: RouteErrorBoundary },
+        { id: UNKNOWN_PATH_ROUTE_ID, path: '*', loader: () => notFoundPage(), Component: NotFoundPage, ErrorBoundary: RouteErrorBoundary },
       ],
     },
   ];

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from '../App';
-import { GraphQLResponseError, TimeoutError, asFolioNetworkError } from '../relay/errors';
+import { GraphQLResponseError, HttpStatusError, TimeoutError, asFolioNetworkError } from '../relay/errors';
 import { createFolioEnvironment } from '../relay/environment';
 import { createRouteObjects } from '../routing/createFolioRouter';
 import { PreparedQueries } from '../routing/preparedQueries';
@@ -110,6 +110,7 @@ export function statusOf(error: unknown): number {
   if (!failure) return 500;
   if (failure instanceof GraphQLResponseError) return failure.code === 'FORBIDDEN' ? 403 : 500;
   if (failure.kind === 'unknown-persisted-query') return 500;
+  if (failure instanceof HttpStatusError && failure.status === 504) return 504;
   // Unreachable, overloaded, or answering what cannot be read: the service is unavailable for now.
   return 503;
 }

@@ -1,0 +1,283 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import HelpfulVoteMutation from '@generated/HelpfulVoteMutation.graphql';
+import { startServer, type RunningServer } from '../../server/startServer';
+import { sourceRenderer } from '../support/sourceRenderer';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const PREVIEW_TOKEN = 'preview-secret';
+const ARTICLE = '/articles/reading-the-tides';
+const DRAFT = '/articles/the-four-day-week';
+
+let site: TestServer;
+
+beforeAll(async () => {
+  site = await startTestServer({ mode: 'production', serveClient: true, renderer: sourceRenderer(), previewToken: PREVIEW_TOKEN });
+});
+afterAll(() => site.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
+
+/** The JSON of every `<script type="…">` of that type in the document. */
+function scripts(html: string, type: string): unknown[] {
+  return [...html.matchAll(new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>([^<]*)</script>`, 'g'))].map((match) => JSON.parse(match[1]!));
+}
+
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('a server-rendered article', () => {
+  let html: string;
+  let response: Response;
+  beforeAll(async () => {
+    response = await get(ARTICLE);
+    html = await response.text();
+  });
+
+  it('arrives as a complete document: its text, title and description', () => {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toMatch(/<h1[^>]*>Reading the tides<\/h1>/);
+    expect(html).toContain('<title>Reading the tides — Folio</title>');
+    expect(meta(html, 'name', 'description')).toMatch(/Twice a day the sea rises/);
+    // The body's text, not a skeleton.
+    expect(html).not.toContain('page-skeleton');
+  });
+
+  it('names itself with absolute URLs: canonical, Open Graph, Twitter card', () => {
+    expect(html).toContain(`<link rel="canonical" href="${site.url}${ARTICLE}"/>`);
+    expect(meta(html, 'property', 'og:type')).toBe('article');
+    expect(meta(html, 'property', 'og:title')).toBe('Reading the tides');
+    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${site.url}/images/`));
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Folio" href="/feed.xml"/>');
+  });
+
+  it('describes itself in JSON-LD: a BlogPosting and its breadcrumbs', () => {
+    const [posting, breadcrumbs] = scripts(html, 'application/ld+json') as Record<string, unknown>[];
+    expect(posting).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Reading the tides', author: [expect.objectContaining({ '@type': 'Person' })] });
+    expect(Date.parse(posting!.datePublished as string)).not.toBeNaN();
+    expect(Date.parse(posting!.dateModified as string)).not.toBeNaN();
+    expect((posting!.image as string[])[0]).toMatch(new RegExp(`^${site.url}/images/`));
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, item: `${site.url}/` }, { position: 2 }, { position: 3, item: `${site.url}${ARTICLE}` }] });
+  });
+
+  it('preloads its largest image with its srcset', () => {
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*320w[^"]*" imageSizes="[^"]+" fetchPriority="high"\/>/);
+  });
+
+  it('carries the records it was rendered from, for the browser store', () => {
+    const [bootstrap] = scripts(html, 'application/json') as { hydrate: boolean; site: { origin: string }; records: Record<string, { __typename?: string; slug?: string }> }[];
+    expect(bootstrap!.hydrate).toBe(true);
+    expect(bootstrap!.site.origin).toBe(site.url);
+    expect(Object.values(bootstrap!.records).some((record) => record.__typename === 'Article' && record.slug === 'reading-the-tides')).toBe(true);
+    expect(Object.values(bootstrap!.records).some((record) => record.__typename === 'Site')).toBe(true);
+  });
+
+  it('names its own code and styles and the entry, as deferred scripts', () => {
+    expect(html).toContain('<script defer="" src="/assets/article.js"></script><script defer="" src="/assets/runtime.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/article.css"/>');
+  });
+
+  it('may be kept by a CDN, revalidated by its ETag, and says what it varies by', async () => {
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await get(ARTICLE, { 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('carries the security headers', () => {
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('honest status codes', () => {
+  it.each([
+    ['an unknown article', '/articles/no-such-article'],
+    ['an invalid slug', '/articles/Not_A_Slug'],
+    ['an unknown path', '/no/such/path'],
+    ['a draft, to a reader', DRAFT],
+    ['a bad percent-escape', '/articles/%ZZ'],
+    ['a bad percent-escape at the top', '/%E0%A4%A'],
+  ])('%s is a 404 with the not-found page', async (_name, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(meta(html, 'name', 'robots')).toBe('noindex');
+    expect(html).not.toMatch(/at \S+ \(|node_modules|\/work\//);
+  });
+
+  it('every route of the table renders its page', async () => {
+    for (const [path, heading] of [
+      ['/', 'How things work, explained with care'],
+      ['/articles', 'All articles'],
+      ['/topics', 'Topics'],
+      ['/topics/science', 'Science'],
+      ['/authors/eliza-marsh', 'Eliza Marsh'],
+      ['/search?q=tides', 'Search'],
+      ['/about', 'About Folio'],
+    ]) {
+      const response = await get(path!);
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(await response.text()).toContain(`>${heading}</h1>`);
+    }
+  });
+
+  it('search results are in the HTML, so the search form works without JavaScript', async () => {
+    const html = await (await get('/search?q=tides')).text();
+    expect(html).toContain('action="/search"');
+    expect(html).toContain('href="/articles/reading-the-tides"');
+  });
+});
+
+describe('preview with the HttpOnly cookie', () => {
+  async function enterPreview(): Promise<string> {
+    const response = await get(`/preview?token=${PREVIEW_TOKEN}&to=${encodeURIComponent(DRAFT)}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(DRAFT);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^folio_preview=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    return cookie.split(';')[0]!;
+  }
+
+  it('shows the draft to the previewer alone, and no cache hands it to a reader', async () => {
+    const cookie = await enterPreview();
+    // A reader first, so a shared cache would hold the reader's page.
+    expect((await get(DRAFT)).status).toBe(404);
+    const preview = await get(DRAFT, { Cookie: cookie });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    const html = await preview.text();
+    expect(html).toContain('>What the four-day week trials actually found</h1>');
+    expect(html).toContain('Exit preview');
+    // And after it: nothing the preview rendered is served to a reader.
+    const reader = await get(DRAFT);
+    expect(reader.status).toBe(404);
+    expect(await reader.text()).not.toContain('Exit preview');
+  });
+
+  it('a wrong token sets no cookie and shows nothing', async () => {
+    const response = await get(`/preview?token=wrong&to=${encodeURIComponent(DRAFT)}`);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a stale preview cookie is dropped and the page is a reader’s, never shared', async () => {
+    const response = await get(DRAFT, { Cookie: 'folio_preview=old-token' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('set-cookie')).toMatch(/^folio_preview=;/);
+  });
+
+  it('HTTP basic auth in front of a staging site is not a preview token', async () => {
+    const response = await get(ARTICLE, { Authorization: 'Basic dXNlcjpwYXNz' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  // As written in the query string: %09 is a tab (browsers drop it), %5C a backslash (browsers read a slash).
+  it.each(['/%09/evil.example/x', '/%0A/evil.example', '//evil.example/x', '/%5Cevil.example', '%2F%2Fevil.example', 'https://evil.example/'])('never redirects off the site (to=%s)', async (to) => {
+    const response = await get(`/preview?token=${PREVIEW_TOKEN}&to=${to}`);
+    const location = response.headers.get('location')!;
+    expect(new URL(location, site.url).origin).toBe(site.url);
+    expect(location).not.toMatch(/evil/);
+  });
+
+  it('exit clears the cookie and comes back as a reader', async () => {
+    const response = await get(`/preview/exit?to=${encodeURIComponent(DRAFT)}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(DRAFT);
+    expect(response.headers.get('set-cookie')).toMatch(/^folio_preview=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('kept pages follow the content', () => {
+  it('a helpful vote refreshes the kept article page', async () => {
+    const counts = async () => {
+      const html = await (await get(ARTICLE)).text();
+      const [bootstrap] = scripts(html, 'application/json') as { records: Record<string, { __typename?: string; slug?: string; id?: string; helpfulCount?: number }> }[];
+      return Object.values(bootstrap!.records).find((record) => record.__typename === 'Article' && record.slug === 'reading-the-tides')!;
+    };
+    const before = await counts();
+    const vote = await site.graphql({ operationName: 'HelpfulVoteMutation', doc_id: HelpfulVoteMutation.params.id, variables: { articleId: before.id, helpful: true } });
+    expect(vote.body.errors).toBeUndefined();
+    expect((await counts()).helpfulCount).toBe(before.helpfulCount! + 1);
+  });
+});
+
+describe('when the content service fails', () => {
+  let upstream: Server;
+  let upstreamUrl: string;
+  let mode: 'down' | 'slow' | 'broken';
+  let forwarding: RunningServer;
+
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      if (mode === 'slow') return; // never answers
+      if (mode === 'down') {
+        response.writeHead(503, { 'Content-Type': 'text/plain' }).end('overloaded');
+        return;
+      }
+      // An answer whose article lacks what the page needs: rendering fails.
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: { site: null, viewer: null, article: { __typename: 'Article', id: 'x', slug: 'reading-the-tides' } } }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql`;
+    forwarding = await startServer({ port: 0, dataDir: 'memory://', mode: 'production', serveClient: true, renderer: sourceRenderer(), upstream: { url: upstreamUrl, timeoutMs: 10_000 }, renderTimeoutMs: 400 });
+  });
+  afterAll(async () => {
+    upstream.closeAllConnections();
+    upstream.close();
+    await forwarding.close();
+  });
+
+  async function page(path: string) {
+    const response = await fetch(`${forwarding.url}${path}`);
+    const html = await response.text();
+    const [bootstrap] = scripts(html, 'application/json') as { hydrate: boolean }[];
+    return { response, html, bootstrap: bootstrap! };
+  }
+
+  it('answers 503 with Retry-After and the reader’s error state when the service is down', async () => {
+    mode = 'down';
+    const { response, html, bootstrap } = await page(ARTICLE);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toMatch(/<h1>The server had a problem<\/h1>/);
+    // The browser starts afresh instead of hydrating an error.
+    expect(bootstrap.hydrate).toBe(false);
+  });
+
+  it('answers 504 within its timeout when the service does not answer', async () => {
+    mode = 'slow';
+    const started = Date.now();
+    const { response, html } = await page(ARTICLE);
+    expect(response.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The forwarder gives up with the renderer and answers 504 itself; either way the reader is told.
+    expect(html).toMatch(/<h1>(Can’t reach the server|The server had a problem)<\/h1>/);
+  });
+
+  it('answers 500 with a rendered error page when rendering fails, with no stack', async () => {
+    mode = 'broken';
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { response, html, bootstrap } = await page(ARTICLE);
+    errors.mockRestore();
+    expect(response.status).toBe(500);
+    expect(html).toContain('<h1>Something went wrong</h1>');
+    expect(html).toContain('<script defer="" src="/assets/main.js"></script>');
+    expect(bootstrap.hydrate).toBe(false);
+    expect(html).not.toMatch(/TypeError|at \S+ \(|\/work\//);
+  });
+});
