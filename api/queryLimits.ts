@@ -1,10 +1,26 @@
 import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
+/**
+ * Every limit the API sets on what a client sends (SPEC §11), in one place.
+ * Anything past them is a client error with a clear message, never a 500.
+ */
+
 /** Limits for query text a client writes itself (development only; production runs persisted queries). */
 export const MAX_DEPTH = 12;
 export const MAX_COST = 5_000;
 const VARIABLE_FIRST = 50;
+
+/** A GraphQL POST body, in bytes (a persisted request is a few hundred). */
+export const MAX_BODY_BYTES = 100 * 1024;
+/** Nesting of `variables` (objects and lists); the deepest real input is 2. */
+export const MAX_VARIABLES_DEPTH = 16;
+/** `variables` as JSON, in bytes. */
+export const MAX_VARIABLES_BYTES = 10 * 1024;
+/** A pagination cursor's length in characters (the API's own are under 60). */
+export const MAX_CURSOR_LENGTH = 200;
+/** The largest offset an offset cursor may hold (far past any real list). */
+export const MAX_CURSOR_OFFSET = 100_000;
 
 interface Measure {
   depth: number;

@@ -11,6 +11,8 @@ import { withSite } from './site';
 
 /** Target: at most 170 kB of gzip'd JavaScript per page (gzip level 6, zlib's and the server's default). */
 const TARGET_GZIP_BYTES = 170_000;
+/** Target: at most 150 kB of JavaScript bytes on the wire per page (as the server sends it: precompressed brotli 11). */
+const TARGET_WIRE_BYTES = 150_000;
 const DIST_DIR = path.resolve(__dirname, '../dist');
 const PAGES = [
   { label: '/', path: '/' },
@@ -124,8 +126,7 @@ function analysis(pages: readonly PageScripts[], shares: readonly PackageShare[]
   if (encodings.includes('br')) {
     const total = totals(sent);
     notes.push(
-      `- The server compresses these files on the fly (Content-Encoding: ${encodings}): \`${pages[0]?.label}\` cost ${kB(total.wire)} on the wire, against ${kB(total.gzip6)} at gzip -6; ` +
-        `the same files precompressed with brotli q11 would be ${kB(total.brotli11)}. The target is stated for gzip, so brotli does not change the verdict.`,
+      `- The server sends these files as the build compressed them (brotli 11 and gzip 9 twins made by compression-webpack-plugin; Content-Encoding: ${encodings}): \`${pages[0]?.label}\` cost ${kB(total.wire)} on the wire, against ${kB(total.gzip6)} at gzip -6 and ${kB(total.brotli11)} at brotli 11 computed here.`,
     );
   } else {
     notes.push(`- Content-Encoding sent by the server: ${encodings || 'none'}.`);
@@ -159,9 +160,12 @@ export async function runBundle(): Promise<Omit<SectionResult, 'durationMs'>> {
     '### Notes',
     analysis(pages, shares),
   ].join('\n\n');
-  const targets = pages.map((page) => {
-    const total = totals(page.files).gzip6;
-    return { target: `JS for \`${page.label}\` ≤ 170 kB gzip`, measured: `${kB(total)} gzip -6 (${kB(totals(page.files).brotli11)} brotli)`, pass: total <= TARGET_GZIP_BYTES };
+  const targets = pages.flatMap((page) => {
+    const total = totals(page.files);
+    return [
+      { target: `JS for \`${page.label}\` ≤ 170 kB gzip -6`, measured: `${kB(total.gzip6)} gzip -6 (${kB(total.brotli11)} brotli)`, pass: total.gzip6 <= TARGET_GZIP_BYTES },
+      { target: `JS for \`${page.label}\` ≤ 150 kB on the wire`, measured: kB(total.wire), pass: total.wire <= TARGET_WIRE_BYTES },
+    ];
   });
   return { id: 'bundle', title: 'JavaScript per page (cold load)', targets, body };
 }

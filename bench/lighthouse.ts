@@ -5,10 +5,14 @@ import { ARTICLE_SLUG } from './operations';
 import { fixed, kB, ms } from './stats';
 import { table, type SectionResult } from './report';
 import { withSite } from './site';
+import { startStaticTwin } from './staticTwin';
 
 export const RUNS = 3;
-const PATHS = ['/', `/articles/${ARTICLE_SLUG}`];
-const TARGET_SCORE = 90;
+const ARTICLE_PATH = `/articles/${ARTICLE_SLUG}`;
+const PATHS = ['/', ARTICLE_PATH];
+const TARGET_SCORE = 95;
+/** Folio's article LCP may be at most this many times its static twin's. */
+const TWIN_LCP_RATIO = 1.3;
 
 interface Run {
   score: number;
@@ -151,7 +155,7 @@ function lcpNotes(lhr: Result): string[] {
   const discovery = lhr.audits['lcp-discovery-insight'];
   if (largest?.phase === 'Load Delay' && discovery?.score === 0) {
     notes.push(
-      `The largest LCP phase is the load delay: Lighthouse reports the LCP image is not discoverable in the initial document. The page renders on the client, so the image is requested only after the HTML, the JavaScript and the GraphQL answer (a chain that the simulated slow 4G and 4× CPU slowdown stretch).`,
+      `The largest LCP phase is the load delay: Lighthouse reports the LCP image is not discoverable in the initial document.`,
     );
   }
   if (largest?.phase === 'Render Delay') {
@@ -159,7 +163,7 @@ function lcpNotes(lhr: Result): string[] {
     notes.push(
       `The largest LCP phase is the render delay: the image could be fetched early, but the page paints it only once its JavaScript has run — ` +
         `${typeof mainThread === 'number' ? `${fixed(mainThread / 1000, 1)} s of main-thread work under the 4× CPU slowdown` : 'the main thread under the 4× CPU slowdown'}, ` +
-        `most of it compiling and running the libraries (React, Relay, the router) before the first render. ` +
+        `much of it compiling and running the libraries (React, Relay, the router). ` +
         `Lighthouse splits the phases from the unthrottled load and the total from its simulation, so the split moves from run to run; the chain itself (HTML, JavaScript, GraphQL answer, render) does not.`,
     );
   }
@@ -181,7 +185,7 @@ function shiftNotes(lhr: Result): string[] {
 function pageNotes(page: PageResult): string {
   const { median } = page;
   const verdicts = [
-    median.score >= TARGET_SCORE ? `score ${median.score} meets 90` : `**score ${median.score} is ${TARGET_SCORE - median.score} points under 90**`,
+    median.score >= TARGET_SCORE ? `score ${median.score} meets ${TARGET_SCORE}` : `**score ${median.score} is ${TARGET_SCORE - median.score} points under ${TARGET_SCORE}**`,
     median.cls === 0 ? 'CLS 0' : `**CLS ${clsText(median.cls)}, not 0**`,
   ];
   const lines = [
@@ -195,20 +199,34 @@ function pageNotes(page: PageResult): string {
 }
 
 export async function runLighthouse(): Promise<Omit<SectionResult, 'durationMs'>> {
-  const pages = await withSite('lighthouse', async (site) => {
+  const { pages, twin } = await withSite('lighthouse', async (site) => {
     const results: PageResult[] = [];
     for (const path of PATHS) results.push(await measurePage(site.url, path));
-    return results;
+    // The physical limit: the same article as a static file without any script, beside the same files.
+    const twinSite = await startStaticTwin(site.url, ARTICLE_PATH);
+    try {
+      const twinPage = await measurePage(twinSite.url, ARTICLE_PATH);
+      return { pages: results, twin: { ...twinPage, path: `${ARTICLE_PATH} (static twin)` } };
+    } finally {
+      await twinSite.close();
+    }
   });
+  const article = pages.find((page) => page.path === ARTICLE_PATH)!;
+  const ratio = article.median.lcp / twin.median.lcp;
   const body = [
     `Method: Lighthouse 12 (its default config: mobile form factor, simulated throttling — slow 4G, 4× CPU slowdown; performance category only) against \`npm start\` (production, fresh seeded data folder), ` +
       `Debian Chromium started by chrome-launcher with the project's flags and \`--headless=new\`, a fresh browser profile per run. Per page: one discarded warm-up run (so the server's first image resizes and caches are not measured), then ${RUNS} runs; the median run is the one with the median performance score. ` +
       `The simulated throttling estimates timings from the trace, so they differ from the wall-clock run; Lighthouse's own measure of the machine's speed is the benchmarkIndex column (the load average is in the Machine table). Scores vary by several points between runs: the median of 3 damps but does not remove it.`,
     ...pages.flatMap((page) => [`### \`${page.path}\``, pageTable(page), pageNotes(page)]),
+    `### \`${twin.path}\``,
+    `The article as the server renders it, every \`<script>\` removed, served by a small proxy in the bench process that answers the page itself and passes every other request (CSS, fonts, images) to the same \`npm start\`: what the page would cost with no JavaScript at all. Folio's LCP is ${fixed(ratio, 2)}× the twin's (median runs: ${ms(article.median.lcp, 0)} against ${ms(twin.median.lcp, 0)}).`,
+    pageTable(twin),
+    pageNotes(twin),
   ].join('\n\n');
   const targets = pages.flatMap((page) => [
-    { target: `Lighthouse performance \`${page.path}\` ≥ 90 (median of ${RUNS})`, measured: String(page.median.score), pass: page.median.score >= TARGET_SCORE },
+    { target: `Lighthouse performance \`${page.path}\` ≥ ${TARGET_SCORE} (median of ${RUNS})`, measured: String(page.median.score), pass: page.median.score >= TARGET_SCORE },
     { target: `CLS \`${page.path}\` = 0`, measured: clsText(page.median.cls), pass: page.median.cls === 0 },
   ]);
+  targets.push({ target: `Article LCP within ${TWIN_LCP_RATIO}× of its static twin's (medians)`, measured: `${fixed(ratio, 2)}× (${ms(article.median.lcp, 0)} / ${ms(twin.median.lcp, 0)})`, pass: ratio <= TWIN_LCP_RATIO });
   return { id: 'lighthouse', title: 'Lighthouse (mobile, simulated throttling)', targets, body };
 }

@@ -6,7 +6,7 @@ describe('isSafeHref (SPEC §8)', () => {
     (href) => expect(isSafeHref(href)).toBe(true),
   );
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'java\nscript:alert(1)', ' \tjavascript:alert(1)', 'data:text/html,<script>', 'vbscript:x', 'file:///etc/passwd', '//evil.example/x', '\\\\evil', ''])(
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'java\nscript:alert(1)', ' \tjavascript:alert(1)', 'data:text/html,<script>', 'vbscript:x', 'file:///etc/passwd', '//evil.example/x', '\\\\evil', '/\\evil.example', '/\\/evil.example', '\\/evil.example', '\\evil.example', ' /\\evil.example', '/\t\\evil.example', ''])(
     'refuses %j',
     (href) => expect(isSafeHref(href)).toBe(false),
   );

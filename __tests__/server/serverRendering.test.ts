@@ -23,6 +23,12 @@ function scripts(html: string, type: string): unknown[] {
   return [...html.matchAll(new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>([^<]*)</script>`, 'g'))].map((match) => JSON.parse(match[1]!));
 }
 
+/** The JSON of the script element with this id. */
+function jsonById(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
 function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 }
@@ -68,15 +74,17 @@ describe('a server-rendered article', () => {
   });
 
   it('carries the records it was rendered from, for the browser store', () => {
-    const [bootstrap] = scripts(html, 'application/json') as { hydrate: boolean; site: { origin: string }; records: Record<string, { __typename?: string; slug?: string }> }[];
+    const bootstrap = jsonById(html, 'folio-bootstrap') as { hydrate: boolean; site: { origin: string }; records: Record<string, { __typename?: string; slug?: string }> } | undefined;
     expect(bootstrap!.hydrate).toBe(true);
     expect(bootstrap!.site.origin).toBe(site.url);
     expect(Object.values(bootstrap!.records).some((record) => record.__typename === 'Article' && record.slug === 'reading-the-tides')).toBe(true);
     expect(Object.values(bootstrap!.records).some((record) => record.__typename === 'Site')).toBe(true);
   });
 
-  it('names its own code and styles and the entry, as deferred scripts', () => {
-    expect(html).toContain('<script defer="" src="/assets/article.js"></script><script defer="" src="/assets/runtime.js"></script>');
+  it('names its own code and styles and the entry, for the loader to add after the page has loaded', () => {
+    const scriptList = jsonById(html, 'folio-scripts');
+    expect(scriptList).toEqual(['/assets/article.js', '/assets/runtime.js', '/assets/main.js']);
+    expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).toContain('<link rel="stylesheet" href="/assets/article.css"/>');
   });
 
@@ -205,7 +213,7 @@ describe('kept pages follow the content', () => {
   it('a helpful vote refreshes the kept article page', async () => {
     const counts = async () => {
       const html = await (await get(ARTICLE)).text();
-      const [bootstrap] = scripts(html, 'application/json') as { records: Record<string, { __typename?: string; slug?: string; id?: string; helpfulCount?: number }> }[];
+      const bootstrap = jsonById(html, 'folio-bootstrap') as { records: Record<string, { __typename?: string; slug?: string; id?: string; helpfulCount?: number }> } | undefined;
       return Object.values(bootstrap!.records).find((record) => record.__typename === 'Article' && record.slug === 'reading-the-tides')!;
     };
     const before = await counts();
@@ -244,7 +252,7 @@ describe('when the content service fails', () => {
   async function page(path: string) {
     const response = await fetch(`${forwarding.url}${path}`);
     const html = await response.text();
-    const [bootstrap] = scripts(html, 'application/json') as { hydrate: boolean }[];
+    const bootstrap = jsonById(html, 'folio-bootstrap') as { hydrate: boolean } | undefined;
     return { response, html, bootstrap: bootstrap! };
   }
 
@@ -276,7 +284,7 @@ describe('when the content service fails', () => {
     errors.mockRestore();
     expect(response.status).toBe(500);
     expect(html).toContain('<h1>Something went wrong</h1>');
-    expect(html).toContain('<script defer="" src="/assets/main.js"></script>');
+    expect(jsonById(html, 'folio-scripts')).toEqual(['/assets/runtime.js', '/assets/main.js']);
     expect(bootstrap.hydrate).toBe(false);
     expect(html).not.toMatch(/TypeError|at \S+ \(|\/work\//);
   });

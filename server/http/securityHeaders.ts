@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { THEME_SCRIPT } from '../../src/Apps/Shell/themeScript';
+import { SCRIPT_LOADER } from '../../src/ssr/scriptLoader';
 
 /**
- * The one inline script (the theme, before first paint) is allowed by its
- * hash rather than a nonce: readers' pages are cached whole, and a nonce kept
- * in a cached page would be the same for everyone.
+ * The two inline scripts (the theme before first paint, the script loader)
+ * are allowed by their hashes rather than a nonce: readers' pages are cached
+ * whole, and a nonce kept in a cached page would be the same for everyone.
  */
-const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+const INLINE_SCRIPT_HASHES = [THEME_SCRIPT, SCRIPT_LOADER].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ');
 
 /** Where the browser may send GraphQL requests: this site, and an external endpoint the build names. */
 function connectSources(): string {
@@ -18,7 +19,7 @@ function connectSources(): string {
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${THEME_SCRIPT_HASH}`,
+  `script-src 'self' ${INLINE_SCRIPT_HASHES}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { THEME_SCRIPT } from '../Apps/Shell/themeScript';
 import { ENDPOINT_META_NAME, GET_META_NAME } from '../relay/endpoint';
 import { FAVICON_PATH, FEED_PATH } from '../site/sitePaths';
+import { serializeForScript } from './bootstrap';
+import { SCRIPT_LOADER, SCRIPTS_ELEMENT_ID } from './scriptLoader';
 
 /** The runtime override of the client's GraphQL endpoint (README, Configuration). */
 export interface ClientGraphQLConfig {
@@ -24,8 +26,8 @@ interface DocumentProps {
  * The HTML document around the app, rendered on the server only. The page's
  * own title, description, canonical URL, Open Graph and JSON-LD are rendered
  * by its components and hoisted here into <head> by React; the browser
- * hydrates #root alone. Scripts are deferred: they run after the document
- * (and the records at its end) has been read.
+ * hydrates #root alone. Scripts are added by SCRIPT_LOADER once the page has
+ * loaded (src/ssr/scriptLoader.ts), in order: the page's chunk, then the entry.
  */
 export function Document({ scripts, styles, fonts, nonce, graphql, children }: DocumentProps) {
   return (
@@ -43,14 +45,13 @@ export function Document({ scripts, styles, fonts, nonce, graphql, children }: D
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {scripts.map((src) => (
-          <script key={src} defer src={src} />
-        ))}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_LOADER }} />
         <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
         <link rel="alternate" type="application/atom+xml" title="Folio" href={FEED_PATH} />
       </head>
       <body>
         <div id="root">{children}</div>
+        <script type="application/json" id={SCRIPTS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeForScript(scripts) }} />
       </body>
     </html>
   );

@@ -17,8 +17,8 @@ export const CLIENT_ASSETS_FILE = 'client-assets.json';
 
 /**
  * The files a page of `chunk` needs, each once. The chunk's scripts come
- * first: deferred scripts run in order, so the page's code is registered
- * before the entry starts and hydrates with it.
+ * first: they run in order, so the page's code is registered before the
+ * entry starts and hydrates with it.
  */
 export function pageAssets(assets: ClientAssets, chunk: string | null): { scripts: string[]; styles: string[]; fonts: string[] } {
   const own = chunk ? assets.chunks[chunk] : undefined;

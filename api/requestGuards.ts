@@ -1,0 +1,104 @@
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { MAX_BODY_BYTES, MAX_VARIABLES_BYTES, MAX_VARIABLES_DEPTH } from './queryLimits';
+
+/**
+ * What the API checks before anything else reads a request (SPEC §11):
+ *
+ * - CSRF: a POST must be `application/json`. A browser sends that content type
+ *   cross-site only after a CORS preflight, which only configured origins
+ *   pass; form and text/plain bodies (the "simple" requests any page can send)
+ *   are refused with 415 before any operation runs. GETs run queries only
+ *   (yoga refuses mutations over GET).
+ * - Size: bodies over MAX_BODY_BYTES are refused with 413 while they are
+ *   read, Content-Length or not; malformed JSON is a 400 with a fixed message.
+ * - Variables deeper or larger than the limits are refused with
+ *   BAD_USER_INPUT before any recursive code (the response cache key,
+ *   coercion) walks them.
+ */
+export function useRequestGuards(): Plugin {
+  let fetchAPI: { Response: typeof Response } = globalThis;
+  const errorResponse = (status: number, code: string, message: string): Response =>
+    new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return {
+    onYogaInit({ yoga }) {
+      fetchAPI = yoga.fetchAPI;
+    },
+    onRequestParse({ request, setRequestParser }) {
+      if (request.method !== 'POST') return;
+      setRequestParser(async (post) => {
+        if (!isJson(post.headers.get('content-type'))) {
+          return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as `Content-Type: application/json`.');
+        }
+        const declared = Number(post.headers.get('content-length') ?? 0);
+        const text = declared > MAX_BODY_BYTES ? null : await readAtMost(post, MAX_BODY_BYTES);
+        if (text === null) return errorResponse(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return errorResponse(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+        }
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          return errorResponse(400, 'BAD_REQUEST', 'The request body must be a JSON object.');
+        }
+        return body as Record<string, unknown>;
+      });
+    },
+    onParams({ params }) {
+      const problem = variablesProblem(params.variables);
+      if (problem) throw createGraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    },
+  };
+}
+
+/** Why these variables are refused, or null. Recursion stops at the depth limit, so it never runs deep. */
+export function variablesProblem(variables: unknown): string | null {
+  if (variables === undefined || variables === null) return null;
+  if (tooDeep(variables, 0)) return `The variables are nested too deep (at most ${MAX_VARIABLES_DEPTH} levels).`;
+  if (Buffer.byteLength(JSON.stringify(variables) ?? '', 'utf8') > MAX_VARIABLES_BYTES) return `The variables are too large (at most ${MAX_VARIABLES_BYTES / 1024} kB).`;
+  return null;
+}
+
+function tooDeep(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth >= MAX_VARIABLES_DEPTH) return true;
+  for (const inner of Array.isArray(value) ? value : Object.values(value)) if (tooDeep(inner, depth + 1)) return true;
+  return false;
+}
+
+function isJson(contentType: string | null): boolean {
+  return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** The body as text, or null when it is longer than `limit` bytes (reading stops there). */
+async function readAtMost(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * CORS (SPEC §11): only the configured origins (`FOLIO_CORS_ORIGINS`), and
+ * never with credentials. Any other origin gets no CORS headers at all, so a
+ * browser keeps the answer from the page that asked.
+ */
+export function corsFor(allowedOrigins: readonly string[]) {
+  const allowed = new Set(allowedOrigins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean));
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (origin === null || !allowed.has(origin)) return false as const;
+    return { origin, credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['Content-Type', 'Accept'], maxAge: 600 };
+  };
+}
