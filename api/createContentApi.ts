@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
 import { carriesCredential, CREDENTIAL_HEADERS, previewTokenOf } from './previewCredential';
 import { useQueryLimitsForText } from './queryLimits';
+import { corsFor, useRequestGuards } from './requestGuards';
 import type { ApiContext } from './schema/context';
 import { apiError } from './schema/errors';
 import { createLoaders } from './schema/loaders';
@@ -33,6 +34,8 @@ export interface ContentApiOptions {
   responseCacheTtlMs?: number;
   /** Told the global ids of entities a mutation changed (the kept answers holding them are dropped). */
   onInvalidate?: (ids: string[]) => void;
+  /** Origins allowed to call the API from a browser (CORS, never with credentials); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 /** Answers kept at most; the least recently used go first. */
@@ -46,18 +49,22 @@ export function createContentSchema() {
 /**
  * Error-free GET answers to requests without any credential may be cached by
  * a CDN (persisted queries only: the URL names the query); everything else,
- * previews above all, is `private, no-store`.
+ * previews above all, is `private, no-store`. "Error-free" is proven, not
+ * assumed: only a request whose execution result was seen, without errors,
+ * may be public (a request refused before execution, such as an unknown
+ * `doc_id`, never reaches `onExecutionResult`).
  */
-function cacheControl(): Plugin {
-  const failed = new WeakSet<Request>();
+function cacheControl(varyByOrigin: boolean): Plugin {
+  const succeeded = new WeakSet<Request>();
   return {
     onExecutionResult({ request, result }) {
-      if (!result || ((result as { errors?: unknown[] }).errors?.length ?? 0) > 0) failed.add(request);
+      const single = result && typeof result === 'object' && !(Symbol.asyncIterator in result) && !Array.isArray(result);
+      if (single && ((result as { errors?: unknown[] }).errors?.length ?? 0) === 0) succeeded.add(request);
     },
     onResponse({ request, response }) {
-      const cacheable = request.method === 'GET' && response.status === 200 && !failed.has(request) && new URL(request.url).searchParams.has('doc_id') && !carriesCredential(request.headers);
+      const cacheable = request.method === 'GET' && response.status === 200 && succeeded.has(request) && new URL(request.url).searchParams.has('doc_id') && !carriesCredential(request.headers);
       response.headers.set('Cache-Control', cacheable ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' : 'private, no-store');
-      response.headers.set('Vary', ['Accept-Encoding', ...CREDENTIAL_HEADERS].join(', '));
+      response.headers.set('Vary', ['Accept-Encoding', ...CREDENTIAL_HEADERS, ...(varyByOrigin ? ['Origin'] : [])].join(', '));
     },
   };
 }
@@ -100,6 +107,7 @@ export function createContentApi(options: ContentApiOptions) {
     graphiql: development,
     logging: development ? 'info' : 'warn',
     maskedErrors: true,
+    cors: corsFor(options.corsOrigins ?? []),
     context: ({ request, req }) => {
       const token = previewTokenOf(request.headers);
       if (token !== null && token !== options.previewToken) throw apiError('FORBIDDEN', 'The preview token is not valid.');
@@ -107,6 +115,8 @@ export function createContentApi(options: ContentApiOptions) {
       return { db: options.db, loaders: createLoaders(options.db, preview), preview, clientAddress: req?.socket?.remoteAddress ?? 'unknown' };
     },
     plugins: [
+      // First: refuses cross-site, oversized and malformed requests before anything reads them.
+      useRequestGuards(),
       usePersistedOperations({
         getPersistedOperation: (id) => lookup(id),
         // Relay sends `doc_id` (POST body or GET query string); Apollo-style hashes work too.
@@ -124,7 +134,7 @@ export function createContentApi(options: ContentApiOptions) {
         },
       }),
       ...(responseCacheTtlMs > 0 ? [readerResponseCache(responseCacheTtlMs, options.onInvalidate ?? (() => {}))] : []),
-      cacheControl(),
+      cacheControl((options.corsOrigins ?? []).length > 0),
       useQueryLimitsForText(),
       // Last: compresses the answer every other plugin has finished.
       useAnswerCompression(),

@@ -9,16 +9,19 @@ export const PERSISTED_QUERIES_FILE = path.resolve(__dirname, '../__generated__/
  * without restarting the API.
  */
 export function persistedQueryStore(file = PERSISTED_QUERIES_FILE, { reloadOnMiss = false } = {}) {
-  const read = (): Record<string, string> => {
+  // A Map, not the parsed object: an id such as `__proto__` or `toString` must name nothing.
+  const read = (): Map<string, string> => {
     try {
-      return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (typeof parsed !== 'object' || parsed === null) return new Map();
+      return new Map(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     } catch {
-      return {};
+      return new Map();
     }
   };
   let map = read();
   return (id: string): string | null => {
-    if (!(id in map) && reloadOnMiss) map = read();
-    return map[id] ?? null;
+    if (!map.has(id) && reloadOnMiss) map = read();
+    return map.get(id) ?? null;
   };
 }

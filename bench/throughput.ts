@@ -464,7 +464,7 @@ function renderNotes(rows: readonly RenderRow[]): string {
     `- A render whose query answer is cached costs ${ms(Math.min(...brotliCpu), 1)}–${ms(Math.max(...brotliCpu), 1)} of server CPU with brotli (${ms(Math.min(...plainCpu), 1)}–${ms(Math.max(...plainCpu), 1)} without; compressing the page once at quality 9 is about ${ms(median(compression), 1)} of it, median over the routes)` +
       (slowest ? `; the costliest is ${slowest.route.label} (\`${slowest.route.path}\`). ` : '. ') +
       `At that cost one core renders about ${int(1000 / median(brotliCpu))} uncached pages a second (median route); a cached page costs a few tens of microseconds (above).`,
-    `- A first render (the query runs: SQL on PGlite, in the same process) costs ${ms(Math.min(...firstCpu), 1)}–${ms(Math.max(...firstCpu), 1)} of CPU. ` +
+    `- A first render (the query runs: SQL on PGlite, in the same process; with br) costs ${ms(Math.min(...firstCpu), 1)}–${ms(Math.max(...firstCpu), 1)} of CPU. ` +
       'The article index and topic index renders are also the first of their page components in the process (no other page of theirs can be rendered without running their one query), so theirs include compiling that code.',
   ].join('\n');
 }
@@ -587,7 +587,7 @@ function compressionNote(measured: readonly Measured[]): string | null {
 
 function profileNote(profiled: Profiled): string {
   const top = profiled.cpu.slice(0, 4).map((entry) => `${entry.component} ${Math.round(entry.share * 100)} %`);
-  return `- CPU profile of the target request (reader-cache hits, in-process, raw http client in the same process): ${top.join(', ')}.`;
+  return `- CPU profile of the target request (reader-cache hits, in-process, raw http client in the same process): ${top.join(', ')}. "Folio API code" also holds this benchmark's own request helper (cpuProfile.ts counts every file under /work/ as Folio's).`;
 }
 
 function notes(measured: readonly Measured[], profiled: Profiled): string {

@@ -278,9 +278,10 @@ test('a first load whose server render failed is not hydrated: the browser loads
   await page.route(`**${ARTICLE}`, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
-      /<body>[\s\S]*?<script type="application\/json" id="folio-bootstrap">([\s\S]*?)<\/script>/,
-      (_match, json: string) =>
+      /<body>[\s\S]*?(<script type="application\/json" id="folio-scripts">[\s\S]*?<\/script>)<script type="application\/json" id="folio-bootstrap">([\s\S]*?)<\/script>/,
+      (_match, scriptList: string, json: string) =>
         '<body><div id="root"><main id="main" class="site-main"><section class="status-page" role="alert"><h1>The server had a problem</h1></section></main></div>' +
+        scriptList +
         `<script type="application/json" id="folio-bootstrap">${JSON.stringify({ ...(JSON.parse(json) as object), hydrate: false, records: {} })}</script>`,
     );
     expect(html).not.toContain(`>${TITLE}</h1>`);

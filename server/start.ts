@@ -23,6 +23,7 @@ async function main() {
     dataDir: process.env.FOLIO_DATA_DIR || undefined,
     serveClient,
     previewToken,
+    corsOrigins: process.env.FOLIO_CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
     renderTimeoutMs: process.env.FOLIO_RENDER_TIMEOUT_MS ? Number(process.env.FOLIO_RENDER_TIMEOUT_MS) : undefined,
     clientGraphQL: {
       endpoint: process.env.FOLIO_GRAPHQL_ENDPOINT || undefined,

@@ -39,6 +39,8 @@ export interface ServerOptions {
   /** Serve the built client from dist/ (off behind webpack-dev-server). */
   serveClient?: boolean;
   previewToken?: string | undefined;
+  /** Origins allowed to call /graphql from a browser (`FOLIO_CORS_ORIGINS`); none by default, never with credentials. */
+  corsOrigins?: readonly string[] | undefined;
   /** Persisted query lookup (tests give their own). */
   persistedQuery?: (id: string) => string | null;
   /** Forward /graphql to an external GraphQL service instead of the embedded one. */
@@ -106,6 +108,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       mode,
       previewToken: options.previewToken,
       persistedQuery: options.persistedQuery,
+      corsOrigins: options.corsOrigins,
       onInvalidate: (ids) => readerCache.invalidate(ids),
     });
     // Readers' persisted GETs go through the reader cache; everything else to yoga.

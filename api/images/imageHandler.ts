@@ -4,7 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import sharp from 'sharp';
-import { FORMAT_CONTENT_TYPES, IMAGE_WIDTHS } from './imageOptions';
+import { FORMAT_CONTENT_TYPES, parseImageOptions, type ImageFormat } from './imageOptions';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const EXTENSION_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
@@ -27,12 +27,13 @@ export function createImageHandler(imagesDir: string, cacheDir: string) {
       response.status(404).type('text/plain').send('No such image.');
       return;
     }
-    const width = request.query.w === undefined ? null : Number(request.query.w);
-    const format = typeof request.query.fm === 'string' ? request.query.fm : null;
-    if ((width !== null && !(IMAGE_WIDTHS as readonly number[]).includes(width)) || (format !== null && !FORMAT_CONTENT_TYPES[format])) {
-      response.status(400).type('text/plain').send(`w must be one of ${IMAGE_WIDTHS.join(', ')}; fm one of ${Object.keys(FORMAT_CONTENT_TYPES).join(', ')}.`);
+    const options = parseImageOptions(request.query);
+    if ('error' in options) {
+      response.setHeader('Cache-Control', 'no-store');
+      response.status(400).type('text/plain').send(options.error);
       return;
     }
+    const { width, format } = options;
     response.setHeader('Cache-Control', IMMUTABLE);
     if (width === null && format === null) {
       response.type(type).send(await readFile(file));
@@ -52,7 +53,7 @@ export function createImageHandler(imagesDir: string, cacheDir: string) {
         }
         bytes = await work;
       }
-      response.type(format ? FORMAT_CONTENT_TYPES[format]! : type).send(bytes);
+      response.type(format ? FORMAT_CONTENT_TYPES[format] : type).send(bytes);
     } catch {
       response.setHeader('Cache-Control', 'no-store');
       response.status(500).type('text/plain').send('The image could not be resized.');
@@ -60,7 +61,7 @@ export function createImageHandler(imagesDir: string, cacheDir: string) {
   };
 }
 
-async function resize(file: string, width: number | null, format: string | null, cachePath: string): Promise<Buffer> {
+async function resize(file: string, width: number | null, format: ImageFormat | null, cachePath: string): Promise<Buffer> {
   let pipeline = sharp(file);
   if (width !== null) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   if (format === 'webp') pipeline = pipeline.webp({ quality: 78 });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { MAX_CURSOR_LENGTH, MAX_CURSOR_OFFSET } from '../queryLimits';
 import { apiError } from './errors';
 import { ARTICLE_COLUMNS, isoString, tag, type ArticleRow } from './rows';
 import { articleSortKey, visibleArticle } from './visibility';
@@ -18,16 +19,34 @@ function encodeCursor(value: unknown): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 }
 
+/**
+ * A cursor is client input: anything but the exact shape this API gives out
+ * (values in range for the SQL they reach) is BAD_USER_INPUT, never a
+ * database error.
+ */
 function decodeCursor<T>(cursor: string | null | undefined, valid: (value: unknown) => value is T): T | null {
   if (cursor === null || cursor === undefined) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (valid(value)) return value;
-  } catch {
-    // fall through
+  if (cursor.length <= MAX_CURSOR_LENGTH) {
+    try {
+      const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+      if (valid(value)) return value;
+    } catch {
+      // fall through
+    }
   }
-  throw apiError('BAD_USER_INPUT', 'The `after` cursor is not one this API gave out.');
+  throw apiError('BAD_USER_INPUT', 'The cursor is not valid.');
 }
+
+/** The largest id a `serial` column holds. */
+const MAX_ROW_ID = 2_147_483_647;
+/** What `Date#toISOString` writes for the years a timestamp column holds. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** A real instant, written as this API writes it (`2024-02-30…` is not one). */
+const isoRoundTrips = (text: string) => {
+  const time = Date.parse(text);
+  return !Number.isNaN(time) && new Date(time).toISOString() === text;
+};
+const isWholeNumberUpTo = (value: unknown, max: number): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
 
 export interface Connection<T> {
   edges: { cursor: string; node: T }[];
@@ -53,7 +72,7 @@ export function connection<T>(nodes: T[], first: number, hasPrevious: boolean, c
 
 type ArticleCursor = [string, number];
 const isArticleCursor = (value: unknown): value is ArticleCursor =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])) && Number.isInteger(value[1]);
+  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && ISO_INSTANT.test(value[0]) && isoRoundTrips(value[0]) && isWholeNumberUpTo(value[1], MAX_ROW_ID);
 
 export interface ArticleListFilter {
   topicId?: number;
@@ -104,7 +123,7 @@ export async function articleConnection(db: Database, preview: boolean, filter: 
 
 type OffsetCursor = { o: number };
 const isOffsetCursor = (value: unknown): value is OffsetCursor =>
-  typeof value === 'object' && value !== null && Number.isInteger((value as OffsetCursor).o) && (value as OffsetCursor).o >= 0;
+  typeof value === 'object' && value !== null && !Array.isArray(value) && isWholeNumberUpTo((value as OffsetCursor).o, MAX_CURSOR_OFFSET);
 
 /** Offset pagination for small or ranked lists (authors, topics, search results). */
 export function offsetPage(firstArg: number | null | undefined, fallback: number, after: string | null | undefined) {

@@ -11,6 +11,7 @@ export function isSafeHref(href: string): boolean {
   const value = href.replace(/[\u0000-\u0020\u007f]/g, '');
   if (value === '') return false;
   const scheme = SCHEME.exec(value)?.[1];
-  if (scheme === undefined) return !value.startsWith('//') && !value.startsWith('\\');
+  // Browsers read `\` as `/` in http(s) URLs, so `/\host`, `\\host` and `\/host` are protocol-relative (another site) too.
+  if (scheme === undefined) return !/^[/\\]{2}/.test(value) && !value.startsWith('\\');
   return ALLOWED_SCHEMES.has(scheme.toLowerCase());
 }
