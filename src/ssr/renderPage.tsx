@@ -169,7 +169,7 @@ function renderDocument(app: ReactElement, input: RenderPageInput, chunk: string
   });
 }
 
-/** The bootstrap goes last in <body>: it is read by the deferred scripts, which run after the document is parsed. */
+/** The bootstrap goes last in <body>: the scripts that read it are added only once the page has loaded. */
 function withBootstrap(html: string, bootstrap: PageBootstrap): string {
   const script = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeForScript(bootstrap)}</script>`;
   const end = html.lastIndexOf('</body>');
