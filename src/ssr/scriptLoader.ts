@@ -1,7 +1,9 @@
 /**
  * The document's scripts are not in its HTML as `<script src>`: this inline
  * script (allowed by its hash, like the theme script) adds them, in order,
- * once the page has loaded — its text, fonts and the hero image. A
+ * once the page has loaded — its text, fonts and the hero image — and painted
+ * (a frame after the load event: the image is on screen before any code is
+ * asked for). A
  * server-rendered page is whole and its links work without JavaScript, so
  * nothing is lost by hydrating a moment later, and on a slow connection the
  * largest image no longer shares the wire with 150 kB of code (Lighthouse:
@@ -9,4 +11,4 @@
  */
 export const SCRIPTS_ELEMENT_ID = 'folio-scripts';
 
-export const SCRIPT_LOADER = `(function(){function go(){var e=document.getElementById(${JSON.stringify(SCRIPTS_ELEMENT_ID)});if(!e)return;var l=JSON.parse(e.textContent);for(var i=0;i<l.length;i++){var s=document.createElement('script');s.src=l[i];s.async=false;document.head.appendChild(s)}}if(document.readyState==='complete')go();else addEventListener('load',go)})()`;
+export const SCRIPT_LOADER = `(function(){function go(){var e=document.getElementById(${JSON.stringify(SCRIPTS_ELEMENT_ID)});if(!e)return;var l=JSON.parse(e.textContent);for(var i=0;i<l.length;i++){var s=document.createElement('script');s.src=l[i];s.async=false;document.head.appendChild(s)}}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}if(document.readyState==='complete')later();else addEventListener('load',later)})()`;
