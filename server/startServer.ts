@@ -100,7 +100,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (options.upstream) {
     const persistedQuery = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: mode === 'development' });
     const forwarding = { upstreamUrl: options.upstream.url, token: options.upstream.token, timeoutMs: options.upstream.timeoutMs, persistedQuery, mode };
-    app.use(GRAPHQL_PATH, compression(), express.json({ limit: '100kb' }), (request, response) => void createForwardingHandler(forwarding)(request, response));
+    const forward = createForwardingHandler(forwarding);
+    app.use(GRAPHQL_PATH, compression(), express.json({ limit: '100kb' }), (request, response) => void forward(request, response));
     fetchGraphQL = createForwardingFetch(forwarding);
   } else {
     const api = createContentApi({

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import express from 'express';
 import type { Database } from '../../api/db/database';
 import { buildAtomFeed } from './feed';
 import { robotsTxt } from './robots';
 import { buildSitemap, buildSitemapPart, planSitemap, SITEMAP_URL_LIMIT, type SitemapPlan } from './sitemap';
+import { etagOf, matchesIfNoneMatch } from '../http/etag';
 import { TtlCache } from './ttlCache';
 
 export interface CrawlerRouterOptions {
@@ -23,24 +23,13 @@ interface CrawlerDocument {
 }
 
 function documentOf(body: string): CrawlerDocument {
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+  return { body, etag: etagOf(body) };
 }
 
 const PUBLIC_CACHE = 'public, max-age=300, s-maxage=300';
 const ATOM = 'application/atom+xml; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
-
-/**
- * RFC 9110 §13.1.2, weak comparison. Not express's `req.fresh`: that ignores
- * If-None-Match when the request says `Cache-Control: no-cache`, which fetch()
- * adds to every conditional request, yet the origin should still answer 304.
- */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
 
 function send(request: express.Request, response: express.Response, document: CrawlerDocument, contentType: string) {
   response.set({ 'Cache-Control': PUBLIC_CACHE, ETag: document.etag, 'Content-Type': contentType });

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
+import { etagOf, matchesIfNoneMatch } from './etag';
 
 /** A finished answer for readers: the same bytes for every request without a credential. */
 export interface ReaderResponse {
@@ -120,7 +120,7 @@ export function send(request: IncomingMessage, response: ServerResponse, entry: 
     ETag: etag,
     ...entry.headers,
   };
-  if (entry.status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) {
+  if (entry.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     response.writeHead(304, headers).end();
     return;
   }
@@ -134,13 +134,4 @@ export function send(request: IncomingMessage, response: ServerResponse, entry: 
   headers['Content-Length'] = String(body.length);
   response.writeHead(entry.status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);
-}
-
-export function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }

@@ -40,11 +40,12 @@ export function createPageHandler(options: PageHandlerOptions) {
     // A preview cookie that no longer opens preview (the token changed) is dropped; the page is a reader's.
     if (!preview && request.get('cookie')?.includes(`${PREVIEW_COOKIE}=`)) response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     const shared = !carriesCredential(request);
-    const url = `${publicOriginOf(request)}${request.originalUrl}`;
+    const origin = publicOriginOf(request);
+    const url = `${origin}${request.originalUrl}`;
     const render = () =>
       options.renderer.renderPage({
         url,
-        site: { origin: publicOriginOf(request), preview },
+        site: { origin, preview },
         fetch: options.fetchGraphQL,
         headers: preview ? { 'X-Preview-Token': token! } : {},
         assets: options.renderer.assets,
