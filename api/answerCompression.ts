@@ -17,11 +17,20 @@ const compressors: Record<Encoding, (text: string, bytes: number) => Buffer> = {
   gzip: (text) => gzipSync(text),
 };
 
+/** Browsers send a handful of Accept-Encoding values: each is negotiated once (at most this many kept). */
+const NEGOTIATED_VALUES = 64;
+const negotiated = new Map<string, Encoding | null>();
+
 /** The encoding to answer with: brotli, else gzip, as the request accepts; null for none. */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined) return known;
   const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
-  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+  const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : null;
+  if (negotiated.size >= NEGOTIATED_VALUES) negotiated.delete(negotiated.keys().next().value!);
+  negotiated.set(acceptEncoding, encoding);
+  return encoding;
 }
 
 /**
