@@ -9,6 +9,7 @@ import { createContentApi } from '../api/createContentApi';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/database';
 import { migrate } from '../api/db/migrations';
 import { createForwardingFetch, createForwardingHandler } from '../api/forwarding/createForwardingHandler';
+import { DiskImageCache, imageCacheBytesFromEnvironment } from '../api/images/imageCache';
 import { createImageHandler } from '../api/images/imageHandler';
 import { persistedQueryStore } from '../api/persistedQueries';
 import { CONTENT_DIR } from '../api/seed/contentFiles';
@@ -120,7 +121,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     fetchGraphQL = (input, init) => Promise.resolve(api.fetch(input instanceof globalThis.Request ? input.url : String(input), init as Parameters<typeof api.fetch>[1]));
   }
   const cacheDir = path.join(dataDir ?? path.join(require('node:os').tmpdir(), `folio-images-${process.pid}`), 'image-cache');
-  app.get(`${IMAGES_PATH}/{*file}`, createImageHandler(path.join(CONTENT_DIR, 'images'), cacheDir));
+  app.get(`${IMAGES_PATH}/{*file}`, createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()) }));
   app.use(createPreviewRouter(options.previewToken));
   app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request) }));
 

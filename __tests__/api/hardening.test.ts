@@ -4,6 +4,7 @@ import path from 'node:path';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import HelpfulVoteMutation from '@generated/HelpfulVoteMutation.graphql';
 import { MAX_BODY_BYTES, MAX_VARIABLES_DEPTH } from '../../api/queryLimits';
+import { articleVoteBudget } from '../../api/schema/rateLimits';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /** SPEC §11 and issue 13: what the API does with hostile or broken requests, on the real server. */
@@ -190,5 +191,43 @@ describe('bad input is a clear client error, never a server error', () => {
     expect(response.status).toBe(400);
     expect((await response.text()).length).toBeLessThan(200);
     expect(files()).toEqual(before);
+  });
+});
+
+describe('votes are limited per article and client address, in SQL', () => {
+  const articleId = async (slug: string) => {
+    const { body } = await production.graphql<{ article: { id: string } }>({ doc_id: ArticlePageQuery.params.id, operationName: 'ArticlePageQuery', variables: { slug } });
+    return body.data!.article.id;
+  };
+  const vote = (id: string, helpful = true) =>
+    production.graphql<{ rateArticle: { article: { helpfulCount: number } } }>({ doc_id: HelpfulVoteMutation.params.id, operationName: 'HelpfulVoteMutation', variables: { articleId: id, helpful } });
+  const budget = articleVoteBudget(0).limit;
+
+  it(`counts ${budget} votes an hour from one address, all at once or one by one, and refuses the rest clearly`, async () => {
+    const before = await helpfulCount('how-gps-finds-you');
+    const id = await articleId('how-gps-finds-you');
+    // Sent together, as a script would: the budget holds under concurrency.
+    const answers = await Promise.all(Array.from({ length: budget * 3 }, () => vote(id)));
+    const counted = answers.filter(({ body }) => body.data?.rateArticle);
+    const refused = answers.filter(({ body }) => body.errors?.[0]?.extensions?.code === 'RATE_LIMITED');
+    expect(counted).toHaveLength(budget);
+    expect(refused).toHaveLength(budget * 2);
+    expect(refused[0]!.status).toBe(200);
+    expect(refused[0]!.body.errors![0]!.message).toMatch(/too many votes/i);
+    expect(await helpfulCount('how-gps-finds-you')).toBe(before + budget);
+    // Not helpful shares the article's budget.
+    expect((await vote(id, false)).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+
+  it('leaves the same reader a vote on another article', async () => {
+    const before = await helpfulCount('the-water-tower');
+    const { body } = await vote(await articleId('the-water-tower'));
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.rateArticle.article.helpfulCount).toBe(before + 1);
+  });
+
+  it('keeps the budget in the database that every worker shares', async () => {
+    const { rows } = await production.db.query<{ used: number }>("SELECT used FROM rate_limit_windows WHERE budget LIKE 'vote:%' AND client = '127.0.0.1' ORDER BY used DESC");
+    expect(rows[0]?.used).toBe(budget);
   });
 });

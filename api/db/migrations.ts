@@ -105,12 +105,18 @@ CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
   subscribed_at timestamptz NOT NULL DEFAULT now()
 );
 
-CREATE TABLE IF NOT EXISTS newsletter_attempts (
-  id bigserial PRIMARY KEY,
+-- Per-client budgets (api/schema/rateLimits.ts): one row per budget, client
+-- and fixed window, counted up atomically so that every worker and machine
+-- over this database shares them.
+CREATE TABLE IF NOT EXISTS rate_limit_windows (
+  budget text NOT NULL,
   client text NOT NULL,
-  attempted_at timestamptz NOT NULL DEFAULT now()
+  window_start timestamptz NOT NULL,
+  used integer NOT NULL,
+  PRIMARY KEY (budget, client, window_start)
 );
-CREATE INDEX IF NOT EXISTS newsletter_attempts_by_client ON newsletter_attempts (client, attempted_at);
+CREATE INDEX IF NOT EXISTS rate_limit_windows_by_start ON rate_limit_windows (window_start);
+DROP TABLE IF EXISTS newsletter_attempts;
 `;
 
 export async function migrate(db: Database): Promise<void> {

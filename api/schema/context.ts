@@ -6,6 +6,6 @@ export type ApiContext = {
   loaders: Loaders;
   /** A valid preview token came with the request: drafts and scheduled content are visible. */
   preview: boolean;
-  /** For the newsletter rate limit. */
+  /** The reader's address, for per-client budgets (api/schema/rateLimits.ts). */
   clientAddress: string;
 };

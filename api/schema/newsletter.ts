@@ -1,9 +1,8 @@
 import type { ApiContext } from './context';
 import { apiError } from './errors';
+import { NEWSLETTER_BUDGET, spendBudget } from './rateLimits';
 import { isoString } from './rows';
 
-/** SPEC §9: attempts per client address per hour. */
-export const NEWSLETTER_ATTEMPTS_PER_HOUR = 5;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** SPEC §8, checked again here whatever the client did: trimmed, ≤ 254, one @, a dot in the domain. */
@@ -19,14 +18,7 @@ export function normalizeEmail(input: string): string | null {
 
 export async function subscribeToNewsletter({ db, clientAddress }: ApiContext, input: string) {
   // Every attempt counts, valid or not, so the limit also slows down probing.
-  const { rows: recent } = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM newsletter_attempts WHERE client = $1 AND attempted_at > now() - interval '1 hour'",
-    [clientAddress],
-  );
-  if ((recent[0]?.n ?? 0) >= NEWSLETTER_ATTEMPTS_PER_HOUR) {
-    throw apiError('RATE_LIMITED', 'Too many attempts from this address; try again in an hour.');
-  }
-  await db.query('INSERT INTO newsletter_attempts (client) VALUES ($1)', [clientAddress]);
+  await spendBudget(db, NEWSLETTER_BUDGET, clientAddress);
   const email = normalizeEmail(input);
   if (!email) throw apiError('BAD_USER_INPUT', 'That is not an email address.');
   const { rows } = await db.query<{ email: string; subscribed_at: Date | string }>(

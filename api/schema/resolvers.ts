@@ -6,6 +6,7 @@ import { apiError } from './errors';
 import { databaseId, toGlobalId } from './globalId';
 import { subscribeToNewsletter } from './newsletter';
 import { resolveNode } from './nodes';
+import { articleVoteBudget, spendBudget } from './rateLimits';
 import { richTextLinks } from './richText';
 import { ARTICLE_COLUMNS, isoString, tag, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
 import { searchArticles } from './search';
@@ -71,9 +72,10 @@ export const resolvers = {
 
   Mutation: {
     subscribeToNewsletter: (_: unknown, { email }: Args<{ email: string }>, context: ApiContext) => subscribeToNewsletter(context, email),
-    rateArticle: async (_: unknown, { articleId, helpful }: Args<{ articleId: string; helpful: boolean }>, { db, loaders, preview }: ApiContext) => {
+    rateArticle: async (_: unknown, { articleId, helpful }: Args<{ articleId: string; helpful: boolean }>, { db, loaders, preview, clientAddress }: ApiContext) => {
       const id = databaseId(articleId, 'Article');
       if (id === null) throw apiError('BAD_USER_INPUT', '`articleId` is not an article ID.');
+      await spendBudget(db, articleVoteBudget(id), clientAddress);
       const column = helpful ? 'helpful_count' : 'not_helpful_count';
       const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(
         `UPDATE articles a SET ${column} = ${column} + 1 WHERE a.id = $1 AND ${visibleArticle('a', preview)} RETURNING ${ARTICLE_COLUMNS}`,

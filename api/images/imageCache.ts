@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** `FOLIO_IMAGE_CACHE_MB`: the most the resized images may take on disk (default 512 MB). */
+export const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
+
+export function imageCacheBytesFromEnvironment(env: NodeJS.ProcessEnv = process.env): number {
+  const megabytes = Number(env.FOLIO_IMAGE_CACHE_MB);
+  return env.FOLIO_IMAGE_CACHE_MB && Number.isFinite(megabytes) && megabytes > 0 ? Math.floor(megabytes * 1024 * 1024) : DEFAULT_IMAGE_CACHE_BYTES;
+}
+
+/** Eviction stops once the cache is back under this share of its bound, so it runs rarely. */
+const LOW_WATER = 0.8;
+
+/**
+ * Resized images on disk, bounded in bytes, least recently used evicted first.
+ * A file's modification time is its last use (touched on every hit), so the
+ * order is shared by every worker and machine that uses the folder; each
+ * process keeps only an estimate of the total and recounts the folder
+ * when the estimate passes the bound.
+ */
+export class DiskImageCache {
+  private estimatedBytes = 0;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    readonly dir: string,
+    readonly maxBytes: number = DEFAULT_IMAGE_CACHE_BYTES,
+  ) {
+    mkdirSync(dir, { recursive: true });
+    // Whatever earlier runs left counts from the start.
+    this.sweeping = this.sweep().finally(() => (this.sweeping = null));
+  }
+
+  /** The cached bytes for `name`, or null. A hit makes the file the most recently used. */
+  async get(name: string): Promise<Buffer | null> {
+    const file = path.join(this.dir, name);
+    try {
+      const bytes = await readFile(file);
+      const now = new Date();
+      await utimes(file, now, now).catch(() => undefined);
+      return bytes;
+    } catch {
+      return null;
+    }
+  }
+
+  async put(name: string, bytes: Buffer): Promise<void> {
+    // Never keep what alone would take a large part of the cache.
+    if (bytes.length > this.maxBytes / 4) return;
+    const file = path.join(this.dir, name);
+    // Written under a temporary name first, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+    this.estimatedBytes += bytes.length;
+    if (this.estimatedBytes > this.maxBytes && !this.sweeping) this.sweeping = this.sweep().finally(() => (this.sweeping = null));
+    await this.sweeping;
+  }
+
+  /** Recounts the folder and, past the bound, deletes the least recently used files down to the low-water mark. */
+  private async sweep(): Promise<void> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const files = (
+      await Promise.all(
+        names.map(async (name) => {
+          const info = await stat(path.join(this.dir, name)).catch(() => null);
+          return info?.isFile() ? { name, size: info.size, used: info.mtimeMs } : null;
+        }),
+      )
+    ).filter((file) => file !== null);
+    let total = files.reduce((sum, file) => sum + file.size, 0);
+    if (total > this.maxBytes) {
+      files.sort((a, b) => a.used - b.used);
+      for (const file of files) {
+        if (total <= this.maxBytes * LOW_WATER) break;
+        await unlink(path.join(this.dir, file.name)).catch(() => undefined);
+        total -= file.size;
+      }
+    }
+    this.estimatedBytes = total;
+  }
+}
