@@ -15,10 +15,22 @@ import { MAX_BODY_BYTES, MAX_VARIABLES_BYTES, MAX_VARIABLES_DEPTH } from './quer
  *   BAD_USER_INPUT before any recursive code (the response cache key,
  *   coercion) walks them.
  */
+/** How a request is refused before any operation runs: the same status, code and words wherever /graphql is answered (embedded or forwarding). */
+export const REFUSED = {
+  notJson: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'GraphQL requests must be sent as `Content-Type: application/json`.' },
+  tooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.` },
+  malformed: { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+  notAnObject: { status: 400, code: 'BAD_REQUEST', message: 'The request body must be a JSON object.' },
+} as const;
+
+export type Refusal = { status: number; code: string; message: string };
+
+/** A refusal as a GraphQL answer body. */
+export const refusalBody = ({ code, message }: Refusal) => JSON.stringify({ errors: [{ message, extensions: { code } }] });
+
 export function useRequestGuards(): Plugin {
   let fetchAPI: { Response: typeof Response } = globalThis;
-  const errorResponse = (status: number, code: string, message: string): Response =>
-    new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  const refuse = (refusal: Refusal): Response => new fetchAPI.Response(refusalBody(refusal), { status: refusal.status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
   return {
     onYogaInit({ yoga }) {
       fetchAPI = yoga.fetchAPI;
@@ -26,22 +38,12 @@ export function useRequestGuards(): Plugin {
     onRequestParse({ request, setRequestParser }) {
       if (request.method !== 'POST') return;
       setRequestParser(async (post) => {
-        if (!isJson(post.headers.get('content-type'))) {
-          return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL requests must be sent as `Content-Type: application/json`.');
-        }
+        if (!isJsonContentType(post.headers.get('content-type'))) return refuse(REFUSED.notJson);
         const declared = Number(post.headers.get('content-length') ?? 0);
         const text = declared > MAX_BODY_BYTES ? null : await readAtMost(post, MAX_BODY_BYTES);
-        if (text === null) return errorResponse(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          return errorResponse(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
-        }
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          return errorResponse(400, 'BAD_REQUEST', 'The request body must be a JSON object.');
-        }
-        return body as Record<string, unknown>;
+        if (text === null) return refuse(REFUSED.tooLarge);
+        const parsed = parseBody(text);
+        return parsed.ok ? parsed.body : refuse(parsed.refusal);
       });
     },
     onParams({ params }) {
@@ -66,8 +68,19 @@ function tooDeep(value: unknown, depth: number): boolean {
   return false;
 }
 
-function isJson(contentType: string | null): boolean {
+export function isJsonContentType(contentType: string | null | undefined): boolean {
   return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** A POST body as the GraphQL parameters object, or why it is refused. */
+export function parseBody(text: string): { ok: true; body: Record<string, unknown> } | { ok: false; refusal: Refusal } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, refusal: REFUSED.malformed };
+  }
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ok: true, body: body as Record<string, unknown> } : { ok: false, refusal: REFUSED.notAnObject };
 }
 
 /** The body as text, or null when it is longer than `limit` bytes (reading stops there). */
@@ -89,16 +102,32 @@ async function readAtMost(request: Request, limit: number): Promise<string | nul
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The configured origins (`FOLIO_CORS_ORIGINS`) as browsers send them: no trailing slash. */
+function allowedOriginSet(allowedOrigins: readonly string[]): ReadonlySet<string> {
+  return new Set(allowedOrigins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean));
+}
+
 /**
  * CORS (SPEC §11): only the configured origins (`FOLIO_CORS_ORIGINS`), and
  * never with credentials. Any other origin gets no CORS headers at all, so a
  * browser keeps the answer from the page that asked.
  */
 export function corsFor(allowedOrigins: readonly string[]) {
-  const allowed = new Set(allowedOrigins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean));
+  const allowed = allowedOriginSet(allowedOrigins);
   return (request: Request) => {
     const origin = request.headers.get('origin');
     if (origin === null || !allowed.has(origin)) return false as const;
     return { origin, credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['Content-Type', 'Accept'], maxAge: 600 };
   };
+}
+
+/**
+ * The same rule for answers sent without yoga (readers' kept GETs): the
+ * CORS headers for one request's `Origin`, and `Vary: Origin` whenever
+ * any origin is allowed, so that a shared cache keeps them apart.
+ */
+export function corsHeadersFor(allowedOrigins: readonly string[]): ((origin: string | undefined) => Record<string, string>) | null {
+  const allowed = allowedOriginSet(allowedOrigins);
+  if (allowed.size === 0) return null;
+  return (origin): Record<string, string> => (origin !== undefined && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin } : {});
 }

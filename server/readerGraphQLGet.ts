@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { createContentApi } from '../api/createContentApi';
-import { send, type ReaderResponseCache } from './http/readerResponseCache';
+import { corsHeadersFor } from '../api/requestGuards';
+import { send, SHARED_VARY, type ReaderResponseCache } from './http/readerResponseCache';
 
 type ContentApi = ReturnType<typeof createContentApi>;
 
@@ -12,8 +14,12 @@ const ENTITY_ID = /"id":"((?:[^"\\]|\\.)*)"/g;
  * API in this process and, when the API marks the answer public, kept in the
  * reader cache: the next reader asking the same URL is answered before
  * express. Requests with a credential, and POSTs, go to the API as they are.
+ * The kept answer is the same for every origin; the configured origins
+ * (`FOLIO_CORS_ORIGINS`) get their CORS header with each answer.
  */
-export function createReaderGraphQLGet(api: ContentApi, cache: ReaderResponseCache) {
+export function createReaderGraphQLGet(api: ContentApi, cache: ReaderResponseCache, corsOrigins: readonly string[] = []) {
+  const corsHeaders = corsHeadersFor(corsOrigins);
+  const requestHeaders = corsHeaders ? (request: IncomingMessage) => corsHeaders(request.headers.origin) : undefined;
   return async (request: Request, response: Response, next: NextFunction) => {
     if (cache.keyOf(request) === null || typeof request.query.doc_id !== 'string') return next();
     const answer = await api.fetch(`http://folio.internal${request.originalUrl}`, { method: 'GET', headers: { accept: request.get('accept') ?? '*/*' } });
@@ -24,6 +30,8 @@ export function createReaderGraphQLGet(api: ContentApi, cache: ReaderResponseCac
       cacheControl: answer.headers.get('cache-control') ?? 'private, no-store',
       body: Buffer.from(text),
       entityIds: [...text.matchAll(ENTITY_ID)].map((match) => JSON.parse(`"${match[1]}"`) as string),
+      headers: { Vary: answer.headers.get('vary') ?? SHARED_VARY },
+      requestHeaders,
     };
     if (reply.cacheControl.startsWith('public')) cache.storeAndSend(request, response, reply);
     else send(request, response, reply);

@@ -102,7 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const persistedQuery = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: mode === 'development' });
     const forwarding = { upstreamUrl: options.upstream.url, token: options.upstream.token, timeoutMs: options.upstream.timeoutMs, persistedQuery, mode };
     const forward = createForwardingHandler(forwarding);
-    app.use(GRAPHQL_PATH, compression(), express.json({ limit: '100kb' }), (request, response) => void forward(request, response));
+    app.use(GRAPHQL_PATH, compression(), (request, response) => void forward(request, response));
     fetchGraphQL = createForwardingFetch(forwarding);
   } else {
     const api = createContentApi({
@@ -114,7 +114,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       onInvalidate: (ids) => readerCache.invalidate(ids),
     });
     // Readers' persisted GETs go through the reader cache; everything else to yoga.
-    app.get(GRAPHQL_PATH, createReaderGraphQLGet(api, readerCache));
+    app.get(GRAPHQL_PATH, createReaderGraphQLGet(api, readerCache, options.corsOrigins));
     // yoga reads the original URL, so mounting at its endpoint keeps the path it expects.
     app.use(api.graphqlEndpoint, (request, response) => void api(request, response));
     // The server renderer asks the API in this process: no socket, the same plugins.

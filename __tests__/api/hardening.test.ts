@@ -91,6 +91,23 @@ describe('no cross-site writes (CSRF) and CORS for configured origins only', () 
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
     expect(answer.headers.get('vary')).toMatch(/Origin/);
   });
+
+  it('gives each origin its own CORS answer to a reader GET, from the reader cache too', async () => {
+    const url = production.persistedGetUrl(ArticlePageQuery, { slug: 'desire-paths' });
+    for (let round = 0; round < 2; round += 1) {
+      const partner = await fetch(url, { headers: { Origin: PARTNER } });
+      expect(partner.status).toBe(200);
+      expect(partner.headers.get('cache-control')).toMatch(/^public/);
+      expect(partner.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      expect(partner.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(partner.headers.get('vary')).toMatch(/Origin/);
+      const evil = await fetch(url, { headers: { Origin: 'https://evil.example' } });
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+      expect(evil.headers.get('vary')).toMatch(/Origin/);
+      const sameSite = await fetch(url);
+      expect(sameSite.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
 });
 
 describe('bad input is a clear client error, never a server error', () => {

@@ -43,6 +43,51 @@ describe('forwarding to a real second GraphQL server', () => {
   it('answers an unknown persisted id without bothering the service', async () => {
     await expect(call(`${folio.url}/graphql`, { ...ArticlePageQuery.params, id: 'e'.repeat(64) } as RequestParameters, { slug: 'x' })).rejects.toBeInstanceOf(UnknownPersistedQueryError);
   });
+
+  describe('refuses what the embedded API refuses, with the same words (issue 13)', () => {
+    const vote = JSON.stringify({ doc_id: NewsletterSignupBlockMutation.params.id, operationName: 'NewsletterSignupBlockMutation', variables: { email: 'forwarded@example.com' } });
+    const post = (body: BodyInit, headers: Record<string, string>) => fetch(`${folio.url}/graphql`, { method: 'POST', headers, body });
+    const errorOf = async (response: Response) => ((await response.json()) as { errors: { message: string; extensions: { code: string } }[] }).errors[0]!;
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+    it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])('a %s POST is a 415, the same as the embedded API', async (contentType) => {
+      const [forwarded, embedded] = await Promise.all([post(vote, { 'Content-Type': contentType }), fetch(`${external.url}/graphql`, { method: 'POST', headers: { 'Content-Type': contentType }, body: vote })]);
+      expect(forwarded.status).toBe(415);
+      expect(await errorOf(forwarded)).toEqual(await errorOf(embedded));
+    });
+
+    it('a body over 100 kB is a 413, Content-Length or not', async () => {
+      const big = JSON.stringify({ doc_id: ArticlePageQuery.params.id, variables: { slug: 'x'.repeat(200_000) } });
+      const declared = await post(big, { 'Content-Type': 'application/json' });
+      expect(declared.status).toBe(413);
+      expect((await errorOf(declared)).extensions.code).toBe('PAYLOAD_TOO_LARGE');
+      const streamed = await fetch(`${folio.url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode(big)), controller.close()) }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(streamed.status).toBe(413);
+    });
+
+    it.each([
+      ['malformed JSON', '{"doc_id":', 'BAD_REQUEST'],
+      ['a JSON array', '[1]', 'BAD_REQUEST'],
+      ['variables 15,000 deep', `{"doc_id":"${ArticlePageQuery.params.id}","variables":${nested(15_000)}}`, 'BAD_USER_INPUT'],
+    ])('%s is a 400 with a clear message', async (_, body, code) => {
+      const response = await post(body, { 'Content-Type': 'application/json' });
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.extensions.code).toBe(code);
+      expect(error.message).not.toMatch(/at position|Unexpected|SyntaxError/);
+    });
+
+    it('deep variables in a GET are a 400 too', async () => {
+      const response = await fetch(`${folio.url}/graphql?${new URLSearchParams({ doc_id: ArticlePageQuery.params.id!, variables: nested(100) })}`);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).extensions.code).toBe('BAD_USER_INPUT');
+    });
+  });
 });
 
 describe('what the service receives, and its failures', () => {

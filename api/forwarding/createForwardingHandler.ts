@@ -1,5 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { parse, type OperationDefinitionNode } from 'graphql';
+import { MAX_BODY_BYTES } from '../queryLimits';
+import { isJsonContentType, parseBody, REFUSED, variablesProblem, type Refusal } from '../requestGuards';
 
 export interface ForwardingOptions {
   /** The external GraphQL service. */
@@ -24,18 +27,55 @@ function answer(status: number, code: string, message: string, headers: Record<s
   return { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers }, text: JSON.stringify({ errors: [{ message, extensions: { code } }] }) };
 }
 
-function requestBody(request: Request): GraphQLBody {
-  if (request.method === 'GET') {
-    const { operationName, variables, query, doc_id } = request.query as Record<string, string | undefined>;
-    let parsed: unknown = {};
-    try {
-      parsed = variables ? JSON.parse(variables) : {};
-    } catch {
-      parsed = undefined;
-    }
-    return { operationName, variables: parsed, query, doc_id };
+function refused(refusal: Refusal): Answer {
+  return answer(refusal.status, refusal.code, refusal.message);
+}
+
+/** The GraphQL parameters of a GET's query string or a POST's JSON body, or why the request is refused. */
+async function requestBody(request: Request): Promise<{ params: GraphQLBody } | { refusal: Refusal }> {
+  if (request.method === 'POST') {
+    if (!isJsonContentType(request.headers['content-type'])) return { refusal: REFUSED.notJson };
+    const text = await readAtMost(request, MAX_BODY_BYTES);
+    if (text === null) return { refusal: REFUSED.tooLarge };
+    const parsed = parseBody(text);
+    return parsed.ok ? { params: parsed.body } : { refusal: parsed.refusal };
   }
-  return (typeof request.body === 'object' && request.body !== null ? request.body : {}) as GraphQLBody;
+  return { params: queryStringParams(request) };
+}
+
+/**
+ * The body as text, or null past `limit` bytes: reading stops there, and the
+ * connection closes after the answer instead of taking the rest.
+ */
+function readAtMost(request: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const tooLarge = () => {
+      request.removeAllListeners('data');
+      request.pause();
+      resolve(null);
+    };
+    if (Number(request.headers['content-length'] ?? 0) > limit) return tooLarge();
+    const chunks: Buffer[] = [];
+    let total = 0;
+    request.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limit) return tooLarge();
+      chunks.push(chunk);
+    });
+    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.once('error', reject);
+  });
+}
+
+function queryStringParams(request: Request): GraphQLBody {
+  const { operationName, variables, query, doc_id } = request.query as Record<string, unknown>;
+  let parsed: unknown = {};
+  try {
+    parsed = typeof variables === 'string' ? JSON.parse(variables) : variables === undefined ? {} : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { operationName, variables: parsed, query, doc_id };
 }
 
 function operationKind(text: string, operationName: string | undefined): string | null {
@@ -53,18 +93,16 @@ function operationKind(text: string, operationName: string | undefined): string 
  * the default body `{operationName, variables, query}`. Failures come back as
  * the statuses the client's error catalogue knows (502 unreachable or
  * unreadable, 504 too slow, the service's own 429/503 with Retry-After).
- */
-/**
- * `/graphql` when Folio reads an external GraphQL service: the client still
- * sends persisted ids; the server looks up their text and sends the service
- * the default body `{operationName, variables, query}`. Failures come back as
- * the statuses the client's error catalogue knows (502 unreachable or
- * unreadable, 504 too slow, the service's own 429/503 with Retry-After).
+ * Requests are checked as the embedded API checks them (api/requestGuards.ts):
+ * JSON-only POSTs, the body limit, variables depth and size.
  */
 export function createForwardingHandler(options: ForwardingOptions) {
   const forward = createForwarder(options);
   return async (request: Request, response: Response) => {
-    const result = await forward(request.method, requestBody(request));
+    const body = await requestBody(request);
+    // What was not read of a refused body is never read: the connection ends with the answer.
+    if ('refusal' in body && !request.complete) response.set('Connection', 'close');
+    const result = 'refusal' in body ? refused(body.refusal) : await forward(request.method, body.params);
     response.status(result.status).set(result.headers).send(result.text);
   };
 }
@@ -95,6 +133,8 @@ function createForwarder(options: ForwardingOptions) {
     if (body.variables === undefined || (body.variables !== null && typeof body.variables !== 'object')) {
       return answer(400, 'BAD_USER_INPUT', '`variables` must be a JSON object.');
     }
+    const problem = variablesProblem(body.variables);
+    if (problem) return answer(400, 'BAD_USER_INPUT', problem);
     let query: string;
     if (typeof body.doc_id === 'string' && body.doc_id !== '') {
       const text = options.persistedQuery(body.doc_id);

@@ -12,8 +12,10 @@ export interface ReaderResponse {
   body: Buffer;
   /** The global ids of the entities it shows: a change to one of them drops it. */
   entityIds: readonly string[];
-  /** Extra headers (Link, …). */
+  /** Extra headers (Link, Vary, …). */
   headers?: Record<string, string>;
+  /** Headers that depend on the request rather than the answer (CORS for the asking origin). */
+  requestHeaders?: (request: IncomingMessage) => Record<string, string>;
 }
 
 interface Entry extends ReaderResponse {
@@ -119,6 +121,7 @@ export function send(request: IncomingMessage, response: ServerResponse, entry: 
     Vary: SHARED_VARY,
     ETag: etag,
     ...entry.headers,
+    ...entry.requestHeaders?.(request),
   };
   if (entry.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     response.writeHead(304, headers).end();
