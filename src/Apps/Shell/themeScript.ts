@@ -2,7 +2,8 @@ import { THEME_STORAGE_KEY } from './theme';
 
 /**
  * Runs in the document's head before the first paint: applies a remembered
- * colour scheme so a dark page never flashes light. Inline (with the page's
- * CSP nonce) because it must run before any file arrives.
+ * colour scheme so a dark page never flashes light. Inline because it must
+ * run before any file arrives; the CSP allows it by its hash
+ * (server/http/securityHeaders.ts).
  */
 export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
