@@ -10,6 +10,7 @@ import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/databas
 import { migrate } from '../api/db/migrations';
 import { createForwardingFetch, createForwardingHandler } from '../api/forwarding/createForwardingHandler';
 import { DiskImageCache, imageCacheBytesFromEnvironment } from '../api/images/imageCache';
+import { imageAccessFor } from '../api/images/imageAccess';
 import { createImageHandler } from '../api/images/imageHandler';
 import { persistedQueryStore } from '../api/persistedQueries';
 import { CONTENT_DIR } from '../api/seed/contentFiles';
@@ -121,7 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     fetchGraphQL = (input, init) => Promise.resolve(api.fetch(input instanceof globalThis.Request ? input.url : String(input), init as Parameters<typeof api.fetch>[1]));
   }
   const cacheDir = path.join(dataDir ?? path.join(require('node:os').tmpdir(), `folio-images-${process.pid}`), 'image-cache');
-  app.get(`${IMAGES_PATH}/{*file}`, createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()) }));
+  app.get(`${IMAGES_PATH}/{*file}`, createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()), access: imageAccessFor(db, options.previewToken) }));
   app.use(createPreviewRouter(options.previewToken));
   app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request) }));
 

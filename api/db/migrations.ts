@@ -2,7 +2,29 @@ import type { Database } from './database';
 
 /**
  * The schema, in SQL that PostgreSQL 15 (Debian's) and PGlite both accept.
- * Idempotent: safe to run on every start.
+ * Idempotent: safe to run on every start. Servers starting together run it
+ * one at a time, under an advisory lock (api/db/prepare.ts): concurrent
+ * `CREATE TABLE IF NOT EXISTS` is not safe on PostgreSQL (two sessions both
+ * find the table missing, and one fails on pg_type_typname_nsp_index).
+ *
+ * Why not a migration tool (node-pg-migrate, graphile-migrate, …), decided
+ * for issue 12: not yet.
+ * - The schema is one file of additive, idempotent DDL that both stores run
+ *   as it is. node-pg-migrate and graphile-migrate expect a `pg` connection
+ *   (PGlite, the embedded default, is not one without a socket bridge), and
+ *   graphile-migrate's workflow wants a shadow database and pg_dump — a
+ *   second toolchain for a schema this size, on every developer's machine.
+ * - What a tool would add for safety — a lock so that one server migrates at
+ *   a time — prepare.ts now does with the same mechanism node-pg-migrate uses
+ *   (pg_advisory_lock).
+ * - What this file cannot do is a change that is not idempotent or not
+ *   additive: renaming or retyping a column, a backfill, a data fix. The
+ *   first such change is the moment to switch to numbered migrations (a
+ *   `schema_migrations` table of applied versions, each migration run once
+ *   in a transaction under the same lock) — node-pg-migrate if it can be
+ *   given PGlite as its client by then, or a small runner of our own. Until
+ *   then, keep changes backward compatible (expand, then contract), because
+ *   during a rolling deploy old and new servers run over the same schema.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS assets (
@@ -104,6 +126,15 @@ CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
   email text PRIMARY KEY,
   subscribed_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- The ids each document names (rich-text links and embeds, page blocks'
+-- images), kept by PostgreSQL itself: what a reader may see of assets and
+-- embeds follows from what visible documents show (api/schema/visibility.ts).
+ALTER TABLE articles ADD COLUMN IF NOT EXISTS body_refs jsonb GENERATED ALWAYS AS (jsonb_path_query_array(body, 'lax $.**.target.sys.id')) STORED;
+ALTER TABLE pages ADD COLUMN IF NOT EXISTS block_refs jsonb GENERATED ALWAYS AS (jsonb_path_query_array(blocks, 'lax $.**.imageId') || jsonb_path_query_array(blocks, 'lax $.**.target.sys.id')) STORED;
+CREATE INDEX IF NOT EXISTS articles_body_refs ON articles USING gin (body_refs jsonb_path_ops);
+CREATE INDEX IF NOT EXISTS articles_by_hero_image ON articles (hero_image_id);
+CREATE INDEX IF NOT EXISTS articles_by_seo_image ON articles (seo_image_id);
 
 -- Per-client budgets (api/schema/rateLimits.ts): one row per budget, client
 -- and fixed window, counted up atomically so that every worker and machine

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/database';
 import { ARTICLE_COLUMNS, tag, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
-import { articleSortKey, visibleArticle, visiblePage } from './visibility';
+import { articleSortKey, visibleArticle, visibleAsset, visibleEmbed, visiblePage } from './visibility';
 
 function byKey<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
@@ -61,6 +61,17 @@ export function createLoaders(db: Database, preview: boolean) {
         rows.map((row) => ({ ...row, __typename: row.type })),
         (row) => row.id,
       );
+    }),
+    /** Whether a reader may see these assets and embeds on their own (`node(id:)`); see visibility.ts. */
+    assetIsVisible: new DataLoader<number, boolean>(async (ids) => {
+      const { rows } = await db.query<{ id: number }>(`SELECT s.id FROM assets s WHERE s.id = ANY($1) AND ${visibleAsset('s', preview)}`, [ids]);
+      const visible = new Set(rows.map((row) => row.id));
+      return ids.map((id) => visible.has(id));
+    }),
+    embedIsVisible: new DataLoader<number, boolean>(async (ids) => {
+      const { rows } = await db.query<{ id: number }>(`SELECT e.id FROM embeds e WHERE e.id = ANY($1) AND ${visibleEmbed('e', preview)}`, [ids]);
+      const visible = new Set(rows.map((row) => row.id));
+      return ids.map((id) => visible.has(id));
     }),
     pageById: new DataLoader<number, PageRow | null>(async (ids) => byKey(ids, await pages(db, preview, 'id', ids), (row) => row.id)),
     pageBySlug: new DataLoader<string, PageRow | null>(async (slugs) => byKey(slugs, await pages(db, preview, 'slug', slugs), (row) => row.slug)),

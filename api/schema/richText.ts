@@ -32,16 +32,17 @@ const ENTRY_TYPES = new Set(['Article', 'Author', 'Topic', 'Page', 'CodeBlock', 
 /**
  * `RichText.links`: the entries and assets the document names, fetched through
  * the request's loaders. What a reader may not see (a draft) is left out, and
- * the client then leaves out the embed.
+ * the client then leaves out the embed. The document itself is visible to
+ * this request, so what it names needs no check of its own beyond that.
  */
 export async function richTextLinks(document: unknown, context: ApiContext) {
   const { entries, assets } = collectTargets(document);
   const loadEntries = async (ids: Set<string>) => {
-    const nodes = await Promise.all([...ids].filter((id) => ENTRY_TYPES.has(fromGlobalId(id)?.type ?? '')).map((id) => resolveNode(id, context)));
+    const nodes = await Promise.all([...ids].filter((id) => ENTRY_TYPES.has(fromGlobalId(id)?.type ?? '')).map((id) => resolveNode(id, context, { namedByVisibleDocument: true })));
     return nodes.filter((node) => node !== null);
   };
   const loadAssets = async (ids: Set<string>) => {
-    const nodes = await Promise.all([...ids].map((id) => resolveNode(id, context)));
+    const nodes = await Promise.all([...ids].map((id) => resolveNode(id, context, { namedByVisibleDocument: true })));
     return nodes.filter((node): node is AssetRow => node?.__typename === 'Asset');
   };
   return {
