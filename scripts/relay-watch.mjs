@@ -33,8 +33,11 @@ if (hasModernWatchman()) {
     run.stderr.on('data', (chunk) => (output += chunk));
     run.on('exit', (code) => {
       running = false;
-      if (code === 0) console.log(`relay: compiled in ${Date.now() - started} ms`);
-      else console.error(`relay: compile failed\n${output}`);
+      if (code === 0) {
+        // The persisted maps, exact again (stale ids out, test-only ones apart).
+        spawnSync(process.execPath, ['scripts/persisted-queries.mjs', 'write'], { stdio: ['ignore', 'ignore', 'inherit'] });
+        console.log(`relay: compiled in ${Date.now() - started} ms`);
+      } else console.error(`relay: compile failed\n${output}`);
       if (again) {
         again = false;
         compile();
