@@ -1,4 +1,14 @@
 // One Babel config for webpack (envName = webpack mode) and jest (envName = test).
+
+/** jest runs CommonJS, where `import.meta` is a syntax error: webpack's hot API is simply absent there. */
+const noHotModuleReplacement = ({ types: t }) => ({
+  visitor: {
+    MemberExpression(path) {
+      if (t.isMetaProperty(path.node.object) && t.isIdentifier(path.node.property, { name: 'webpackHot' })) path.replaceWith(t.identifier('undefined'));
+    },
+  },
+});
+
 module.exports = (api) => {
   const env = api.env();
   const isTest = env === 'test';
@@ -16,6 +26,6 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic', development: env !== 'production' }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: true }],
     ],
-    plugins: ['relay', hot && 'react-refresh/babel'].filter(Boolean),
+    plugins: ['relay', hot && 'react-refresh/babel', isTest && noHotModuleReplacement].filter(Boolean),
   };
 };

@@ -9,6 +9,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
+const { RelayCompilerPlugin } = require('./scripts/webpack/RelayCompilerPlugin');
 const zlib = require('node:zlib');
 
 // The two faces every page opens with (Latin subset). Preloaded so that they
@@ -123,6 +125,11 @@ function clientConfig(mode, serving) {
         'process.env.FOLIO_GRAPHQL_GET': JSON.stringify(process.env.FOLIO_GRAPHQL_GET || ''),
       }),
       dev && serving && new ReactRefreshWebpackPlugin({ overlay: false }),
+      // `npm run dev`: the Relay compiler runs before each compile, and its
+      // errors and TypeScript's (the whole project, as `npm run typecheck`)
+      // show in the browser's overlay until they are fixed.
+      dev && serving && new RelayCompilerPlugin({ root: __dirname }),
+      dev && serving && new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.resolve(__dirname, 'tsconfig.json'), mode: 'readonly' } }),
       // Hashed files never change, so they are compressed once, at the best
       // ratios (brotli 11, gzip 9), and the server sends these bytes as they are.
       !dev && new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|svg)$/, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 1024, minRatio: 0.9 }),

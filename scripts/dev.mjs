@@ -1,5 +1,7 @@
-// `npm run dev`: the Relay compiler in watch mode, the content API (restarted
-// on change) and webpack-dev-server with React Fast Refresh, in one terminal.
+// `npm run dev`: the content API (restarted when its code or schema.graphql
+// changes) and webpack-dev-server with React Fast Refresh, in one terminal.
+// The Relay compiler runs inside webpack's watch before each rebuild, and its
+// errors and TypeScript's show in the browser (scripts/webpack/RelayCompilerPlugin.js).
 import concurrently from 'concurrently';
 
 const port = process.env.PORT || '4000';
@@ -7,10 +9,9 @@ const apiPort = process.env.FOLIO_API_PORT || '4001';
 
 const { result } = concurrently(
   [
-    { name: 'relay', command: 'node scripts/relay-watch.mjs' },
     {
       name: 'api',
-      command: 'tsx watch --clear-screen=false server/start.ts',
+      command: 'tsx watch --clear-screen=false --include schema.graphql server/start.ts',
       env: { NODE_ENV: 'development', PORT: apiPort, FOLIO_SERVE_CLIENT: '0' },
     },
     {
@@ -19,6 +20,6 @@ const { result } = concurrently(
       env: { PORT: port, FOLIO_API_ORIGIN: `http://127.0.0.1:${apiPort}` },
     },
   ],
-  { killOthersOn: ['failure', 'success'], prefixColors: ['blue', 'green', 'magenta'] },
+  { killOthersOn: ['failure', 'success'], prefixColors: ['green', 'magenta'] },
 );
 result.catch(() => process.exit(1));

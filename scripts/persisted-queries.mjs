@@ -97,8 +97,13 @@ function write() {
     console.error(`persisted queries: no text for ${missing.map((operation) => operation.name).join(', ')}`);
     process.exit(1);
   }
-  writeFileSync(APP_MAP, serialize(maps.app));
-  writeFileSync(TEST_MAP, serialize(maps.test));
+  // Only what changed is written: a watcher sees no change when there is none.
+  for (const [file, map] of [
+    [APP_MAP, maps.app],
+    [TEST_MAP, maps.test],
+  ]) {
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== serialize(map)) writeFileSync(file, serialize(map));
+  }
   console.log(`persisted queries: ${Object.keys(maps.app).length} client operations, ${Object.keys(maps.test).length} test-only`);
 }
 

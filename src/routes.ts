@@ -7,6 +7,7 @@ import TopicIndexPageQuery from '@generated/TopicIndexPageQuery.graphql';
 import TopicPageQuery from '@generated/TopicPageQuery.graphql';
 import { normalizeSearchQuery } from './Apps/Search/searchQuery';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './routing/FolioRoute';
+import { announceNewArtifacts } from './routing/hotArtifacts';
 import { isValidSlug } from './routing/slug';
 
 const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: params.slug } : NOT_FOUND);
@@ -92,3 +93,24 @@ export const routes: FolioRoute[] = [
     page: () => import(/* webpackChunkName: "page" */ './Apps/Page/ComposedPage'),
   },
 ];
+
+// `npm run dev`: new query artifacts (a spread fragment changed) replace the
+// old ones in this table, and the page on screen loads again (hotArtifacts.ts).
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept(
+    [
+      '@generated/ArticleIndexPageQuery.graphql',
+      '@generated/ArticlePageQuery.graphql',
+      '@generated/AuthorPageQuery.graphql',
+      '@generated/ComposedPageQuery.graphql',
+      '@generated/SearchPageQuery.graphql',
+      '@generated/TopicIndexPageQuery.graphql',
+      '@generated/TopicPageQuery.graphql',
+    ],
+    () => {
+      const latest = [ArticleIndexPageQuery, ArticlePageQuery, AuthorPageQuery, ComposedPageQuery, SearchPageQuery, TopicIndexPageQuery, TopicPageQuery];
+      for (const route of routes) route.query = latest.find((query) => query.params.name === route.query.params.name) ?? route.query;
+      announceNewArtifacts();
+    },
+  );
+}

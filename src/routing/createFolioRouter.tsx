@@ -6,6 +6,7 @@ import { AppSkeleton } from '../Apps/Shell/PageSkeleton';
 import { NotFoundPage } from '../Apps/Shell/NotFoundPage';
 import { RouteErrorBoundary } from '../Apps/Shell/RouteErrorBoundary';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './FolioRoute';
+import { announceNewArtifacts, onNewArtifacts } from './hotArtifacts';
 import { PreparedQueries, readRoot, settled } from './preparedQueries';
 import type { RetryPage } from './RetryPageContext';
 import type { PreloadRoute } from './RoutePreloadContext';
@@ -143,5 +144,10 @@ export async function createFolioRouter(environment: IEnvironment, routes: Folio
     queries.refreshNext();
     return router.revalidate();
   };
+  // `npm run dev`: the page on screen loads again with new query artifacts (hotArtifacts.ts).
+  if (import.meta.webpackHot) onNewArtifacts(() => void router.revalidate());
   return { router, preload: createRoutePreloader(routes, queries), retryPage };
 }
+
+// The frame's query is this module's own: it is accepted here the same way.
+if (import.meta.webpackHot) import.meta.webpackHot.accept('@generated/AppLayoutQuery.graphql', announceNewArtifacts);

@@ -10,7 +10,7 @@ import { HelpfulVote } from './HelpfulVote';
 import { RelatedArticles } from './RelatedArticles';
 import './Article.css';
 
-export const articlePageQuery = graphql`
+const articlePageQuery = graphql`
   query ArticlePageQuery($slug: String!) {
     ...AppLayout_query
     article(slug: $slug) {

@@ -7,7 +7,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 
 export const ARTICLE_PAGE_SIZE = 12;
 
-export const articleIndexPageQuery = graphql`
+const articleIndexPageQuery = graphql`
   query ArticleIndexPageQuery {
     ...AppLayout_query
     ...ArticleIndex_query

@@ -9,7 +9,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { ARTICLE_PAGE_SIZE } from '../ArticleIndex/ArticleIndexPage';
 import { NotFoundPage } from '../Shell/NotFoundPage';
 
-export const authorPageQuery = graphql`
+const authorPageQuery = graphql`
   query AuthorPageQuery($slug: String!) {
     ...AppLayout_query
     author(slug: $slug) {

@@ -5,7 +5,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../Shell/NotFoundPage';
 import { PageBlockList } from './blocks/PageBlockList';
 
-export const composedPageQuery = graphql`
+const composedPageQuery = graphql`
   query ComposedPageQuery($slug: String!) {
     ...AppLayout_query
     page(slug: $slug) {

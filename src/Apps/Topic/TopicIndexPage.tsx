@@ -4,7 +4,7 @@ import { DocumentHead } from '../../components/DocumentHead';
 import { Link } from '../../routing/Link';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 
-export const topicIndexPageQuery = graphql`
+const topicIndexPageQuery = graphql`
   query TopicIndexPageQuery {
     ...AppLayout_query
     topics(first: 50) {

@@ -8,7 +8,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { ARTICLE_PAGE_SIZE } from '../ArticleIndex/ArticleIndexPage';
 import { NotFoundPage } from '../Shell/NotFoundPage';
 
-export const topicPageQuery = graphql`
+const topicPageQuery = graphql`
   query TopicPageQuery($slug: String!) {
     ...AppLayout_query
     topic(slug: $slug) {
