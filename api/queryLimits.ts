@@ -1,5 +1,6 @@
 import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { MAX_FIRST } from '../shared/limits';
 
 /**
  * Every limit the API sets on what a client sends (SPEC §11), in one place.
@@ -9,7 +10,6 @@ import type { Plugin } from 'graphql-yoga';
 /** Limits for query text a client writes itself (development only; production runs persisted queries). */
 export const MAX_DEPTH = 12;
 export const MAX_COST = 5_000;
-const VARIABLE_FIRST = 50;
 
 /** A GraphQL POST body, in bytes (a persisted request is a few hundred). */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -38,7 +38,7 @@ function measure(selectionSet: SelectionSetNode, fragments: Map<string, Fragment
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       const firstArgument = selection.arguments?.find((argument) => argument.name.value === 'first')?.value;
-      const multiplier = firstArgument?.kind === Kind.INT ? Number(firstArgument.value) : firstArgument?.kind === Kind.VARIABLE ? VARIABLE_FIRST : 1;
+      const multiplier = firstArgument?.kind === Kind.INT ? Number(firstArgument.value) : firstArgument?.kind === Kind.VARIABLE ? MAX_FIRST : 1;
       const inner = selection.selectionSet ? measure(selection.selectionSet, fragments, seen) : { depth: 0, cost: 0 };
       depth = Math.max(depth, inner.depth + 1);
       cost += 1 + Math.max(multiplier, 1) * inner.cost;

@@ -1,5 +1,6 @@
-/** SPEC §9: the widths an image may be resized to. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+import { IMAGE_WIDTHS } from '../../shared/limits';
+
+export { IMAGE_WIDTHS };
 
 const EXTENSIONS: Record<string, 'jpeg' | 'webp' | 'avif' | 'png'> = { JPEG: 'jpeg', WEBP: 'webp', AVIF: 'avif', PNG: 'png' };
 

@@ -1,11 +1,11 @@
+import { MAX_FIRST } from '../../shared/limits';
 import type { Database } from '../db/database';
 import { MAX_CURSOR_LENGTH, MAX_CURSOR_OFFSET } from '../queryLimits';
 import { apiError } from './errors';
 import { ARTICLE_COLUMNS, isoString, tag, type ArticleRow } from './rows';
 import { articleSortKey, visibleArticle } from './visibility';
 
-/** SPEC §9: the largest page a client may ask for. */
-export const MAX_FIRST = 50;
+export { MAX_FIRST };
 
 export function checkFirst(first: number | null | undefined, fallback: number): number {
   const value = first ?? fallback;

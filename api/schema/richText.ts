@@ -1,3 +1,4 @@
+import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
 import type { ApiContext } from './context';
 import { fromGlobalId } from './globalId';
 import type { AssetRow } from './rows';
@@ -12,9 +13,9 @@ const ASSET_NODES = { 'embedded-asset-block': 'block', 'asset-hyperlink': 'hyper
 function collectTargets(document: unknown) {
   const entries = { block: new Set<string>(), inline: new Set<string>(), hyperlink: new Set<string>() };
   const assets = { block: new Set<string>(), hyperlink: new Set<string>() };
-  let budget = 10_000;
+  let budget = RICH_TEXT_MAX_NODES;
   const walk = (node: unknown, depth: number) => {
-    if (typeof node !== 'object' || node === null || depth > 32 || budget-- <= 0) return;
+    if (typeof node !== 'object' || node === null || depth > RICH_TEXT_MAX_DEPTH || budget-- <= 0) return;
     const { nodeType, data, content } = node as Json;
     const id = data?.target?.sys?.id;
     if (typeof nodeType === 'string' && typeof id === 'string') {

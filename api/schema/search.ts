@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '../../shared/limits';
 import { connection, offsetPage } from './connections';
 import type { ApiContext } from './context';
 import { ARTICLE_COLUMNS, tag, type ArticleRow } from './rows';
@@ -24,14 +25,12 @@ export function snippetSpans(headline: string): TextSpan[] {
   return spans.length > 0 ? spans : [{ text: '', highlighted: false }];
 }
 
-export const SEARCH_MAX_LENGTH = 100;
-
 /**
  * Full-text search, best match first. `websearch_to_tsquery` accepts any text
  * (quotes, `or`, `-`, stray operators) without a syntax error.
  */
 export async function searchArticles({ db, preview }: ApiContext, query: string, firstArg: number | null | undefined, after: string | null | undefined) {
-  const page = offsetPage(firstArg, 10, after);
+  const page = offsetPage(firstArg, SEARCH_PAGE_SIZE, after);
   // Control characters become spaces (PostgreSQL refuses U+0000 in text): SPEC §8 says any text searches, so a reader's stray byte is not an error.
   // eslint-disable-next-line no-control-regex
   const text = query.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);

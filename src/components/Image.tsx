@@ -1,8 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { Image_asset$key } from '@generated/Image_asset.graphql';
+import { IMAGE_WIDTHS } from '../../shared/limits';
 
-/** SPEC §9: the widths offered in `srcset`. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 interface ImageProps {
   asset: Image_asset$key;

@@ -7,7 +7,7 @@ import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay
 import { createMockEnvironment } from 'relay-test-utils';
 import type { NewsletterSignupBlockTestQuery } from '@generated/NewsletterSignupBlockTestQuery.graphql';
 import { NewsletterSignupBlock } from '../../../src/Apps/Page/blocks/NewsletterSignupBlock';
-import { checkNewsletterEmail } from '../../../src/Apps/Page/blocks/newsletterEmail';
+import { checkEmail } from '../../../shared/email';
 
 const newsletterTestQuery = graphql`
   query NewsletterSignupBlockTestQuery @relay_test_operation {
@@ -46,7 +46,7 @@ const input = () => screen.getByRole('textbox', { name: 'Email address' }) as HT
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Subscribe|Sending/ }));
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
 
-describe('checkNewsletterEmail (SPEC §8)', () => {
+describe('checkEmail (SPEC §8), shared by the form and the API', () => {
   it.each([
     ['  reader@example.com  ', true],
     ['reader@example', false],
@@ -55,7 +55,7 @@ describe('checkNewsletterEmail (SPEC §8)', () => {
     ['reader@.com', false],
     [`${'a'.repeat(250)}@x.io`, false],
     ['', false],
-  ])('%j → %s', (value, ok) => expect(checkNewsletterEmail(value).ok).toBe(ok));
+  ])('%j → %s', (value, ok) => expect(checkEmail(value).ok).toBe(ok));
 });
 
 describe('NewsletterSignupBlock', () => {

@@ -1,3 +1,4 @@
+import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ArticleIndex_query$key } from '@generated/ArticleIndex_query.graphql';
 import type { ArticleIndexPageQuery } from '@generated/ArticleIndexPageQuery.graphql';
@@ -5,7 +6,6 @@ import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 
-export const ARTICLE_PAGE_SIZE = 12;
 
 const articleIndexPageQuery = graphql`
   query ArticleIndexPageQuery {

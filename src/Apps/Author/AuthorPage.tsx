@@ -1,3 +1,4 @@
+import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AuthorArticles_author$key } from '@generated/AuthorArticles_author.graphql';
 import type { AuthorPageQuery } from '@generated/AuthorPageQuery.graphql';
@@ -6,7 +7,6 @@ import { DocumentHead } from '../../components/DocumentHead';
 import { Breadcrumbs } from '../../components/StructuredData';
 import { Image } from '../../components/Image';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { ARTICLE_PAGE_SIZE } from '../ArticleIndex/ArticleIndexPage';
 import { NotFoundPage } from '../Shell/NotFoundPage';
 
 const authorPageQuery = graphql`

@@ -1,7 +1,8 @@
-/** SPEC §8–9: what the search box sends. */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_PAGE_SIZE = 10;
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '../../../shared/limits';
+
+export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE };
+
+/** SPEC §9: how long the search box waits after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The text to search for, or null when it is too short to send. */

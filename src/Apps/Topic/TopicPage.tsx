@@ -1,3 +1,4 @@
+import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TopicArticles_topic$key } from '@generated/TopicArticles_topic.graphql';
 import type { TopicPageQuery } from '@generated/TopicPageQuery.graphql';
@@ -5,7 +6,6 @@ import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
 import { Breadcrumbs } from '../../components/StructuredData';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { ARTICLE_PAGE_SIZE } from '../ArticleIndex/ArticleIndexPage';
 import { NotFoundPage } from '../Shell/NotFoundPage';
 
 const topicPageQuery = graphql`

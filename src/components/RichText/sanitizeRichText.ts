@@ -1,8 +1,6 @@
 import { BLOCKS, validateRichTextDocument, type Document } from '@contentful/rich-text-types';
 
-/** SPEC §9: the largest document Folio renders. */
-export const RICH_TEXT_MAX_DEPTH = 32;
-export const RICH_TEXT_MAX_NODES = 10_000;
+import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../../shared/limits';
 
 type JsonNode = { nodeType?: unknown; content?: unknown; [key: string]: unknown };
 

@@ -3,7 +3,7 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { NewsletterSignupBlock_block$key } from '@generated/NewsletterSignupBlock_block.graphql';
 import type { NewsletterSignupBlockMutation } from '@generated/NewsletterSignupBlockMutation.graphql';
 import { graphQLErrorCode } from '../../../relay/errors';
-import { checkNewsletterEmail } from './newsletterEmail';
+import { checkEmail } from '../../../../shared/email';
 
 const MESSAGES: Record<string, string> = {
   BAD_USER_INPUT: 'That address was not accepted. Please check it and try again.',
@@ -40,7 +40,7 @@ export function NewsletterSignupBlock({ block }: { block: NewsletterSignupBlock_
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isInFlight) return;
-    const check = checkNewsletterEmail(email);
+    const check = checkEmail(email);
     if (!check.ok) {
       setError(check.message);
       return;

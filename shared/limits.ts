@@ -1,0 +1,30 @@
+/**
+ * SPEC §8–9: every limit and business constant that the browser and the API
+ * both need, in one place. The API enforces them; the client checks first so
+ * that a reader hears about a problem before anything is sent.
+ */
+
+/** Articles per page on the article, topic and author lists. Fragments' `@argumentDefinitions` repeat it as a literal; a test holds them to this value. */
+export const ARTICLE_PAGE_SIZE = 12;
+/** Search results per page. */
+export const SEARCH_PAGE_SIZE = 10;
+/** The largest `first` the API accepts. */
+export const MAX_FIRST = 50;
+
+/** Search text after trimming. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Route slugs: anything else is a 404 without a request. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 120;
+
+/** The widths an image may be resized to, and so the widths offered in `srcset`. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/** The largest rich-text document rendered or followed. */
+export const RICH_TEXT_MAX_DEPTH = 32;
+export const RICH_TEXT_MAX_NODES = 10_000;
+
+/** A newsletter address, after trimming. */
+export const EMAIL_MAX_LENGTH = 254;
