@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9be73a85a2b93b7183d78868d12241e2>>
+ * @generated SignedSource<<469992c9de3d525bd9eabba18f187742>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ArticleCard_article$data = {
   readonly authors: ReadonlyArray<{
-    readonly id: string;
     readonly name: string;
   }>;
   readonly heroImage: {
@@ -33,13 +32,15 @@ export type ArticleCard_article$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -104,9 +105,7 @@ return {
       "kind": "LinkedField",
       "name": "topics",
       "plural": true,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -116,16 +115,7 @@ return {
       "kind": "LinkedField",
       "name": "authors",
       "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v0/*:: as any*/)
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -134,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e836f7acba0097249b7c019279d3c05";
+(node as any).hash = "a8cbce1ed9c1a227af8174da06745d76";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84e3b5f25db6cf55bfd128bb36e0b5ca>>
- * @relayHash 7cbaa07fdd0f264ff61f0adb5cac1718
+ * @generated SignedSource<<ec7cfc9ba4e262f0e74261b702707283>>
+ * @relayHash ed5bb9d33bd455b361711e731ada8098
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afa47ea344da8aab3af4c93f0ecf92780b2e0cfbeadb3c7195d25e3fcd640779
+// @relayRequestID 9f94978486c06f6231ee04fb92b267a8b62dd3df1ab9995191a426aed1ae63d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -65,13 +65,16 @@ v5 = {
   "name": "format",
   "value": "WEBP"
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -328,10 +331,7 @@ return {
                     "kind": "LinkedField",
                     "name": "topics",
                     "plural": true,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -341,10 +341,7 @@ return {
                     "kind": "LinkedField",
                     "name": "authors",
                     "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -407,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "afa47ea344da8aab3af4c93f0ecf92780b2e0cfbeadb3c7195d25e3fcd640779",
+    "id": "9f94978486c06f6231ee04fb92b267a8b62dd3df1ab9995191a426aed1ae63d1",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c41420f38ee2fd388b086b8dc4d1b633>>
- * @relayHash 5773b0b57f329c715282a2bd8f5e51ae
+ * @generated SignedSource<<aa930d1ed37d1be2e252df6aae7d85ba>>
+ * @relayHash c7d9e05ec7f5451d02f4f56576102828
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22450c7e8c1a2307fe9a32d8686568c970e2e76b74c10c26977ab18759bbfd5e
+// @relayRequestID 124f2802e81ced8d10eeda009be11388bf3d17c621bed9b57587b97873f1b01b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -61,13 +61,16 @@ v3 = {
   "name": "format",
   "value": "WEBP"
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -285,10 +288,7 @@ return {
                     "kind": "LinkedField",
                     "name": "topics",
                     "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -298,10 +298,7 @@ return {
                     "kind": "LinkedField",
                     "name": "authors",
                     "plural": true,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -364,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "22450c7e8c1a2307fe9a32d8686568c970e2e76b74c10c26977ab18759bbfd5e",
+    "id": "124f2802e81ced8d10eeda009be11388bf3d17c621bed9b57587b97873f1b01b",
     "metadata": {},
     "name": "ArticleIndexPaginationQuery",
     "operationKind": "query",
@@ -373,6 +370,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb66f67d63af40968f176784c44334d0";
+(node as any).hash = "36b945ded2298eedb6dd7351bfef2c41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<653bf7147b1fa62bbeaa612750eabbd5>>
+ * @generated SignedSource<<e259607f607c8f4570da3ecebb5eae3b>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,7 @@ export type ArticleIndex_query$data = {
   readonly articles: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
+        readonly " $fragmentSpreads": FragmentRefs<"ArticleCardList_articles">;
       };
     }>;
     readonly totalCount: number;
@@ -102,16 +101,9 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ArticleCard_article"
+                  "name": "ArticleCardList_articles"
                 },
                 {
                   "alias": null,
@@ -167,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb66f67d63af40968f176784c44334d0";
+(node as any).hash = "36b945ded2298eedb6dd7351bfef2c41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b125865f0db968d9315432313d6e6c4>>
+ * @generated SignedSource<<781055e268e597fca055fb631a6016b7>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,7 @@ export type ArticleListMode = "BY_TOPIC" | "LATEST";
 import type { FragmentRefs, Result } from "relay-runtime";
 export type ArticleListBlock_block$data = {
   readonly articles: Result<ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleCardList_articles">;
   }> | null | undefined, unknown>;
   readonly heading: string;
   readonly mode: ArticleListMode;
@@ -84,16 +83,9 @@ const node: ReaderFragment = {
         "plural": true,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ArticleCard_article"
+            "name": "ArticleCardList_articles"
           }
         ],
         "storageKey": null
@@ -105,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d253135ded1c7430a2f566b50f47b7d0";
+(node as any).hash = "118454c9fe0ca300b2ed816340af9246";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7b938ba77545dfa3e4ebbae5fea2ca3>>
- * @relayHash b0dc8acf68c306523d1053a53dbc8ee9
+ * @generated SignedSource<<a60fb180bccffa2dade59e9b922b19ff>>
+ * @relayHash cde570657d5a37eae8628f6e8f498e7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccf6f3b2690b46e1287ade186abf17f9aa692dce3f39209030f8925f1ea4fbdf
+// @relayRequestID 53c61b6e001323f0d0dceedc1e239dfe0607f744432fbc8c2d09088bf9567219
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -308,6 +308,10 @@ v34 = [
   (v31/*:: as any*/),
   (v32/*:: as any*/),
   (v33/*:: as any*/)
+],
+v35 = [
+  (v11/*:: as any*/),
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -754,10 +758,7 @@ return {
                 "kind": "LinkedField",
                 "name": "topics",
                 "plural": true,
-                "selections": [
-                  (v11/*:: as any*/),
-                  (v9/*:: as any*/)
-                ],
+                "selections": (v35/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -767,10 +768,7 @@ return {
                 "kind": "LinkedField",
                 "name": "authors",
                 "plural": true,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v11/*:: as any*/)
-                ],
+                "selections": (v35/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -789,7 +787,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccf6f3b2690b46e1287ade186abf17f9aa692dce3f39209030f8925f1ea4fbdf",
+    "id": "53c61b6e001323f0d0dceedc1e239dfe0607f744432fbc8c2d09088bf9567219",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

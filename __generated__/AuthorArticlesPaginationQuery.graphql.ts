@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87473789c1e73355672aaa75d4b4aa04>>
- * @relayHash bc09b4d651e482b72a04435fa2a09760
+ * @generated SignedSource<<fe6511232d90d62b99f638fa2b13ad29>>
+ * @relayHash 3111fe7bdd713ec7e9b60fff1dd3eba3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 166c1532b6b9a689c71662523c97915a4dd6ed4537a41ce383e890aca79c1c87
+// @relayRequestID 8a96cffac205e475e1c7003cc5fbe0ce10bf79b251c3d10dcf4b19f3e84e081b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -83,13 +83,16 @@ v5 = {
   "name": "format",
   "value": "WEBP"
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -324,10 +327,7 @@ return {
                             "kind": "LinkedField",
                             "name": "topics",
                             "plural": true,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -337,10 +337,7 @@ return {
                             "kind": "LinkedField",
                             "name": "authors",
                             "plural": true,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -404,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "166c1532b6b9a689c71662523c97915a4dd6ed4537a41ce383e890aca79c1c87",
+    "id": "8a96cffac205e475e1c7003cc5fbe0ce10bf79b251c3d10dcf4b19f3e84e081b",
     "metadata": {},
     "name": "AuthorArticlesPaginationQuery",
     "operationKind": "query",
@@ -413,6 +410,6 @@ return {
 };
 })();
 
-(node as any).hash = "0cbbacea15cb3f3005fbe28b563602a0";
+(node as any).hash = "5be5f9a978e96882a6d4219c4d72889f";
 
 export default node;

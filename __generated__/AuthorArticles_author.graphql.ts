@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd5cb51f008f2fc5306b26f422c15d45>>
+ * @generated SignedSource<<8f2bbf6d3afba951aa62cf0c7ab08adc>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,7 @@ export type AuthorArticles_author$data = {
   readonly articles: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
+        readonly " $fragmentSpreads": FragmentRefs<"ArticleCardList_articles">;
       };
     }>;
   };
@@ -31,14 +30,7 @@ import AuthorArticlesPaginationQuery_graphql from './AuthorArticlesPaginationQue
 const node: ReaderFragment = (function(){
 var v0 = [
   "articles"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [
     {
@@ -107,11 +99,10 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ArticleCard_article"
+                  "name": "ArticleCardList_articles"
                 },
                 {
                   "alias": null,
@@ -161,13 +152,19 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
   ],
   "type": "Author",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "0cbbacea15cb3f3005fbe28b563602a0";
+(node as any).hash = "5be5f9a978e96882a6d4219c4d72889f";
 
 export default node;

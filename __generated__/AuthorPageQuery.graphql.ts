@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b36bd2799c557dd1b0adcdfc9c4e74c>>
- * @relayHash 00da5447dda0af8351f1c5066de730c0
+ * @generated SignedSource<<fb09fbb170e277deec6b2c1a5d2e75b9>>
+ * @relayHash d3eeb0492f0005ec418a63d49cbaa15d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa398695fac6f0090ada4f7ce2f35960850bd2600c5427effe224c6aaacbc972
+// @relayRequestID 19f7a84a46390ad384af57e4f302e4a605a7bbc76a7693bf99dfb503b8d6aa4d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -205,6 +205,10 @@ v11 = [
     "name": "first",
     "value": 12
   }
+],
+v12 = [
+  (v3/*:: as any*/),
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -406,10 +410,7 @@ return {
                         "kind": "LinkedField",
                         "name": "topics",
                         "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/)
-                        ],
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -419,10 +420,7 @@ return {
                         "kind": "LinkedField",
                         "name": "authors",
                         "plural": true,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -489,7 +487,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa398695fac6f0090ada4f7ce2f35960850bd2600c5427effe224c6aaacbc972",
+    "id": "19f7a84a46390ad384af57e4f302e4a605a7bbc76a7693bf99dfb503b8d6aa4d",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bbad3d7fb07d99c5d482d88ba1c3f55>>
- * @relayHash 8b0d0d2f59db3c8d26b92b183cd8cf00
+ * @generated SignedSource<<45ed720e50a9fc5ae929d68dc3c35bdd>>
+ * @relayHash b0d0ccdc5b1314914b9629e3d306fbf2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cee779d49bb71e818001524f6bba7e75960510f6bd400262d01202638f15bd2d
+// @relayRequestID efbe51316bfa99be2eea90ca8ed222f1c5cf7b276da2d3c8fdb5981c3718a9e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -302,7 +302,11 @@ v34 = [
   (v32/*:: as any*/),
   (v33/*:: as any*/)
 ],
-v35 = {
+v35 = [
+  (v29/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "Article",
@@ -336,10 +340,7 @@ v35 = {
       "kind": "LinkedField",
       "name": "topics",
       "plural": true,
-      "selections": [
-        (v29/*:: as any*/),
-        (v8/*:: as any*/)
-      ],
+      "selections": (v35/*:: as any*/),
       "storageKey": null
     },
     {
@@ -349,10 +350,7 @@ v35 = {
       "kind": "LinkedField",
       "name": "authors",
       "plural": true,
-      "selections": [
-        (v8/*:: as any*/),
-        (v29/*:: as any*/)
-      ],
+      "selections": (v35/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -782,7 +780,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v35/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "type": "ArticleListBlock",
                 "abstractKey": null
@@ -791,7 +789,7 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v10/*:: as any*/),
-                  (v35/*:: as any*/)
+                  (v36/*:: as any*/)
                 ],
                 "type": "FeaturedArticlesBlock",
                 "abstractKey": null
@@ -911,7 +909,7 @@ return {
     ]
   },
   "params": {
-    "id": "cee779d49bb71e818001524f6bba7e75960510f6bd400262d01202638f15bd2d",
+    "id": "efbe51316bfa99be2eea90ca8ed222f1c5cf7b276da2d3c8fdb5981c3718a9e4",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",

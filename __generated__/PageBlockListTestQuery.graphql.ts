@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<579b66e1fcce97858ad5807f2df6b5f8>>
- * @relayHash 11732ab46ecc902a1752323a25a14ec7
+ * @generated SignedSource<<e02a274c70297ac1163c7d6a5585f8ae>>
+ * @relayHash 0bc84a510e4019e016c44971a4d60896
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bd9c4426cd1aaacb7d3753ca030a2734b3f9f972c482e1a220f2acb0ebe9120
+// @relayRequestID 220802dc0efcbe2327a7795641f3b240b7be4b6b686ddd83250e83b430759ed9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -276,7 +276,11 @@ v31 = [
   (v29/*:: as any*/),
   (v30/*:: as any*/)
 ],
-v32 = {
+v32 = [
+  (v26/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "Article",
@@ -310,10 +314,7 @@ v32 = {
       "kind": "LinkedField",
       "name": "topics",
       "plural": true,
-      "selections": [
-        (v26/*:: as any*/),
-        (v13/*:: as any*/)
-      ],
+      "selections": (v32/*:: as any*/),
       "storageKey": null
     },
     {
@@ -323,58 +324,55 @@ v32 = {
       "kind": "LinkedField",
       "name": "authors",
       "plural": true,
-      "selections": [
-        (v13/*:: as any*/),
-        (v26/*:: as any*/)
-      ],
+      "selections": (v32/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v33 = {
+v34 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v34 = {
+v35 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v35 = {
+v36 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Asset"
 },
-v36 = {
+v37 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v37 = {
+v38 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Link"
 },
-v38 = {
+v39 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v39 = {
+v40 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "Asset"
 },
-v40 = {
+v41 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
@@ -674,7 +672,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "type": "ArticleListBlock",
                 "abstractKey": null
@@ -683,7 +681,7 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v2/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "type": "FeaturedArticlesBlock",
                 "abstractKey": null
@@ -812,7 +810,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bd9c4426cd1aaacb7d3753ca030a2734b3f9f972c482e1a220f2acb0ebe9120",
+    "id": "220802dc0efcbe2327a7795641f3b240b7be4b6b686ddd83250e83b430759ed9",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "page": {
@@ -827,7 +825,7 @@ return {
           "plural": true,
           "type": "PageBlock"
         },
-        "page.blocks.__typename": (v33/*:: as any*/),
+        "page.blocks.__typename": (v34/*:: as any*/),
         "page.blocks.articles": {
           "enumValues": null,
           "nullable": true,
@@ -840,61 +838,61 @@ return {
           "plural": true,
           "type": "Author"
         },
-        "page.blocks.articles.authors.id": (v34/*:: as any*/),
-        "page.blocks.articles.authors.name": (v33/*:: as any*/),
-        "page.blocks.articles.heroImage": (v35/*:: as any*/),
-        "page.blocks.articles.heroImage.alt": (v33/*:: as any*/),
-        "page.blocks.articles.heroImage.height": (v36/*:: as any*/),
-        "page.blocks.articles.heroImage.id": (v34/*:: as any*/),
-        "page.blocks.articles.heroImage.url": (v33/*:: as any*/),
-        "page.blocks.articles.heroImage.w1280": (v33/*:: as any*/),
-        "page.blocks.articles.heroImage.w1920": (v33/*:: as any*/),
-        "page.blocks.articles.heroImage.w320": (v33/*:: as any*/),
-        "page.blocks.articles.heroImage.w640": (v33/*:: as any*/),
-        "page.blocks.articles.heroImage.w960": (v33/*:: as any*/),
-        "page.blocks.articles.heroImage.width": (v36/*:: as any*/),
-        "page.blocks.articles.id": (v34/*:: as any*/),
+        "page.blocks.articles.authors.id": (v35/*:: as any*/),
+        "page.blocks.articles.authors.name": (v34/*:: as any*/),
+        "page.blocks.articles.heroImage": (v36/*:: as any*/),
+        "page.blocks.articles.heroImage.alt": (v34/*:: as any*/),
+        "page.blocks.articles.heroImage.height": (v37/*:: as any*/),
+        "page.blocks.articles.heroImage.id": (v35/*:: as any*/),
+        "page.blocks.articles.heroImage.url": (v34/*:: as any*/),
+        "page.blocks.articles.heroImage.w1280": (v34/*:: as any*/),
+        "page.blocks.articles.heroImage.w1920": (v34/*:: as any*/),
+        "page.blocks.articles.heroImage.w320": (v34/*:: as any*/),
+        "page.blocks.articles.heroImage.w640": (v34/*:: as any*/),
+        "page.blocks.articles.heroImage.w960": (v34/*:: as any*/),
+        "page.blocks.articles.heroImage.width": (v37/*:: as any*/),
+        "page.blocks.articles.id": (v35/*:: as any*/),
         "page.blocks.articles.publishedAt": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "DateTime"
         },
-        "page.blocks.articles.readingTimeMinutes": (v36/*:: as any*/),
-        "page.blocks.articles.slug": (v33/*:: as any*/),
-        "page.blocks.articles.summary": (v33/*:: as any*/),
-        "page.blocks.articles.title": (v33/*:: as any*/),
+        "page.blocks.articles.readingTimeMinutes": (v37/*:: as any*/),
+        "page.blocks.articles.slug": (v34/*:: as any*/),
+        "page.blocks.articles.summary": (v34/*:: as any*/),
+        "page.blocks.articles.title": (v34/*:: as any*/),
         "page.blocks.articles.topics": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Topic"
         },
-        "page.blocks.articles.topics.id": (v34/*:: as any*/),
-        "page.blocks.articles.topics.name": (v33/*:: as any*/),
-        "page.blocks.body": (v33/*:: as any*/),
-        "page.blocks.buttonLabel": (v33/*:: as any*/),
-        "page.blocks.callToAction": (v37/*:: as any*/),
-        "page.blocks.callToAction.label": (v33/*:: as any*/),
-        "page.blocks.callToAction.url": (v33/*:: as any*/),
-        "page.blocks.caption": (v38/*:: as any*/),
-        "page.blocks.description": (v33/*:: as any*/),
-        "page.blocks.heading": (v33/*:: as any*/),
-        "page.blocks.id": (v34/*:: as any*/),
-        "page.blocks.image": (v35/*:: as any*/),
-        "page.blocks.image.alt": (v33/*:: as any*/),
-        "page.blocks.image.height": (v36/*:: as any*/),
-        "page.blocks.image.id": (v34/*:: as any*/),
-        "page.blocks.image.url": (v33/*:: as any*/),
-        "page.blocks.image.w1280": (v33/*:: as any*/),
-        "page.blocks.image.w1920": (v33/*:: as any*/),
-        "page.blocks.image.w320": (v33/*:: as any*/),
-        "page.blocks.image.w640": (v33/*:: as any*/),
-        "page.blocks.image.w960": (v33/*:: as any*/),
-        "page.blocks.image.width": (v36/*:: as any*/),
-        "page.blocks.link": (v37/*:: as any*/),
-        "page.blocks.link.label": (v33/*:: as any*/),
-        "page.blocks.link.url": (v33/*:: as any*/),
+        "page.blocks.articles.topics.id": (v35/*:: as any*/),
+        "page.blocks.articles.topics.name": (v34/*:: as any*/),
+        "page.blocks.body": (v34/*:: as any*/),
+        "page.blocks.buttonLabel": (v34/*:: as any*/),
+        "page.blocks.callToAction": (v38/*:: as any*/),
+        "page.blocks.callToAction.label": (v34/*:: as any*/),
+        "page.blocks.callToAction.url": (v34/*:: as any*/),
+        "page.blocks.caption": (v39/*:: as any*/),
+        "page.blocks.description": (v34/*:: as any*/),
+        "page.blocks.heading": (v34/*:: as any*/),
+        "page.blocks.id": (v35/*:: as any*/),
+        "page.blocks.image": (v36/*:: as any*/),
+        "page.blocks.image.alt": (v34/*:: as any*/),
+        "page.blocks.image.height": (v37/*:: as any*/),
+        "page.blocks.image.id": (v35/*:: as any*/),
+        "page.blocks.image.url": (v34/*:: as any*/),
+        "page.blocks.image.w1280": (v34/*:: as any*/),
+        "page.blocks.image.w1920": (v34/*:: as any*/),
+        "page.blocks.image.w320": (v34/*:: as any*/),
+        "page.blocks.image.w640": (v34/*:: as any*/),
+        "page.blocks.image.w960": (v34/*:: as any*/),
+        "page.blocks.image.width": (v37/*:: as any*/),
+        "page.blocks.link": (v38/*:: as any*/),
+        "page.blocks.link.label": (v34/*:: as any*/),
+        "page.blocks.link.url": (v34/*:: as any*/),
         "page.blocks.mode": {
           "enumValues": [
             "LATEST",
@@ -910,16 +908,16 @@ return {
           "plural": false,
           "type": "Asset"
         },
-        "page.blocks.picture.alt": (v33/*:: as any*/),
-        "page.blocks.picture.height": (v36/*:: as any*/),
-        "page.blocks.picture.id": (v34/*:: as any*/),
-        "page.blocks.picture.url": (v33/*:: as any*/),
-        "page.blocks.picture.w1280": (v33/*:: as any*/),
-        "page.blocks.picture.w1920": (v33/*:: as any*/),
-        "page.blocks.picture.w320": (v33/*:: as any*/),
-        "page.blocks.picture.w640": (v33/*:: as any*/),
-        "page.blocks.picture.w960": (v33/*:: as any*/),
-        "page.blocks.picture.width": (v36/*:: as any*/),
+        "page.blocks.picture.alt": (v34/*:: as any*/),
+        "page.blocks.picture.height": (v37/*:: as any*/),
+        "page.blocks.picture.id": (v35/*:: as any*/),
+        "page.blocks.picture.url": (v34/*:: as any*/),
+        "page.blocks.picture.w1280": (v34/*:: as any*/),
+        "page.blocks.picture.w1920": (v34/*:: as any*/),
+        "page.blocks.picture.w320": (v34/*:: as any*/),
+        "page.blocks.picture.w640": (v34/*:: as any*/),
+        "page.blocks.picture.w960": (v34/*:: as any*/),
+        "page.blocks.picture.width": (v37/*:: as any*/),
         "page.blocks.richText": {
           "enumValues": null,
           "nullable": false,
@@ -944,68 +942,68 @@ return {
           "plural": false,
           "type": "RichTextAssetLinks"
         },
-        "page.blocks.richText.links.assets.block": (v39/*:: as any*/),
-        "page.blocks.richText.links.assets.block.alt": (v33/*:: as any*/),
-        "page.blocks.richText.links.assets.block.height": (v36/*:: as any*/),
-        "page.blocks.richText.links.assets.block.id": (v34/*:: as any*/),
-        "page.blocks.richText.links.assets.block.url": (v33/*:: as any*/),
-        "page.blocks.richText.links.assets.block.w1280": (v33/*:: as any*/),
-        "page.blocks.richText.links.assets.block.w1920": (v33/*:: as any*/),
-        "page.blocks.richText.links.assets.block.w320": (v33/*:: as any*/),
-        "page.blocks.richText.links.assets.block.w640": (v33/*:: as any*/),
-        "page.blocks.richText.links.assets.block.w960": (v33/*:: as any*/),
-        "page.blocks.richText.links.assets.block.width": (v36/*:: as any*/),
-        "page.blocks.richText.links.assets.hyperlink": (v39/*:: as any*/),
-        "page.blocks.richText.links.assets.hyperlink.id": (v34/*:: as any*/),
-        "page.blocks.richText.links.assets.hyperlink.url": (v33/*:: as any*/),
+        "page.blocks.richText.links.assets.block": (v40/*:: as any*/),
+        "page.blocks.richText.links.assets.block.alt": (v34/*:: as any*/),
+        "page.blocks.richText.links.assets.block.height": (v37/*:: as any*/),
+        "page.blocks.richText.links.assets.block.id": (v35/*:: as any*/),
+        "page.blocks.richText.links.assets.block.url": (v34/*:: as any*/),
+        "page.blocks.richText.links.assets.block.w1280": (v34/*:: as any*/),
+        "page.blocks.richText.links.assets.block.w1920": (v34/*:: as any*/),
+        "page.blocks.richText.links.assets.block.w320": (v34/*:: as any*/),
+        "page.blocks.richText.links.assets.block.w640": (v34/*:: as any*/),
+        "page.blocks.richText.links.assets.block.w960": (v34/*:: as any*/),
+        "page.blocks.richText.links.assets.block.width": (v37/*:: as any*/),
+        "page.blocks.richText.links.assets.hyperlink": (v40/*:: as any*/),
+        "page.blocks.richText.links.assets.hyperlink.id": (v35/*:: as any*/),
+        "page.blocks.richText.links.assets.hyperlink.url": (v34/*:: as any*/),
         "page.blocks.richText.links.entries": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "RichTextEntryLinks"
         },
-        "page.blocks.richText.links.entries.block": (v40/*:: as any*/),
-        "page.blocks.richText.links.entries.block.__isNode": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.__isRichTextEntry": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.__typename": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.attribution": (v38/*:: as any*/),
-        "page.blocks.richText.links.entries.block.caption": (v38/*:: as any*/),
-        "page.blocks.richText.links.entries.block.code": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage": (v35/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.alt": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.height": (v36/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.id": (v34/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.url": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.w1280": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.w1920": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.w320": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.w640": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.w960": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.heroImage.width": (v36/*:: as any*/),
-        "page.blocks.richText.links.entries.block.id": (v34/*:: as any*/),
-        "page.blocks.richText.links.entries.block.language": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.name": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.quote": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.slug": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.summary": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.block.title": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.hyperlink": (v40/*:: as any*/),
-        "page.blocks.richText.links.entries.hyperlink.__isNode": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.hyperlink.__isRichTextEntry": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.hyperlink.__typename": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.hyperlink.id": (v34/*:: as any*/),
-        "page.blocks.richText.links.entries.hyperlink.name": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.hyperlink.slug": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.hyperlink.title": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.inline": (v40/*:: as any*/),
-        "page.blocks.richText.links.entries.inline.__isNode": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.inline.__isRichTextEntry": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.inline.__typename": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.inline.id": (v34/*:: as any*/),
-        "page.blocks.richText.links.entries.inline.name": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.inline.slug": (v33/*:: as any*/),
-        "page.blocks.richText.links.entries.inline.title": (v33/*:: as any*/),
-        "page.blocks.subheading": (v38/*:: as any*/),
+        "page.blocks.richText.links.entries.block": (v41/*:: as any*/),
+        "page.blocks.richText.links.entries.block.__isNode": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.__isRichTextEntry": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.__typename": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.attribution": (v39/*:: as any*/),
+        "page.blocks.richText.links.entries.block.caption": (v39/*:: as any*/),
+        "page.blocks.richText.links.entries.block.code": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage": (v36/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.alt": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.height": (v37/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.id": (v35/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.url": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.w1280": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.w1920": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.w320": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.w640": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.w960": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.heroImage.width": (v37/*:: as any*/),
+        "page.blocks.richText.links.entries.block.id": (v35/*:: as any*/),
+        "page.blocks.richText.links.entries.block.language": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.name": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.quote": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.slug": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.summary": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.block.title": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.hyperlink": (v41/*:: as any*/),
+        "page.blocks.richText.links.entries.hyperlink.__isNode": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.hyperlink.__isRichTextEntry": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.hyperlink.__typename": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.hyperlink.id": (v35/*:: as any*/),
+        "page.blocks.richText.links.entries.hyperlink.name": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.hyperlink.slug": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.hyperlink.title": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.inline": (v41/*:: as any*/),
+        "page.blocks.richText.links.entries.inline.__isNode": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.inline.__isRichTextEntry": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.inline.__typename": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.inline.id": (v35/*:: as any*/),
+        "page.blocks.richText.links.entries.inline.name": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.inline.slug": (v34/*:: as any*/),
+        "page.blocks.richText.links.entries.inline.title": (v34/*:: as any*/),
+        "page.blocks.subheading": (v39/*:: as any*/),
         "page.blocks.tone": {
           "enumValues": [
             "INFO",
@@ -1022,10 +1020,10 @@ return {
           "plural": false,
           "type": "Topic"
         },
-        "page.blocks.topic.id": (v34/*:: as any*/),
-        "page.blocks.topic.name": (v33/*:: as any*/),
-        "page.blocks.topic.slug": (v33/*:: as any*/),
-        "page.id": (v34/*:: as any*/)
+        "page.blocks.topic.id": (v35/*:: as any*/),
+        "page.blocks.topic.name": (v34/*:: as any*/),
+        "page.blocks.topic.slug": (v34/*:: as any*/),
+        "page.id": (v35/*:: as any*/)
       }
     },
     "name": "PageBlockListTestQuery",

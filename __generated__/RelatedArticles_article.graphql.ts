@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f210435474e44963bb97fc437bd58dd9>>
+ * @generated SignedSource<<5c75df6fc77bd5d2b91c9a434c3ba1a6>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs, Result } from "relay-runtime";
 export type RelatedArticles_article$data = {
   readonly related: Result<ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleCardList_articles">;
   }> | null | undefined, unknown>;
   readonly " $fragmentType": "RelatedArticles_article";
 };
@@ -44,16 +43,9 @@ const node: ReaderFragment = {
         "plural": true,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ArticleCard_article"
+            "name": "ArticleCardList_articles"
           }
         ],
         "storageKey": "related(first:3)"
@@ -65,6 +57,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aebfc89a3cf2e94749eda0ca182876a5";
+(node as any).hash = "c6ca3c6c8a035dbbd0f087b7f17dcba2";
 
 export default node;

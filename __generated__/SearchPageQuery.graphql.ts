@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06d5f855b8cf095366bccd30f6be01bf>>
- * @relayHash dfc7fd87b212667b888ce38906a1b64a
+ * @generated SignedSource<<327ae6eb25f4231c0f399e3cd69ca7f7>>
+ * @relayHash 24e50f47955a95dfe422a66dfaf981e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1eb24a843a4db7439d95bfcb98601bda2989aebeb85560889f2ae6a85fc33cb
+// @relayRequestID 6f15f3796674dccda757dbec1460bddf55511b8b51c670be33ecdb4d35d597d1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -186,31 +186,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "TextSpan",
-                "kind": "LinkedField",
-                "name": "snippet",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "highlighted",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Article",
                 "kind": "LinkedField",
                 "name": "node",
@@ -256,6 +231,31 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TextSpan",
+                "kind": "LinkedField",
+                "name": "snippet",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "highlighted",
                     "storageKey": null
                   }
                 ],
@@ -313,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1eb24a843a4db7439d95bfcb98601bda2989aebeb85560889f2ae6a85fc33cb",
+    "id": "6f15f3796674dccda757dbec1460bddf55511b8b51c670be33ecdb4d35d597d1",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cd49f808dc823732bc0173fb9efc6d3>>
- * @relayHash 01dfe737c84231066c7a3f94842a098e
+ * @generated SignedSource<<f03a0baecfa0669ef533633461bee383>>
+ * @relayHash 251779274234667a856dd4ec154aa478
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e08ff22f6d3c6175e77b28b01a4cf78d68ca9ab2b57211f5c6768746d7b85f67
+// @relayRequestID 4b30153fe0ce9395372bd47583b1e94402a625685acc8f6bd40bf86bf914aef1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -128,31 +128,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "TextSpan",
-                "kind": "LinkedField",
-                "name": "snippet",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "highlighted",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Article",
                 "kind": "LinkedField",
                 "name": "node",
@@ -212,6 +187,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "TextSpan",
+                "kind": "LinkedField",
+                "name": "snippet",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "highlighted",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "cursor",
                 "storageKey": null
@@ -261,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "e08ff22f6d3c6175e77b28b01a4cf78d68ca9ab2b57211f5c6768746d7b85f67",
+    "id": "4b30153fe0ce9395372bd47583b1e94402a625685acc8f6bd40bf86bf914aef1",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
@@ -270,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "43c797fd6ede225e9a09c90a5e899789";
+(node as any).hash = "4e7cbb54a0ef9dd566d4f69632e1a3b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48dd4d9ba80a3a8197f28a715b2b9744>>
+ * @generated SignedSource<<820755aafc0e4d9942ce264a6d062171>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,8 @@ export type SearchResults_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"SearchResult_article">;
       };
-      readonly snippet: ReadonlyArray<{
-        readonly highlighted: boolean;
-        readonly text: string;
-      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"SearchResult_edge">;
     }>;
     readonly totalCount: number;
   };
@@ -111,31 +107,6 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "TextSpan",
-              "kind": "LinkedField",
-              "name": "snippet",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "text",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "highlighted",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
               "concreteType": "Article",
               "kind": "LinkedField",
               "name": "node",
@@ -149,11 +120,6 @@ return {
                   "storageKey": null
                 },
                 {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "SearchResult_article"
-                },
-                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -162,6 +128,11 @@ return {
                 }
               ],
               "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "SearchResult_edge"
             },
             {
               "alias": null,
@@ -207,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "43c797fd6ede225e9a09c90a5e899789";
+(node as any).hash = "4e7cbb54a0ef9dd566d4f69632e1a3b7";
 
 export default node;

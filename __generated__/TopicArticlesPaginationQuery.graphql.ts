@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de6e7c08daed40d7917795924e3326f9>>
- * @relayHash 8a50e5d1d44a1dfdd4df7cb62b135e27
+ * @generated SignedSource<<b2aecf9b20b4280f16dc320200e63198>>
+ * @relayHash 7890a3a01025c05f0d0e82e7a536aaaf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b41abeb5d6e842c9c7eb63a26c4fa74d24ae87e1b2fab9b7a2abbe4a761e49a
+// @relayRequestID 357d723fca475863aa98cdf6997ddd904a99e649c29492eb31e966f6d7c65005
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -83,13 +83,16 @@ v5 = {
   "name": "format",
   "value": "WEBP"
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -324,10 +327,7 @@ return {
                             "kind": "LinkedField",
                             "name": "topics",
                             "plural": true,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -337,10 +337,7 @@ return {
                             "kind": "LinkedField",
                             "name": "authors",
                             "plural": true,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -404,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b41abeb5d6e842c9c7eb63a26c4fa74d24ae87e1b2fab9b7a2abbe4a761e49a",
+    "id": "357d723fca475863aa98cdf6997ddd904a99e649c29492eb31e966f6d7c65005",
     "metadata": {},
     "name": "TopicArticlesPaginationQuery",
     "operationKind": "query",
@@ -413,6 +410,6 @@ return {
 };
 })();
 
-(node as any).hash = "148e8fcfb2f6583cb0301f6016913f36";
+(node as any).hash = "4b799d4b74f90fe1df9dd6bc6b99882c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e324abadb76dc0107dfac7a39916844a>>
+ * @generated SignedSource<<23ab8e4867c6f10e247d17e3fdc0bca7>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,7 @@ export type TopicArticles_topic$data = {
   readonly articles: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"ArticleCard_article">;
+        readonly " $fragmentSpreads": FragmentRefs<"ArticleCardList_articles">;
       };
     }>;
   };
@@ -31,14 +30,7 @@ import TopicArticlesPaginationQuery_graphql from './TopicArticlesPaginationQuery
 const node: ReaderFragment = (function(){
 var v0 = [
   "articles"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [
     {
@@ -107,11 +99,10 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ArticleCard_article"
+                  "name": "ArticleCardList_articles"
                 },
                 {
                   "alias": null,
@@ -161,13 +152,19 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
   ],
   "type": "Topic",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "148e8fcfb2f6583cb0301f6016913f36";
+(node as any).hash = "4b799d4b74f90fe1df9dd6bc6b99882c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23144138ac837d94a214db88b37fb36a>>
- * @relayHash dbc03b6623b89a3c778d91b7baf8e903
+ * @generated SignedSource<<00308f1ceef6da398947405dc550c3b7>>
+ * @relayHash 2dcd4f77c453eca53805d3ee2f5bf56a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 533ad792adcb1a86fc1a41ad4bdc6c5b2359aceba307b2cfb6fd1a27a3bc5b7f
+// @relayRequestID a289edbbc02f55aaeca500a7a8ac3a5024c0d4d029be07b4e87f003677cb8337
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -115,7 +115,11 @@ v11 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
-};
+},
+v12 = [
+  (v3/*:: as any*/),
+  (v10/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -380,10 +384,7 @@ return {
                         "kind": "LinkedField",
                         "name": "topics",
                         "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v10/*:: as any*/)
-                        ],
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -393,10 +394,7 @@ return {
                         "kind": "LinkedField",
                         "name": "authors",
                         "plural": true,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -463,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "533ad792adcb1a86fc1a41ad4bdc6c5b2359aceba307b2cfb6fd1a27a3bc5b7f",
+    "id": "a289edbbc02f55aaeca500a7a8ac3a5024c0d4d029be07b4e87f003677cb8337",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

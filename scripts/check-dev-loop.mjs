@@ -26,7 +26,7 @@ try {
   page.on('framenavigated', (frame) => frame === page.mainFrame() && (documents += 1));
   await page.goto(`${base}/articles/reading-the-tides`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.evaluate(() => (window.devLoopMarker = true));
+  await page.evaluate(() => (globalThis.devLoopMarker = true));
   const loads = documents;
 
   // 1. A new field, hot.
@@ -34,7 +34,7 @@ try {
   writeFileSync(FILE, withField('readingTimeMinutes', '{data.readingTimeMinutes} minutes, hot'));
   await page.locator('[data-dev-loop]').filter({ hasText: 'minutes, hot' }).waitFor({ timeout: 30_000 });
   const shownAfter = Date.now() - saved;
-  const kept = await page.evaluate(() => window.devLoopMarker === true);
+  const kept = await page.evaluate(() => globalThis.devLoopMarker === true);
   const stale = messages.filter((text) => /appears to have changed/.test(text));
   if (process.env.DEBUG_DEV_LOOP) console.log(messages.join('\n'));
   results.push({ check: 'fragment edit hot-updates', shownAfterMs: shownAfter, fullReloads: documents - loads, stateKept: kept, staleDefinitionWarnings: stale.length, ok: kept && documents === loads && stale.length === 0 });

@@ -60,6 +60,7 @@ export class GraphQLLog {
 
 export const test = base.extend<{ graphql: GraphQLLog }>({
   // The server globalSetup started with `npm start` on a free port.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from a destructured first argument.
   baseURL: async ({}, use) => {
     const url = process.env.FOLIO_E2E_URL;
     if (!url) throw new Error('FOLIO_E2E_URL is not set: run the suite with `npm run test:e2e` (its globalSetup starts the site).');

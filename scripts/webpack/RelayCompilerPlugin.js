@@ -13,6 +13,7 @@
 //   good compile clears it.
 const { spawn } = require('node:child_process');
 const { readdirSync, statSync } = require('node:fs');
+const { stripVTControlCharacters } = require('node:util');
 const path = require('node:path');
 const webpack = require('webpack');
 
@@ -106,8 +107,7 @@ class RelayCompilerPlugin {
 
 /** The compiler's message without colour codes and progress lines. */
 function cleanCompilerOutput(output) {
-  return output
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  return stripVTControlCharacters(output)
     .split('\n')
     .filter((line) => !/^\[INFO\]/.test(line.trim()))
     .join('\n')

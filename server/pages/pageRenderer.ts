@@ -21,7 +21,8 @@ export const CLIENT_ASSETS = 'client-assets.json';
  * after one more round trip).
  */
 export function loadPageRenderer(distDir: string): PageRenderer {
-  // Built by webpack, loaded at run time (tsx cannot compile graphql tags).
+  // Built by webpack, loaded at run time (tsx cannot compile graphql tags), from a path known only then.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is CommonJS at a run-time path
   const bundle = require(path.join(distDir, SERVER_BUNDLE)) as { renderPage: typeof RenderPage; pageChunks: typeof PageChunks };
   const assets = JSON.parse(readFileSync(path.join(distDir, CLIENT_ASSETS), 'utf8')) as ClientAssets;
   const missing = bundle.pageChunks.filter((chunk) => !assets.chunks[chunk]);

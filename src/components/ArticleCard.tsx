@@ -30,7 +30,6 @@ export function ArticleCard({ article, variant = 'standard', headingLevel = 3 }:
           name
         }
         authors {
-          id
           name
         }
       }

@@ -1,9 +1,10 @@
-import type { ArticleCard_article$key } from '@generated/ArticleCard_article.graphql';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ArticleCardList_articles$key } from '@generated/ArticleCardList_articles.graphql';
 import { ArticleCard } from './ArticleCard';
 import { LoadMoreButton } from './LoadMoreButton';
 
 interface ArticleCardListProps {
-  articles: readonly (ArticleCard_article$key & { readonly id: string })[];
+  articles: ArticleCardList_articles$key;
   headingLevel?: 2 | 3;
   /** Set by paginated lists. */
   pagination?: { hasNext: boolean; isLoadingNext: boolean; loadNext: () => void };
@@ -11,7 +12,16 @@ interface ArticleCardListProps {
 }
 
 /** A grid of article cards, with "load more" when the list is paginated. */
-export function ArticleCardList({ articles, headingLevel = 2, pagination, emptyText = 'No articles yet.' }: ArticleCardListProps) {
+export function ArticleCardList({ articles: articlesRef, headingLevel = 2, pagination, emptyText = 'No articles yet.' }: ArticleCardListProps) {
+  const articles = useFragment(
+    graphql`
+      fragment ArticleCardList_articles on Article @relay(plural: true) {
+        id
+        ...ArticleCard_article
+      }
+    `,
+    articlesRef,
+  );
   if (articles.length === 0) return <p className="article-card-list__empty">{emptyText}</p>;
   return (
     <>

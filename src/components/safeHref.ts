@@ -7,7 +7,7 @@ const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
  * (`java\nscript:`), so they are removed before the scheme is read.
  */
 export function isSafeHref(href: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const value = href.replace(/[\u0000-\u0020\u007f]/g, '');
   if (value === '') return false;
   const scheme = SCHEME.exec(value)?.[1];

@@ -12,6 +12,8 @@ import './Article.css';
 
 const articlePageQuery = graphql`
   query ArticlePageQuery($slug: String!) {
+    # The frame (AppLayout) reads this: every route's query brings it with the page.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
     article(slug: $slug) {
       slug

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { HelpfulVote_article$key } from '@generated/HelpfulVote_article.graphql';
 import type { HelpfulVoteMutation } from '@generated/HelpfulVoteMutation.graphql';
-import { readVote, rememberVote, type Vote } from './helpfulVotes';
+import { readVote, rememberVote, subscribeToVotes, type Vote } from './helpfulVotes';
 
 /**
  * "Was this helpful?" The counts change at once (optimistic update) and roll
@@ -30,15 +30,18 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
       }
     }
   `);
-  const [vote, setVote] = useState<Vote | null>(null);
+  // The vote this browser remembers: none on the server and while hydrating
+  // (so both render alike), then localStorage's.
+  const remembered = useSyncExternalStore(subscribeToVotes, () => readVote(data.id), () => null);
+  // This page's own vote, for when storage is disabled and nothing is remembered.
+  const [cast, setCast] = useState<Vote | null>(null);
+  const vote = cast ?? remembered;
   const [failed, setFailed] = useState(false);
-  // localStorage is read after mounting, so server and client render alike.
-  useEffect(() => setVote(readVote(data.id)), [data.id]);
 
-  const cast = (helpful: boolean) => {
+  const castVote = (helpful: boolean) => {
     if (vote || isInFlight) return;
     const next: Vote = helpful ? 'helpful' : 'not-helpful';
-    setVote(next);
+    setCast(next);
     setFailed(false);
     rememberVote(data.id, next);
     commit({
@@ -53,7 +56,7 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
         },
       },
       onError: () => {
-        setVote(null);
+        setCast(null);
         setFailed(true);
         rememberVote(data.id, null);
       },
@@ -66,10 +69,10 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
         Was this article helpful?
       </h2>
       <div className="helpful-vote__buttons">
-        <button type="button" className="button--secondary" aria-pressed={vote === 'helpful'} disabled={vote !== null || isInFlight} onClick={() => cast(true)}>
+        <button type="button" className="button--secondary" aria-pressed={vote === 'helpful'} disabled={vote !== null || isInFlight} onClick={() => castVote(true)}>
           Yes <span className="helpful-vote__count">{data.helpfulCount}</span>
         </button>
-        <button type="button" className="button--secondary" aria-pressed={vote === 'not-helpful'} disabled={vote !== null || isInFlight} onClick={() => cast(false)}>
+        <button type="button" className="button--secondary" aria-pressed={vote === 'not-helpful'} disabled={vote !== null || isInFlight} onClick={() => castVote(false)}>
           No <span className="helpful-vote__count">{data.notHelpfulCount}</span>
         </button>
       </div>

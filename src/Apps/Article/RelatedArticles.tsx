@@ -8,8 +8,7 @@ export function RelatedArticles({ article }: { article: RelatedArticles_article$
     graphql`
       fragment RelatedArticles_article on Article {
         related(first: 3) @catch {
-          id
-          ...ArticleCard_article
+          ...ArticleCardList_articles
         }
       }
     `,

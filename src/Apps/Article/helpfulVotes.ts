@@ -1,5 +1,7 @@
 /** One vote per article per browser, remembered in localStorage. */
 const STORAGE_KEY = 'folio:helpful-votes';
+/** Sent in this page when a vote is remembered ('storage' only reaches other tabs). */
+const CHANGED = 'folio:helpful-votes-changed';
 
 export type Vote = 'helpful' | 'not-helpful';
 
@@ -23,7 +25,18 @@ export function rememberVote(articleId: string, vote: Vote | null): void {
     if (vote) all[articleId] = vote;
     else delete all[articleId];
     globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(all));
+    window.dispatchEvent(new Event(CHANGED));
   } catch {
     // Storage full or disabled: the vote still counts, it is just not remembered.
   }
+}
+
+/** For `useSyncExternalStore`: calls `listener` when a vote is remembered or forgotten, here or in another tab. */
+export function subscribeToVotes(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    window.removeEventListener('storage', listener);
+  };
 }

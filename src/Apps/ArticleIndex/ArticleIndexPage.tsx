@@ -1,6 +1,7 @@
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ArticleIndex_query$key } from '@generated/ArticleIndex_query.graphql';
+import type { ArticleIndexPaginationQuery } from '@generated/ArticleIndexPaginationQuery.graphql';
 import type { ArticleIndexPageQuery } from '@generated/ArticleIndexPageQuery.graphql';
 import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
@@ -9,6 +10,8 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 
 const articleIndexPageQuery = graphql`
   query ArticleIndexPageQuery {
+    # The frame (AppLayout) reads this: every route's query brings it with the page.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
     ...ArticleIndex_query
   }
@@ -29,7 +32,7 @@ export default function ArticleIndexPage() {
 }
 
 function ArticleIndex({ query }: { query: ArticleIndex_query$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ArticleIndexPaginationQuery, ArticleIndex_query$key>(
     graphql`
       fragment ArticleIndex_query on Query
       @refetchable(queryName: "ArticleIndexPaginationQuery")
@@ -38,8 +41,7 @@ function ArticleIndex({ query }: { query: ArticleIndex_query$key }) {
           totalCount
           edges {
             node {
-              id
-              ...ArticleCard_article
+              ...ArticleCardList_articles
             }
           }
         }

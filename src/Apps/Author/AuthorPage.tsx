@@ -1,6 +1,7 @@
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AuthorArticles_author$key } from '@generated/AuthorArticles_author.graphql';
+import type { AuthorArticlesPaginationQuery } from '@generated/AuthorArticlesPaginationQuery.graphql';
 import type { AuthorPageQuery } from '@generated/AuthorPageQuery.graphql';
 import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
@@ -11,6 +12,8 @@ import { NotFoundPage } from '../Shell/NotFoundPage';
 
 const authorPageQuery = graphql`
   query AuthorPageQuery($slug: String!) {
+    # The frame (AppLayout) reads this: every route's query brings it with the page.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
     author(slug: $slug) {
       slug
@@ -47,7 +50,7 @@ export default function AuthorPage() {
 }
 
 function AuthorArticles({ author }: { author: AuthorArticles_author$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AuthorArticlesPaginationQuery, AuthorArticles_author$key>(
     graphql`
       fragment AuthorArticles_author on Author
       @refetchable(queryName: "AuthorArticlesPaginationQuery")
@@ -55,8 +58,7 @@ function AuthorArticles({ author }: { author: AuthorArticles_author$key }) {
         articles(first: $count, after: $cursor) @connection(key: "AuthorArticles_articles") {
           edges {
             node {
-              id
-              ...ArticleCard_article
+              ...ArticleCardList_articles
             }
           }
         }

@@ -7,6 +7,8 @@ import { PageBlockList } from './blocks/PageBlockList';
 
 const composedPageQuery = graphql`
   query ComposedPageQuery($slug: String!) {
+    # The frame (AppLayout) reads this: every route's query brings it with the page.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
     page(slug: $slug) {
       slug

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useRevalidator, useSearchParams } from 'react-router';
 import type { SearchPageQuery } from '@generated/SearchPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead';
@@ -6,6 +7,15 @@ import { useRouteQueryRef } from '../../routing/useRouteQuery';
 import { SectionErrorBoundary } from '../Shell/SectionErrorBoundary';
 import { normalizeSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchQuery';
 import { SearchResults } from './SearchResults';
+
+const searchPageQuery = graphql`
+  query SearchPageQuery($query: String!) {
+    # The frame (AppLayout) reads this: every route's query brings it with the page.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
+    ...AppLayout_query
+    ...SearchResults_query @arguments(query: $query)
+  }
+`;
 
 /**
  * `/search?q=`: the URL holds the query. Typing updates the URL after a short
@@ -21,8 +31,13 @@ export default function SearchPage() {
   const submitted = normalizeSearchQuery(urlQuery);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Back/forward changes the URL: show its query in the box.
-  useEffect(() => setText((current) => (normalizeSearchQuery(current) === normalizeSearchQuery(urlQuery) ? current : urlQuery)), [urlQuery]);
+  // Back/forward changes the URL: show its query in the box. Adjusted while
+  // rendering (React's pattern for state that follows a changing value).
+  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
+  if (shownUrlQuery !== urlQuery) {
+    setShownUrlQuery(urlQuery);
+    if (normalizeSearchQuery(text) !== normalizeSearchQuery(urlQuery)) setText(urlQuery);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const search = (value: string, immediately: boolean) => {
@@ -80,10 +95,16 @@ export default function SearchPage() {
         // A failed search leaves the box and what was typed in it on screen.
         <SectionErrorBoundary resetKey={queryRef} onRetry={() => void revalidator.revalidate()}>
           <Suspense fallback={<p className="search-page__count">Searching…</p>}>
-            <SearchResults queryRef={queryRef} query={submitted} />
+            <SearchAnswer queryRef={queryRef} text={submitted} />
           </Suspense>
         </SectionErrorBoundary>
       )}
     </div>
   );
+}
+
+/** Suspends until the route's search has answered, inside the page's boundary. */
+function SearchAnswer({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>; text: string }) {
+  const data = usePreloadedQuery<SearchPageQuery>(searchPageQuery, queryRef);
+  return <SearchResults query={data} text={text} />;
 }

@@ -1,27 +1,31 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { SearchResult_article$key } from '@generated/SearchResult_article.graphql';
+import type { SearchResult_edge$key } from '@generated/SearchResult_edge.graphql';
 import { formatDate } from '../../components/formatDate';
 import { Link } from '../../routing/Link';
 
-interface SearchResultProps {
-  article: SearchResult_article$key;
-  snippet: readonly { readonly text: string; readonly highlighted: boolean }[];
-}
-
 /** One search hit: title, where it is from, and the passage that matched. */
-export function SearchResult({ article, snippet }: SearchResultProps) {
-  const { slug, title, publishedAt, topics } = useFragment(
+export function SearchResult({ edge }: { edge: SearchResult_edge$key }) {
+  const {
+    snippet,
+    node: { slug, title, publishedAt, topics },
+  } = useFragment(
     graphql`
-      fragment SearchResult_article on Article {
-        slug
-        title
-        publishedAt
-        topics {
-          name
+      fragment SearchResult_edge on SearchResultEdge {
+        snippet {
+          text
+          highlighted
+        }
+        node {
+          slug
+          title
+          publishedAt
+          topics {
+            name
+          }
         }
       }
     `,
-    article,
+    edge,
   );
   return (
     <article className="search-result">

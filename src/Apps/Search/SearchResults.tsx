@@ -1,24 +1,13 @@
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import type { SearchPageQuery } from '@generated/SearchPageQuery.graphql';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SearchResults_query$key } from '@generated/SearchResults_query.graphql';
+import type { SearchResultsPaginationQuery } from '@generated/SearchResultsPaginationQuery.graphql';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { SEARCH_PAGE_SIZE } from './searchQuery';
 import { SearchResult } from './SearchResult';
 
-export const searchPageQuery = graphql`
-  query SearchPageQuery($query: String!) {
-    ...AppLayout_query
-    ...SearchResults_query @arguments(query: $query)
-  }
-`;
-
-export function SearchResults({ queryRef, query }: { queryRef: PreloadedQuery<SearchPageQuery>; query: string }) {
-  const data = usePreloadedQuery<SearchPageQuery>(searchPageQuery, queryRef);
-  return <SearchResultList query={data} text={query} />;
-}
-
-function SearchResultList({ query, text }: { query: SearchResults_query$key; text: string }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+/** The results of a search for `text`, with "more results" while there are more. */
+export function SearchResults({ query, text }: { query: SearchResults_query$key; text: string }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResults_query$key>(
     graphql`
       fragment SearchResults_query on Query
       @refetchable(queryName: "SearchResultsPaginationQuery")
@@ -26,14 +15,10 @@ function SearchResultList({ query, text }: { query: SearchResults_query$key; tex
         search(query: $query, first: $count, after: $cursor) @connection(key: "SearchResults_search", filters: ["query"]) {
           totalCount
           edges {
-            snippet {
-              text
-              highlighted
-            }
             node {
               id
-              ...SearchResult_article
             }
+            ...SearchResult_edge
           }
         }
       }
@@ -49,7 +34,7 @@ function SearchResultList({ query, text }: { query: SearchResults_query$key; tex
       <ol className="search-page__results">
         {edges.map((edge) => (
           <li key={edge.node.id}>
-            <SearchResult article={edge.node} snippet={edge.snippet} />
+            <SearchResult edge={edge} />
           </li>
         ))}
       </ol>

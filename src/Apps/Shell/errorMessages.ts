@@ -13,6 +13,7 @@ const BY_CODE: Record<string, Omit<ErrorDescription, 'transient'>> = {
   FORBIDDEN: { title: 'This content is not available', message: 'You do not have access to it. If you were previewing, your preview may have ended.', action: 'retry' },
   BAD_USER_INPUT: { title: 'That request was not valid', message: 'The address may be mistyped or out of date.', action: 'retry' },
   RATE_LIMITED: { title: 'Too many requests', message: 'Please wait a moment before trying again.', action: 'retry' },
+  QUERY_TIMEOUT: { title: 'This is taking too long', message: 'The server is busy right now. Please try again in a moment.', action: 'retry' },
   PERSISTED_QUERY_ONLY: { title: 'A new version of Folio is available', message: 'Reload the page to get it.', action: 'reload' },
 };
 

@@ -2,6 +2,8 @@
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'folio:theme';
+/** Sent in this page when the theme is chosen ('storage' only reaches other tabs). */
+const CHANGED = 'folio:theme-changed';
 
 export function storedTheme(): Theme | null {
   try {
@@ -23,4 +25,24 @@ export function applyTheme(theme: Theme): void {
   } catch {
     // Not remembered, but applied for this visit.
   }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** The theme in use: the one chosen here, else the one remembered, else the system's. */
+export function currentTheme(): Theme {
+  const chosen = document.documentElement.dataset.theme;
+  return chosen === 'light' || chosen === 'dark' ? chosen : (storedTheme() ?? systemTheme());
+}
+
+/** For `useSyncExternalStore`: calls `listener` when the theme is chosen (here or in another tab) or the system's changes. */
+export function subscribeToTheme(listener: () => void): () => void {
+  const media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+  window.addEventListener(CHANGED, listener);
+  window.addEventListener('storage', listener);
+  media?.addEventListener('change', listener);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    window.removeEventListener('storage', listener);
+    media?.removeEventListener('change', listener);
+  };
 }

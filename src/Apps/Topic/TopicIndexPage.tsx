@@ -6,6 +6,8 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 
 const topicIndexPageQuery = graphql`
   query TopicIndexPageQuery {
+    # The frame (AppLayout) reads this: every route's query brings it with the page.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
     topics(first: 50) {
       edges {

@@ -1,6 +1,7 @@
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TopicArticles_topic$key } from '@generated/TopicArticles_topic.graphql';
+import type { TopicArticlesPaginationQuery } from '@generated/TopicArticlesPaginationQuery.graphql';
 import type { TopicPageQuery } from '@generated/TopicPageQuery.graphql';
 import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
@@ -10,6 +11,8 @@ import { NotFoundPage } from '../Shell/NotFoundPage';
 
 const topicPageQuery = graphql`
   query TopicPageQuery($slug: String!) {
+    # The frame (AppLayout) reads this: every route's query brings it with the page.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
     topic(slug: $slug) {
       slug
@@ -43,7 +46,7 @@ export default function TopicPage() {
 }
 
 function TopicArticles({ topic }: { topic: TopicArticles_topic$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TopicArticlesPaginationQuery, TopicArticles_topic$key>(
     graphql`
       fragment TopicArticles_topic on Topic
       @refetchable(queryName: "TopicArticlesPaginationQuery")
@@ -51,8 +54,7 @@ function TopicArticles({ topic }: { topic: TopicArticles_topic$key }) {
         articles(first: $count, after: $cursor) @connection(key: "TopicArticles_articles") {
           edges {
             node {
-              id
-              ...ArticleCard_article
+              ...ArticleCardList_articles
             }
           }
         }

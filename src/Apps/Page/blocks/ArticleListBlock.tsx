@@ -16,8 +16,7 @@ export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key 
           name
         }
         articles @catch {
-          id
-          ...ArticleCard_article
+          ...ArticleCardList_articles
         }
       }
     `,
