@@ -1,3 +1,4 @@
+import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import { toGlobalId } from '../../api/schema/globalId';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -16,6 +17,14 @@ const LIST = `query List($first: Int!) {
 }`;
 
 describe('batching', () => {
+  it('answers the article page (rich text with links, embeds and images) in 12 SQL statements, its rich-text links in one round', async () => {
+    const before = api.db.statementCount;
+    const { status, body } = await api.graphql<{ article: { slug: string } }>({ doc_id: ArticlePageQuery.params.id, operationName: 'ArticlePageQuery', variables: { slug: 'reading-the-tides' } });
+    expect(status).toBe(200);
+    expect(body.data!.article.slug).toBe('reading-the-tides');
+    expect(api.db.statementCount - before).toBeLessThanOrEqual(12);
+  });
+
   it('costs the same number of SQL statements for 3 and for 12 articles with authors, topics and images', async () => {
     const statementsFor = async (first: number) => {
       const before = api.db.statementCount;

@@ -46,8 +46,16 @@ export async function richTextLinks(document: unknown, context: ApiContext) {
     const nodes = await Promise.all([...ids].map((id) => resolveNode(id, context, { namedByVisibleDocument: true })));
     return nodes.filter((node): node is AssetRow => node?.__typename === 'Asset');
   };
+  // All five groups at once: their lookups share the request's DataLoader batches.
+  const [entryBlocks, entryInlines, entryHyperlinks, assetBlocks, assetHyperlinks] = await Promise.all([
+    loadEntries(entries.block),
+    loadEntries(entries.inline),
+    loadEntries(entries.hyperlink),
+    loadAssets(assets.block),
+    loadAssets(assets.hyperlink),
+  ]);
   return {
-    entries: { block: await loadEntries(entries.block), inline: await loadEntries(entries.inline), hyperlink: await loadEntries(entries.hyperlink) },
-    assets: { block: await loadAssets(assets.block), hyperlink: await loadAssets(assets.hyperlink) },
+    entries: { block: entryBlocks, inline: entryInlines, hyperlink: entryHyperlinks },
+    assets: { block: assetBlocks, hyperlink: assetHyperlinks },
   };
 }
