@@ -1,13 +1,12 @@
 /**
  * @jest-environment ./__tests__/support/jsdomEnvironment.js
  */
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
-import { MemoryRouter } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { screen } from '@testing-library/react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import type { RichTextTestQuery } from '@generated/RichTextTestQuery.graphql';
 import { RichText } from '../../src/components/RichText/RichText';
+import { renderWithRelay } from '../support/renderWithRelay';
 
 const richTextTestQuery = graphql`
   query RichTextTestQuery @relay_test_operation {
@@ -59,8 +58,7 @@ const json = {
 };
 
 function renderRichText() {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
+  renderWithRelay(<Harness />, (operation) =>
     MockPayloadGenerator.generate(operation, {
       RichText: () => ({
         json,
@@ -81,15 +79,6 @@ function renderRichText() {
         },
       }),
     }),
-  );
-  render(
-    <RelayEnvironmentProvider environment={environment}>
-      <MemoryRouter>
-        <Suspense fallback="loading">
-          <Harness />
-        </Suspense>
-      </MemoryRouter>
-    </RelayEnvironmentProvider>,
   );
 }
 

@@ -1,12 +1,12 @@
 /**
  * @jest-environment ./__tests__/support/jsdomEnvironment.js
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import type { HelpfulVoteTestQuery } from '@generated/HelpfulVoteTestQuery.graphql';
 import { HelpfulVote } from '../../../src/Apps/Article/HelpfulVote';
+import { renderWithRelay } from '../../support/renderWithRelay';
 
 const helpfulVoteTestQuery = graphql`
   query HelpfulVoteTestQuery @relay_test_operation {
@@ -22,18 +22,7 @@ function Harness() {
 }
 
 function renderVote() {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, { Article: () => ({ id: 'article-1', helpfulCount: 7, notHelpfulCount: 2 }) }),
-  );
-  render(
-    <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback="loading">
-        <Harness />
-      </Suspense>
-    </RelayEnvironmentProvider>,
-  );
-  return environment;
+  return renderWithRelay(<Harness />, (operation) => MockPayloadGenerator.generate(operation, { Article: () => ({ id: 'article-1', helpfulCount: 7, notHelpfulCount: 2 }) })).environment;
 }
 
 const yes = () => screen.getByRole('button', { name: /^Yes/ });

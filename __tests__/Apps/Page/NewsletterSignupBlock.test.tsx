@@ -1,13 +1,12 @@
 /**
  * @jest-environment ./__tests__/support/jsdomEnvironment.js
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
-import { createMockEnvironment } from 'relay-test-utils';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { NewsletterSignupBlockTestQuery } from '@generated/NewsletterSignupBlockTestQuery.graphql';
 import { NewsletterSignupBlock } from '../../../src/Apps/Page/blocks/NewsletterSignupBlock';
 import { checkEmail } from '../../../shared/email';
+import { renderWithRelay } from '../../support/renderWithRelay';
 
 const newsletterTestQuery = graphql`
   query NewsletterSignupBlockTestQuery @relay_test_operation {
@@ -26,20 +25,11 @@ function Harness() {
 }
 
 function renderForm() {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
+  return renderWithRelay(<Harness />, (operation) =>
     operation.request.node.params.operationKind === 'query'
       ? { data: { page: { id: 'p', blocks: [{ __typename: 'NewsletterSignupBlock', id: 'n', heading: 'The letter', description: 'Weekly.', buttonLabel: 'Subscribe' }] } } }
       : null,
-  );
-  render(
-    <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback="loading">
-        <Harness />
-      </Suspense>
-    </RelayEnvironmentProvider>,
-  );
-  return environment;
+  ).environment;
 }
 
 const input = () => screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;

@@ -1,13 +1,12 @@
 /**
  * @jest-environment ./__tests__/support/jsdomEnvironment.js
  */
-import { render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
-import { MemoryRouter } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import type { PageBlockListTestQuery } from '@generated/PageBlockListTestQuery.graphql';
 import { PageBlockList } from '../../../src/Apps/Page/blocks/PageBlockList';
+import { renderWithRelay } from '../../support/renderWithRelay';
 
 const pageBlockListTestQuery = graphql`
   query PageBlockListTestQuery @relay_test_operation {
@@ -38,18 +37,8 @@ const blocks = [
 ];
 
 beforeEach(() => {
-  const environment = createMockEnvironment();
   // Aliased fields (richText, picture) are keyed by their alias, as in the response.
-  environment.mock.queueOperationResolver((operation) => MockPayloadGenerator.generate(operation, { Page: () => ({ blocks }) }));
-  render(
-    <RelayEnvironmentProvider environment={environment}>
-      <MemoryRouter>
-        <Suspense fallback="loading">
-          <Harness />
-        </Suspense>
-      </MemoryRouter>
-    </RelayEnvironmentProvider>,
-  );
+  renderWithRelay(<Harness />, (operation) => MockPayloadGenerator.generate(operation, { Page: () => ({ blocks }) }));
 });
 
 describe('PageBlockList', () => {
