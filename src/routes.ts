@@ -9,6 +9,7 @@ import { normalizeSearchQuery } from './Apps/Search/searchQuery';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './routing/FolioRoute';
 import { announceNewArtifacts } from './routing/hotArtifacts';
 import { isValidSlug } from './routing/slug';
+import { ARTICLES_PATH, AUTHORS_PATH, HOME_PATH, SEARCH_PATH, TOPICS_PATH } from './site/sitePaths';
 
 const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: params.slug } : NOT_FOUND);
 
@@ -20,7 +21,7 @@ const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: p
 export const routes: FolioRoute[] = [
   {
     id: 'home',
-    path: '/',
+    path: HOME_PATH,
     chunk: 'page',
     subject: 'page',
     query: ComposedPageQuery,
@@ -29,7 +30,7 @@ export const routes: FolioRoute[] = [
   },
   {
     id: 'article-index',
-    path: '/articles',
+    path: ARTICLES_PATH,
     chunk: 'article-index',
     query: ArticleIndexPageQuery,
     prepare: () => ({}),
@@ -37,7 +38,7 @@ export const routes: FolioRoute[] = [
   },
   {
     id: 'article',
-    path: '/articles/:slug',
+    path: `${ARTICLES_PATH}/:slug`,
     chunk: 'article',
     subject: 'article',
     query: ArticlePageQuery,
@@ -46,7 +47,7 @@ export const routes: FolioRoute[] = [
   },
   {
     id: 'topic-index',
-    path: '/topics',
+    path: TOPICS_PATH,
     chunk: 'topic-index',
     query: TopicIndexPageQuery,
     prepare: () => ({}),
@@ -54,7 +55,7 @@ export const routes: FolioRoute[] = [
   },
   {
     id: 'topic',
-    path: '/topics/:slug',
+    path: `${TOPICS_PATH}/:slug`,
     chunk: 'topic',
     subject: 'topic',
     query: TopicPageQuery,
@@ -63,7 +64,7 @@ export const routes: FolioRoute[] = [
   },
   {
     id: 'author',
-    path: '/authors/:slug',
+    path: `${AUTHORS_PATH}/:slug`,
     chunk: 'author',
     subject: 'author',
     query: AuthorPageQuery,
@@ -72,7 +73,7 @@ export const routes: FolioRoute[] = [
   },
   {
     id: 'search',
-    path: '/search',
+    path: SEARCH_PATH,
     chunk: 'search',
     showsOwnErrors: true,
     query: SearchPageQuery,

@@ -6,6 +6,7 @@ import { loadLinkedTargets } from './linkedTargets';
 import { richTextToHtml } from './richTextHtml';
 import { loadSiteInfo } from './siteInfo';
 import { escapeXml, xmlSafe } from './xml';
+import { articlePath, authorPath } from '../../src/site/sitePaths';
 
 /** How many of the newest articles the feed carries. */
 export const FEED_ENTRIES = 20;
@@ -65,7 +66,7 @@ export async function buildAtomFeed(db: Database, origin: string): Promise<strin
     generator: 'Folio',
   });
   articles.forEach((article, index) => {
-    const link = `${origin}/articles/${encodeURIComponent(article.slug)}`;
+    const link = `${origin}${articlePath(article.slug)}`;
     const document = documents[index];
     feed.addItem({
       id: link,
@@ -75,7 +76,7 @@ export async function buildAtomFeed(db: Database, origin: string): Promise<strin
       content: document ? cdataSafe(richTextToHtml(document, { base: link, targets })) : '',
       date: new Date(article.updated_at),
       published: new Date(article.published_at),
-      author: (authors.get(article.id) ?? []).map((author) => ({ name: xmlSafe(author.name), link: `${origin}/authors/${encodeURIComponent(author.slug)}` })),
+      author: (authors.get(article.id) ?? []).map((author) => ({ name: xmlSafe(author.name), link: `${origin}${authorPath(author.slug)}` })),
       category: (topics.get(article.id) ?? []).map((topic) => ({ term: attributeSafe(topic.slug), name: attributeSafe(topic.name) })),
     });
   });

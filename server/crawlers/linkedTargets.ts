@@ -1,6 +1,7 @@
 import type { Database } from '../../api/db/database';
 import { fromGlobalId, toGlobalId } from '../../api/schema/globalId';
 import { visibleArticle, visiblePage } from '../../api/schema/visibility';
+import { articlePath, authorPath, pagePath, topicPath } from '../../src/site/sitePaths';
 
 /** What a rich-text node may point at, reduced to what a feed entry shows of it. Paths are site-relative. */
 export type LinkedTarget =
@@ -11,21 +12,19 @@ export type LinkedTarget =
 
 type Lookup = (ids: number[]) => Promise<[string, LinkedTarget][]>;
 
-const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
-
 /** One query per type, each limited to what a reader may see (SPEC §3: drafts are "not found"). */
 const LOOKUPS = (db: Database): Record<string, Lookup> => ({
   Article: async (ids) => {
     const { rows } = await db.query<{ id: number; slug: string; title: string }>(`SELECT a.id, a.slug, a.title FROM articles a WHERE a.id = ANY($1) AND ${visibleArticle('a', false)}`, [ids]);
-    return rows.map((row) => [toGlobalId('Article', row.id), { kind: 'entry', path: `/articles/${row.slug}`, label: row.title }]);
+    return rows.map((row) => [toGlobalId('Article', row.id), { kind: 'entry', path: articlePath(row.slug), label: row.title }]);
   },
   Author: async (ids) => {
     const { rows } = await db.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM authors WHERE id = ANY($1)', [ids]);
-    return rows.map((row) => [toGlobalId('Author', row.id), { kind: 'entry', path: `/authors/${row.slug}`, label: row.name }]);
+    return rows.map((row) => [toGlobalId('Author', row.id), { kind: 'entry', path: authorPath(row.slug), label: row.name }]);
   },
   Topic: async (ids) => {
     const { rows } = await db.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM topics WHERE id = ANY($1)', [ids]);
-    return rows.map((row) => [toGlobalId('Topic', row.id), { kind: 'entry', path: `/topics/${row.slug}`, label: row.name }]);
+    return rows.map((row) => [toGlobalId('Topic', row.id), { kind: 'entry', path: topicPath(row.slug), label: row.name }]);
   },
   Page: async (ids) => {
     const { rows } = await db.query<{ id: number; slug: string; title: string }>(`SELECT p.id, p.slug, p.title FROM pages p WHERE p.id = ANY($1) AND ${visiblePage('p', false)}`, [ids]);

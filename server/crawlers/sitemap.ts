@@ -1,6 +1,7 @@
 import type { Database } from '../../api/db/database';
 import { visibleArticle, visiblePage } from '../../api/schema/visibility';
 import { escapeXml, isoDate } from './xml';
+import { articlePath, ARTICLES_PATH, authorPath, pagePath, topicPath, TOPICS_PATH } from '../../src/site/sitePaths';
 
 /** sitemaps.org: at most 50,000 URLs in one sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -23,7 +24,6 @@ export interface SitemapPlan {
 }
 
 const READER = visibleArticle('a', false);
-const slugPath = (prefix: string, slug: string) => `${prefix}${encodeURIComponent(slug)}`;
 const dated = (value: Date | string | null) => (value === null ? null : isoDate(value));
 
 /** Newest update among each topic's (or author's) published articles: one grouped scan, not one per row. */
@@ -45,11 +45,11 @@ export async function planSitemap(db: Database, limit: number): Promise<SitemapP
   ]);
   const newest = dated(articles.rows[0]?.lastmod ?? null);
   const head: SitemapUrl[] = [
-    ...pages.rows.map((page) => ({ path: page.slug === 'home' ? '/' : slugPath('/', page.slug), lastmod: dated(page.updated_at) })),
-    { path: '/articles', lastmod: newest },
-    { path: '/topics', lastmod: newest },
-    ...topics.rows.map((topic) => ({ path: slugPath('/topics/', topic.slug), lastmod: dated(topic.lastmod) })),
-    ...authors.rows.map((author) => ({ path: slugPath('/authors/', author.slug), lastmod: dated(author.lastmod) })),
+    ...pages.rows.map((page) => ({ path: pagePath(page.slug), lastmod: dated(page.updated_at) })),
+    { path: ARTICLES_PATH, lastmod: newest },
+    { path: TOPICS_PATH, lastmod: newest },
+    ...topics.rows.map((topic) => ({ path: topicPath(topic.slug), lastmod: dated(topic.lastmod) })),
+    ...authors.rows.map((author) => ({ path: authorPath(author.slug), lastmod: dated(author.lastmod) })),
   ];
   const articleCount = articles.rows[0]?.n ?? 0;
   const total = head.length + articleCount;
@@ -70,7 +70,7 @@ export async function sitemapUrls(db: Database, plan: SitemapPlan, start: number
     `SELECT a.slug, a.updated_at FROM articles a WHERE ${READER} ORDER BY a.published_at, a.id OFFSET $1 LIMIT $2`,
     [from, count],
   );
-  for (const row of rows) urls.push({ path: slugPath('/articles/', row.slug), lastmod: isoDate(row.updated_at) });
+  for (const row of rows) urls.push({ path: articlePath(row.slug), lastmod: isoDate(row.updated_at) });
   return urls;
 }
 

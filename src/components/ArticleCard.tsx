@@ -4,6 +4,7 @@ import { Link } from '../routing/Link';
 import { formatDate } from './formatDate';
 import { Image } from './Image';
 import './ArticleCard.css';
+import { articlePath } from '../site/sitePaths';
 
 interface ArticleCardProps {
   article: ArticleCard_article$key;
@@ -37,7 +38,7 @@ export function ArticleCard({ article, variant = 'standard', headingLevel = 3 }:
     article,
   );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/articles/${data.slug}`;
+  const href = articlePath(data.slug);
   return (
     <article className={`article-card article-card--${variant}`}>
       {data.heroImage && (

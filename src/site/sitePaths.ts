@@ -1,4 +1,37 @@
-/** Paths the server answers outside the route table, named once for client and server. */
+/**
+ * Every path of the site, named once for the route table, the components,
+ * the server renderer and the crawlers' documents (feed, sitemap).
+ */
+export const HOME_PATH = '/';
+export const ARTICLES_PATH = '/articles';
+export const TOPICS_PATH = '/topics';
+export const AUTHORS_PATH = '/authors';
+export const SEARCH_PATH = '/search';
+
+// Slugs are checked against SLUG_PATTERN wherever they come from; encoding keeps a path a path regardless.
+export const articlePath = (slug: string) => `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;
+export const topicPath = (slug: string) => `${TOPICS_PATH}/${encodeURIComponent(slug)}`;
+export const authorPath = (slug: string) => `${AUTHORS_PATH}/${encodeURIComponent(slug)}`;
+/** A composed page: `home` is the front page, the others live at the root. */
+export const pagePath = (slug: string) => (slug === 'home' ? HOME_PATH : `/${encodeURIComponent(slug)}`);
+
+/** Where an entry lives on the site, by its GraphQL type and slug; null for types without a page. */
+export function entryPath(typename: string, slug: string): string | null {
+  switch (typename) {
+    case 'Article':
+      return articlePath(slug);
+    case 'Author':
+      return authorPath(slug);
+    case 'Topic':
+      return topicPath(slug);
+    case 'Page':
+      return pagePath(slug);
+    default:
+      return null;
+  }
+}
+
+/** Paths the server answers outside the route table. */
 export const FEED_PATH = '/feed.xml';
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleByline_article$key } from '@generated/ArticleByline_article.graphql';
 import { formatDate } from '../../components/formatDate';
 import { Link } from '../../routing/Link';
+import { authorPath } from '../../site/sitePaths';
 
 export function ArticleByline({ article }: { article: ArticleByline_article$key }) {
   const { authors, publishedAt, readingTimeMinutes } = useFragment(
@@ -26,7 +27,7 @@ export function ArticleByline({ article }: { article: ArticleByline_article$key 
           {authors.map((author, index) => (
             <span key={author.id}>
               {index > 0 && (index === authors.length - 1 ? ' and ' : ', ')}
-              <Link to={`/authors/${author.slug}`}>{author.name}</Link>
+              <Link to={authorPath(author.slug)}>{author.name}</Link>
             </span>
           ))}
         </span>

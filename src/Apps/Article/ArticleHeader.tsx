@@ -3,6 +3,7 @@ import type { ArticleHeader_article$key } from '@generated/ArticleHeader_article
 import { Image } from '../../components/Image';
 import { Link } from '../../routing/Link';
 import { ArticleByline } from './ArticleByline';
+import { topicPath } from '../../site/sitePaths';
 
 export function ArticleHeader({ article }: { article: ArticleHeader_article$key }) {
   const data = useFragment(
@@ -29,7 +30,7 @@ export function ArticleHeader({ article }: { article: ArticleHeader_article$key 
         <ul className="article-header__topics" aria-label="Topics">
           {data.topics.map((topic) => (
             <li key={topic.id}>
-              <Link to={`/topics/${topic.slug}`}>{topic.name}</Link>
+              <Link to={topicPath(topic.slug)}>{topic.name}</Link>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { ArticleStructuredData } from './ArticleStructuredData';
 import { HelpfulVote } from './HelpfulVote';
 import { RelatedArticles } from './RelatedArticles';
 import './Article.css';
+import { articlePath } from '../../site/sitePaths';
 
 const articlePageQuery = graphql`
   query ArticlePageQuery($slug: String!) {
@@ -36,7 +37,7 @@ export default function ArticlePage() {
   if (!article) return <NotFoundPage />;
   return (
     <>
-      <SeoHead seo={article.seo} path={`/articles/${article.slug}`} type="article" />
+      <SeoHead seo={article.seo} path={articlePath(article.slug)} type="article" />
       <ArticleStructuredData article={article} />
       <article className="article">
         <ArticleHeader article={article} />

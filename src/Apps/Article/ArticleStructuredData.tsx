@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleStructuredData_article$key } from '@generated/ArticleStructuredData_article.graphql';
 import { breadcrumbList, StructuredData } from '../../components/StructuredData';
 import { absoluteUrl, useSite } from '../../site/SiteContext';
+import { articlePath, ARTICLES_PATH, authorPath, HOME_PATH } from '../../site/sitePaths';
 
 /** The article for search engines: a `BlogPosting` and its breadcrumb trail. */
 export function ArticleStructuredData({ article }: { article: ArticleStructuredData_article$key }) {
@@ -25,7 +26,7 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
     article,
   );
   const site = useSite();
-  const path = `/articles/${data.slug}`;
+  const path = articlePath(data.slug);
   return (
     <>
       <StructuredData
@@ -37,15 +38,15 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
           mainEntityOfPage: absoluteUrl(site, path),
           ...(data.publishedAt ? { datePublished: data.publishedAt } : {}),
           dateModified: data.updatedAt,
-          author: data.authors.map((author) => ({ '@type': 'Person', name: author.name, url: absoluteUrl(site, `/authors/${author.slug}`) })),
+          author: data.authors.map((author) => ({ '@type': 'Person', name: author.name, url: absoluteUrl(site, authorPath(author.slug)) })),
           ...(data.heroImage ? { image: [absoluteUrl(site, data.heroImage.large)] } : {}),
-          publisher: { '@type': 'Organization', name: 'Folio', url: absoluteUrl(site, '/') },
+          publisher: { '@type': 'Organization', name: 'Folio', url: absoluteUrl(site, HOME_PATH) },
         }}
       />
       <StructuredData
         data={breadcrumbList(site, [
-          ['Folio', '/'],
-          ['Articles', '/articles'],
+          ['Folio', HOME_PATH],
+          ['Articles', ARTICLES_PATH],
           [data.title, path],
         ])}
       />

@@ -6,6 +6,7 @@ import type { ArticleIndexPageQuery } from '@generated/ArticleIndexPageQuery.gra
 import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
 import { useRouteQuery } from '../../routing/useRouteQuery';
+import { ARTICLES_PATH } from '../../site/sitePaths';
 
 
 const articleIndexPageQuery = graphql`
@@ -22,7 +23,7 @@ export default function ArticleIndexPage() {
   const query = useRouteQuery<ArticleIndexPageQuery>(articleIndexPageQuery);
   return (
     <div className="listing-page">
-      <DocumentHead title="All articles" description="Every article in Folio, newest first." path="/articles" />
+      <DocumentHead title="All articles" description="Every article in Folio, newest first." path={ARTICLES_PATH} />
       <header className="listing-page__header">
         <h1 className="listing-page__title">All articles</h1>
       </header>

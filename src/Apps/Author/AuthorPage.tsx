@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../components/StructuredData';
 import { Image } from '../../components/Image';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../Shell/NotFoundPage';
+import { authorPath, HOME_PATH } from '../../site/sitePaths';
 
 const authorPageQuery = graphql`
   query AuthorPageQuery($slug: String!) {
@@ -33,8 +34,8 @@ export default function AuthorPage() {
   if (!author) return <NotFoundPage />;
   return (
     <div className="listing-page">
-      <DocumentHead title={author.name} description={author.bio} path={`/authors/${author.slug}`} />
-      <Breadcrumbs trail={[['Folio', '/'], [author.name, `/authors/${author.slug}`]]} />
+      <DocumentHead title={author.name} description={author.bio} path={authorPath(author.slug)} />
+      <Breadcrumbs trail={[['Folio', HOME_PATH], [author.name, authorPath(author.slug)]]} />
       <header className="listing-page__header author-header">
         {author.avatar && <Image asset={author.avatar} sizes="112px" priority className="author-header__avatar" />}
         <div>

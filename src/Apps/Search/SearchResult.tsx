@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SearchResult_edge$key } from '@generated/SearchResult_edge.graphql';
 import { formatDate } from '../../components/formatDate';
 import { Link } from '../../routing/Link';
+import { articlePath } from '../../site/sitePaths';
 
 /** One search hit: title, where it is from, and the passage that matched. */
 export function SearchResult({ edge }: { edge: SearchResult_edge$key }) {
@@ -30,7 +31,7 @@ export function SearchResult({ edge }: { edge: SearchResult_edge$key }) {
   return (
     <article className="search-result">
       <h2 className="search-result__title">
-        <Link to={`/articles/${slug}`}>{title}</Link>
+        <Link to={articlePath(slug)}>{title}</Link>
       </h2>
       <p className="search-result__snippet">
         {snippet.map((span, index) => (span.highlighted ? <mark key={index}>{span.text}</mark> : <span key={index}>{span.text}</span>))}

@@ -1,4 +1,5 @@
 import { Link } from '../../routing/Link';
+import { ARTICLES_PATH, HOME_PATH } from '../../site/sitePaths';
 
 export function NotFoundPage() {
   return (
@@ -8,7 +9,7 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
       <p>
-        <Link to="/">Go to the front page</Link> or <Link to="/articles">browse all articles</Link>.
+        <Link to={HOME_PATH}>Go to the front page</Link> or <Link to={ARTICLES_PATH}>browse all articles</Link>.
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import type { SiteHeader_site$key } from '@generated/SiteHeader_site.graphql';
 import { Link } from '../../routing/Link';
 import { ThemeToggle } from './ThemeToggle';
+import { HOME_PATH, SEARCH_PATH } from '../../site/sitePaths';
 
 interface NavigationLink {
   readonly label: string;
@@ -27,8 +28,8 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
 
 /** Ways on that exist whatever the site's navigation says. */
 const FALLBACK_NAVIGATION: NavigationLink[] = [
-  { label: 'Home', url: '/' },
-  { label: 'Search', url: '/search' },
+  { label: 'Home', url: HOME_PATH },
+  { label: 'Search', url: SEARCH_PATH },
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { TopicIndexPageQuery } from '@generated/TopicIndexPageQuery.graphql
 import { DocumentHead } from '../../components/DocumentHead';
 import { Link } from '../../routing/Link';
 import { useRouteQuery } from '../../routing/useRouteQuery';
+import { topicPath } from '../../site/sitePaths';
 
 const topicIndexPageQuery = graphql`
   query TopicIndexPageQuery {
@@ -36,7 +37,7 @@ export default function TopicIndexPage() {
         {topics.edges.map(({ node: topic }) => (
           <li key={topic.id} className="topic-grid__item">
             <h2 className="topic-grid__name">
-              <Link to={`/topics/${topic.slug}`}>{topic.name}</Link>
+              <Link to={topicPath(topic.slug)}>{topic.name}</Link>
             </h2>
             <p className="topic-grid__description">{topic.description}</p>
             <p className="topic-grid__count">

@@ -8,6 +8,7 @@ import { DocumentHead } from '../../components/DocumentHead';
 import { Breadcrumbs } from '../../components/StructuredData';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../Shell/NotFoundPage';
+import { HOME_PATH, topicPath, TOPICS_PATH } from '../../site/sitePaths';
 
 const topicPageQuery = graphql`
   query TopicPageQuery($slug: String!) {
@@ -30,8 +31,8 @@ export default function TopicPage() {
   if (!topic) return <NotFoundPage />;
   return (
     <div className="listing-page">
-      <DocumentHead title={topic.name} description={topic.description} path={`/topics/${topic.slug}`} />
-      <Breadcrumbs trail={[['Folio', '/'], ['Topics', '/topics'], [topic.name, `/topics/${topic.slug}`]]} />
+      <DocumentHead title={topic.name} description={topic.description} path={topicPath(topic.slug)} />
+      <Breadcrumbs trail={[['Folio', HOME_PATH], ['Topics', TOPICS_PATH], [topic.name, topicPath(topic.slug)]]} />
       <header className="listing-page__header">
         <p className="listing-page__kicker">Topic</p>
         <h1 className="listing-page__title">{topic.name}</h1>

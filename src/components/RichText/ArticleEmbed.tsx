@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEmbed_article$key } from '@generated/ArticleEmbed_article.graphql';
 import { Image } from '../Image';
 import { Link } from '../../routing/Link';
+import { articlePath } from '../../site/sitePaths';
 
 /** An article embedded in another's body: a "read next" card. */
 export function ArticleEmbed({ article }: { article: ArticleEmbed_article$key }) {
@@ -23,7 +24,7 @@ export function ArticleEmbed({ article }: { article: ArticleEmbed_article$key })
       {data.heroImage && <Image asset={data.heroImage} sizes="(min-width: 640px) 200px, 100vw" className="rich-text__article-card-image" />}
       <div>
         <p className="rich-text__article-card-kicker">Read next</p>
-        <Link to={`/articles/${data.slug}`} className="rich-text__article-card-title">
+        <Link to={articlePath(data.slug)} className="rich-text__article-card-title">
           {data.title}
         </Link>
         <p className="rich-text__article-card-summary">{data.summary}</p>

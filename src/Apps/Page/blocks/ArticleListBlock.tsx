@@ -3,6 +3,7 @@ import type { ArticleListBlock_block$key } from '@generated/ArticleListBlock_blo
 import { ArticleCardList } from '../../../components/ArticleCardList';
 import { SectionError } from '../../../components/SectionError';
 import { Link } from '../../../routing/Link';
+import { ARTICLES_PATH, topicPath } from '../../../site/sitePaths';
 
 /** The latest articles, or the latest in one topic, with a link to see all. */
 export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key }) {
@@ -22,7 +23,7 @@ export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key 
     `,
     block,
   );
-  const seeAll = mode === 'BY_TOPIC' && topic ? { to: `/topics/${topic.slug}`, label: `All in ${topic.name}` } : { to: '/articles', label: 'All articles' };
+  const seeAll = mode === 'BY_TOPIC' && topic ? { to: topicPath(topic.slug), label: `All in ${topic.name}` } : { to: ARTICLES_PATH, label: 'All articles' };
   return (
     <section className="block-section">
       <header className="block-section__header">
