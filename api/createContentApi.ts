@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
@@ -14,8 +15,8 @@ import { apiError } from './schema/errors';
 import { createLoaders } from './schema/loaders';
 import { resolvers } from './schema/resolvers';
 
-/** What the Node server hands each request (express's req). */
-type ServerContext = { req?: { socket?: { remoteAddress?: string } } };
+/** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */
+type ServerContext = { req?: IncomingMessage };
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../schema.graphql');
 
@@ -36,10 +37,33 @@ export interface ContentApiOptions {
   onInvalidate?: (ids: string[]) => void;
   /** Origins allowed to call the API from a browser (CORS, never with credentials); none by default. */
   corsOrigins?: readonly string[];
+  /**
+   * The reader's address, which per-client budgets key on (the server's one
+   * rule, `FOLIO_TRUST_PROXY`); the socket's address by default.
+   */
+  clientAddress?: (request: IncomingMessage) => string;
+  /** Where yoga reports what it logs (unexpected errors above all); yoga's console logger by default. */
+  logger?: Record<'debug' | 'info' | 'warn' | 'error', (...args: unknown[]) => void>;
 }
 
 /** Answers kept at most; the least recently used go first. */
 const RESPONSE_CACHE_ENTRIES = 2_000;
+
+const operationNames = new WeakMap<object, string>();
+
+/** The operation name a request to the API asked for (its GET parameter or POST body), for the request log. */
+export function graphQLOperationNameOf(request: object): string | undefined {
+  return operationNames.get(request);
+}
+
+/** Notes each request's `operationName` on the Node request once yoga has read the body (the body is yoga's to parse). */
+function recordOperationName(): Plugin<Record<string, unknown>, ServerContext> {
+  return {
+    onParams({ params, context }) {
+      if (context.req && typeof params.operationName === 'string') operationNames.set(context.req, params.operationName);
+    },
+  };
+}
 
 /** The executable schema: SDL from schema.graphql, resolvers from api/schema/. */
 export function createContentSchema() {
@@ -105,18 +129,20 @@ export function createContentApi(options: ContentApiOptions) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: development,
-    logging: development ? 'info' : 'warn',
+    logging: options.logger ?? (development ? 'info' : 'warn'),
     maskedErrors: true,
     cors: corsFor(options.corsOrigins ?? []),
     context: ({ request, req }) => {
       const token = previewTokenOf(request.headers);
       if (token !== null && token !== options.previewToken) throw apiError('FORBIDDEN', 'The preview token is not valid.');
       const preview = token !== null && options.previewToken !== undefined;
-      return { db: options.db, loaders: createLoaders(options.db, preview), preview, clientAddress: req?.socket?.remoteAddress ?? 'unknown' };
+      const clientAddress = req ? (options.clientAddress?.(req) ?? req.socket?.remoteAddress) : undefined;
+      return { db: options.db, loaders: createLoaders(options.db, preview), preview, clientAddress: clientAddress ?? 'unknown' };
     },
     plugins: [
       // First: refuses cross-site, oversized and malformed requests before anything reads them.
       useRequestGuards(),
+      recordOperationName(),
       usePersistedOperations({
         getPersistedOperation: (id) => lookup(id),
         // Relay sends `doc_id` (POST body or GET query string); Apollo-style hashes work too.

@@ -1,47 +1,124 @@
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { clientBuildExists, startServer } from './startServer';
+import { runPrimary, SHUTDOWN_MESSAGE } from './ops/cluster';
+import { createLogger, type Logger } from './ops/logger';
+import { readOperationsSettings, type OperationsSettings } from './ops/settings';
+import { clientBuildExists, startServer, type RunningServer } from './startServer';
 
-/** `npm start`: build the client if it is missing, then serve everything on one port. */
-async function main() {
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-  const serveClient = process.env.FOLIO_SERVE_CLIENT !== '0';
-  if (serveClient && !clientBuildExists()) {
-    console.log('folio: building the client (first run)…');
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: path.resolve(__dirname, '..') });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+/**
+ * `npm start`: build the client if it is missing, then serve everything on
+ * one port: in this process, or (over a PostgreSQL server) in
+ * `WEB_CONCURRENCY` worker processes that share the port.
+ */
+function main(): void {
+  let settings: OperationsSettings;
+  try {
+    settings = readOperationsSettings();
+  } catch (error) {
+    // Before there is a logger: a wrong variable, named, and nothing else.
+    console.error(`folio: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   }
+  const logger = createLogger(settings);
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception: exiting');
+    process.exit(1);
+  });
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (cluster.isPrimary) {
+    buildClientIfMissing(logger);
+    const workers = databaseUrl ? settings.webConcurrency : 1;
+    if (!databaseUrl && settings.webConcurrencyAsked && settings.webConcurrency > 1) {
+      logger.warn(
+        { webConcurrency: settings.webConcurrency },
+        `WEB_CONCURRENCY=${settings.webConcurrency}, but PGlite lives in one process: running one (set DATABASE_URL to a PostgreSQL server for several)`,
+      );
+    }
+    if (workers > 1) {
+      runPrimary({ workers, logger, shutdownGraceMs: settings.shutdownGraceMs });
+      return;
+    }
+  }
+  serve(settings, logger, databaseUrl).catch((error: unknown) => {
+    logger.fatal({ err: error }, 'could not start');
+    process.exit(1);
+  });
+}
+
+/** The first run's client build, once, before any worker starts. */
+function buildClientIfMissing(logger: Logger): void {
+  if (process.env.FOLIO_SERVE_CLIENT === '0' || clientBuildExists()) return;
+  logger.info('building the client (first run)…');
+  // The build's own output goes to stderr: stdout stays one log line per line.
+  const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 2, 2], cwd: path.resolve(__dirname, '..') });
+  if (build.status !== 0) {
+    logger.fatal({ code: build.status }, 'the client build failed');
+    process.exit(build.status ?? 1);
+  }
+}
+
+/** One server: this whole process, or one cluster worker. */
+async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: string | undefined): Promise<void> {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   // In development a token is made up and printed; in production preview is off unless one is set.
+  // (Workers of one primary each make their own: development runs one process.)
   const previewToken = process.env.FOLIO_PREVIEW_TOKEN || (mode === 'development' ? randomBytes(12).toString('base64url') : undefined);
+  // SIGTERM, SIGINT, or the primary's word: drain, then exit 0. Later ones do not start it again.
+  // Before the server is up nothing is in flight: the process simply exits.
+  let server: RunningServer | null = null;
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (stopping) {
+      logger.info(`${reason}: already shutting down`);
+      return;
+    }
+    stopping = true;
+    if (!server) {
+      logger.info({ reason }, `${reason} while starting: exiting`);
+      process.exit(0);
+    }
+    logger.info({ reason }, `${reason}: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('message', (message) => message === SHUTDOWN_MESSAGE && stop('primary asked'));
+
   const started = Date.now();
-  const server = await startServer({
+  const running = await startServer({
     port: Number(process.env.PORT ?? 4000),
     host: process.env.HOST ?? '127.0.0.1',
     mode,
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: process.env.FOLIO_DATA_DIR || undefined,
-    serveClient,
+    serveClient: process.env.FOLIO_SERVE_CLIENT !== '0',
     previewToken,
-    corsOrigins: process.env.FOLIO_CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: process.env.FOLIO_CORS_ORIGINS?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     renderTimeoutMs: process.env.FOLIO_RENDER_TIMEOUT_MS ? Number(process.env.FOLIO_RENDER_TIMEOUT_MS) : undefined,
     clientGraphQL: {
       endpoint: process.env.FOLIO_GRAPHQL_ENDPOINT || undefined,
       queriesAsGet: process.env.FOLIO_GRAPHQL_GET ? process.env.FOLIO_GRAPHQL_GET === 'true' : undefined,
     },
     upstream: process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? { url: process.env.FOLIO_UPSTREAM_GRAPHQL_URL, token: process.env.FOLIO_UPSTREAM_GRAPHQL_TOKEN || undefined } : undefined,
+    logger,
+    trustProxy: settings.trustProxy,
+    shutdownGraceMs: settings.shutdownGraceMs,
   });
-  const source = process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? `forwarding /graphql to ${process.env.FOLIO_UPSTREAM_GRAPHQL_URL}` : server.db.kind;
-  console.log(`folio: ${mode} server on ${server.url} (${source}, ready in ${Date.now() - started} ms)`);
-  if (mode === 'development' && previewToken) console.log(`folio: preview token ${previewToken} — open /preview?token=${previewToken}&to=/`);
-  const stop = () => {
-    void server.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  server = running;
+  const source = process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? `forwarding /graphql to ${process.env.FOLIO_UPSTREAM_GRAPHQL_URL}` : running.db.kind;
+  // The address is followed by a space: server/siteProcess.ts (and people) read it from this line.
+  logger.info({ url: running.url, database: running.db.kind, readyMs: Date.now() - started }, `${mode} server on ${running.url} (${source}, ready in ${Date.now() - started} ms)`);
+  if (mode === 'development' && previewToken) logger.info(`preview token ${previewToken} — open /preview?token=${previewToken}&to=/`);
 }
 
-main().catch((error: unknown) => {
-  console.error('folio: could not start', error);
-  process.exit(1);
-});
+main();

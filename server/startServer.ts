@@ -1,26 +1,32 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createContentApi } from '../api/createContentApi';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/database';
-import { migrate } from '../api/db/migrations';
+import { prepareDatabase } from '../api/db/prepare';
 import { createForwardingFetch, createForwardingHandler } from '../api/forwarding/createForwardingHandler';
 import { DiskImageCache, imageCacheBytesFromEnvironment } from '../api/images/imageCache';
 import { imageAccessFor } from '../api/images/imageAccess';
 import { createImageHandler } from '../api/images/imageHandler';
 import { persistedQueryStore } from '../api/persistedQueries';
 import { CONTENT_DIR } from '../api/seed/contentFiles';
-import { seedContent } from '../api/seed/seedContent';
 import { GRAPHQL_PATH, IMAGES_PATH } from '../src/site/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
 import { ReaderResponseCache } from './http/readerResponseCache';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { createPageHandler } from './pages/pageHandler';
 import { CLIENT_ASSETS, loadPageRenderer, SERVER_BUNDLE, type PageRenderer } from './pages/pageRenderer';
+import { clientAddressOf } from './ops/clientAddress';
+import { createHealthChecks } from './ops/health';
+import { createLogger, yogaLogger, type Logger } from './ops/logger';
+import { logRequest } from './ops/requestLog';
+import { readOperationsSettings, type OperationsSettings } from './ops/settings';
+import { createDrain } from './ops/shutdown';
 import { createPreviewRouter } from './preview/previewRoutes';
 import { publicOriginOf } from './publicOrigin';
 import { createReaderGraphQLGet } from './readerGraphQLGet';
@@ -55,12 +61,24 @@ export interface ServerOptions {
   renderer?: PageRenderer;
   /** Overrides the browser's GraphQL endpoint without rebuilding (`FOLIO_GRAPHQL_ENDPOINT`, `FOLIO_GRAPHQL_GET` at run time). */
   clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined };
+  /** The built client (default dist/). */
+  distDir?: string;
+  /** Request lines and server errors (default: `FOLIO_LOG_LEVEL`/`FOLIO_LOG_FORMAT`, silent under jest). */
+  logger?: Logger;
+  /** Proxies in front whose `X-Forwarded-For` entries are believed (default: `FOLIO_TRUST_PROXY`, 0). */
+  trustProxy?: number;
+  /** How long `close()` lets requests in flight finish (default: `FOLIO_SHUTDOWN_GRACE_MS`, 10 s). */
+  shutdownGraceMs?: number;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /**
+   * Graceful stop: stops accepting, finishes the requests in flight (at most
+   * the shutdown grace period), closes the database. Safe to call twice.
+   */
   close(): Promise<void>;
 }
 
@@ -80,18 +98,27 @@ export function clientBuildExists(distDir = DIST_DIR): boolean {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const mode = options.mode ?? 'production';
+  // The environment's settings (server/ops/settings.ts), read only for what the caller did not give.
+  let environment: OperationsSettings | undefined;
+  const settings = () => (environment ??= readOperationsSettings());
+  const logger = options.logger ?? createLogger(settings());
+  const trustProxy = options.trustProxy ?? settings().trustProxy;
+  const shutdownGraceMs = options.shutdownGraceMs ?? settings().shutdownGraceMs;
+  const distDir = options.distDir ?? DIST_DIR;
+  const serveClient = options.serveClient ?? true;
   const memory = options.dataDir?.startsWith('memory://') ?? false;
   const dataDir = memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite') });
-  await migrate(db);
-  await seedContent(db);
+  // Migrations and the seed, one server at a time however many start together (an advisory lock).
+  await prepareDatabase(db, { log: (message) => logger.info(message.replace(/^folio: /, '')) });
 
   const readerCache = new ReaderResponseCache(options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000));
   const app = express();
   // Express picks its error pages by this: production never shows a stack.
   app.set('env', mode);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The same rule as clientAddressOf (request.ip, and X-Forwarded-Proto for request.secure and request.protocol).
+  app.set('trust proxy', trustProxy);
   // Files are compressed by the `compression` middleware; the embedded API
   // compresses its own answers (api/answerCompression.ts) and pages are
   // compressed once when kept (server/http/readerResponseCache.ts).
@@ -112,6 +139,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       previewToken: options.previewToken,
       persistedQuery: options.persistedQuery,
       corsOrigins: options.corsOrigins,
+      clientAddress: (request) => clientAddressOf(request, trustProxy),
+      logger: yogaLogger(logger),
       onInvalidate: (ids) => readerCache.invalidate(ids),
     });
     // Readers' persisted GETs go through the reader cache; everything else to yoga.
@@ -121,14 +150,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // The server renderer asks the API in this process: no socket, the same plugins.
     fetchGraphQL = (input, init) => Promise.resolve(api.fetch(input instanceof globalThis.Request ? input.url : String(input), init as Parameters<typeof api.fetch>[1]));
   }
-  const cacheDir = path.join(dataDir ?? path.join(require('node:os').tmpdir(), `folio-images-${process.pid}`), 'image-cache');
+  const cacheDir = path.join(dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`), 'image-cache');
   app.get(`${IMAGES_PATH}/{*file}`, createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()), access: imageAccessFor(db, options.previewToken) }));
   app.use(createPreviewRouter(options.previewToken));
   app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request) }));
 
-  if (options.serveClient ?? true) {
+  if (serveClient) {
     // The build's files, with the brotli and gzip twins the build made of each (never compressed per request).
-    const files = expressStaticGzip(DIST_DIR, {
+    const files = expressStaticGzip(distDir, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
@@ -142,35 +171,43 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // A path that is not even valid percent-encoding names no file: it goes on to the page handler's 404.
     app.use((request, response, next) => (isDecodable(request.path) ? files(request, response, next) : next()));
     app.use(express.static(PUBLIC_DIR, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'public, max-age=86400') }));
-    app.use(createPageHandler({ renderer: options.renderer ?? loadPageRenderer(DIST_DIR), fetchGraphQL, previewToken: options.previewToken, cache: readerCache, renderTimeoutMs: options.renderTimeoutMs, clientGraphQL: options.clientGraphQL }));
+    app.use(createPageHandler({ renderer: options.renderer ?? loadPageRenderer(distDir), fetchGraphQL, previewToken: options.previewToken, cache: readerCache, renderTimeoutMs: options.renderTimeoutMs, clientGraphQL: options.clientGraphQL }));
   }
   // Whatever fails outside a page: a short message, never a stack or a path.
-  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+  app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const status = httpStatusOf(error);
-    if (status >= 500) console.error('folio: request failed', error);
+    if (status >= 500) logger.error({ err: error, requestId: response.getHeader('X-Request-Id'), method: request.method, path: request.path }, 'request failed');
     response.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(status >= 500 ? 'The server had a problem.\n' : 'The request was not valid.\n');
   });
 
+  const serveHealth = createHealthChecks({ db, clientBuildExists: serveClient ? () => clientBuildExists(distDir) : null, draining: () => drain.isDraining() });
   const server = createServer((request, response) => {
+    drain.track(request, response);
+    logRequest(request, response, logger, clientAddressOf(request, trustProxy));
+    // Health checks first: cheap, never cached, whatever the caches hold.
+    if (serveHealth(request, response)) return;
     applySecurityHeaders(request, response, mode);
     if (!readerCache.serve(request, response)) app(request, response);
   });
+  const drain = createDrain(server, logger);
   server.listen(options.port ?? 4000, options.host ?? '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const { port, address } = server.address() as AddressInfo;
+  let closing: Promise<void> | null = null;
   return {
     url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
     port,
     db,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        const { cut, ms } = await drain.drain(shutdownGraceMs);
+        await db.close();
+        logger.info({ cut, ms }, `stopped after ${ms} ms${cut > 0 ? ` (${cut} request${cut === 1 ? '' : 's'} cut)` : ''}`);
+      })()),
   };
 }
 

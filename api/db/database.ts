@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { apiError } from '../schema/errors';
+import { postgresSettings, POSTGRES_SETTINGS_VARIABLES, type PostgresSettings } from './settings';
 
 /** What the API needs of a PostgreSQL connection: the same SQL on PGlite and on a server. */
 export interface Database {
@@ -10,6 +12,14 @@ export interface Database {
   readonly statementCount: number;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs `fn` on one connection of its own, without the statement timeout:
+   * migrations, seeding and session-level advisory locks (api/db/prepare.ts).
+   * The connection is closed afterwards, so nothing set on it outlives `fn`.
+   * Absent (or on PGlite, one connection anyway) `withSession` passes the
+   * database itself.
+   */
+  session?<T>(fn: (session: Database) => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -17,45 +27,135 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder, or `memory://` for a throwaway database. */
   dataDir?: string | undefined;
+  /** Pool size and timeouts (default: from the environment, api/db/settings.ts). */
+  postgres?: Partial<PostgresSettings> | undefined;
 }
 
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data');
 
-function counted(kind: Database['kind'], run: Database['query'], exec: Database['exec'], close: () => Promise<void>): Database {
+/** PostgreSQL's `query_canceled`: the statement timeout (or an operator's pg_cancel_backend) stopped it. */
+const QUERY_CANCELED = '57014';
+
+/** `fn` on a connection of its own where the database has one (a server), else on the database itself. */
+export function withSession<T>(db: Database, fn: (session: Database) => Promise<T>): Promise<T> {
+  return db.session ? db.session(fn) : fn(db);
+}
+
+/**
+ * What a failed statement becomes. A cancelled statement (the statement
+ * timeout) and a request that found every connection busy for the connect
+ * timeout are the API's QUERY_TIMEOUT: the reader is told the server is slow
+ * right now, and the GraphQL error is not masked as an internal one. A
+ * database that does not answer becomes an error that says so and names the
+ * setting; yoga logs it and answers readers with its masked error.
+ */
+export function translateDatabaseError(error: unknown, settings: Pick<PostgresSettings, 'connectTimeoutMs'>): unknown {
+  if (!(error instanceof Error)) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === QUERY_CANCELED || error.message === 'timeout exceeded when trying to connect') {
+    const timeout = apiError('QUERY_TIMEOUT', 'The database took too long to answer, so the query was stopped. Please try again in a moment.');
+    Object.defineProperty(timeout, 'cause', { value: error, enumerable: false });
+    return timeout;
+  }
+  if (error.message === 'Connection terminated due to connection timeout') {
+    return new Error(`PostgreSQL did not answer within ${settings.connectTimeoutMs} ms (${POSTGRES_SETTINGS_VARIABLES.connectTimeoutMs}).`, { cause: error });
+  }
+  return error;
+}
+
+interface Runner {
+  query: Database['query'];
+  exec: Database['exec'];
+}
+
+function counted(kind: Database['kind'], runner: Runner, close: () => Promise<void>, session?: (fn: (run: Runner) => Promise<unknown>) => Promise<unknown>): Database {
   let statements = 0;
-  return {
+  const wrap = (run: Runner): Pick<Database, 'query' | 'exec'> => ({
+    query(sql, params) {
+      statements += 1;
+      return run.query(sql, params);
+    },
+    exec(sql) {
+      statements += 1;
+      return run.exec(sql);
+    },
+  });
+  const db: Database = {
     kind,
     get statementCount() {
       return statements;
     },
-    query(sql, params) {
-      statements += 1;
-      return run(sql, params);
-    },
-    exec(sql) {
-      statements += 1;
-      return exec(sql);
-    },
+    ...wrap(runner),
     close,
   };
+  if (session) {
+    db.session = <T>(fn: (inner: Database) => Promise<T>) =>
+      session((run) => {
+        const inner: Database = {
+          kind,
+          get statementCount() {
+            return statements;
+          },
+          ...wrap(run),
+          close: () => Promise.reject(new Error('A session is closed by the database that lent it.')),
+        };
+        return fn(inner);
+      }) as Promise<T>;
+  }
+  return db;
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
+    const settings: PostgresSettings = { ...postgresSettings(), ...options.postgres };
     const { Pool, types } = await import('pg');
     // count(*) and bigint columns as numbers: Folio's counts are far below 2^53.
     types.setTypeParser(20, (value: string) => Number(value));
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: settings.poolSize,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      // A startup parameter of every connection the pool opens (0 sends nothing: the server's own setting).
+      statement_timeout: settings.statementTimeoutMs,
+      application_name: 'folio',
+      keepAlive: true,
+    });
+    // An idle connection the server drops (restart, failover) must not end the process: the pool replaces it.
+    pool.on('error', (error) => console.error('folio: an idle PostgreSQL connection failed:', error.message));
+    const fail = (error: unknown): never => {
+      throw translateDatabaseError(error, settings);
+    };
     return counted(
       'postgres',
-      async (sql, params) => {
-        const result = await pool.query(sql, params as unknown[]);
-        return { rows: result.rows };
-      },
-      async (sql) => {
-        await pool.query(sql);
+      {
+        query: async (sql, params) => {
+          const result = await pool.query(sql, params as unknown[]).catch(fail);
+          return { rows: result.rows };
+        },
+        exec: async (sql) => {
+          await pool.query(sql).catch(fail);
+        },
       },
       () => pool.end(),
+      async (fn) => {
+        const client = await pool.connect().catch(fail);
+        try {
+          await client.query('SET statement_timeout = 0');
+          const result = await fn({
+            query: async (sql, params) => {
+              const answer = await client.query(sql, params as unknown[]).catch(fail);
+              return { rows: answer.rows };
+            },
+            exec: async (sql) => {
+              await client.query(sql).catch(fail);
+            },
+          });
+          return result;
+        } finally {
+          // Closed, not returned to the pool: its settings and any session lock end with it.
+          client.release(true);
+        }
+      },
     );
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -64,12 +164,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const db = await PGlite.create(dataDir);
   return counted(
     'pglite',
-    async (sql, params) => {
-      const result = await db.query(sql, params as unknown[]);
-      return { rows: result.rows as never[] };
-    },
-    async (sql) => {
-      await db.exec(sql);
+    {
+      query: async (sql, params) => {
+        const result = await db.query(sql, params as unknown[]);
+        return { rows: result.rows as never[] };
+      },
+      exec: async (sql) => {
+        await db.exec(sql);
+      },
     },
     () => db.close(),
   );

@@ -1,0 +1,351 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
+import { freePort } from '../../server/siteProcess';
+
+/**
+ * Issue 12 (items 1 and 3) as an operator runs the server: `server/start.ts`
+ * in a process of its own, stopped with a real SIGTERM. Its /graphql forwards
+ * to a slow content service in this test, so requests are still in flight
+ * when the signal arrives.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+type LogLine = Record<string, unknown> & { msg: string; pid: number };
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  lines: () => LogLine[];
+  /** Resolves with the first log line that matches, waiting for it up to `timeoutMs`. */
+  waitFor: (test: (line: LogLine) => boolean, timeoutMs?: number) => Promise<LogLine>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  // Whatever a failed test left behind: its whole process group.
+  for (const child of running) {
+    try {
+      if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  running.clear();
+});
+
+/** `node --import tsx server/start.ts` (what `npm start` runs) on a free port, with its JSON log read line by line. */
+async function startServerProcess(env: Record<string, string>, ready: (line: LogLine) => boolean = (line) => / server on http:\/\//.test(line.msg)): Promise<ServerProcess> {
+  const port = await freePort();
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('FOLIO_') && name !== 'DATABASE_URL' && name !== 'WEB_CONCURRENCY'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: { ...inherited, NODE_ENV: 'production', FOLIO_LOG_LEVEL: 'info', FOLIO_SERVE_CLIENT: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const lines: LogLine[] = [];
+  let output = '';
+  let pending = '';
+  const waiters = new Set<() => void>();
+  child.stdout!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const complete = pending.split('\n');
+    pending = complete.pop()!;
+    for (const text of complete) {
+      output += `${text}\n`;
+      if (text.startsWith('{')) lines.push(JSON.parse(text) as LogLine);
+    }
+    for (const wake of waiters) wake();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const waitFor = (test: (line: LogLine) => boolean, timeoutMs = 60_000) =>
+    new Promise<LogLine>((resolve, reject) => {
+      const check = () => {
+        const found = lines.find(test);
+        if (!found) return;
+        done();
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`no such log line after ${timeoutMs} ms:\n${output}`));
+      }, timeoutMs);
+      void exited.then(() =>
+        setTimeout(() => {
+          if (!lines.find(test)) {
+            done();
+            reject(new Error(`the server exited:\n${output}`));
+          }
+        }, 50),
+      );
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
+  await waitFor(ready, 90_000);
+  return { child, url: `http://127.0.0.1:${port}`, lines: () => lines, waitFor, exited };
+}
+
+/** A content service that answers each query after `delayMs` (or never), with a large body naming the request. */
+async function slowContentService(delayMs: number | 'never') {
+  let received = 0;
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received += 1;
+      if (delayMs === 'never') return;
+      const { variables } = JSON.parse(body) as { variables: { n: number } };
+      setTimeout(() => {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ data: { echo: variables.n, pad: 'x'.repeat(50_000) } }));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+    received: () => received,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A reader's persisted query, POSTed on a connection of its own. */
+function query(url: string, n: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify({ doc_id: ArticlePageQuery.params.id, operationName: 'ArticlePageQuery', variables: { slug: 'reading-the-tides', n } });
+    const sent = httpRequest(`${url}/graphql`, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Whether a new connection is refused now. */
+function refusesConnections(url: string): Promise<boolean> {
+  const { port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+/** A request whose headers are only half sent: the connection is open and busy, the request not yet read. */
+function halfSentRequest(url: string, requestLine: string) {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => undefined);
+  socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\n`);
+  return {
+    finish: async () => {
+      socket.write('\r\n');
+      await closed;
+      return received;
+    },
+  };
+}
+
+describe('SIGTERM drains one server', () => {
+  let service: Awaited<ReturnType<typeof slowContentService>>;
+  afterEach(() => service?.close());
+
+  it('finishes every request in flight with a complete 200, refuses new connections, answers /readyz 503, and exits 0 promptly', async () => {
+    const delayMs = 1_500;
+    const inFlight = 20;
+    service = await slowContentService(delayMs);
+    const server = await startServerProcess({ FOLIO_DATA_DIR: 'memory://', FOLIO_UPSTREAM_GRAPHQL_URL: service.url, WEB_CONCURRENCY: '2' });
+    // On PGlite one process serves, whatever WEB_CONCURRENCY says, and the log says so.
+    expect(server.lines().filter((line) => / server on /.test(line.msg))).toHaveLength(1);
+    expect(server.lines().some((line) => line.level === 'warn' && /WEB_CONCURRENCY=2, but PGlite lives in one process: running one/.test(line.msg))).toBe(true);
+
+    const answers = Array.from({ length: inFlight }, (_, n) => query(server.url, n));
+    await until(() => service.received() === inFlight);
+    const probe = halfSentRequest(server.url, 'GET /readyz HTTP/1.1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const signalledAt = Date.now();
+    process.kill(server.child.pid!, 'SIGTERM');
+
+    await server.waitFor((line) => /shutting down: finishing/.test(line.msg), 2_000);
+    // The listening socket closes within a turn of the server's loop (a connection racing it may still be taken, then reset).
+    let refused = false;
+    for (let attempt = 0; attempt < 50 && !refused; attempt += 1) {
+      refused = await refusesConnections(server.url);
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(refused).toBe(true);
+    expect(Date.now() - signalledAt).toBeLessThan(delayMs);
+    const readiness = await probe.finish();
+    expect(readiness).toMatch(/^HTTP\/1\.1 503 /);
+    expect(readiness).toMatch(/\r\nConnection: close\r\n/i);
+    expect(readiness).toMatch(/\r\nCache-Control: no-store\r\n/i);
+    expect(readiness.slice(readiness.indexOf('\r\n\r\n') + 4)).toBe('{"status":"not ready","reason":"shutting down"}\n');
+
+    const results = await Promise.allSettled(answers);
+    const { code, signal, at } = await server.exited;
+    const exitMs = at - signalledAt;
+    const completed = results.filter((result) => result.status === 'fulfilled' && result.value.status === 200);
+    console.log(`shutdown: ${completed.length} of ${inFlight} requests in flight completed; exit ${exitMs} ms after SIGTERM (content service delay ${delayMs} ms)`);
+    expect(results.map((result) => result.status)).toEqual(Array(inFlight).fill('fulfilled'));
+    results.forEach((result, n) => {
+      const answer = (result as PromiseFulfilledResult<Answer>).value;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toEqual({ data: { echo: n, pad: 'x'.repeat(50_000) } });
+    });
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(exitMs).toBeLessThan(delayMs + 1_500);
+
+    const drained = server.lines().find((line) => /shutting down: finishing/.test(line.msg))!;
+    expect(drained.inFlight).toBe(inFlight);
+    expect(server.lines().filter((line) => line.path === '/graphql' && line.status === 200)).toHaveLength(inFlight);
+    expect(server.lines().at(-1)).toMatchObject({ cut: 0, msg: expect.stringMatching(/^stopped after \d+ ms$/) });
+  });
+
+  it('cuts what is still running after FOLIO_SHUTDOWN_GRACE_MS, and still exits 0', async () => {
+    service = await slowContentService('never');
+    const server = await startServerProcess({ FOLIO_DATA_DIR: 'memory://', FOLIO_UPSTREAM_GRAPHQL_URL: service.url, FOLIO_SHUTDOWN_GRACE_MS: '700' });
+    const stuck = query(server.url, 1).then(
+      () => 'answered',
+      () => 'cut',
+    );
+    await until(() => service.received() === 1);
+    const signalledAt = Date.now();
+    process.kill(server.child.pid!, 'SIGTERM');
+    const { code, at } = await server.exited;
+    expect(await stuck).toBe('cut');
+    expect(code).toBe(0);
+    expect(at - signalledAt).toBeGreaterThanOrEqual(650);
+    expect(at - signalledAt).toBeLessThan(2_000);
+    expect(server.lines().some((line) => line.cut === 1 && /grace period over: cutting 1 request still running/.test(line.msg))).toBe(true);
+  });
+});
+
+/**
+ * The cluster needs a PostgreSQL server (TEST_DATABASE_URL, see
+ * scripts/ci-postgres.sh); this test makes a database of its own there.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const describeWithPostgres = postgresUrl ? describe : describe.skip;
+
+describeWithPostgres('WEB_CONCURRENCY workers over PostgreSQL', () => {
+  let databaseUrl: string;
+  let databaseName: string;
+  let service: Awaited<ReturnType<typeof slowContentService>>;
+  beforeAll(async () => {
+    databaseName = `folio_ops_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    await admin.end();
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  });
+  afterAll(async () => {
+    await service?.close();
+    const admin = new Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('forks the workers, spreads connections over them, replaces one that dies, and drains them all on SIGTERM', async () => {
+    service = await slowContentService(1_000);
+    const primary = await startServerProcess({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', FOLIO_UPSTREAM_GRAPHQL_URL: service.url }, (line) => /^2 workers serving on port \d+$/.test(line.msg));
+    const workers = () => [
+      ...new Set(
+        primary
+          .lines()
+          .filter((line) => / server on /.test(line.msg))
+          .map((line) => line.pid),
+      ),
+    ];
+    expect(primary.lines()[0]).toMatchObject({ pid: primary.child.pid, msg: 'starting 2 workers' });
+    // The primary counts workers as they listen; each says so itself a moment later.
+    await until(() => workers().length === 2, 5_000);
+    expect(workers()).not.toContain(primary.child.pid);
+
+    // Connections go to both workers (the primary serves none itself).
+    const probe = async (count: number) => {
+      const statuses = [];
+      for (let n = 0; n < count; n += 1) statuses.push((await fetch(`${primary.url}/no-such-path-${n}`, { headers: { Connection: 'close' } })).status);
+      return statuses;
+    };
+    expect(await probe(12)).toEqual(Array(12).fill(404));
+    await until(() => primary.lines().filter((line) => String(line.path).startsWith('/no-such-path-')).length === 12);
+    const servedBy = new Set(
+      primary
+        .lines()
+        .filter((line) => String(line.path).startsWith('/no-such-path-'))
+        .map((line) => line.pid),
+    );
+    expect([...servedBy].sort()).toEqual([...workers()].sort());
+
+    // A worker killed outright is replaced; the site keeps answering meanwhile.
+    const [victim, survivor] = workers() as [number, number];
+    process.kill(victim, 'SIGKILL');
+    await primary.waitFor((line) => line.workerPid === victim && /died \(SIGKILL\); starting another in \d+ ms/.test(line.msg), 5_000);
+    expect(await probe(3)).toEqual([404, 404, 404]);
+    await primary.waitFor((line) => / server on /.test(line.msg) && line.pid !== victim && line.pid !== survivor, 30_000);
+    const replaced = workers().filter((pid) => pid !== victim);
+    expect(replaced).toHaveLength(2);
+
+    // SIGTERM to the primary: every worker finishes its requests in flight, then all exit 0.
+    const inFlight = 10;
+    const answers = Array.from({ length: inFlight }, (_, n) => query(primary.url, n));
+    await until(() => service.received() === inFlight);
+    const signalledAt = Date.now();
+    process.kill(primary.child.pid!, 'SIGTERM');
+    const results = await Promise.all(answers);
+    const { code, at } = await primary.exited;
+    console.log(`cluster shutdown: ${results.filter((answer) => answer.status === 200).length} of ${inFlight} in flight completed; primary exited ${at - signalledAt} ms after SIGTERM`);
+    results.forEach((answer, n) => {
+      expect(answer.status).toBe(200);
+      expect((JSON.parse(answer.body) as { data: { echo: number } }).data.echo).toBe(n);
+    });
+    expect(code).toBe(0);
+    expect(at - signalledAt).toBeLessThan(3_000);
+    expect(primary.lines().some((line) => line.pid === primary.child.pid && line.msg === 'all workers stopped')).toBe(true);
+    for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+  });
+});

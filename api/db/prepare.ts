@@ -1,0 +1,61 @@
+import type { ContentFiles } from '../seed/contentFiles';
+import { seedContent } from '../seed/seedContent';
+import { withSession, type Database } from './database';
+import { migrate } from './migrations';
+
+/**
+ * The advisory lock every Folio server takes to prepare the database:
+ * pg_advisory_lock(key1, key2), two int4 keys — 0x466f6c69 is "Foli" in
+ * ASCII, 1 is "schema and seed". Advisory locks are per database, so servers
+ * of different databases on one PostgreSQL never wait for each other.
+ */
+export const PREPARE_LOCK: readonly [number, number] = [0x466f6c69, 1];
+
+export interface PrepareOptions {
+  /** The seed (default: content/). */
+  content?: ContentFiles;
+  /** Told when this server waits for another one (default: console.log). */
+  log?: (message: string) => void;
+}
+
+export interface PrepareResult {
+  /** Milliseconds spent waiting for another server's lock (0 when it was free). */
+  waitedMs: number;
+}
+
+/**
+ * Migrates and seeds the database, safely when any number of servers start at
+ * once against one PostgreSQL: on one connection of its own (a session-level
+ * lock belongs to its connection, so the pool's shared connections cannot
+ * hold it), it takes the advisory lock, migrates, seeds when the seed is not
+ * there yet, and unlocks. The others wait for the lock, then find the schema
+ * current and the seed present, and do nothing. A server that dies while
+ * holding it loses its connection, and PostgreSQL releases the lock with it;
+ * a seed cut short is redone by the next one (api/seed/seedContent.ts).
+ *
+ * That connection runs without the statement timeout (the seed's VACUUM
+ * ANALYZE, a long migration). On PGlite — one connection in one process — the
+ * same statements run and the lock is simply always free.
+ */
+export async function prepareDatabase(db: Database, options: PrepareOptions = {}): Promise<PrepareResult> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  return withSession(db, async (session) => {
+    const [key1, key2] = PREPARE_LOCK;
+    let waitedMs = 0;
+    const { rows } = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::int, $2::int) AS locked', [key1, key2]);
+    if (!rows[0]?.locked) {
+      log('folio: another server is preparing the database (migrations, seed); waiting for it to finish');
+      const started = Date.now();
+      await session.query('SELECT pg_advisory_lock($1::int, $2::int)', [key1, key2]);
+      waitedMs = Date.now() - started;
+    }
+    try {
+      await migrate(session);
+      await seedContent(session, options.content);
+    } finally {
+      // Should the unlock itself fail, the session's connection is closed next, and the lock goes with it.
+      await session.query('SELECT pg_advisory_unlock($1::int, $2::int)', [key1, key2]).catch(() => undefined);
+    }
+    return { waitedMs };
+  });
+}
