@@ -129,6 +129,8 @@ export function createContentApi(options: ContentApiOptions) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: development,
+    // GraphiQL from the installed package (scripts and styles inline), not from a CDN: it works offline. Loaded on first use only.
+    renderGraphiQL: async (graphiqlOptions) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
     logging: options.logger ?? (development ? 'info' : 'warn'),
     maskedErrors: true,
     cors: corsFor(options.corsOrigins ?? []),

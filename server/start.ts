@@ -118,7 +118,9 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
   const source = process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? `forwarding /graphql to ${process.env.FOLIO_UPSTREAM_GRAPHQL_URL}` : running.db.kind;
   // The address is followed by a space: server/siteProcess.ts (and people) read it from this line.
   logger.info({ url: running.url, database: running.db.kind, readyMs: Date.now() - started }, `${mode} server on ${running.url} (${source}, ready in ${Date.now() - started} ms)`);
-  if (mode === 'development' && previewToken) logger.info(`preview token ${previewToken} — open /preview?token=${previewToken}&to=/`);
+  // The address readers use: under `npm run dev` the web server's, which proxies to this one (FOLIO_PUBLIC_URL, set by scripts/dev.mjs).
+  const siteUrl = process.env.FOLIO_PUBLIC_URL ? new URL(process.env.FOLIO_PUBLIC_URL).origin : running.url;
+  if (mode === 'development' && previewToken) logger.info(`preview token ${previewToken} — open ${siteUrl}/preview?token=${previewToken}&to=/`);
 }
 
 main();

@@ -153,7 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const cacheDir = path.join(dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`), 'image-cache');
   app.get(`${IMAGES_PATH}/{*file}`, createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()), access: imageAccessFor(db, options.previewToken) }));
   app.use(createPreviewRouter(options.previewToken));
-  app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request) }));
+  app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request), logger }));
 
   if (serveClient) {
     // The build's files, with the brotli and gzip twins the build made of each (never compressed per request).

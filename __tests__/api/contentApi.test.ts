@@ -16,6 +16,17 @@ const LIST = `query List($first: Int!) {
   articles(first: $first) { edges { node { id title heroImage { url resizedUrl(width: 640, format: WEBP) } authors { name avatar { url } } topics { name articleCount } } } }
 }`;
 
+describe('GraphiQL in development', () => {
+  it('is served whole from the installed package: no script or style from another origin', async () => {
+    const response = await fetch(`${api.url}/graphql`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('GraphiQL');
+    expect(html.length).toBeGreaterThan(100_000);
+    expect(html).not.toMatch(/<script[^>]+src=["']https?:|<link[^>]+href=["']https?:/);
+  });
+});
+
 describe('batching', () => {
   it('answers the article page (rich text with links, embeds and images) in 12 SQL statements, its rich-text links in one round', async () => {
     const before = api.db.statementCount;

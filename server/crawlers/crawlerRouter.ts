@@ -4,6 +4,7 @@ import { buildAtomFeed } from './feed';
 import { robotsTxt } from './robots';
 import { buildSitemap, buildSitemapPart, planSitemap, SITEMAP_URL_LIMIT, type SitemapPlan } from './sitemap';
 import { etagOf, matchesIfNoneMatch } from '../http/etag';
+import type { Logger } from '../ops/logger';
 import { TtlCache } from './ttlCache';
 
 export interface CrawlerRouterOptions {
@@ -14,6 +15,8 @@ export interface CrawlerRouterOptions {
   sitemapUrlLimit?: number;
   /** How long a generated document is reused, in milliseconds; 0 builds every answer afresh. */
   cacheMs?: number;
+  /** Where a failure is reported (the server's logger). */
+  logger?: Pick<Logger, 'error'>;
 }
 
 interface CrawlerDocument {
@@ -47,7 +50,7 @@ function notFound(response: express.Response) {
 }
 
 /** Only published, non-future content: the feed, the sitemap (split when large) and robots.txt (SPEC §4). */
-export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = 60_000 }: CrawlerRouterOptions): express.Router {
+export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = 60_000, logger }: CrawlerRouterOptions): express.Router {
   if (!Number.isInteger(sitemapUrlLimit) || sitemapUrlLimit < 1 || sitemapUrlLimit > SITEMAP_URL_LIMIT) {
     throw new RangeError(`sitemapUrlLimit must be a whole number from 1 to ${SITEMAP_URL_LIMIT}`);
   }
@@ -70,7 +73,8 @@ export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMA
           return body === null ? null : documentOf(body);
         });
       } catch (error) {
-        console.error(`crawlers: ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (logger) logger.error({ err: error, path: request.path }, 'crawler document failed');
+        else console.error(`crawlers: ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`);
         // end(), not send(): an error answer gets no ETag.
         response.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30', 'Content-Type': TEXT }).end('Temporarily unavailable; try again shortly.\n');
         return;
