@@ -1,4 +1,5 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { ErrorCode } from '../shared/errorCodes';
 import { MAX_BODY_BYTES, MAX_VARIABLES_BYTES, MAX_VARIABLES_DEPTH } from './queryLimits';
 
 /**
@@ -23,7 +24,7 @@ export const REFUSED = {
   notAnObject: { status: 400, code: 'BAD_REQUEST', message: 'The request body must be a JSON object.' },
 } as const;
 
-export type Refusal = { status: number; code: string; message: string };
+export type Refusal = { status: number; code: ErrorCode; message: string };
 
 /** A refusal as a GraphQL answer body. */
 export const refusalBody = ({ code, message }: Refusal) => JSON.stringify({ errors: [{ message, extensions: { code } }] });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { parse, type OperationDefinitionNode } from 'graphql';
+import type { ErrorCode } from '../../shared/errorCodes';
 import { MAX_BODY_BYTES } from '../queryLimits';
 import { isJsonContentType, parseBody, REFUSED, variablesProblem, type Refusal } from '../requestGuards';
 
@@ -23,7 +24,7 @@ interface Answer {
   text: string;
 }
 
-function answer(status: number, code: string, message: string, headers: Record<string, string> = {}): Answer {
+function answer(status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}): Answer {
   return { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers }, text: JSON.stringify({ errors: [{ message, extensions: { code } }] }) };
 }
 

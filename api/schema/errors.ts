@@ -1,8 +1,7 @@
 import { GraphQLError } from 'graphql';
+import type { ErrorCode } from '../../shared/errorCodes';
 
-/** API error codes (in `extensions.code`), the ones the client knows by name. */
-export type ApiErrorCode = 'BAD_USER_INPUT' | 'FORBIDDEN' | 'NOT_FOUND' | 'ALREADY_SUBSCRIBED' | 'RATE_LIMITED' | 'PERSISTED_QUERY_NOT_FOUND' | 'PERSISTED_QUERY_ONLY';
-
-export function apiError(code: ApiErrorCode, message: string): GraphQLError {
+/** An error the reader is meant to see, with its code from shared/errorCodes.ts in `extensions.code` (never masked). */
+export function apiError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
 }

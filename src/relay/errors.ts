@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/errorCodes';
 /**
  * The transport error catalogue (SPEC §7): every way a GraphQL call can fail,
  * as a typed error made here and nowhere else. The reader-facing text for each
@@ -119,7 +120,7 @@ export class UnknownPersistedQueryError extends FolioNetworkError {
   }
 }
 
-export const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
+export const PERSISTED_QUERY_NOT_FOUND: ErrorCode = 'PERSISTED_QUERY_NOT_FOUND';
 
 /**
  * The FolioNetworkError behind a failure Relay reports. Relay passes our

@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '../../../shared/errorCodes';
 import { asFolioNetworkError, GraphQLResponseError } from '../../relay/errors';
 
 export interface ErrorDescription {
@@ -9,7 +10,7 @@ export interface ErrorDescription {
   transient: boolean;
 }
 
-const BY_CODE: Record<string, Omit<ErrorDescription, 'transient'>> = {
+const BY_CODE: Partial<Record<ErrorCode, Omit<ErrorDescription, 'transient'>>> = {
   FORBIDDEN: { title: 'This content is not available', message: 'You do not have access to it. If you were previewing, your preview may have ended.', action: 'retry' },
   BAD_USER_INPUT: { title: 'That request was not valid', message: 'The address may be mistyped or out of date.', action: 'retry' },
   RATE_LIMITED: { title: 'Too many requests', message: 'Please wait a moment before trying again.', action: 'retry' },
@@ -44,7 +45,7 @@ export function describeError(error: unknown, online = true): ErrorDescription {
       return { title: 'A new version of Folio is available', message: 'Reload the page to get it.', action: 'reload', transient: false };
     case 'graphql-errors': {
       const code = (failure as GraphQLResponseError).code;
-      const known = code ? BY_CODE[code] : undefined;
+      const known = isErrorCode(code) ? BY_CODE[code] : undefined;
       return known
         ? { ...known, transient: false }
         : { title: 'The server could not answer', message: 'Please try again in a moment.', action: 'retry', transient: false };

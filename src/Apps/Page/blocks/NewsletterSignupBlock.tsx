@@ -4,8 +4,9 @@ import type { NewsletterSignupBlock_block$key } from '@generated/NewsletterSignu
 import type { NewsletterSignupBlockMutation } from '@generated/NewsletterSignupBlockMutation.graphql';
 import { graphQLErrorCode } from '../../../relay/errors';
 import { checkEmail } from '../../../../shared/email';
+import { isErrorCode, type ErrorCode } from '../../../../shared/errorCodes';
 
-const MESSAGES: Record<string, string> = {
+const MESSAGES: Partial<Record<ErrorCode, string>> = {
   BAD_USER_INPUT: 'That address was not accepted. Please check it and try again.',
   ALREADY_SUBSCRIBED: 'This address is already subscribed. Thank you!',
   RATE_LIMITED: 'Too many attempts from your connection. Please try again in an hour.',
@@ -49,7 +50,10 @@ export function NewsletterSignupBlock({ block }: { block: NewsletterSignupBlock_
     commit({
       variables: { email: check.email },
       onCompleted: (response) => setSubscribed(response.subscribeToNewsletter.email),
-      onError: (failure) => setError(MESSAGES[graphQLErrorCode(failure) ?? ''] ?? FALLBACK_MESSAGE),
+      onError: (failure) => {
+        const code = graphQLErrorCode(failure);
+        setError((isErrorCode(code) ? MESSAGES[code] : undefined) ?? FALLBACK_MESSAGE);
+      },
     });
   };
 
