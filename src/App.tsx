@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { IEnvironment } from 'relay-runtime';
-import { AppErrorBoundary } from './Apps/Shell/AppErrorBoundary';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { RetryPageContext, type RetryPage } from './routing/RetryPageContext';
 import { RoutePreloadContext, type PreloadRoute } from './routing/RoutePreloadContext';
 import { SiteContext, type Site } from './site/SiteContext';

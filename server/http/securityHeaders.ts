@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { THEME_SCRIPT } from '../../src/Apps/Shell/themeScript';
+import { THEME_SCRIPT } from '../../src/frame/themeScript';
 import { SCRIPT_LOADER } from '../../src/ssr/scriptLoader';
 
 /**

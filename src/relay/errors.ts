@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../shared/errorCodes';
 /**
  * The transport error catalogue (SPEC §7): every way a GraphQL call can fail,
  * as a typed error made here and nowhere else. The reader-facing text for each
- * lives in Apps/Shell/errorMessages.ts.
+ * lives in src/errors/errorMessages.ts.
  */
 
 export interface GraphQLErrorShape {

@@ -1,10 +1,10 @@
 import AppLayoutQuery from '@generated/AppLayoutQuery.graphql';
 import { createBrowserRouter, data, matchRoutes, UNSAFE_ErrorResponseImpl as ErrorResponse, useLoaderData, type HydrationState, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
-import { AppLayout } from '../Apps/Shell/AppLayout';
-import { AppSkeleton } from '../Apps/Shell/PageSkeleton';
-import { NotFoundPage } from '../Apps/Shell/NotFoundPage';
-import { RouteErrorBoundary } from '../Apps/Shell/RouteErrorBoundary';
+import { AppLayout } from '../frame/AppLayout';
+import { AppSkeleton } from '../frame/PageSkeleton';
+import { NotFoundPage } from '../frame/NotFoundPage';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './FolioRoute';
 import { announceNewArtifacts, onNewArtifacts } from './hotArtifacts';
 import { PreparedQueries, readRoot, settled } from './preparedQueries';

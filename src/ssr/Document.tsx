@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { THEME_SCRIPT } from '../Apps/Shell/themeScript';
+import { THEME_SCRIPT } from '../frame/themeScript';
 import { ENDPOINT_META_NAME, GET_META_NAME } from '../relay/endpoint';
 import { FAVICON_PATH, FEED_PATH } from '../site/sitePaths';
 import { serializeForScript } from './bootstrap';

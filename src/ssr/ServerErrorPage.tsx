@@ -1,5 +1,5 @@
-import { ErrorState } from '../Apps/Shell/ErrorState';
-import { FallbackSiteHeader } from '../Apps/Shell/SiteHeader';
+import { ErrorState } from '../errors/ErrorState';
+import { FallbackSiteHeader } from '../frame/SiteHeader';
 
 /**
  * What the server sends when a page cannot be rendered (the content service

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay/hooks';
 import type { ArticlePageQuery } from '@generated/ArticlePageQuery.graphql';
 import { SeoHead } from '../../components/SeoHead';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { NotFoundPage } from '../Shell/NotFoundPage';
+import { NotFoundPage } from '../../frame/NotFoundPage';
 import { ArticleBody } from './ArticleBody';
 import { ArticleHeader } from './ArticleHeader';
 import { ArticleStructuredData } from './ArticleStructuredData';

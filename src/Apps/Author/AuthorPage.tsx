@@ -8,7 +8,7 @@ import { DocumentHead } from '../../components/DocumentHead';
 import { Breadcrumbs } from '../../components/StructuredData';
 import { Image } from '../../components/Image';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { NotFoundPage } from '../Shell/NotFoundPage';
+import { NotFoundPage } from '../../frame/NotFoundPage';
 import { authorPath, HOME_PATH } from '../../site/sitePaths';
 
 const authorPageQuery = graphql`

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay/hooks';
 import type { ComposedPageQuery } from '@generated/ComposedPageQuery.graphql';
 import { SeoHead } from '../../components/SeoHead';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { NotFoundPage } from '../Shell/NotFoundPage';
+import { NotFoundPage } from '../../frame/NotFoundPage';
 import { PageBlockList } from './blocks/PageBlockList';
 
 const composedPageQuery = graphql`

@@ -4,7 +4,7 @@ import { useRevalidator, useSearchParams } from 'react-router';
 import type { SearchPageQuery } from '@generated/SearchPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead';
 import { useRouteQueryRef } from '../../routing/useRouteQuery';
-import { SectionErrorBoundary } from '../Shell/SectionErrorBoundary';
+import { SectionErrorBoundary } from '../../errors/SectionErrorBoundary';
 import { normalizeSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchQuery';
 import { SearchResults } from './SearchResults';
 

@@ -7,7 +7,7 @@ import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
 import { Breadcrumbs } from '../../components/StructuredData';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { NotFoundPage } from '../Shell/NotFoundPage';
+import { NotFoundPage } from '../../frame/NotFoundPage';
 import { HOME_PATH, topicPath, TOPICS_PATH } from '../../site/sitePaths';
 
 const topicPageQuery = graphql`

@@ -1,5 +1,5 @@
-import { isErrorCode, type ErrorCode } from '../../../shared/errorCodes';
-import { asFolioNetworkError, GraphQLResponseError } from '../../relay/errors';
+import { isErrorCode, type ErrorCode } from '../../shared/errorCodes';
+import { asFolioNetworkError, GraphQLResponseError } from '../relay/errors';
 
 export interface ErrorDescription {
   title: string;

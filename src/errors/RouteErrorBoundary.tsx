@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { ErrorState } from './ErrorState';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../frame/NotFoundPage';
 
 /**
  * The page-level error boundary: the navigation stays usable, it resets when

@@ -3,8 +3,8 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { NoResponseError } from '../../../src/relay/errors';
-import { renderRoute } from '../../support/renderRoute';
+import { NoResponseError } from '../../src/relay/errors';
+import { renderRoute } from '../support/renderRoute';
 
 describe('a failed search', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

@@ -8,7 +8,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { PageSkeleton } from './PageSkeleton';
 import { PreviewBanner } from './PreviewBanner';
 import { SiteFooter } from './SiteFooter';
-import { SectionErrorBoundary } from './SectionErrorBoundary';
+import { SectionErrorBoundary } from '../errors/SectionErrorBoundary';
 import { FallbackSiteHeader, SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import './AppLayout.css';

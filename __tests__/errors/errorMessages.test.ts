@@ -1,5 +1,5 @@
-import { describeError, isCodeLoadError } from '../../../src/Apps/Shell/errorMessages';
-import { HttpStatusError } from '../../../src/relay/errors';
+import { describeError, isCodeLoadError } from '../../src/errors/errorMessages';
+import { HttpStatusError } from '../../src/relay/errors';
 
 describe('describeError', () => {
   it('treats a page chunk that failed to download like an unreachable server', () => {

@@ -11,8 +11,8 @@ import {
   TimeoutError,
   UnknownPersistedQueryError,
   UnparseableResponseError,
-} from '../../../src/relay/errors';
-import { renderRoute } from '../../support/renderRoute';
+} from '../../src/relay/errors';
+import { renderRoute } from '../support/renderRoute';
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 

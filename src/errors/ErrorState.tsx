@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { describeError } from './errorMessages';
-import { useOnline } from './useOnline';
+import { useOnline } from '../frame/useOnline';
 
 interface ErrorStateProps {
   error: unknown;
