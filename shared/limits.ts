@@ -6,6 +6,8 @@
 
 /** Articles per page on the article, topic and author lists. Fragments' `@argumentDefinitions` repeat it as a literal; a test holds them to this value. */
 export const ARTICLE_PAGE_SIZE = 12;
+/** Authors and topics per page when a client does not say. */
+export const DIRECTORY_PAGE_SIZE = 12;
 /** Search results per page. */
 export const SEARCH_PAGE_SIZE = 10;
 /** The largest `first` the API accepts. */

@@ -2,8 +2,8 @@ import { MAX_FIRST } from '../../shared/limits';
 import type { Database } from '../db/database';
 import { MAX_CURSOR_LENGTH, MAX_CURSOR_OFFSET } from '../queryLimits';
 import { apiError } from './errors';
-import { ARTICLE_COLUMNS, isoString, tag, type ArticleRow } from './rows';
-import { articleSortKey, visibleArticle } from './visibility';
+import { ARTICLE_COLUMNS, isoString, tag, type ArticleRow } from '../data/rows';
+import { articleSortKey, visibleArticle } from '../data/visibility';
 
 export { MAX_FIRST };
 

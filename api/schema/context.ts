@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Loaders } from './loaders';
+import type { Loaders } from '../data/loaders';
 
 export type ApiContext = {
   db: Database;

@@ -1,8 +1,8 @@
 import { checkEmail } from '../../shared/email';
 import type { ApiContext } from './context';
 import { apiError } from './errors';
-import { NEWSLETTER_BUDGET, spendBudget } from './rateLimits';
-import { isoString } from './rows';
+import { NEWSLETTER_BUDGET, spendBudget } from '../data/rateLimits';
+import { isoString } from '../data/rows';
 
 export async function subscribeToNewsletter({ db, clientAddress }: ApiContext, input: string) {
   // Every attempt counts, valid or not, so the limit also slows down probing.

@@ -1,4 +1,8 @@
-import type { Database } from '../db/database';
+import { DIRECTORY_PAGE_SIZE } from '../../shared/limits';
+import { addVote, authorsByName, countOf, latestArticles, topicsByName } from '../data/lists';
+import { articleVoteBudget, spendBudget } from '../data/rateLimits';
+import { isoString, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from '../data/rows';
+import { readSite } from '../data/site';
 import { IMAGE_WIDTHS, imageFormatExtension } from '../images/imageOptions';
 import { articleConnection, checkFirst, connection, offsetPage } from './connections';
 import type { ApiContext } from './context';
@@ -6,11 +10,8 @@ import { apiError } from './errors';
 import { databaseId, toGlobalId } from './globalId';
 import { subscribeToNewsletter } from './newsletter';
 import { resolveNode } from './nodes';
-import { articleVoteBudget, spendBudget } from './rateLimits';
 import { richTextLinks } from './richText';
-import { ARTICLE_COLUMNS, isoString, tag, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
 import { searchArticles } from './search';
-import { articleSortKey, visibleArticle } from './visibility';
 
 type Args<T = Record<string, never>> = T;
 const typename = (value: { __typename: string }) => value.__typename;
@@ -19,20 +20,8 @@ const seoOf = (title: string, description: string, imageId: number | null) => ({
 
 /** A page block as stored, with its page and position for its ID. */
 type StoredBlock = Record<string, unknown> & { type: string; pageId: number; index: number };
-
-async function latestArticles(db: Database, preview: boolean, count: number, topicId: number | null): Promise<ArticleRow[]> {
-  const params: unknown[] = [Math.min(Math.max(count, 0), 50)];
-  let filter = '';
-  if (topicId !== null) {
-    params.push(topicId);
-    filter = 'AND EXISTS (SELECT 1 FROM article_topics f WHERE f.article_id = a.id AND f.topic_id = $2)';
-  }
-  const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(
-    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE ${visibleArticle('a', preview)} ${filter} ORDER BY ${articleSortKey('a', preview)} DESC, a.id DESC LIMIT $1`,
-    params,
-  );
-  return tag<ArticleRow>('Article', rows);
-}
+/** A block's global ID: its type, page and position (`HeroBlock:12.0`). */
+const blockId = (block: StoredBlock) => toGlobalId(block.type, `${block.pageId}.${block.index}`);
 
 export const resolvers = {
   Node: { __resolveType: typename },
@@ -45,26 +34,21 @@ export const resolvers = {
       if (ids.length > 100) throw apiError('BAD_USER_INPUT', 'At most 100 ids at a time.');
       return Promise.all(ids.map((id) => resolveNode(id, context)));
     },
-    site: async (_: unknown, __: unknown, { db }: ApiContext) => {
-      const { rows } = await db.query<{ data: unknown }>('SELECT data FROM site WHERE id = 1');
-      return rows[0]?.data ?? { title: 'Folio', description: '', navigation: [], footer: [] };
-    },
+    site: async (_: unknown, __: unknown, { db }: ApiContext) => (await readSite(db)) ?? { title: 'Folio', description: '', navigation: [], footer: [] },
     viewer: (_: unknown, __: unknown, { preview }: ApiContext) => ({ isPreview: preview }),
     article: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.articleBySlug.load(slug),
     articles: (_: unknown, args: Args<{ first?: number; after?: string }>, { db, preview }: ApiContext) => articleConnection(db, preview, {}, args.first, args.after),
     author: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.authorBySlug.load(slug),
     authors: async (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => {
-      const page = offsetPage(args.first, 12, args.after);
-      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>('SELECT id, slug, name, bio, avatar_id FROM authors ORDER BY name, id OFFSET $1 LIMIT $2', [page.offset, page.first + 1]);
-      const nodes = tag<AuthorRow>('Author', rows);
-      return connection(nodes, page.first, page.offset > 0, (node) => page.cursorAt(nodes.indexOf(node)), async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM authors')).rows[0]?.n ?? 0);
+      const page = offsetPage(args.first, DIRECTORY_PAGE_SIZE, args.after);
+      const nodes = await authorsByName(db, page.offset, page.first + 1);
+      return connection(nodes, page.first, page.offset > 0, (node) => page.cursorAt(nodes.indexOf(node)), () => countOf(db, 'authors'));
     },
     topic: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.topicBySlug.load(slug),
     topics: async (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => {
-      const page = offsetPage(args.first, 12, args.after);
-      const { rows } = await db.query<Omit<TopicRow, '__typename'>>('SELECT id, slug, name, description FROM topics ORDER BY name, id OFFSET $1 LIMIT $2', [page.offset, page.first + 1]);
-      const nodes = tag<TopicRow>('Topic', rows);
-      return connection(nodes, page.first, page.offset > 0, (node) => page.cursorAt(nodes.indexOf(node)), async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM topics')).rows[0]?.n ?? 0);
+      const page = offsetPage(args.first, DIRECTORY_PAGE_SIZE, args.after);
+      const nodes = await topicsByName(db, page.offset, page.first + 1);
+      return connection(nodes, page.first, page.offset > 0, (node) => page.cursorAt(nodes.indexOf(node)), () => countOf(db, 'topics'));
     },
     page: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.pageBySlug.load(slug),
     search: (_: unknown, args: Args<{ query: string; first?: number; after?: string }>, context: ApiContext) => searchArticles(context, args.query, args.first, args.after),
@@ -76,13 +60,8 @@ export const resolvers = {
       const id = databaseId(articleId, 'Article');
       if (id === null) throw apiError('BAD_USER_INPUT', '`articleId` is not an article ID.');
       await spendBudget(db, articleVoteBudget(id), clientAddress);
-      const column = helpful ? 'helpful_count' : 'not_helpful_count';
-      const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(
-        `UPDATE articles a SET ${column} = ${column} + 1 WHERE a.id = $1 AND ${visibleArticle('a', preview)} RETURNING ${ARTICLE_COLUMNS}`,
-        [id],
-      );
-      if (!rows[0]) throw apiError('NOT_FOUND', 'There is no such article.');
-      const article = tag<ArticleRow>('Article', rows)[0]!;
+      const article = await addVote(db, preview, id, helpful);
+      if (!article) throw apiError('NOT_FOUND', 'There is no such article.');
       loaders.articleById.clear(id).prime(id, article);
       return { article };
     },
@@ -154,22 +133,22 @@ export const resolvers = {
   },
 
   HeroBlock: {
-    id: (block: StoredBlock) => toGlobalId('HeroBlock', `${block.pageId}.${block.index}`),
+    id: blockId,
     image: (block: StoredBlock, _: unknown, context: ApiContext) => maybeAsset((block.imageId as number | null) ?? null, context),
   },
   RichTextBlock: {
-    id: (block: StoredBlock) => toGlobalId('RichTextBlock', `${block.pageId}.${block.index}`),
+    id: blockId,
     body: (block: StoredBlock) => ({ json: block.body }),
   },
   ArticleListBlock: {
-    id: (block: StoredBlock) => toGlobalId('ArticleListBlock', `${block.pageId}.${block.index}`),
+    id: blockId,
     topic: (block: StoredBlock, _: unknown, { loaders }: ApiContext) => (typeof block.topicId === 'number' ? loaders.topicById.load(block.topicId) : null),
     count: (block: StoredBlock) => Number(block.count ?? 6),
     articles: (block: StoredBlock, _: unknown, { db, preview }: ApiContext) =>
       latestArticles(db, preview, Number(block.count ?? 6), block.mode === 'BY_TOPIC' && typeof block.topicId === 'number' ? block.topicId : null),
   },
   FeaturedArticlesBlock: {
-    id: (block: StoredBlock) => toGlobalId('FeaturedArticlesBlock', `${block.pageId}.${block.index}`),
+    id: blockId,
     articles: async (block: StoredBlock, _: unknown, { loaders }: ApiContext) => {
       const ids = Array.isArray(block.articleIds) ? (block.articleIds as number[]) : [];
       const rows = await loaders.articleById.loadMany(ids);
@@ -177,15 +156,15 @@ export const resolvers = {
     },
   },
   CalloutBlock: {
-    id: (block: StoredBlock) => toGlobalId('CalloutBlock', `${block.pageId}.${block.index}`),
+    id: blockId,
     tone: (block: StoredBlock) => block.tone ?? 'INFO',
   },
   ImageBlock: {
-    id: (block: StoredBlock) => toGlobalId('ImageBlock', `${block.pageId}.${block.index}`),
+    id: blockId,
     image: (block: StoredBlock, _: unknown, context: ApiContext) => maybeAsset((block.imageId as number | null) ?? null, context),
   },
   NewsletterSignupBlock: {
-    id: (block: StoredBlock) => toGlobalId('NewsletterSignupBlock', `${block.pageId}.${block.index}`),
+    id: blockId,
     buttonLabel: (block: StoredBlock) => block.buttonLabel ?? 'Subscribe',
   },
 };

@@ -1,7 +1,7 @@
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
 import type { ApiContext } from './context';
 import { fromGlobalId } from './globalId';
-import type { AssetRow } from './rows';
+import type { AssetRow } from '../data/rows';
 import { resolveNode } from './nodes';
 
 type Json = { nodeType?: unknown; data?: { target?: { sys?: { id?: unknown } } }; content?: unknown };

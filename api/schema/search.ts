@@ -1,8 +1,8 @@
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '../../shared/limits';
 import { connection, offsetPage } from './connections';
 import type { ApiContext } from './context';
-import { ARTICLE_COLUMNS, tag, type ArticleRow } from './rows';
-import { visibleArticle } from './visibility';
+import { ARTICLE_COLUMNS, tag, type ArticleRow } from '../data/rows';
+import { visibleArticle } from '../data/visibility';
 
 // Private-use characters: they cannot occur in the text, so they mark the highlights unambiguously.
 const START = '\uE000';

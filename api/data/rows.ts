@@ -62,8 +62,17 @@ export interface PageRow {
   blocks: Record<string, unknown>[];
 }
 
-export const ARTICLE_COLUMNS =
-  'a.id, a.slug, a.title, a.summary, a.body, a.status, a.published_at, a.updated_at, a.hero_image_id, a.seo_title, a.seo_description, a.seo_image_id, a.reading_time_minutes, a.helpful_count, a.not_helpful_count';
+/** Each row type's columns, written once: `alias.column, …` for a SELECT. */
+const columns = (alias: string, names: readonly string[]) => names.map((name) => `${alias}.${name}`).join(', ');
+export const articleColumns = (alias: string) =>
+  columns(alias, ['id', 'slug', 'title', 'summary', 'body', 'status', 'published_at', 'updated_at', 'hero_image_id', 'seo_title', 'seo_description', 'seo_image_id', 'reading_time_minutes', 'helpful_count', 'not_helpful_count']);
+export const authorColumns = (alias: string) => columns(alias, ['id', 'slug', 'name', 'bio', 'avatar_id']);
+export const topicColumns = (alias: string) => columns(alias, ['id', 'slug', 'name', 'description']);
+export const assetColumns = (alias: string) => columns(alias, ['id', 'key', 'file', 'alt', 'width', 'height', 'content_type', 'version']);
+export const embedColumns = (alias: string) => columns(alias, ['id', 'type', 'data']);
+export const pageColumns = (alias: string) => columns(alias, ['id', 'slug', 'title', 'status', 'updated_at', 'seo_title', 'seo_description', 'seo_image_id', 'blocks']);
+/** The article columns under the alias `a`, the one most statements use. */
+export const ARTICLE_COLUMNS = articleColumns('a');
 
 export function tag<T extends { __typename: string }>(typename: T['__typename'], rows: Omit<T, '__typename'>[]): T[] {
   return rows.map((row) => ({ ...row, __typename: typename }) as T);

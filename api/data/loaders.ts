@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/database';
-import { ARTICLE_COLUMNS, tag, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
+import { ARTICLE_COLUMNS, assetColumns, authorColumns, embedColumns, pageColumns, tag, topicColumns, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
 import { articleSortKey, visibleArticle, visibleAsset, visibleEmbed, visiblePage } from './visibility';
 
 function byKey<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] {
@@ -35,27 +35,27 @@ export function createLoaders(db: Database, preview: boolean) {
     articleById: new DataLoader<number, ArticleRow | null>(async (ids) => byKey(ids, await articles('id', ids), (row) => row.id)),
     articleBySlug: new DataLoader<string, ArticleRow | null>(async (slugs) => byKey(slugs, await articles('slug', slugs), (row) => row.slug)),
     authorById: new DataLoader<number, AuthorRow | null>(async (ids) => {
-      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>('SELECT id, slug, name, bio, avatar_id FROM authors WHERE id = ANY($1)', [ids]);
+      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>(`SELECT ${authorColumns('au')} FROM authors au WHERE au.id = ANY($1)`, [ids]);
       return byKey(ids, tag<AuthorRow>('Author', rows), (row) => row.id);
     }),
     authorBySlug: new DataLoader<string, AuthorRow | null>(async (slugs) => {
-      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>('SELECT id, slug, name, bio, avatar_id FROM authors WHERE slug = ANY($1)', [slugs]);
+      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>(`SELECT ${authorColumns('au')} FROM authors au WHERE au.slug = ANY($1)`, [slugs]);
       return byKey(slugs, tag<AuthorRow>('Author', rows), (row) => row.slug);
     }),
     topicById: new DataLoader<number, TopicRow | null>(async (ids) => {
-      const { rows } = await db.query<Omit<TopicRow, '__typename'>>('SELECT id, slug, name, description FROM topics WHERE id = ANY($1)', [ids]);
+      const { rows } = await db.query<Omit<TopicRow, '__typename'>>(`SELECT ${topicColumns('t')} FROM topics t WHERE t.id = ANY($1)`, [ids]);
       return byKey(ids, tag<TopicRow>('Topic', rows), (row) => row.id);
     }),
     topicBySlug: new DataLoader<string, TopicRow | null>(async (slugs) => {
-      const { rows } = await db.query<Omit<TopicRow, '__typename'>>('SELECT id, slug, name, description FROM topics WHERE slug = ANY($1)', [slugs]);
+      const { rows } = await db.query<Omit<TopicRow, '__typename'>>(`SELECT ${topicColumns('t')} FROM topics t WHERE t.slug = ANY($1)`, [slugs]);
       return byKey(slugs, tag<TopicRow>('Topic', rows), (row) => row.slug);
     }),
     assetById: new DataLoader<number, AssetRow | null>(async (ids) => {
-      const { rows } = await db.query<Omit<AssetRow, '__typename'>>('SELECT id, key, file, alt, width, height, content_type, version FROM assets WHERE id = ANY($1)', [ids]);
+      const { rows } = await db.query<Omit<AssetRow, '__typename'>>(`SELECT ${assetColumns('s')} FROM assets s WHERE s.id = ANY($1)`, [ids]);
       return byKey(ids, tag<AssetRow>('Asset', rows), (row) => row.id);
     }),
     embedById: new DataLoader<number, EmbedRow | null>(async (ids) => {
-      const { rows } = await db.query<Omit<EmbedRow, '__typename'>>('SELECT id, type, data FROM embeds WHERE id = ANY($1)', [ids]);
+      const { rows } = await db.query<Omit<EmbedRow, '__typename'>>(`SELECT ${embedColumns('e')} FROM embeds e WHERE e.id = ANY($1)`, [ids]);
       return byKey(
         ids,
         rows.map((row) => ({ ...row, __typename: row.type })),
@@ -77,14 +77,14 @@ export function createLoaders(db: Database, preview: boolean) {
     pageBySlug: new DataLoader<string, PageRow | null>(async (slugs) => byKey(slugs, await pages(db, preview, 'slug', slugs), (row) => row.slug)),
     authorsByArticle: new DataLoader<number, AuthorRow[]>(async (articleIds) => {
       const { rows } = await db.query<Omit<AuthorRow, '__typename'> & { article_id: number }>(
-        'SELECT aa.article_id, au.id, au.slug, au.name, au.bio, au.avatar_id FROM article_authors aa JOIN authors au ON au.id = aa.author_id WHERE aa.article_id = ANY($1) ORDER BY aa.position',
+        `SELECT aa.article_id, ${authorColumns('au')} FROM article_authors aa JOIN authors au ON au.id = aa.author_id WHERE aa.article_id = ANY($1) ORDER BY aa.position`,
         [articleIds],
       );
       return groupBy(articleIds, tag<AuthorRow & { article_id: number }>('Author', rows), (row) => row.article_id);
     }),
     topicsByArticle: new DataLoader<number, TopicRow[]>(async (articleIds) => {
       const { rows } = await db.query<Omit<TopicRow, '__typename'> & { article_id: number }>(
-        'SELECT at.article_id, t.id, t.slug, t.name, t.description FROM article_topics at JOIN topics t ON t.id = at.topic_id WHERE at.article_id = ANY($1) ORDER BY at.position',
+        `SELECT at.article_id, ${topicColumns('t')} FROM article_topics at JOIN topics t ON t.id = at.topic_id WHERE at.article_id = ANY($1) ORDER BY at.position`,
         [articleIds],
       );
       return groupBy(articleIds, tag<TopicRow & { article_id: number }>('Topic', rows), (row) => row.article_id);
@@ -122,7 +122,7 @@ export function createLoaders(db: Database, preview: boolean) {
 
 async function pages(db: Database, preview: boolean, column: 'id' | 'slug', keys: readonly (number | string)[]): Promise<PageRow[]> {
   const { rows } = await db.query<Omit<PageRow, '__typename'>>(
-    `SELECT p.id, p.slug, p.title, p.status, p.updated_at, p.seo_title, p.seo_description, p.seo_image_id, p.blocks FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`,
+    `SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`,
     [keys],
   );
   return tag<PageRow>('Page', rows);

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { apiError } from './errors';
+import { apiError } from '../schema/errors';
 
 /**
  * Per-client budgets, kept in PostgreSQL so that every worker and every
