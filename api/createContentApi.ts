@@ -12,7 +12,7 @@ import { useQueryLimitsForText } from './queryLimits';
 import { corsFor, useRequestGuards } from './requestGuards';
 import type { ApiContext } from './schema/context';
 import { apiError } from './schema/errors';
-import { createLoaders } from './schema/loaders';
+import { createLoaders } from './data/loaders';
 import { resolvers } from './schema/resolvers';
 
 /** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Database } from '../db/database';
 import { nodeHeaders, previewTokenOf } from '../previewCredential';
-import { visibleAsset } from '../schema/visibility';
+import { visibleAsset } from '../data/visibility';
 import type { ImageAccess } from './imageHandler';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../api/db/database';
-import { visibleArticle } from '../../api/schema/visibility';
+import { visibleArticle } from '../../api/data/visibility';
 import { sanitizeRichTextDocument } from '../../src/components/RichText/sanitizeRichText';
 import { Feed } from 'feed';
 import { loadLinkedTargets } from './linkedTargets';

@@ -1,6 +1,6 @@
 import type { Database } from '../../api/db/database';
 import { fromGlobalId, toGlobalId } from '../../api/schema/globalId';
-import { visibleArticle, visiblePage } from '../../api/schema/visibility';
+import { visibleArticle, visiblePage } from '../../api/data/visibility';
 import { articlePath, authorPath, pagePath, topicPath } from '../../src/site/sitePaths';
 
 /** What a rich-text node may point at, reduced to what a feed entry shows of it. Paths are site-relative. */

@@ -1,5 +1,5 @@
 import type { Database } from '../../api/db/database';
-import { visibleArticle, visiblePage } from '../../api/schema/visibility';
+import { visibleArticle, visiblePage } from '../../api/data/visibility';
 import { escapeXml, isoDate } from './xml';
 import { articlePath, ARTICLES_PATH, authorPath, pagePath, topicPath, TOPICS_PATH } from '../../src/site/sitePaths';
 
