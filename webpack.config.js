@@ -22,7 +22,9 @@ class PreloadFontsPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontsPlugin', (groups) => {
-        const fonts = Object.keys(compilation.assets).filter((name) => PRELOADED_FONTS.test(name)).sort();
+        const fonts = Object.keys(compilation.assets)
+          .filter((name) => PRELOADED_FONTS.test(name))
+          .sort();
         const links = fonts.map((name) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${name}` }));
         groups.headTags.unshift(...links);
         return groups;
@@ -51,7 +53,10 @@ class ClientAssetsPlugin {
         const entry = filesOf(compilation.entrypoints.get('main'));
         const chunks = {};
         for (const [name, group] of compilation.namedChunkGroups) if (name !== 'main') chunks[name] = filesOf(group);
-        const fonts = Object.keys(compilation.assets).filter((name) => PRELOADED_FONTS.test(name)).sort().map((name) => publicPath + name);
+        const fonts = Object.keys(compilation.assets)
+          .filter((name) => PRELOADED_FONTS.test(name))
+          .sort()
+          .map((name) => publicPath + name);
         const manifest = { ...entry, fonts, chunks };
         compilation.emitAsset('client-assets.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
@@ -132,7 +137,15 @@ function clientConfig(mode, serving) {
       dev && serving && new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.resolve(__dirname, 'tsconfig.json'), mode: 'readonly' } }),
       // Hashed files never change, so they are compressed once, at the best
       // ratios (brotli 11, gzip 9), and the server sends these bytes as they are.
-      !dev && new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|svg)$/, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 1024, minRatio: 0.9 }),
+      !dev &&
+        new CompressionPlugin({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          test: /\.(js|css|svg)$/,
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
       !dev && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|svg)$/, compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
     ].filter(Boolean),
     optimization: {

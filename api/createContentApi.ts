@@ -156,7 +156,10 @@ export function createContentApi(options: ContentApiOptions) {
         },
         allowArbitraryOperations: development,
         customErrors: {
-          notFound: { message: 'This persisted query is not known to the server (the client may be newer or older than the API).', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } } },
+          notFound: {
+            message: 'This persisted query is not known to the server (the client may be newer or older than the API).',
+            extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } },
+          },
           persistedQueryOnly: { message: 'This API only runs persisted queries: send `doc_id`, not query text.', extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } },
           keyNotFound: { message: 'The request names no persisted query: send `doc_id`.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
         },

@@ -63,8 +63,10 @@ async function clickToArticle(page: Page, fault: InstalledFault): Promise<void> 
   fault.release();
 }
 
-const status = (code: number, body = '<html><body>Bad gateway</body></html>', headers: Record<string, string> = {}): Fault => (route) =>
-  route.fulfill({ status: code, contentType: 'text/html', body, headers });
+const status =
+  (code: number, body = '<html><body>Bad gateway</body></html>', headers: Record<string, string> = {}): Fault =>
+  (route) =>
+    route.fulfill({ status: code, contentType: 'text/html', body, headers });
 
 async function expectState(page: Page, title: string | RegExp) {
   const alert = page.getByRole('alert');
@@ -74,7 +76,17 @@ async function expectState(page: Page, title: string | RegExp) {
   // Still the one document: the state came by client-side navigation.
   await expectSameDocument(page);
   const info = test.info();
-  await saveScreenshot(page, info, `state-${info.titlePath.at(-1)?.split(/[:(]/)[0]?.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, false);
+  await saveScreenshot(
+    page,
+    info,
+    `state-${info.titlePath
+      .at(-1)
+      ?.split(/[:(]/)[0]
+      ?.trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}`,
+    false,
+  );
 }
 
 async function retry(page: Page, fault: InstalledFault, button = 'Try again') {
@@ -166,7 +178,11 @@ test('a connection reset is retried twice, then "Can’t reach the server"', asy
 test('offline: "You are offline", and the page loads by itself on reconnect', async ({ page, context, graphql }) => {
   await openHealthyPage(page, graphql, '/topics', 'Topics');
   await context.setOffline(true);
-  await page.getByRole('main').getByRole('link', { name: /Science/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Science/ })
+    .first()
+    .click();
   await page.waitForURL(/\/topics\/science$/);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await saveScreenshot(page, test.info(), 'state-offline', false);

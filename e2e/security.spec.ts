@@ -35,7 +35,9 @@ for (const route of ROUTES) {
     await waitForHydration(page);
     // The self-hosted fonts loaded (font-src 'self').
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family))).toEqual(expect.arrayContaining([expect.stringMatching(/Source Serif 4/)]));
+    expect(await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Source Serif 4/)]),
+    );
     expect(await violations()).toEqual([]);
   });
 }

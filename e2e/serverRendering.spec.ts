@@ -65,7 +65,11 @@ test.describe('the raw HTML of every route', () => {
       const titles = texts(html, 'title');
       expect(titles).toHaveLength(1);
       expect(titles[0]).toMatch(notFound ? /not found/i : /\S/);
-      expect(links(html, 'alternate').filter((link) => link.type === 'application/atom+xml').map((link) => link.href)).toEqual(['/feed.xml']);
+      expect(
+        links(html, 'alternate')
+          .filter((link) => link.type === 'application/atom+xml')
+          .map((link) => link.href),
+      ).toEqual(['/feed.xml']);
 
       // The store's starting records.
       const bootstrap = bootstrapOf(html);
@@ -273,7 +277,10 @@ test.describe('feed, sitemap and robots.txt', () => {
       expect(entry.id).not.toContain(DRAFT_SLUG);
       expect(entry.title).not.toBe(DRAFT_TITLE);
     }
-    await expectAllAnswer200(request, entryLinks.map((entry) => entry.link));
+    await expectAllAnswer200(
+      request,
+      entryLinks.map((entry) => entry.link),
+    );
   });
 
   test('the sitemap is XML listing published pages only, each answering 200', async ({ request, page, baseURL }) => {

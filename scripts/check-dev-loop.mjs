@@ -14,9 +14,14 @@ const base = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4000}`;
 const FILE = 'src/Apps/Article/ArticleHeader.tsx';
 const original = readFileSync(FILE, 'utf8');
 const withField = (field, shown) =>
-  original.replace('        title\n        summary\n', `        title\n        summary\n        ${field}\n`).replace('<p className="article-header__summary">{data.summary}</p>', `<p className="article-header__summary">{data.summary}</p>\n      <p data-dev-loop>${shown}</p>`);
+  original
+    .replace('        title\n        summary\n', `        title\n        summary\n        ${field}\n`)
+    .replace('<p className="article-header__summary">{data.summary}</p>', `<p className="article-header__summary">{data.summary}</p>\n      <p data-dev-loop>${shown}</p>`);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
 const results = [];
 try {
   const page = await browser.newPage();
@@ -37,12 +42,22 @@ try {
   const kept = await page.evaluate(() => globalThis.devLoopMarker === true);
   const stale = messages.filter((text) => /appears to have changed/.test(text));
   if (process.env.DEBUG_DEV_LOOP) console.log(messages.join('\n'));
-  results.push({ check: 'fragment edit hot-updates', shownAfterMs: shownAfter, fullReloads: documents - loads, stateKept: kept, staleDefinitionWarnings: stale.length, ok: kept && documents === loads && stale.length === 0 });
+  results.push({
+    check: 'fragment edit hot-updates',
+    shownAfterMs: shownAfter,
+    fullReloads: documents - loads,
+    stateKept: kept,
+    staleDefinitionWarnings: stale.length,
+    ok: kept && documents === loads && stale.length === 0,
+  });
 
   // 2. An unknown field: the compiler's words in the overlay, gone on fix.
   writeFileSync(FILE, withField('subtitle', '{String(data.subtitle)}'));
   const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
-  await overlay.getByText(/subtitle/).first().waitFor({ timeout: 30_000 });
+  await overlay
+    .getByText(/subtitle/)
+    .first()
+    .waitFor({ timeout: 30_000 });
   const overlayText = (await overlay.locator('body').innerText()).slice(0, 400);
   writeFileSync(FILE, original);
   await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 30_000 });
@@ -50,7 +65,10 @@ try {
 
   // 3. A type error: TypeScript's words in the overlay, gone on fix.
   writeFileSync(FILE, original.replace('  return (\n    <header', '  const devLoopTitle: number = data.title;\n  return (\n    <header'));
-  await overlay.getByText(/TS2322/).first().waitFor({ timeout: 60_000 });
+  await overlay
+    .getByText(/TS2322/)
+    .first()
+    .waitFor({ timeout: 60_000 });
   const typeError = (await overlay.locator('body').innerText()).slice(0, 300);
   writeFileSync(FILE, original);
   await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 60_000 });

@@ -151,7 +151,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     fetchGraphQL = (input, init) => Promise.resolve(api.fetch(input instanceof globalThis.Request ? input.url : String(input), init as Parameters<typeof api.fetch>[1]));
   }
   const cacheDir = path.join(dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`), 'image-cache');
-  app.get(`${IMAGES_PATH}/{*file}`, createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()), access: imageAccessFor(db, options.previewToken) }));
+  app.get(
+    `${IMAGES_PATH}/{*file}`,
+    createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()), access: imageAccessFor(db, options.previewToken) }),
+  );
   app.use(createPreviewRouter(options.previewToken));
   app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request), logger }));
 
@@ -171,14 +174,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // A path that is not even valid percent-encoding names no file: it goes on to the page handler's 404.
     app.use((request, response, next) => (isDecodable(request.path) ? files(request, response, next) : next()));
     app.use(express.static(PUBLIC_DIR, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'public, max-age=86400') }));
-    app.use(createPageHandler({ renderer: options.renderer ?? loadPageRenderer(distDir), fetchGraphQL, previewToken: options.previewToken, cache: readerCache, renderTimeoutMs: options.renderTimeoutMs, clientGraphQL: options.clientGraphQL }));
+    app.use(
+      createPageHandler({
+        renderer: options.renderer ?? loadPageRenderer(distDir),
+        fetchGraphQL,
+        previewToken: options.previewToken,
+        cache: readerCache,
+        renderTimeoutMs: options.renderTimeoutMs,
+        clientGraphQL: options.clientGraphQL,
+      }),
+    );
   }
   // Whatever fails outside a page: a short message, never a stack or a path.
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const status = httpStatusOf(error);
     if (status >= 500) logger.error({ err: error, requestId: response.getHeader('X-Request-Id'), method: request.method, path: request.path }, 'request failed');
-    response.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send(status >= 500 ? 'The server had a problem.\n' : 'The request was not valid.\n');
+    response
+      .status(status)
+      .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      .send(status >= 500 ? 'The server had a problem.\n' : 'The request was not valid.\n');
   });
 
   const serveHealth = createHealthChecks({ db, clientBuildExists: serveClient ? () => clientBuildExists(distDir) : null, draining: () => drain.isDraining() });

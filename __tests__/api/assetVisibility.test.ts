@@ -12,10 +12,7 @@ let production: TestServer;
 /** Takes query text, for `node(id:)`; the same rule applies. */
 let development: TestServer;
 beforeAll(async () => {
-  [production, development] = await Promise.all([
-    startTestServer({ mode: 'production', previewToken: PREVIEW_TOKEN }),
-    startTestServer({ mode: 'development', previewToken: PREVIEW_TOKEN }),
-  ]);
+  [production, development] = await Promise.all([startTestServer({ mode: 'production', previewToken: PREVIEW_TOKEN }), startTestServer({ mode: 'development', previewToken: PREVIEW_TOKEN })]);
 });
 afterAll(() => Promise.all([production.close(), development.close()]));
 
@@ -103,7 +100,9 @@ describe('node(id:)', () => {
     expect(shown).toBeDefined();
     expect((await node(toGlobalId(shown!.type, shown!.id)))?.__typename).toBe(shown!.type);
     // An embed no document names at all (added here, as an editor would before using it).
-    const { rows: added } = await development.db.query<{ id: number }>("INSERT INTO embeds (key, type, data) VALUES ('unused-quote', 'PullQuote', '{\"quote\":\"Not yet\",\"attribution\":\"Draft\"}') RETURNING id");
+    const { rows: added } = await development.db.query<{ id: number }>(
+      'INSERT INTO embeds (key, type, data) VALUES (\'unused-quote\', \'PullQuote\', \'{"quote":"Not yet","attribution":"Draft"}\') RETURNING id',
+    );
     const unused = toGlobalId('PullQuote', added[0]!.id);
     expect(await node(unused)).toBeNull();
     expect((await node(unused, PREVIEW))?.__typename).toBe('PullQuote');

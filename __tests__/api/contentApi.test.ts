@@ -127,7 +127,11 @@ describe('readers never see unpublished content', () => {
   });
 
   it('preview shows drafts in lists, and the viewer knows it is previewing', async () => {
-    const { data } = await api.query<{ viewer: { isPreview: boolean }; articles: { edges: { node: { slug: string } }[] } }>('{ viewer { isPreview } articles(first: 50) { edges { node { slug } } } }', {}, { Authorization: `Bearer ${PREVIEW_TOKEN}` });
+    const { data } = await api.query<{ viewer: { isPreview: boolean }; articles: { edges: { node: { slug: string } }[] } }>(
+      '{ viewer { isPreview } articles(first: 50) { edges { node { slug } } } }',
+      {},
+      { Authorization: `Bearer ${PREVIEW_TOKEN}` },
+    );
     expect(data!.viewer.isPreview).toBe(true);
     expect(data!.articles.edges.map((edge) => edge.node.slug)).toEqual(expect.arrayContaining(UNPUBLISHED));
   });
@@ -150,7 +154,9 @@ describe('limits on query text (development)', () => {
 
 describe('search', () => {
   it('ranks matches and returns highlighted snippets as spans', async () => {
-    const { data } = await api.query<{ search: { totalCount: number; edges: { snippet: { text: string; highlighted: boolean }[]; node: { slug: string } }[] } }>('{ search(query: "tides moon") { totalCount edges { snippet { text highlighted } node { slug } } } }');
+    const { data } = await api.query<{ search: { totalCount: number; edges: { snippet: { text: string; highlighted: boolean }[]; node: { slug: string } }[] } }>(
+      '{ search(query: "tides moon") { totalCount edges { snippet { text highlighted } node { slug } } } }',
+    );
     expect(data!.search.edges[0]!.node.slug).toBe('reading-the-tides');
     const highlighted = data!.search.edges[0]!.snippet.filter((span) => span.highlighted).map((span) => span.text.toLowerCase());
     expect(highlighted.some((text) => text.startsWith('tide') || text.startsWith('moon'))).toBe(true);
@@ -180,13 +186,7 @@ describe('search', () => {
     expect(none.data!.search.totalCount).toBe(0);
   });
 
-  it.each([
-    '"the moon"',
-    'tides -moon or bread',
-    'foo & | ! :* ( ) <-> \\ \' ;',
-    `${'x'.repeat(40)} "unclosed ${'y'.repeat(49)}`,
-    "'; DROP TABLE articles; --",
-  ])('never fails on %j', async (query) => {
+  it.each(['"the moon"', 'tides -moon or bread', "foo & | ! :* ( ) <-> \\ ' ;", `${'x'.repeat(40)} "unclosed ${'y'.repeat(49)}`, "'; DROP TABLE articles; --"])('never fails on %j', async (query) => {
     const response = await api.graphql({ query: 'query($q: String!) { search(query: $q, first: 10) { totalCount edges { node { id } } } }', variables: { q: query } });
     expect(response.status).toBe(200);
     expect(response.body.errors).toBeUndefined();
@@ -195,9 +195,11 @@ describe('search', () => {
 
 describe('rich text links and related articles', () => {
   it('resolves what an article body embeds, by global id', async () => {
-    const { data } = await api.query<{ article: { body: { json: { content: { nodeType: string; data: { target?: { sys: { id: string } } } }[] }; links: { entries: { block: { id: string }[] }; assets: { block: { id: string }[] } } } } }>(
-      '{ article(slug: "reading-the-tides") { body { json links { entries { block { ... on Node { id } } } assets { block { id } } } } } }',
-    );
+    const { data } = await api.query<{
+      article: {
+        body: { json: { content: { nodeType: string; data: { target?: { sys: { id: string } } } }[] }; links: { entries: { block: { id: string }[] }; assets: { block: { id: string }[] } } };
+      };
+    }>('{ article(slug: "reading-the-tides") { body { json links { entries { block { ... on Node { id } } } assets { block { id } } } } } }');
     const body = data!.article.body;
     const embedded = body.json.content.filter((node) => node.nodeType === 'embedded-entry-block').map((node) => node.data.target!.sys.id);
     expect(embedded.length).toBeGreaterThan(0);
@@ -221,7 +223,9 @@ describe('rich text links and related articles', () => {
 describe('mutations', () => {
   it('rateArticle counts a vote; an unknown or unpublished article is refused', async () => {
     const { data } = await api.query<{ article: { id: string; helpfulCount: number } }>('{ article(slug: "reading-the-tides") { id helpfulCount } }');
-    const vote = await api.query<{ rateArticle: { article: { helpfulCount: number } } }>('mutation($id: ID!) { rateArticle(articleId: $id, helpful: true) { article { helpfulCount } } }', { id: data!.article.id });
+    const vote = await api.query<{ rateArticle: { article: { helpfulCount: number } } }>('mutation($id: ID!) { rateArticle(articleId: $id, helpful: true) { article { helpfulCount } } }', {
+      id: data!.article.id,
+    });
     expect(vote.data!.rateArticle.article.helpfulCount).toBe(data!.article.helpfulCount + 1);
     const draft = await api.query('mutation($id: ID!) { rateArticle(articleId: $id, helpful: true) { article { id } } }', { id: toGlobalId('Article', 999999) });
     expect(draft.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -230,7 +234,8 @@ describe('mutations', () => {
   });
 
   it('subscribeToNewsletter: BAD_USER_INPUT, then ALREADY_SUBSCRIBED, then RATE_LIMITED after 5 attempts an hour', async () => {
-    const subscribe = (email: string) => api.query<{ subscribeToNewsletter: { email: string } }>('mutation($email: String!) { subscribeToNewsletter(email: $email) { email subscribedAt } }', { email });
+    const subscribe = (email: string) =>
+      api.query<{ subscribeToNewsletter: { email: string } }>('mutation($email: String!) { subscribeToNewsletter(email: $email) { email subscribedAt } }', { email });
     expect((await subscribe('not-an-address')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await subscribe('two@@example.com')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await subscribe('  Reader@Example.COM ')).data?.subscribeToNewsletter.email).toBe('Reader@example.com');

@@ -78,12 +78,18 @@ describe('no cross-site writes (CSRF) and CORS for configured origins only', () 
     const evil = await production.graphql({ doc_id: ArticlePageQuery.params.id, variables: { slug: 'reading-the-tides' } }, { Origin: 'https://evil.example' });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
-    const preflight = await fetch(`${production.url}/graphql`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    const preflight = await fetch(`${production.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('allows a configured origin (FOLIO_CORS_ORIGINS) without credentials', async () => {
-    const preflight = await fetch(`${production.url}/graphql`, { method: 'OPTIONS', headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    const preflight = await fetch(`${production.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { Origin: PARTNER, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     const answer = await production.graphql({ doc_id: ArticlePageQuery.params.id, variables: { slug: 'reading-the-tides' } }, { Origin: PARTNER });
@@ -141,9 +147,15 @@ describe('bad input is a clear client error, never a server error', () => {
 
   it.each([
     ['POST, 15,000 levels deep', () => post(production, `{"doc_id":"${ArticlePageQuery.params.id}","variables":{"slug":${nestedJson(15_000)}}}`, { 'Content-Type': 'application/json' })],
-    [`POST, ${MAX_VARIABLES_DEPTH + 1} levels deep`, () => post(production, `{"doc_id":"${ArticlePageQuery.params.id}","variables":${nestedJson(MAX_VARIABLES_DEPTH + 1)}}`, { 'Content-Type': 'application/json' })],
+    [
+      `POST, ${MAX_VARIABLES_DEPTH + 1} levels deep`,
+      () => post(production, `{"doc_id":"${ArticlePageQuery.params.id}","variables":${nestedJson(MAX_VARIABLES_DEPTH + 1)}}`, { 'Content-Type': 'application/json' }),
+    ],
     ['GET, 500 levels deep', () => fetch(`${production.url}/graphql?${new URLSearchParams({ doc_id: ArticlePageQuery.params.id!, variables: nestedJson(500) })}`)],
-    ['POST, 20 kB of variables', () => production.graphql({ doc_id: ArticlePageQuery.params.id, variables: { slug: 'x'.repeat(20_000) } }).then((answer) => new Response(JSON.stringify(answer.body), { status: answer.status }))],
+    [
+      'POST, 20 kB of variables',
+      () => production.graphql({ doc_id: ArticlePageQuery.params.id, variables: { slug: 'x'.repeat(20_000) } }).then((answer) => new Response(JSON.stringify(answer.body), { status: answer.status })),
+    ],
   ])('refuses variables %s with BAD_USER_INPUT', async (_label, send) => {
     const response = await send();
     expect(response.status).toBe(400);
@@ -190,25 +202,31 @@ describe('bad input is a clear client error, never a server error', () => {
   it('still pages with the cursors it gives out', async () => {
     type Pages = { articles: { edges: { node: { slug: string } }[]; pageInfo: { endCursor: string } }; authors: { edges: { node: { slug: string } }[]; pageInfo: { endCursor: string } } };
     const first = await development.query<Pages>('{ articles(first: 2) { edges { node { slug } } pageInfo { endCursor } } authors(first: 1) { edges { node { slug } } pageInfo { endCursor } } }');
-    const next = await development.query<Pages>('query($a: String!, $b: String!) { articles(first: 2, after: $a) { edges { node { slug } } pageInfo { endCursor } } authors(first: 1, after: $b) { edges { node { slug } } pageInfo { endCursor } } }', {
-      a: first.data!.articles.pageInfo.endCursor,
-      b: first.data!.authors.pageInfo.endCursor,
-    });
+    const next = await development.query<Pages>(
+      'query($a: String!, $b: String!) { articles(first: 2, after: $a) { edges { node { slug } } pageInfo { endCursor } } authors(first: 1, after: $b) { edges { node { slug } } pageInfo { endCursor } } }',
+      {
+        a: first.data!.articles.pageInfo.endCursor,
+        b: first.data!.authors.pageInfo.endCursor,
+      },
+    );
     expect(next.errors).toBeUndefined();
     expect(next.data!.articles.edges).toHaveLength(2);
     expect(next.data!.articles.edges[0]!.node.slug).not.toBe(first.data!.articles.edges[0]!.node.slug);
     expect(next.data!.authors.edges).toHaveLength(1);
   });
 
-  it.each(['fm=__proto__', 'fm=constructor', 'fm=toString', 'fm=gif', 'fm=webp&fm=png', 'w=abc', 'w=0x280', 'w=640&w=320', 'w=__proto__'])('/images/…?%s is a 400 with a short message, and writes no cache file', async (query) => {
-    const cacheDir = path.join(tmpdir(), `folio-images-${process.pid}`, 'image-cache');
-    const files = () => (existsSync(cacheDir) ? readdirSync(cacheDir).sort() : []);
-    const before = files();
-    const response = await fetch(`${production.url}/images/hero-reading-the-tides.jpg?${query}`);
-    expect(response.status).toBe(400);
-    expect((await response.text()).length).toBeLessThan(200);
-    expect(files()).toEqual(before);
-  });
+  it.each(['fm=__proto__', 'fm=constructor', 'fm=toString', 'fm=gif', 'fm=webp&fm=png', 'w=abc', 'w=0x280', 'w=640&w=320', 'w=__proto__'])(
+    '/images/…?%s is a 400 with a short message, and writes no cache file',
+    async (query) => {
+      const cacheDir = path.join(tmpdir(), `folio-images-${process.pid}`, 'image-cache');
+      const files = () => (existsSync(cacheDir) ? readdirSync(cacheDir).sort() : []);
+      const before = files();
+      const response = await fetch(`${production.url}/images/hero-reading-the-tides.jpg?${query}`);
+      expect(response.status).toBe(400);
+      expect((await response.text()).length).toBeLessThan(200);
+      expect(files()).toEqual(before);
+    },
+  );
 });
 
 describe('votes are limited per article and client address, in SQL', () => {

@@ -3,15 +3,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import {
-  GraphQLResponseError,
-  HttpStatusError,
-  MalformedResponseError,
-  NoResponseError,
-  TimeoutError,
-  UnknownPersistedQueryError,
-  UnparseableResponseError,
-} from '../../src/relay/errors';
+import { GraphQLResponseError, HttpStatusError, MalformedResponseError, NoResponseError, TimeoutError, UnknownPersistedQueryError, UnparseableResponseError } from '../../src/relay/errors';
 import { renderRoute } from '../support/renderRoute';
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;

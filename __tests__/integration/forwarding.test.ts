@@ -51,7 +51,10 @@ describe('forwarding to a real second GraphQL server', () => {
     const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
     it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])('a %s POST is a 415, the same as the embedded API', async (contentType) => {
-      const [forwarded, embedded] = await Promise.all([post(vote, { 'Content-Type': contentType }), fetch(`${external.url}/graphql`, { method: 'POST', headers: { 'Content-Type': contentType }, body: vote })]);
+      const [forwarded, embedded] = await Promise.all([
+        post(vote, { 'Content-Type': contentType }),
+        fetch(`${external.url}/graphql`, { method: 'POST', headers: { 'Content-Type': contentType }, body: vote }),
+      ]);
       expect(forwarded.status).toBe(415);
       expect(await errorOf(forwarded)).toEqual(await errorOf(embedded));
     });

@@ -1,15 +1,7 @@
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import NewsletterSignupBlockMutation from '@generated/NewsletterSignupBlockMutation.graphql';
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
-import {
-  GraphQLResponseError,
-  HttpStatusError,
-  MalformedResponseError,
-  NoResponseError,
-  TimeoutError,
-  UnknownPersistedQueryError,
-  UnparseableResponseError,
-} from '../../src/relay/errors';
+import { GraphQLResponseError, HttpStatusError, MalformedResponseError, NoResponseError, TimeoutError, UnknownPersistedQueryError, UnparseableResponseError } from '../../src/relay/errors';
 import { createFetchGraphQL, type FetchGraphQLOptions } from '../../src/relay/fetchGraphQL';
 import { answer, hang, json, reset, startFaultServer, type FaultServer, type FaultStep } from '../support/faultServer';
 

@@ -68,7 +68,9 @@ const hyperlink = (uri: string, label: string) => ({ nodeType: 'hyperlink', data
 
 /** Makes the hidden articles the newest, so leaving them out is the router's doing; adds a draft page and an article with hostile content. */
 async function prepare(db: Database) {
-  const { rows: moved } = await db.query("UPDATE articles SET published_at = now() - interval '1 minute', updated_at = now() WHERE slug = ANY($1) AND status <> 'PUBLISHED' RETURNING id", [HIDDEN_ARTICLES]);
+  const { rows: moved } = await db.query("UPDATE articles SET published_at = now() - interval '1 minute', updated_at = now() WHERE slug = ANY($1) AND status <> 'PUBLISHED' RETURNING id", [
+    HIDDEN_ARTICLES,
+  ]);
   expect(moved).toHaveLength(2);
   await db.query("INSERT INTO pages (slug, title, status, updated_at, blocks) VALUES ($1, 'Secret plans', 'DRAFT', now(), '[]')", [DRAFT_PAGE]);
   const { rows } = await db.query<{ id: number }>("SELECT id FROM articles WHERE slug = 'the-four-day-week'");
@@ -145,11 +147,18 @@ describe('crawler documents over the seed', () => {
       expect(answer.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
       const { rows } = await db.query<{ title: string }>("SELECT data->>'title' AS title FROM site WHERE id = 1");
       expect(feed.title).toBe(rows[0]!.title);
-      expect(feed.link).toEqual(expect.arrayContaining([{ '@rel': 'self', '@href': `${ORIGIN}/feed.xml` }, { '@rel': 'alternate', '@href': `${ORIGIN}/` }]));
+      expect(feed.link).toEqual(
+        expect.arrayContaining([
+          { '@rel': 'self', '@href': `${ORIGIN}/feed.xml` },
+          { '@rel': 'alternate', '@href': `${ORIGIN}/` },
+        ]),
+      );
     });
 
     it('has the 20 newest published articles, newest first, with absolute links, dates, authors and content', async () => {
-      const { rows } = await db.query<{ slug: string; updated_at: Date; published_at: Date }>(`SELECT slug, updated_at, published_at FROM articles WHERE ${READER_SEES} ORDER BY published_at DESC, id DESC LIMIT 20`);
+      const { rows } = await db.query<{ slug: string; updated_at: Date; published_at: Date }>(
+        `SELECT slug, updated_at, published_at FROM articles WHERE ${READER_SEES} ORDER BY published_at DESC, id DESC LIMIT 20`,
+      );
       expect(feed.entry).toHaveLength(20);
       expect(feed.entry.map((entry) => entry.link[0]!['@href'])).toEqual(rows.map((row) => `${ORIGIN}/articles/${row.slug}`));
       expect(feed.entry.map((entry) => entry.id)).toEqual(rows.map((row) => `${ORIGIN}/articles/${row.slug}`));
@@ -341,12 +350,19 @@ describe('rich text as feed HTML', () => {
 
   it('makes relative links absolute against the article and drops unsafe ones', () => {
     const html = richTextToHtml(
-      document(paragraph(hyperlink('../topics/food', 'a'), hyperlink('#part-2', 'b'), hyperlink('mailto:editor@folio.example', 'c'), hyperlink('//evil.example/x', 'd'), hyperlink('java\nscript:alert(1)', 'e'), hyperlink('https://example.org/?a=1&b="2"', 'f'))),
+      document(
+        paragraph(
+          hyperlink('../topics/food', 'a'),
+          hyperlink('#part-2', 'b'),
+          hyperlink('mailto:editor@folio.example', 'c'),
+          hyperlink('//evil.example/x', 'd'),
+          hyperlink('java\nscript:alert(1)', 'e'),
+          hyperlink('https://example.org/?a=1&b="2"', 'f'),
+        ),
+      ),
       { base, targets: new Map() },
     );
-    expect(html).toBe(
-      `<p><a href="${ORIGIN}/topics/food">a</a><a href="${base}#part-2">b</a><a href="mailto:editor@folio.example">c</a>de<a href="https://example.org/?a=1&amp;b=%222%22">f</a></p>`,
-    );
+    expect(html).toBe(`<p><a href="${ORIGIN}/topics/food">a</a><a href="${base}#part-2">b</a><a href="mailto:editor@folio.example">c</a>de<a href="https://example.org/?a=1&amp;b=%222%22">f</a></p>`);
   });
 
   it('renders known embeds with absolute URLs and leaves out unknown targets', () => {

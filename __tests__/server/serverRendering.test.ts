@@ -237,11 +237,21 @@ describe('when the content service fails', () => {
         return;
       }
       // An answer whose article lacks what the page needs: rendering fails.
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: { site: null, viewer: null, article: { __typename: 'Article', id: 'x', slug: 'reading-the-tides' } } }));
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ data: { site: null, viewer: null, article: { __typename: 'Article', id: 'x', slug: 'reading-the-tides' } } }));
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql`;
-    forwarding = await startServer({ port: 0, dataDir: 'memory://', mode: 'production', serveClient: true, renderer: sourceRenderer(), upstream: { url: upstreamUrl, timeoutMs: 10_000 }, renderTimeoutMs: 400 });
+    forwarding = await startServer({
+      port: 0,
+      dataDir: 'memory://',
+      mode: 'production',
+      serveClient: true,
+      renderer: sourceRenderer(),
+      upstream: { url: upstreamUrl, timeoutMs: 10_000 },
+      renderTimeoutMs: 400,
+    });
   });
   afterAll(async () => {
     upstream.closeAllConnections();

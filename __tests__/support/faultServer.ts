@@ -48,8 +48,7 @@ export const answer =
     response.end(body);
   };
 
-export const json = (status: number, payload: unknown, headers: Record<string, string> = {}): FaultStep =>
-  answer(status, JSON.stringify(payload), { 'Content-Type': 'application/json', ...headers });
+export const json = (status: number, payload: unknown, headers: Record<string, string> = {}): FaultStep => answer(status, JSON.stringify(payload), { 'Content-Type': 'application/json', ...headers });
 
 /** Drops the connection without an answer. */
 export const reset: FaultStep = (request) => request.socket.destroy();

@@ -37,6 +37,8 @@ export async function countOf(db: Database, table: 'authors' | 'topics'): Promis
 /** Adds one helpful or not-helpful vote to a visible article; its new row, or null when there is no such article. */
 export async function addVote(db: Database, preview: boolean, articleId: number, helpful: boolean): Promise<ArticleRow | null> {
   const column = helpful ? 'helpful_count' : 'not_helpful_count';
-  const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(`UPDATE articles a SET ${column} = ${column} + 1 WHERE a.id = $1 AND ${visibleArticle('a', preview)} RETURNING ${ARTICLE_COLUMNS}`, [articleId]);
+  const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(`UPDATE articles a SET ${column} = ${column} + 1 WHERE a.id = $1 AND ${visibleArticle('a', preview)} RETURNING ${ARTICLE_COLUMNS}`, [
+    articleId,
+  ]);
   return tag<ArticleRow>('Article', rows)[0] ?? null;
 }

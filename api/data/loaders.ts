@@ -1,6 +1,20 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../db/database';
-import { ARTICLE_COLUMNS, assetColumns, authorColumns, embedColumns, pageColumns, tag, topicColumns, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from './rows';
+import {
+  ARTICLE_COLUMNS,
+  assetColumns,
+  authorColumns,
+  embedColumns,
+  pageColumns,
+  tag,
+  topicColumns,
+  type ArticleRow,
+  type AssetRow,
+  type AuthorRow,
+  type EmbedRow,
+  type PageRow,
+  type TopicRow,
+} from './rows';
 import { articleSortKey, visibleArticle, visibleAsset, visibleEmbed, visiblePage } from './visibility';
 
 function byKey<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] {
@@ -25,10 +39,7 @@ function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
  */
 export function createLoaders(db: Database, preview: boolean) {
   const articles = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(
-      `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`,
-      [keys],
-    );
+    const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`, [keys]);
     return tag<ArticleRow>('Article', rows);
   };
   return {
@@ -121,10 +132,7 @@ export function createLoaders(db: Database, preview: boolean) {
 }
 
 async function pages(db: Database, preview: boolean, column: 'id' | 'slug', keys: readonly (number | string)[]): Promise<PageRow[]> {
-  const { rows } = await db.query<Omit<PageRow, '__typename'>>(
-    `SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`,
-    [keys],
-  );
+  const { rows } = await db.query<Omit<PageRow, '__typename'>>(`SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`, [keys]);
   return tag<PageRow>('Page', rows);
 }
 

@@ -65,7 +65,23 @@ export interface PageRow {
 /** Each row type's columns, written once: `alias.column, …` for a SELECT. */
 const columns = (alias: string, names: readonly string[]) => names.map((name) => `${alias}.${name}`).join(', ');
 export const articleColumns = (alias: string) =>
-  columns(alias, ['id', 'slug', 'title', 'summary', 'body', 'status', 'published_at', 'updated_at', 'hero_image_id', 'seo_title', 'seo_description', 'seo_image_id', 'reading_time_minutes', 'helpful_count', 'not_helpful_count']);
+  columns(alias, [
+    'id',
+    'slug',
+    'title',
+    'summary',
+    'body',
+    'status',
+    'published_at',
+    'updated_at',
+    'hero_image_id',
+    'seo_title',
+    'seo_description',
+    'seo_image_id',
+    'reading_time_minutes',
+    'helpful_count',
+    'not_helpful_count',
+  ]);
 export const authorColumns = (alias: string) => columns(alias, ['id', 'slug', 'name', 'bio', 'avatar_id']);
 export const topicColumns = (alias: string) => columns(alias, ['id', 'slug', 'name', 'description']);
 export const assetColumns = (alias: string) => columns(alias, ['id', 'key', 'file', 'alt', 'width', 'height', 'content_type', 'version']);

@@ -17,7 +17,11 @@
  * `max_connections` is 100, of which 3 are reserved for superusers, so
  * machines × workers × pool size must stay under 97 — 10 per worker is 20 on
  * a 2-core machine, 80 on an 8-core one; beyond that, lower the pool size or
- * put PgBouncer (transaction pooling) in front. Startup (migrations and
+ * put a pooler in front. (PgBouncer: the start's advisory lock is a session
+ * lock, so the start needs session pooling or a direct DATABASE_URL; and
+ * PgBouncer refuses the statement_timeout startup parameter unless it is in
+ * `ignore_startup_parameters` — then set the timeout on the role instead,
+ * `ALTER ROLE folio SET statement_timeout = '5s'`.) Startup (migrations and
  * seeding) borrows one of the pool's connections for a few seconds.
  *
  * Statement timeout: 5 s, the same as the server render's limit

@@ -12,10 +12,9 @@ import type { ImageAccess } from './imageHandler';
  */
 export function imageAccessFor(db: Database, previewToken: string | undefined): ImageAccess {
   return async (file: string, request: Request) => {
-    const { rows } = await db.query<{ assets: number; visible: boolean | null }>(
-      `SELECT count(*)::int AS assets, bool_or(${visibleAsset('s', false)}) AS visible FROM assets s WHERE s.file = $1`,
-      [file],
-    );
+    const { rows } = await db.query<{ assets: number; visible: boolean | null }>(`SELECT count(*)::int AS assets, bool_or(${visibleAsset('s', false)}) AS visible FROM assets s WHERE s.file = $1`, [
+      file,
+    ]);
     const { assets, visible } = rows[0] ?? { assets: 0, visible: null };
     if (visible) return 'public';
     const preview = previewToken !== undefined && previewTokenOf(nodeHeaders(request.headers)) === previewToken;

@@ -55,7 +55,14 @@ export interface Connection<T> {
   totalCount: () => Promise<number>;
 }
 
-export function connection<T>(nodes: T[], first: number, hasPrevious: boolean, cursorOf: (node: T) => string, totalCount: () => Promise<number>, extra?: (node: T) => Record<string, unknown>): Connection<T> {
+export function connection<T>(
+  nodes: T[],
+  first: number,
+  hasPrevious: boolean,
+  cursorOf: (node: T) => string,
+  totalCount: () => Promise<number>,
+  extra?: (node: T) => Record<string, unknown>,
+): Connection<T> {
   const page = nodes.slice(0, first);
   const edges = page.map((node) => ({ cursor: cursorOf(node), node, ...extra?.(node) }));
   return {
@@ -83,7 +90,13 @@ export interface ArticleListFilter {
  * Articles newest first, paginated by keyset (sort date, id): constant cost
  * however deep the reader pages, and stable when articles are published.
  */
-export async function articleConnection(db: Database, preview: boolean, filter: ArticleListFilter, firstArg: number | null | undefined, after: string | null | undefined): Promise<Connection<ArticleRow>> {
+export async function articleConnection(
+  db: Database,
+  preview: boolean,
+  filter: ArticleListFilter,
+  firstArg: number | null | undefined,
+  after: string | null | undefined,
+): Promise<Connection<ArticleRow>> {
   const first = checkFirst(firstArg, 12);
   const cursor = decodeCursor(after, isArticleCursor);
   const sortKey = articleSortKey('a', preview);
@@ -114,10 +127,7 @@ export async function articleConnection(db: Database, preview: boolean, filter: 
     first,
     cursor !== null,
     (row) => encodeCursor([isoString(row.sort_key), row.id]),
-    () =>
-      (total ??= db
-        .query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${countWhere}`, countParams)
-        .then((result) => result.rows[0]?.n ?? 0)),
+    () => (total ??= db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${countWhere}`, countParams).then((result) => result.rows[0]?.n ?? 0)),
   );
 }
 

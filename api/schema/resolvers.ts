@@ -42,13 +42,25 @@ export const resolvers = {
     authors: async (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => {
       const page = offsetPage(args.first, DIRECTORY_PAGE_SIZE, args.after);
       const nodes = await authorsByName(db, page.offset, page.first + 1);
-      return connection(nodes, page.first, page.offset > 0, (node) => page.cursorAt(nodes.indexOf(node)), () => countOf(db, 'authors'));
+      return connection(
+        nodes,
+        page.first,
+        page.offset > 0,
+        (node) => page.cursorAt(nodes.indexOf(node)),
+        () => countOf(db, 'authors'),
+      );
     },
     topic: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.topicBySlug.load(slug),
     topics: async (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => {
       const page = offsetPage(args.first, DIRECTORY_PAGE_SIZE, args.after);
       const nodes = await topicsByName(db, page.offset, page.first + 1);
-      return connection(nodes, page.first, page.offset > 0, (node) => page.cursorAt(nodes.indexOf(node)), () => countOf(db, 'topics'));
+      return connection(
+        nodes,
+        page.first,
+        page.offset > 0,
+        (node) => page.cursorAt(nodes.indexOf(node)),
+        () => countOf(db, 'topics'),
+      );
     },
     page: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.pageBySlug.load(slug),
     search: (_: unknown, args: Args<{ query: string; first?: number; after?: string }>, context: ApiContext) => searchArticles(context, args.query, args.first, args.after),

@@ -25,6 +25,9 @@ export function snippetSpans(headline: string): TextSpan[] {
   return spans.length > 0 ? spans : [{ text: '', highlighted: false }];
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
 /**
  * Full-text search, best match first. `websearch_to_tsquery` accepts any text
  * (quotes, `or`, `-`, stray operators) without a syntax error.
@@ -32,8 +35,7 @@ export function snippetSpans(headline: string): TextSpan[] {
 export async function searchArticles({ db, preview }: ApiContext, query: string, firstArg: number | null | undefined, after: string | null | undefined) {
   const page = offsetPage(firstArg, SEARCH_PAGE_SIZE, after);
   // Control characters become spaces (PostgreSQL refuses U+0000 in text): SPEC §8 says any text searches, so a reader's stray byte is not an error.
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const text = query.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
+  const text = query.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
   const matches = `a.search_vector @@ q.query AND ${visibleArticle('a', preview)}`;
   // Ranks narrow rows (id, rank, date) and reads the articles' columns and
   // headlines for the one page shown only. `ts_rank` rather than `ts_rank_cd`:

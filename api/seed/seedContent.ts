@@ -18,9 +18,7 @@ export async function isSeeded(db: Database): Promise<boolean> {
  */
 export async function seedContent(db: Database, content: ContentFiles = readContentFiles()): Promise<void> {
   if (await isSeeded(db)) return;
-  await db.exec(
-    'TRUNCATE rate_limit_windows, newsletter_subscriptions, article_topics, article_authors, articles, pages, embeds, authors, topics, assets RESTART IDENTITY CASCADE',
-  );
+  await db.exec('TRUNCATE rate_limit_windows, newsletter_subscriptions, article_topics, article_authors, articles, pages, embeds, authors, topics, assets RESTART IDENTITY CASCADE');
 
   const ids: Record<string, Map<string, number>> = { asset: new Map(), author: new Map(), topic: new Map(), article: new Map(), page: new Map(), codeBlock: new Map(), pullQuote: new Map() };
   const assetId = (key: string | undefined) => (key ? (ids.asset!.get(key) ?? null) : null);
@@ -30,14 +28,24 @@ export async function seedContent(db: Database, content: ContentFiles = readCont
     const bytes = readFileSync(file);
     const meta = await sharp(bytes).metadata();
     const version = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-    const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO assets (key, file, alt, width, height, content_type, version) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-      [asset.key, asset.file.replace(/^images\//, ''), asset.alt, meta.width, meta.height, `image/${meta.format === 'jpg' ? 'jpeg' : meta.format}`, version],
-    );
+    const { rows } = await db.query<{ id: number }>('INSERT INTO assets (key, file, alt, width, height, content_type, version) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id', [
+      asset.key,
+      asset.file.replace(/^images\//, ''),
+      asset.alt,
+      meta.width,
+      meta.height,
+      `image/${meta.format === 'jpg' ? 'jpeg' : meta.format}`,
+      version,
+    ]);
     ids.asset!.set(asset.key, rows[0]!.id);
   }
   for (const author of content.authors) {
-    const { rows } = await db.query<{ id: number }>('INSERT INTO authors (slug, name, bio, avatar_id) VALUES ($1, $2, $3, $4) RETURNING id', [author.slug, author.name, author.bio, assetId(author.avatar)]);
+    const { rows } = await db.query<{ id: number }>('INSERT INTO authors (slug, name, bio, avatar_id) VALUES ($1, $2, $3, $4) RETURNING id', [
+      author.slug,
+      author.name,
+      author.bio,
+      assetId(author.avatar),
+    ]);
     ids.author!.set(author.slug, rows[0]!.id);
   }
   for (const topic of content.topics) {
@@ -54,7 +62,18 @@ export async function seedContent(db: Database, content: ContentFiles = readCont
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO articles (slug, title, summary, body, body_text, status, published_at, updated_at, hero_image_id, seo_title, seo_description, seo_image_id, reading_time_minutes)
        VALUES ($1, $2, $3, '{}', '', $4, $5, $6, $7, $8, $9, $10, 1) RETURNING id`,
-      [article.slug, article.title, article.summary, article.status, article.publishedAt, article.updatedAt, assetId(article.heroImage), article.seo?.title ?? null, article.seo?.description ?? null, assetId(article.seo?.image)],
+      [
+        article.slug,
+        article.title,
+        article.summary,
+        article.status,
+        article.publishedAt,
+        article.updatedAt,
+        assetId(article.heroImage),
+        article.seo?.title ?? null,
+        article.seo?.description ?? null,
+        assetId(article.seo?.image),
+      ],
     );
     ids.article!.set(article.slug, rows[0]!.id);
   }
@@ -70,7 +89,12 @@ export async function seedContent(db: Database, content: ContentFiles = readCont
   for (const article of content.articles) {
     const id = ids.article!.get(article.slug)!;
     const text = plainText(article.body);
-    await db.query('UPDATE articles SET body = $2, body_text = $3, reading_time_minutes = $4 WHERE id = $1', [id, JSON.stringify(rewriteReferences(article.body, resolve)), text, readingTimeMinutes(text)]);
+    await db.query('UPDATE articles SET body = $2, body_text = $3, reading_time_minutes = $4 WHERE id = $1', [
+      id,
+      JSON.stringify(rewriteReferences(article.body, resolve)),
+      text,
+      readingTimeMinutes(text),
+    ]);
     for (const [position, slug] of article.authors.entries()) {
       await db.query('INSERT INTO article_authors (article_id, author_id, position) VALUES ($1, $2, $3)', [id, ids.author!.get(slug), position]);
     }

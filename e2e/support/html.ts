@@ -38,9 +38,7 @@ export function links(html: string, rel: string): Record<string, string>[] {
 
 /** The text content of every `<tag>…</tag>` (markup inside removed). */
 export function texts(html: string, tag: string): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map(([, inner]) =>
-    decodeEntities((inner ?? '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '')).trim(),
-  );
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map(([, inner]) => decodeEntities((inner ?? '').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '')).trim());
 }
 
 /** The raw contents of every `<script>` whose opening tag matches `opening`. */

@@ -85,8 +85,14 @@ export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMA
   };
 
   router.get('/robots.txt', (request, response) => send(request, response, documentOf(robotsTxt(originOf(request))), TEXT));
-  router.get('/feed.xml', serve('feed', ATOM, (origin) => buildAtomFeed(db, origin)));
-  router.get('/sitemap.xml', serve('sitemap', XML, async (origin) => buildSitemap(db, origin, await plan())));
+  router.get(
+    '/feed.xml',
+    serve('feed', ATOM, (origin) => buildAtomFeed(db, origin)),
+  );
+  router.get(
+    '/sitemap.xml',
+    serve('sitemap', XML, async (origin) => buildSitemap(db, origin, await plan())),
+  );
   router.get('/sitemaps/:part.xml', (request, response, next) => {
     const part = request.params.part ?? '';
     // Anything but a plain part number is no sitemap (and must not grow the cache).

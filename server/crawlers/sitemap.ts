@@ -66,10 +66,7 @@ export async function sitemapUrls(db: Database, plan: SitemapPlan, start: number
   const from = Math.max(0, start - plan.head.length);
   const count = end - Math.max(start, plan.head.length);
   if (count <= 0) return urls;
-  const { rows } = await db.query<{ slug: string; updated_at: Date }>(
-    `SELECT a.slug, a.updated_at FROM articles a WHERE ${READER} ORDER BY a.published_at, a.id OFFSET $1 LIMIT $2`,
-    [from, count],
-  );
+  const { rows } = await db.query<{ slug: string; updated_at: Date }>(`SELECT a.slug, a.updated_at FROM articles a WHERE ${READER} ORDER BY a.published_at, a.id OFFSET $1 LIMIT $2`, [from, count]);
   for (const row of rows) urls.push({ path: articlePath(row.slug), lastmod: isoDate(row.updated_at) });
   return urls;
 }

@@ -2,7 +2,6 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { Image_asset$key } from '@generated/Image_asset.graphql';
 import { IMAGE_WIDTHS } from '../../shared/limits';
 
-
 interface ImageProps {
   asset: Image_asset$key;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */

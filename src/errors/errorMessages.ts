@@ -46,9 +46,7 @@ export function describeError(error: unknown, online = true): ErrorDescription {
     case 'graphql-errors': {
       const code = (failure as GraphQLResponseError).code;
       const known = isErrorCode(code) ? BY_CODE[code] : undefined;
-      return known
-        ? { ...known, transient: false }
-        : { title: 'The server could not answer', message: 'Please try again in a moment.', action: 'retry', transient: false };
+      return known ? { ...known, transient: false } : { title: 'The server could not answer', message: 'Please try again in a moment.', action: 'retry', transient: false };
     }
     default:
       return { title: 'Something went wrong', message: 'This page could not be shown. Please try again.', action: 'retry', transient: false };

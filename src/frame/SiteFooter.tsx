@@ -24,11 +24,11 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
           <strong>{title}</strong> — {description}
         </p>
         <ul className="site-footer__links">
-          {footer.filter((link) => isSafeHref(link.url)).map((link) => (
-            <li key={link.url}>
-              {link.url.startsWith('/') ? <Link to={link.url}>{link.label}</Link> : <a href={link.url}>{link.label}</a>}
-            </li>
-          ))}
+          {footer
+            .filter((link) => isSafeHref(link.url))
+            .map((link) => (
+              <li key={link.url}>{link.url.startsWith('/') ? <Link to={link.url}>{link.label}</Link> : <a href={link.url}>{link.label}</a>}</li>
+            ))}
         </ul>
       </div>
     </footer>

@@ -11,14 +11,7 @@ export interface GraphQLErrorShape {
   extensions?: { code?: string; [key: string]: unknown };
 }
 
-export type FolioErrorKind =
-  | 'http-status'
-  | 'unparseable-response'
-  | 'malformed-response'
-  | 'no-response'
-  | 'timeout'
-  | 'graphql-errors'
-  | 'unknown-persisted-query';
+export type FolioErrorKind = 'http-status' | 'unparseable-response' | 'malformed-response' | 'no-response' | 'timeout' | 'graphql-errors' | 'unknown-persisted-query';
 
 export abstract class FolioNetworkError extends Error {
   abstract readonly kind: FolioErrorKind;
@@ -76,7 +69,10 @@ export class MalformedResponseError extends FolioNetworkError {
 export class NoResponseError extends FolioNetworkError {
   readonly kind = 'no-response';
   override name = 'NoResponseError';
-  constructor(operationName: string, override readonly cause: unknown) {
+  constructor(
+    operationName: string,
+    override readonly cause: unknown,
+  ) {
     super(`${operationName}: no answer from the server`, operationName);
   }
 }

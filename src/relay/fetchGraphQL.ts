@@ -13,9 +13,7 @@ import {
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, REQUEST_TIMEOUT_MS, RETRYABLE_STATUSES, retryDelay, type RetryPolicy } from './retryPolicy';
 
 /** The body of a GraphQL request as Folio sends it (SPEC §6). */
-export type GraphQLRequestBody =
-  | { operationName: string; variables: Variables; doc_id: string }
-  | { operationName: string; variables: Variables; query: string };
+export type GraphQLRequestBody = { operationName: string; variables: Variables; doc_id: string } | { operationName: string; variables: Variables; query: string };
 
 export const GRAPHQL_ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
 

@@ -50,7 +50,13 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
       return { queryRef: null, Page: module.default };
     }
     const queryRef = queries.load(route.query, variables);
-    const [module, failure] = await Promise.all([code, settled(queryRef).then(() => null, (error: unknown) => ({ error }))]);
+    const [module, failure] = await Promise.all([
+      code,
+      settled(queryRef).then(
+        () => null,
+        (error: unknown) => ({ error }),
+      ),
+    ]);
     if (failure && (options.server || !route.showsOwnErrors)) throw failure.error;
     if (!failure && route.subject && readRoot(queries.environment, route.query, variables)?.[route.subject] === null) return notFoundPage();
     return { queryRef, Page: module.default };
@@ -64,15 +70,13 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
       // page (development): the layout waits for the first page's data.
       HydrateFallback: AppSkeleton,
       children: [
-        ...routes.map(
-          (route): RouteObject => ({
-            id: route.id,
-            path: route.path,
-            loader: ({ params, request }) => load(route, { params, searchParams: new URL(request.url).searchParams }),
-            Component: RoutePage,
-            ErrorBoundary: RouteErrorBoundary,
-          }),
-        ),
+        ...routes.map((route): RouteObject => ({
+          id: route.id,
+          path: route.path,
+          loader: ({ params, request }) => load(route, { params, searchParams: new URL(request.url).searchParams }),
+          Component: RoutePage,
+          ErrorBoundary: RouteErrorBoundary,
+        })),
         { id: UNKNOWN_PATH_ROUTE_ID, path: '*', loader: () => notFoundPage(), Component: NotFoundPage, ErrorBoundary: RouteErrorBoundary },
       ],
     },

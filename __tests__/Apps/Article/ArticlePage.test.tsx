@@ -81,7 +81,11 @@ describe('ArticlePage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Reading the tides' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Inés Ortega' }).getAttribute('href')).toBe('/authors/ines-ortega');
-    expect(within(screen.getByRole('list', { name: 'Topics' })).getByRole('link', { name: 'Nature' }).getAttribute('href')).toBe('/topics/nature');
+    expect(
+      within(screen.getByRole('list', { name: 'Topics' }))
+        .getByRole('link', { name: 'Nature' })
+        .getAttribute('href'),
+    ).toBe('/topics/nature');
     expect(screen.getByText('6 min read')).toBeTruthy();
 
     const hero = screen.getByRole('img', { name: 'Low tide at dawn' });

@@ -22,14 +22,37 @@ function Harness() {
 }
 
 const asset = (alt: string) => ({ url: `/images/${alt}.jpg`, width: 1600, height: 1000, alt, w320: 'a', w640: 'b', w960: 'c', w1280: 'd', w1920: 'e' });
-const article = (id: string, title: string) => ({ __typename: 'Article', id, slug: id, title, summary: `${title} summary`, publishedAt: '2026-05-01T00:00:00.000Z', readingTimeMinutes: 4, heroImage: null, topics: [{ name: 'Cities' }], authors: [] });
+const article = (id: string, title: string) => ({
+  __typename: 'Article',
+  id,
+  slug: id,
+  title,
+  summary: `${title} summary`,
+  publishedAt: '2026-05-01T00:00:00.000Z',
+  readingTimeMinutes: 4,
+  heroImage: null,
+  topics: [{ name: 'Cities' }],
+  authors: [],
+});
 const doc = (text: string) => ({ nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: text, marks: [], data: {} }] }] });
 
 const blocks = [
   { __typename: 'HeroBlock', id: 'b1', heading: 'How things work', subheading: 'Long reads for curious people', image: asset('harbour'), callToAction: { label: 'Start reading', url: '/articles' } },
   { __typename: 'FeaturedArticlesBlock', id: 'b2', heading: 'Featured', articles: [article('lead', 'The lead story'), article('second', 'A second story')] },
-  { __typename: 'ArticleListBlock', id: 'b3', heading: 'Latest in cities', mode: 'BY_TOPIC', count: 1, topic: { id: 't1', slug: 'cities', name: 'Cities' }, articles: [article('third', 'A city story')] },
-  { __typename: 'RichTextBlock', id: 'b4', richText: { json: doc('We write about the machinery of daily life.'), links: { entries: { block: [], inline: [], hyperlink: [] }, assets: { block: [], hyperlink: [] } } } },
+  {
+    __typename: 'ArticleListBlock',
+    id: 'b3',
+    heading: 'Latest in cities',
+    mode: 'BY_TOPIC',
+    count: 1,
+    topic: { id: 't1', slug: 'cities', name: 'Cities' },
+    articles: [article('third', 'A city story')],
+  },
+  {
+    __typename: 'RichTextBlock',
+    id: 'b4',
+    richText: { json: doc('We write about the machinery of daily life.'), links: { entries: { block: [], inline: [], hyperlink: [] }, assets: { block: [], hyperlink: [] } } },
+  },
   { __typename: 'CalloutBlock', id: 'b5', heading: 'Write for us', body: 'We read every pitch.', tone: 'WARNING', link: { label: 'Pitch an idea', url: 'javascript:alert(1)' } },
   { __typename: 'ImageBlock', id: 'b6', picture: asset('workshop'), caption: 'The workshop at dawn' },
   { __typename: 'NewsletterSignupBlock', id: 'b7', heading: 'The Sunday letter', description: 'One email a week.', buttonLabel: 'Subscribe' },

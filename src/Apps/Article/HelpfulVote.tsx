@@ -32,7 +32,11 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
   `);
   // The vote this browser remembers: none on the server and while hydrating
   // (so both render alike), then localStorage's.
-  const remembered = useSyncExternalStore(subscribeToVotes, () => readVote(data.id), () => null);
+  const remembered = useSyncExternalStore(
+    subscribeToVotes,
+    () => readVote(data.id),
+    () => null,
+  );
   // This page's own vote, for when storage is disabled and nothing is remembered.
   const [cast, setCast] = useState<Vote | null>(null);
   const vote = cast ?? remembered;

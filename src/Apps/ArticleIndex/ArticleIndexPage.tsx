@@ -8,7 +8,6 @@ import { DocumentHead } from '../../components/DocumentHead';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { ARTICLES_PATH } from '../../site/sitePaths';
 
-
 const articleIndexPageQuery = graphql`
   query ArticleIndexPageQuery {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
@@ -35,9 +34,7 @@ export default function ArticleIndexPage() {
 function ArticleIndex({ query }: { query: ArticleIndex_query$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ArticleIndexPaginationQuery, ArticleIndex_query$key>(
     graphql`
-      fragment ArticleIndex_query on Query
-      @refetchable(queryName: "ArticleIndexPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+      fragment ArticleIndex_query on Query @refetchable(queryName: "ArticleIndexPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
         articles(first: $count, after: $cursor) @connection(key: "ArticleIndex_articles") {
           totalCount
           edges {

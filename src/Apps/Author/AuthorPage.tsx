@@ -35,7 +35,12 @@ export default function AuthorPage() {
   return (
     <div className="listing-page">
       <DocumentHead title={author.name} description={author.bio} path={authorPath(author.slug)} />
-      <Breadcrumbs trail={[['Folio', HOME_PATH], [author.name, authorPath(author.slug)]]} />
+      <Breadcrumbs
+        trail={[
+          ['Folio', HOME_PATH],
+          [author.name, authorPath(author.slug)],
+        ]}
+      />
       <header className="listing-page__header author-header">
         {author.avatar && <Image asset={author.avatar} sizes="112px" priority className="author-header__avatar" />}
         <div>
@@ -53,9 +58,7 @@ export default function AuthorPage() {
 function AuthorArticles({ author }: { author: AuthorArticles_author$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AuthorArticlesPaginationQuery, AuthorArticles_author$key>(
     graphql`
-      fragment AuthorArticles_author on Author
-      @refetchable(queryName: "AuthorArticlesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+      fragment AuthorArticles_author on Author @refetchable(queryName: "AuthorArticlesPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
         articles(first: $count, after: $cursor) @connection(key: "AuthorArticles_articles") {
           edges {
             node {

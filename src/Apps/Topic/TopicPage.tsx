@@ -32,7 +32,13 @@ export default function TopicPage() {
   return (
     <div className="listing-page">
       <DocumentHead title={topic.name} description={topic.description} path={topicPath(topic.slug)} />
-      <Breadcrumbs trail={[['Folio', HOME_PATH], ['Topics', TOPICS_PATH], [topic.name, topicPath(topic.slug)]]} />
+      <Breadcrumbs
+        trail={[
+          ['Folio', HOME_PATH],
+          ['Topics', TOPICS_PATH],
+          [topic.name, topicPath(topic.slug)],
+        ]}
+      />
       <header className="listing-page__header">
         <p className="listing-page__kicker">Topic</p>
         <h1 className="listing-page__title">{topic.name}</h1>
@@ -49,9 +55,7 @@ export default function TopicPage() {
 function TopicArticles({ topic }: { topic: TopicArticles_topic$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TopicArticlesPaginationQuery, TopicArticles_topic$key>(
     graphql`
-      fragment TopicArticles_topic on Topic
-      @refetchable(queryName: "TopicArticlesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+      fragment TopicArticles_topic on Topic @refetchable(queryName: "TopicArticlesPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
         articles(first: $count, after: $cursor) @connection(key: "TopicArticles_articles") {
           edges {
             node {
