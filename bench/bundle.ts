@@ -83,9 +83,7 @@ const totals = (files: readonly ScriptFile[]) => ({
 });
 
 function pageTable(page: PageScripts): string {
-  const rows = [...page.files]
-    .sort((a, b) => b.gzip6 - a.gzip6)
-    .map((file) => [file.file, kB(file.raw), kB(file.gzip6), kB(file.gzip9), kB(file.brotli11), `${file.encoding}, ${kB(file.wire)}`]);
+  const rows = [...page.files].sort((a, b) => b.gzip6 - a.gzip6).map((file) => [file.file, kB(file.raw), kB(file.gzip6), kB(file.gzip9), kB(file.brotli11), `${file.encoding}, ${kB(file.wire)}`]);
   const total = totals(page.files);
   rows.push(['**total**', `**${kB(total.raw)}**`, `**${kB(total.gzip6)}**`, `**${kB(total.gzip9)}**`, `**${kB(total.brotli11)}**`, `**${kB(total.wire)}**`]);
   return table(['Script', 'Raw', 'gzip -6', 'gzip -9', 'brotli q11', 'Server sent (Content-Encoding, body bytes)'], rows, ['l', 'r', 'r', 'r', 'r', 'r']);
@@ -107,7 +105,10 @@ function packageTable(page: PageScripts, shares: readonly PackageShare[]): strin
 function splitNote(shares: readonly PackageShare[]): string {
   const app = sum(shares.filter((share) => share.name.startsWith('app:')).map((share) => share.gzip));
   const vendor = shares.filter((share) => !share.name.startsWith('app:') && share.name !== 'webpack runtime' && share.name !== 'other');
-  const top = vendor.slice(0, 4).map((share) => `${share.name} ${kB(share.gzip)}`).join(', ');
+  const top = vendor
+    .slice(0, 4)
+    .map((share) => `${share.name} ${kB(share.gzip)}`)
+    .join(', ');
   return `libraries ${kB(sum(vendor.map((share) => share.gzip)))} (${top}), the app's own code ${kB(app)}`;
 }
 
@@ -149,7 +150,7 @@ export async function runBundle(): Promise<Omit<SectionResult, 'durationMs'>> {
   const body = [
     'Method: a fresh Playwright context (empty cache) in Debian Chromium opens the page and waits for network idle; every script response is recorded ' +
       '(the entry, the shared library chunks — react, relay, router — and the route chunks loaded on demand). Sizes are of the decoded file, compressed here with Node zlib: ' +
-      '**gzip level 6** (zlib\'s default and what the server\'s `compression` middleware uses; the target is checked against it), gzip level 9 and brotli quality 11. ' +
+      "**gzip level 6** (zlib's default and what the server's `compression` middleware uses; the target is checked against it), gzip level 9 and brotli quality 11. " +
       'The last column is what the server actually sent: its `Content-Encoding` and the encoded body size Chromium received.',
     ...pages.flatMap((page, index) => [
       `### \`${page.label}\``,

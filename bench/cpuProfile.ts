@@ -14,7 +14,7 @@ const COMPONENTS: [RegExp, string][] = [
   [/node_modules\/(graphql|@graphql-tools|@graphql-yoga|graphql-yoga|@envelop|@whatwg-node|@graphql-hive|dataloader)\//, 'GraphQL (yoga, graphql-js, DataLoader)'],
   [/node_modules\/(express|compression|router|body-parser|send|finalhandler)\//, 'Express and compression middleware'],
   [/^node:internal\/deps\/undici|undici/, 'load generator (fetch, this process)'],
-  [/^node:zlib|^node:internal\/zlib/, 'zlib (compressing answers, and the `compression` middleware\'s main-thread part)'],
+  [/^node:zlib|^node:internal\/zlib/, "zlib (compressing answers, and the `compression` middleware's main-thread part)"],
   [/^node:internal\/crypto|^node:crypto/, 'crypto (hashing, e.g. response-cache keys)'],
   [/^node:/, 'Node.js (http, streams, events)'],
   [/\/work\/|\/api\/|\/server\//, 'Folio API code (api/, server/)'],

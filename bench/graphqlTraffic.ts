@@ -211,7 +211,11 @@ export async function runTraffic(): Promise<Omit<SectionResult, 'durationMs'>> {
     id: 'traffic',
     title: 'GraphQL requests per navigation',
     targets: [
-      { target: `/graphql requests on the first load of every route (${ROUTES.length} routes) = 0`, measured: counts.slice(0, ROUTES.length).join(', '), pass: counts.slice(0, ROUTES.length).every((count) => count === 0) },
+      {
+        target: `/graphql requests on the first load of every route (${ROUTES.length} routes) = 0`,
+        measured: counts.slice(0, ROUTES.length).join(', '),
+        pass: counts.slice(0, ROUTES.length).every((count) => count === 0),
+      },
       { target: '/graphql requests per step = 0, 1, 1, 0, 0, 0 (first load, Articles, article, back, back, forward)', measured: counts.slice(ROUTES.length).join(', '), pass: matches },
     ],
     body,

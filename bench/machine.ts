@@ -61,7 +61,10 @@ export function describeMachine(): { info: MachineInfo; finish: () => void } {
     os: osName(),
     node: process.version,
     chromium: chromiumVersion(),
-    date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
+    date: new Date()
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC'),
     load: loadNow(),
   };
   const start = info.load;

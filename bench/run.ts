@@ -3,6 +3,7 @@ import path from 'node:path';
 import { runBundle } from './bundle';
 import { runTraffic } from './graphqlTraffic';
 import { runLighthouse } from './lighthouse';
+import { runPostgres } from './postgres';
 import { runScale } from './scale';
 import { runSqlStatements } from './sqlStatements';
 import { runThroughput } from './throughput';
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   sql: { title: 'SQL statements per operation', run: runSqlStatements },
   lighthouse: { title: 'Lighthouse (mobile, simulated throttling)', run: runLighthouse },
   scale: { title: 'Latency at 10,000 extra articles', run: runScale },
+  postgres: { title: 'PostgreSQL 15: workers, 100k articles, seeding', run: runPostgres },
 };
 
 const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');

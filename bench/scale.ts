@@ -9,13 +9,13 @@ import { profileOperation, shortSql, StatementRecorder, type OperationProfile, t
 import { fixed, int, median, ms, percentile, ratio } from './stats';
 
 export const SCALE_ARTICLES = 10_000;
-const WARMUP_REQUESTS = 20;
-const SAMPLE_REQUESTS = 200;
+export const WARMUP_REQUESTS = 20;
+export const SAMPLE_REQUESTS = 200;
 const TARGET_RATIO = 2;
 const OPS: Operation[] = [OPERATIONS.articleIndex, OPERATIONS.topic, OPERATIONS.search];
 const ROOT = path.resolve(__dirname, '..');
 
-interface Latency {
+export interface Latency {
   op: Operation;
   p50: number;
   p95: number;
@@ -50,7 +50,7 @@ function matchingOf(data: unknown): number | null {
 }
 
 /** `SAMPLE_REQUESTS` persisted POSTs one after another, after `WARMUP_REQUESTS`, each one a response-cache miss. */
-async function latencyOf(baseUrl: string, op: Operation): Promise<Latency> {
+export async function latencyOf(baseUrl: string, op: Operation): Promise<Latency> {
   const first = await postOperation(baseUrl, op);
   assertOk(op, first);
   let nonce = 0;
@@ -166,7 +166,7 @@ async function diagnoseMisses(dataDir: string, misses: readonly OperationProfile
 /** What the row estimates say about statistics, before and after ANALYZE. */
 function estimateNote(diagnosis: Diagnosis): string {
   const before = worstEstimate(diagnosis.plan);
-  if (!before || before.factor < 10) return '- The planner\'s row estimates are within 10× of the actual rows.';
+  if (!before || before.factor < 10) return "- The planner's row estimates are within 10× of the actual rows.";
   const after = worstEstimate(diagnosis.planAfter);
   const off = `The planner's row estimates are off by up to ${int(before.factor)}× (\`${before.node}\`: ${int(before.estimated)} estimated, ${int(before.actual)} actual)`;
   if (after && after.factor >= 10) {
@@ -196,7 +196,17 @@ function latencyTable(sets: readonly DataSet[]): string {
     const a = small.latencies[index]!;
     const b = large.latencies[index]!;
     const r = ratios(a, b);
-    return [op.label, `${int(a.matching ?? Number.NaN)} / ${int(b.matching ?? Number.NaN)}`, ms(a.p50), ms(a.p95), ms(b.p50), ms(b.p95), ratio(r.p50), ratio(r.p95), r.p50 <= TARGET_RATIO && r.p95 <= TARGET_RATIO ? 'PASS' : '**MISS**'];
+    return [
+      op.label,
+      `${int(a.matching ?? Number.NaN)} / ${int(b.matching ?? Number.NaN)}`,
+      ms(a.p50),
+      ms(a.p95),
+      ms(b.p50),
+      ms(b.p95),
+      ratio(r.p50),
+      ratio(r.p95),
+      r.p50 <= TARGET_RATIO && r.p95 <= TARGET_RATIO ? 'PASS' : '**MISS**',
+    ];
   });
   return table(['Operation', 'Matching articles (seed / 10k)', 'Seed p50', 'Seed p95', '10k p50', '10k p95', 'p50 ratio', 'p95 ratio', '≤ 2×'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l']);
 }
@@ -225,9 +235,7 @@ function missNotes(sets: readonly DataSet[]): string {
     const grew = a.matching && b.matching ? ` It matches ${int(b.matching)} articles instead of ${int(a.matching)} (${int(b.matching / a.matching)}×).` : '';
     const costliest = large.profiles[index]?.byStatement[0];
     const seedCost = costliest ? small.profiles[index]?.byStatement.find((stat) => stat.sql === costliest.sql) : undefined;
-    const statement = costliest
-      ? ` Its costliest statement went from ${seedCost ? ms(seedCost.meanMs) : '?'} to ${ms(costliest.meanMs)}: \`${shortSql(costliest.sql, 80)}\`.`
-      : '';
+    const statement = costliest ? ` Its costliest statement went from ${seedCost ? ms(seedCost.meanMs) : '?'} to ${ms(costliest.meanMs)}: \`${shortSql(costliest.sql, 80)}\`.` : '';
     const rank = /ts_rank(?:_cd)?/.exec(costliest?.sql ?? '')?.[0];
     const ranking = rank
       ? ` A ranked full-text search scores every matching row (\`${rank}\`) before the top-N sort keeps the 11 it shows, and \`totalCount\` counts every match again: the cost follows the number of matches, not the page size; the GIN index only finds the matches. The generated articles draw on a ~170-word vocabulary, so a common word like this one matches almost every article.`
@@ -278,8 +286,18 @@ async function measureBoth(generated: { line: string }): Promise<Measured> {
     ];
     for (const set of sets) set.profiles = await profileSet(set.label, set.dataDir);
     const misses = missedIndexes(sets);
-    const diagnoses = await diagnoseMisses(largeDir, misses.map((index) => sets[1]!.profiles[index]!));
-    const analyzed = misses.length > 0 ? await measureSet('10k after ANALYZE', largeDir, misses.map((index) => OPS[index]!)) : [];
+    const diagnoses = await diagnoseMisses(
+      largeDir,
+      misses.map((index) => sets[1]!.profiles[index]!),
+    );
+    const analyzed =
+      misses.length > 0
+        ? await measureSet(
+            '10k after ANALYZE',
+            largeDir,
+            misses.map((index) => OPS[index]!),
+          )
+        : [];
     return { sets, diagnoses, analyzed };
   } finally {
     await removeDir(seedDir);
@@ -315,7 +333,7 @@ export async function runScale(): Promise<Omit<SectionResult, 'durationMs'>> {
     latencyTable(sets),
     missNotes(sets),
     '### SQL statements on both sets',
-    'The server in this process over the same folders (after the timed runs), 10 requests per operation after 3 warm-up requests; each statement\'s mean duration, statements timed one at a time (PGlite runs them one at a time anyway).',
+    "The server in this process over the same folders (after the timed runs), 10 requests per operation after 3 warm-up requests; each statement's mean duration, statements timed one at a time (PGlite runs them one at a time anyway).",
     statementTable(sets),
     growthNote(sets),
     ...(diagnoses.length > 0 ? ['### Query plans of the misses (10k set, EXPLAIN (ANALYZE, BUFFERS))', ...diagnoses.flatMap(diagnosisMarkdown)] : []),

@@ -80,7 +80,7 @@ export async function runSqlStatements(): Promise<Omit<SectionResult, 'durationM
   const body = [
     `Method: the server in this process (\`startServer\`, production, in-memory PGlite seeded from content/ plus ${EXTRA_ARTICLES} articles from \`generateArticles(db, ${EXTRA_ARTICLES}, 42)\` so that a page of 50 is full), ` +
       'warmed with one article request. Each operation is then sent as a persisted POST while counting `db.statementCount` (the approach of `__tests__/api/contentApi.test.ts`): ' +
-      'the first request for its variables is executed (**the target compares these counts**); the same request sent again at once shows what the API\'s in-process response cache leaves to the database.',
+      "the first request for its variables is executed (**the target compares these counts**); the same request sent again at once shows what the API's in-process response cache leaves to the database.",
     '### Lists of 12 and 50',
     countTable(lists),
     same

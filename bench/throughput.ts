@@ -51,7 +51,12 @@ const graphql = (op: Operation, method: 'GET' | 'POST'): RequestShape => ({ kind
 const SCENARIOS: Scenario[] = [
   { label: 'article, persisted POST', request: graphql(OPERATIONS.article, 'POST'), acceptEncoding: BROWSER_ENCODING },
   { label: 'article, persisted GET (cached)', request: graphql(OPERATIONS.article, 'GET'), acceptEncoding: READER_ENCODING, target: true, beside: 'cached persisted GET (article)' },
-  { label: `article document, GET /articles/${ARTICLE_SLUG} (cached)`, request: { kind: 'page', path: `/articles/${ARTICLE_SLUG}` }, acceptEncoding: READER_ENCODING, beside: 'cached reader document (article)' },
+  {
+    label: `article document, GET /articles/${ARTICLE_SLUG} (cached)`,
+    request: { kind: 'page', path: `/articles/${ARTICLE_SLUG}` },
+    acceptEncoding: READER_ENCODING,
+    beside: 'cached reader document (article)',
+  },
   { label: '12-article list, persisted POST', request: graphql(OPERATIONS.articleIndex, 'POST'), acceptEncoding: BROWSER_ENCODING },
   { label: '12-article list, persisted GET', request: graphql(OPERATIONS.articleIndex, 'GET'), acceptEncoding: BROWSER_ENCODING },
   { label: 'article, persisted GET, uncompressed (no Accept-Encoding)', request: graphql(OPERATIONS.article, 'GET'), acceptEncoding: null },
@@ -170,7 +175,10 @@ async function measure(baseUrl: string, serverPid: number | null, scenario: Scen
   const loadCores = (ownCpuSeconds() - ownBefore) / result.duration;
   const serverCores = serverBefore === null || serverAfter === null ? null : (serverAfter - serverBefore) / result.duration;
   const sampleBad = await badAnswers(request, scenario);
-  progress('throughput', `${label}: ${fixed(rps(result), 0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, server ${serverCores === null ? 'n/a' : fixed(serverCores, 2)} cores, autocannon ${fixed(loadCores, 2)} cores`);
+  progress(
+    'throughput',
+    `${label}: ${fixed(rps(result), 0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, server ${serverCores === null ? 'n/a' : fixed(serverCores, 2)} cores, autocannon ${fixed(loadCores, 2)} cores`,
+  );
   return { label, scenario, server, result, sampleBad, serverCores, loadCores };
 }
 
@@ -277,7 +285,18 @@ function besideTable(pairs: readonly BesideBare[]): string {
     ];
   });
   return table(
-    ['Case', 'Answer (body)', 'Folio req/s', 'Bare req/s', 'Folio ÷ bare (req/s)', 'Folio p50 / p99', 'Bare p50 / p99', 'Server CPU per request, Folio / bare', 'Folio ÷ bare (by CPU per request)', 'autocannon cores, Folio run / bare run'],
+    [
+      'Case',
+      'Answer (body)',
+      'Folio req/s',
+      'Bare req/s',
+      'Folio ÷ bare (req/s)',
+      'Folio p50 / p99',
+      'Bare p50 / p99',
+      'Server CPU per request, Folio / bare',
+      'Folio ÷ bare (by CPU per request)',
+      'autocannon cores, Folio run / bare run',
+    ],
     rows,
     ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
   );
@@ -301,7 +320,10 @@ function besideNote(pairs: readonly BesideBare[]): string {
     const { byRps, byCpu } = shares(pair);
     const folioCpu = cpuPerRequest(pair.folio);
     const bareCpu = cpuPerRequest(pair.bare);
-    const extra = folioCpu !== null && bareCpu !== null ? ` Folio spends ${micros(folioCpu - bareCpu)} more server CPU per request than the bare server (key, credential check and lookup, security headers, ETag and encoding negotiation, header object merging in \`writeHead\`).` : '';
+    const extra =
+      folioCpu !== null && bareCpu !== null
+        ? ` Folio spends ${micros(folioCpu - bareCpu)} more server CPU per request than the bare server (key, credential check and lookup, security headers, ETag and encoding negotiation, header object merging in \`writeHead\`).`
+        : '';
     return `- ${pair.name}: Folio ${int(rps(pair.folio.result))} req/s against the bare server's ${int(rps(pair.bare.result))}: ${percent(byRps)} by requests per second, ${percent(byCpu)} by server CPU per request. Folio's run: ${paceOf(pair.folio)}; the bare server's: ${paceOf(pair.bare)}.${extra}`;
   });
   lines.push(
@@ -405,7 +427,10 @@ async function measureRenders(baseUrl: string, pid: number | null): Promise<Rend
     const brBytes = brotli.last?.body.length ?? 0;
     const htmlBytes = plain.last?.body.length ?? (brotli.last ? brotliDecompressSync(brotli.last.body).length : 0);
     rows.push({ route, htmlBytes, brBytes, brotli, plain, first: firsts.get(route)! });
-    progress('throughput', `uncached render ${route.path}: ${fixed(brotli.cpuMs ?? Number.NaN, 2)} ms CPU (br), ${fixed(plain.cpuMs ?? Number.NaN, 2)} ms (identity), TTFB p50 ${fixed(median(brotli.ttfbMs), 1)} ms; first render ${fixed(median(firsts.get(route)!.cpuMs), 1)} ms CPU`);
+    progress(
+      'throughput',
+      `uncached render ${route.path}: ${fixed(brotli.cpuMs ?? Number.NaN, 2)} ms CPU (br), ${fixed(plain.cpuMs ?? Number.NaN, 2)} ms (identity), TTFB p50 ${fixed(median(brotli.ttfbMs), 1)} ms; first render ${fixed(median(firsts.get(route)!.cpuMs), 1)} ms CPU`,
+    );
   }
   return rows;
 }
@@ -492,7 +517,21 @@ function resultsTable(measured: readonly Measured[]): string {
     ];
   });
   return table(
-    ['Request', 'Accept-Encoding', 'Requests/s', 'p50', 'p99', 'max', 'Requests', 'non-2xx / errors / timeouts', 'Bad answers in sample', 'Bytes per response (wire)', 'Server cores', 'autocannon cores', 'Server CPU per request'],
+    [
+      'Request',
+      'Accept-Encoding',
+      'Requests/s',
+      'p50',
+      'p99',
+      'max',
+      'Requests',
+      'non-2xx / errors / timeouts',
+      'Bad answers in sample',
+      'Bytes per response (wire)',
+      'Server cores',
+      'autocannon cores',
+      'Server CPU per request',
+    ],
     rows,
     ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
   );
@@ -513,7 +552,10 @@ function profiles(): Promise<Profiled> {
       await profileOperation(server.url, recorder, OPERATIONS.article, { runs: 30, cacheMiss: true }),
       await profileOperation(server.url, recorder, OPERATIONS.articleIndex, { runs: 30, cacheMiss: true }),
     ];
-    const target = requestOf(server.url, SCENARIOS.find((scenario) => scenario.target)!);
+    const target = requestOf(
+      server.url,
+      SCENARIOS.find((scenario) => scenario.target)!,
+    );
     // The first request fills the reader cache; the profiled ones are answered from it. Raw http: the client does not decompress.
     await rawGet(target.url, target.headers);
     const { shares: cpu } = await profileCpu(async () => {
@@ -565,7 +607,9 @@ function cacheNote(profiled: Profiled, measured: readonly Measured[]): string | 
   const [hit, miss] = profiled.operations;
   const missRun = measured.find((entry) => entry.scenario.cacheMiss);
   if (!hit || !miss) return null;
-  const missRate = missRun ? ` With a cache miss on every request (new \`${NONCE_VARIABLE}\` variable each time) the article runs at ${int(rps(missRun.result))} req/s, p99 ${missRun.result.latency.p99} ms.` : '';
+  const missRate = missRun
+    ? ` With a cache miss on every request (new \`${NONCE_VARIABLE}\` variable each time) the article runs at ${int(rps(missRun.result))} req/s, p99 ${missRun.result.latency.p99} ms.`
+    : '';
   return (
     `- Readers' persisted GETs and pages are answered from the reader cache (server/http/readerResponseCache.ts) before express; POSTs go through express and yoga to the API's response cache: one repeated POST costs ${ms(hit.requestMs)} with ${fixed(hit.statements, 0)} SQL statements, ` +
     `one executed request ${ms(miss.requestMs)} with ${fixed(miss.statements, 0)} statements (${ms(miss.sqlBusyMs)} of SQL on PGlite, which runs one statement at a time on the server's main thread).${missRate}`
@@ -648,7 +692,7 @@ export async function runThroughput(): Promise<Omit<SectionResult, 'durationMs'>
     resultsTable(measured),
     '### Against the physical limit: a bare Node http server sending the same bytes',
     `For each case Folio is measured first (after its warm-up the answer is in the reader cache), then its answer is taken once with a raw HTTP request (status, headers in order, the brotli body as sent) and a bare Node \`http\` server (bench/bareServer.ts, a process of its own, tsx's loader) answers every request with exactly those bytes; Node writes \`Date\`, \`Connection\` and \`Keep-Alive\` itself for both. ` +
-      'A raw request to the bare server is compared with Folio\'s answer before it is measured. The same autocannon request, warm-up and duration; the bare server runs right after Folio, so both see the same machine.',
+      "A raw request to the bare server is compared with Folio's answer before it is measured. The same autocannon request, warm-up and duration; the bare server runs right after Folio, so both see the same machine.",
     besideTable(pairs),
     besideNote(pairs),
     '### Uncached server renders, per route',

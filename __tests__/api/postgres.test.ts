@@ -33,6 +33,15 @@ if (!url) {
       expect(api.db.kind).toBe('postgres');
     });
 
+    it("opens its connections with Folio's settings: the statement timeout and its name", async () => {
+      const { rows } = await api.db.query<{ statement_timeout: string; application_name: string }>(
+        "SELECT current_setting('statement_timeout') AS statement_timeout, current_setting('application_name') AS application_name",
+      );
+      // The default, 5 s (api/db/settings.ts), unless the environment sets FOLIO_PG_STATEMENT_TIMEOUT_MS.
+      expect(rows[0]!.application_name).toBe('folio');
+      if (!process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS) expect(rows[0]!.statement_timeout).toBe('5s');
+    });
+
     it('migrates, seeds, and serves the article list with the same statement count at 3 and 12', async () => {
       const list = 'query($first: Int!) { articles(first: $first) { totalCount edges { node { title authors { name } topics { name } heroImage { url } } } } }';
       const count = async (first: number) => {

@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrations';
-import { refreshPlannerStatistics, seedContent } from './seedContent';
+import { DEFAULT_DATA_DIR, openDatabase, withSession, type Database } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { refreshPlannerStatistics } from './seedContent';
 import { readingTimeMinutes } from './richTextSeed';
 
 /**
  * Adds a deterministic scale data set (`--articles 10000`) on top of the seed,
  * for benchmarks: the same arguments always give the same articles.
  *   npm run seed:generate -- --articles 10000 [--seed 42]
- * Uses DATABASE_URL or FOLIO_DATA_DIR like the server.
+ * Uses DATABASE_URL or FOLIO_DATA_DIR like the server. Prints a progress line
+ * every 10 % (or every 10,000 articles, whichever comes first).
  */
 
 /** mulberry32: a small, fast, seedable PRNG. */
@@ -23,12 +24,43 @@ function random(seed: number) {
   };
 }
 
-const SUBJECTS = ['bridges', 'bread', 'tides', 'batteries', 'bicycles', 'clocks', 'glass', 'maps', 'paper', 'rivers', 'signals', 'soil', 'stairs', 'trains', 'windows', 'yeast', 'locks', 'radios', 'roofs', 'seeds'];
+const SUBJECTS = [
+  'bridges',
+  'bread',
+  'tides',
+  'batteries',
+  'bicycles',
+  'clocks',
+  'glass',
+  'maps',
+  'paper',
+  'rivers',
+  'signals',
+  'soil',
+  'stairs',
+  'trains',
+  'windows',
+  'yeast',
+  'locks',
+  'radios',
+  'roofs',
+  'seeds',
+];
 const ANGLES = ['How', 'Why', 'What makes', 'The hidden life of', 'A short history of', 'Inside'];
 const VERBS = ['work', 'fail', 'last', 'change', 'matter', 'get made'];
-const WORDS = 'the of and to a in that is was it for on are as with his they at be this from have or by one had not but what all were when we there can an your which their said if do will each about how up out them then she many some so these would other into has more her two like him see time could no make than first been its who now people my made over did down only way find use may water long little very after words called just where most know'.split(' ');
+const WORDS =
+  'the of and to a in that is was it for on are as with his they at be this from have or by one had not but what all were when we there can an your which their said if do will each about how up out them then she many some so these would other into has more her two like him see time could no make than first been its who now people my made over did down only way find use may water long little very after words called just where most know'.split(
+    ' ',
+  );
 
-export async function generateArticles(db: Database, count: number, seed = 42): Promise<number> {
+export interface GenerateProgress {
+  done: number;
+  count: number;
+  elapsedMs: number;
+}
+
+export async function generateArticles(db: Database, count: number, seed = 42, onProgress?: (progress: GenerateProgress) => void): Promise<number> {
+  const started = Date.now();
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const { rows: authors } = await db.query<{ id: number }>('SELECT id FROM authors ORDER BY id');
@@ -37,6 +69,7 @@ export async function generateArticles(db: Database, count: number, seed = 42): 
   const { rows: existing } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%'");
   const start = existing[0]?.n ?? 0;
   const batch = 250;
+  const reportEvery = Math.max(batch, Math.min(10_000, Math.ceil(count / 10 / batch) * batch));
   for (let offset = 0; offset < count; offset += batch) {
     const values: unknown[] = [];
     const tuples: string[] = [];
@@ -66,6 +99,8 @@ export async function generateArticles(db: Database, count: number, seed = 42): 
     await db.query(`INSERT INTO article_authors (article_id, author_id, position) VALUES ${authorRows.join(', ')}`);
     const topicRows = links.flatMap((link) => link.topics.map((topic, position) => `(${idOf.get(link.slug)}, ${topic}, ${position})`));
     await db.query(`INSERT INTO article_topics (article_id, topic_id, position) VALUES ${topicRows.join(', ')}`);
+    const done = Math.min(count, offset + batch);
+    if (onProgress && (done % reportEvery === 0 || done === count)) onProgress({ done, count, elapsedMs: Date.now() - started });
   }
   await refreshPlannerStatistics(db);
   return count;
@@ -81,10 +116,14 @@ async function main() {
   if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error('--articles takes a whole number from 1 to 1,000,000');
   const dataDir = process.env.FOLIO_DATA_DIR || DEFAULT_DATA_DIR;
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, 'pglite') });
-  await migrate(db);
-  await seedContent(db);
+  await prepareDatabase(db);
   const started = Date.now();
-  await generateArticles(db, count, seed);
+  // One connection without the statement timeout: the batches and the VACUUM ANALYZE at the end may take longer than a reader's query may.
+  await withSession(db, (session) =>
+    generateArticles(session, count, seed, ({ done, elapsedMs }) => {
+      console.log(`seed:generate ${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} articles (${(elapsedMs / 1000).toFixed(1)} s)`);
+    }),
+  );
   console.log(`generated ${count} articles in ${Date.now() - started} ms (seed ${seed})`);
   await db.close();
 }
