@@ -4,7 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { silentLogger } from '../server/ops/logger';
-import { freePort } from '../server/siteProcess';
+import { freePort } from '../harness/siteProcess';
 import { startServer } from '../server/startServer';
 import { progress } from './log';
 import { ARTICLE_SLUG, GRAPHQL_HEADERS, NONCE_VARIABLE, OPERATIONS, persistedBody, persistedGetPath, uncached, type Operation } from './operations';
@@ -176,12 +176,10 @@ function pgrpOf(pid: number | null): number | null {
 // Servers
 
 /**
- * `npm start` on a free port, as server/siteProcess.ts starts it, but reading
- * its output only until every worker has said where it serves, then keeping
- * just the last lines. (siteProcess keeps all of it and runs its ready
- * pattern over the whole text on every chunk: with one log line per request
- * that costs this process — the load generator's — more CPU than autocannon
- * itself, about 1,500 instead of 16,000 cached answers a second on PGlite.)
+ * `npm start` on a free port, as harness/siteProcess.ts starts it, but ready
+ * only once every worker has said where it serves; only the last lines of
+ * the output are kept (one log line per request would otherwise cost this
+ * process, the load generator's, more CPU than autocannon itself).
  */
 async function startFolio(env: Record<string, string>, workers: number): Promise<{ url: string; stop: () => Promise<void>; tail: () => string }> {
   const port = await freePort();

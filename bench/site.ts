@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startSiteProcess, type SiteProcess } from '../server/siteProcess';
+import { startSiteProcess, type SiteProcess } from '../harness/siteProcess';
 import { startServer, type RunningServer } from '../server/startServer';
 
 /**

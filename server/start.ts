@@ -116,7 +116,7 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
   });
   server = running;
   const source = process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? `forwarding /graphql to ${process.env.FOLIO_UPSTREAM_GRAPHQL_URL}` : running.db.kind;
-  // The address is followed by a space: server/siteProcess.ts (and people) read it from this line.
+  // The address is followed by a space: harness/siteProcess.ts (and people) read it from this line.
   logger.info({ url: running.url, database: running.db.kind, readyMs: Date.now() - started }, `${mode} server on ${running.url} (${source}, ready in ${Date.now() - started} ms)`);
   // The address readers use: under `npm run dev` the web server's, which proxies to this one (FOLIO_PUBLIC_URL, set by scripts/dev.mjs).
   const siteUrl = process.env.FOLIO_PUBLIC_URL ? new URL(process.env.FOLIO_PUBLIC_URL).origin : running.url;

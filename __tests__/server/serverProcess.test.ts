@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import { freePort } from '../../server/siteProcess';
+import { freePort } from '../../harness/siteProcess';
 
 /**
  * Issue 12 (items 1 and 3) as an operator runs the server: `server/start.ts`

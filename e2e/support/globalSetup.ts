@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startSiteProcess } from '../../server/siteProcess';
+import { startSiteProcess } from '../../harness/siteProcess';
 import { assertChromiumInstalled } from './chromium';
 
 /** The preview token the e2e server is started with. */

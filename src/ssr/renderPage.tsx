@@ -108,7 +108,12 @@ export function statusOf(error: unknown): number {
   if (error instanceof TimeoutError) return 504;
   const failure = asFolioNetworkError(error);
   if (!failure) return 500;
-  if (failure instanceof GraphQLResponseError) return failure.code === 'FORBIDDEN' ? 403 : 500;
+  if (failure instanceof GraphQLResponseError) {
+    if (failure.code === 'FORBIDDEN') return 403;
+    // The database was too slow or too busy (api/db/database.ts): worth a retry shortly.
+    if (failure.code === 'QUERY_TIMEOUT') return 503;
+    return 500;
+  }
   if (failure.kind === 'unknown-persisted-query') return 500;
   if (failure instanceof HttpStatusError && failure.status === 504) return 504;
   // Unreachable, overloaded, or answering what cannot be read: the service is unavailable for now.

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
+/** How much of the server's output is kept for error messages and `output()`: the end of it. */
+const KEPT_OUTPUT_CHARS = 256 * 1024;
 
 export interface SiteProcess {
   url: string;
@@ -44,8 +46,14 @@ export async function startSiteProcess(options: SiteProcessOptions = {}): Promis
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // Only the end of the output is kept: a server logs a line per request, and a
+  // benchmark sends hundreds of thousands.
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.length > KEPT_OUTPUT_CHARS * 2) log = log.slice(-KEPT_OUTPUT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const kill = () => {
     try {
@@ -62,13 +70,15 @@ export async function startSiteProcess(options: SiteProcessOptions = {}): Promis
       kill();
       reject(new Error(`npm start was not ready after ${readyTimeoutMs / 1000} s:\n${log}`));
     }, readyTimeoutMs);
-    child.stdout?.on('data', () => {
+    // Searched until the address appears, then never again.
+    const lookForAddress = () => {
       const match = /server on (http:\/\/\S+)/.exec(log);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', lookForAddress);
+      resolve(match[1]);
+    };
+    child.stdout?.on('data', lookForAddress);
     void exited.then(() => {
       clearTimeout(timer);
       reject(new Error(`npm start exited before it was ready:\n${log}`));
