@@ -202,7 +202,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logRequest(request, response, logger, clientAddressOf(request, trustProxy));
     // Health checks first: cheap, never cached, whatever the caches hold.
     if (serveHealth(request, response)) return;
-    applySecurityHeaders(request, response, mode);
+    applySecurityHeaders(request, response, mode, trustProxy);
     if (!readerCache.serve(request, response)) app(request, response);
   });
   const drain = createDrain(server, logger);

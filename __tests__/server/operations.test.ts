@@ -255,7 +255,7 @@ describe('client addresses behind proxies (FOLIO_TRUST_PROXY)', () => {
     }
   });
 
-  it('express follows the same setting: X-Forwarded-Proto makes the preview cookie Secure only behind a trusted proxy', async () => {
+  it('express and the security headers follow the same setting: X-Forwarded-Proto makes the preview cookie Secure, and sends HSTS, only behind a trusted proxy', async () => {
     for (const trustProxy of [0, 1]) {
       const server = await startTestServer({ trustProxy, previewToken: 'preview-token-for-ops' });
       try {
@@ -263,6 +263,8 @@ describe('client addresses behind proxies (FOLIO_TRUST_PROXY)', () => {
         const cookie = String(answer.headers['set-cookie']);
         expect(cookie).toContain('HttpOnly');
         expect(/;\s*Secure/i.test(cookie)).toBe(trustProxy === 1);
+        // HSTS by the same rule: a client's own X-Forwarded-Proto is not HTTPS.
+        expect(answer.headers['strict-transport-security'] !== undefined).toBe(trustProxy === 1);
       } finally {
         await server.close();
       }

@@ -33,14 +33,16 @@ export const CONTENT_SECURITY_POLICY = [
 /**
  * Headers every answer carries, pages, files and API alike (SPEC §11): a strict
  * CSP, no MIME sniffing, no full URLs in Referer to other sites, no framing,
- * and HSTS when the site is served over HTTPS.
+ * and HSTS when the site is served over HTTPS: this server's own TLS, or a
+ * trusted proxy's (`FOLIO_TRUST_PROXY`) `X-Forwarded-Proto`.
  */
-export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse, mode: 'production' | 'development'): void {
+export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse, mode: 'production' | 'development', trustedProxies = 0): void {
   // Development's GraphiQL runs inline scripts of its own.
   if (mode === 'production') response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.setHeader('X-Frame-Options', 'DENY');
   response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  if (request.headers['x-forwarded-proto'] === 'https' || (request.socket as { encrypted?: boolean }).encrypted) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+  if (encrypted || (trustedProxies > 0 && request.headers['x-forwarded-proto'] === 'https')) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
