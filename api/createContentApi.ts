@@ -13,6 +13,7 @@ import { corsFor, useRequestGuards } from './requestGuards';
 import type { ApiContext } from './schema/context';
 import { apiError } from './schema/errors';
 import { createLoaders } from './data/loaders';
+import { ReaderCounts } from './data/readerCounts';
 import { resolvers } from './schema/resolvers';
 
 /** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */
@@ -35,6 +36,8 @@ export interface ContentApiOptions {
   responseCacheTtlMs?: number;
   /** Told the global ids of entities a mutation changed (the kept answers holding them are dropped). */
   onInvalidate?: (ids: string[]) => void;
+  /** How long readers' counts are kept (default: as long as readers' answers, `responseCacheTtlMs`). */
+  readerCountTtlMs?: number;
   /** Origins allowed to call the API from a browser (CORS, never with credentials); none by default. */
   corsOrigins?: readonly string[];
   /**
@@ -124,6 +127,8 @@ export function createContentApi(options: ContentApiOptions) {
   const development = options.mode === 'development';
   const responseCacheTtlMs = options.responseCacheTtlMs ?? (development ? 0 : 60_000);
   const lookup = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
+  // Readers' counts live as long as readers' answers do (0 in development).
+  const counts = new ReaderCounts(options.readerCountTtlMs ?? responseCacheTtlMs);
   return createYoga<ServerContext, ApiContext>({
     schema: createContentSchema(),
     graphqlEndpoint: '/graphql',
@@ -139,7 +144,7 @@ export function createContentApi(options: ContentApiOptions) {
       if (token !== null && token !== options.previewToken) throw apiError('FORBIDDEN', 'The preview token is not valid.');
       const preview = token !== null && options.previewToken !== undefined;
       const clientAddress = req ? (options.clientAddress?.(req) ?? req.socket?.remoteAddress) : undefined;
-      return { db: options.db, loaders: createLoaders(options.db, preview), preview, clientAddress: clientAddress ?? 'unknown' };
+      return { db: options.db, loaders: createLoaders(options.db, preview, counts), preview, clientAddress: clientAddress ?? 'unknown', counts };
     },
     plugins: [
       // First: refuses cross-site, oversized and malformed requests before anything reads them.

@@ -15,6 +15,7 @@ import {
   type PageRow,
   type TopicRow,
 } from './rows';
+import { ReaderCounts } from './readerCounts';
 import { articleSortKey, visibleArticle, visibleAsset, visibleEmbed, visiblePage } from './visibility';
 
 function byKey<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] {
@@ -37,7 +38,7 @@ function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
  * hangs off a parent (an article's authors, a topic's count), is one SQL
  * statement per batch however long the list being rendered.
  */
-export function createLoaders(db: Database, preview: boolean) {
+export function createLoaders(db: Database, preview: boolean, counts: ReaderCounts = new ReaderCounts(0)) {
   const articles = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
     const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`, [keys]);
     return tag<ArticleRow>('Article', rows);
@@ -100,12 +101,21 @@ export function createLoaders(db: Database, preview: boolean) {
       );
       return groupBy(articleIds, tag<TopicRow & { article_id: number }>('Topic', rows), (row) => row.article_id);
     }),
+    /** Readers' counts are kept a while (readerCounts.ts); only the topics without one are counted, in one statement. */
     articleCountByTopic: new DataLoader<number, number>(async (topicIds) => {
-      const { rows } = await db.query<{ topic_id: number; n: number }>(
-        `SELECT at.topic_id, count(*)::int AS n FROM article_topics at JOIN articles a ON a.id = at.article_id WHERE at.topic_id = ANY($1) AND ${visibleArticle('a', preview)} GROUP BY at.topic_id`,
-        [topicIds],
-      );
-      return byKey(topicIds, rows, (row) => row.topic_id).map((row) => row?.n ?? 0);
+      const keyOf = (topicId: number) => `topic:${topicId}`;
+      const kept = preview ? new Map<string, Promise<number>>() : counts.kept(topicIds.map(keyOf));
+      const missing = topicIds.filter((topicId) => !kept.has(keyOf(topicId)));
+      const counted = new Map<number, number>();
+      if (missing.length > 0) {
+        const { rows } = await db.query<{ topic_id: number; n: number }>(
+          `SELECT at.topic_id, count(*)::int AS n FROM article_topics at JOIN articles a ON a.id = at.article_id WHERE at.topic_id = ANY($1) AND ${visibleArticle('a', preview)} GROUP BY at.topic_id`,
+          [missing],
+        );
+        for (const row of rows) counted.set(row.topic_id, row.n);
+        if (!preview) for (const topicId of missing) void counts.get(keyOf(topicId), () => Promise.resolve(counted.get(topicId) ?? 0));
+      }
+      return Promise.all(topicIds.map((topicId) => kept.get(keyOf(topicId)) ?? counted.get(topicId) ?? 0));
     }),
     /** Key: `articleId:first`. Articles sharing the most topics, newest first. */
     relatedArticles: new DataLoader<string, ArticleRow[]>(async (keys) => {

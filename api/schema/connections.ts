@@ -1,6 +1,6 @@
-import { MAX_FIRST } from '../../shared/limits';
-import type { Database } from '../db/database';
+import { ARTICLE_PAGE_SIZE, MAX_FIRST } from '../../shared/limits';
 import { MAX_CURSOR_LENGTH, MAX_CURSOR_OFFSET } from '../queryLimits';
+import type { ApiContext } from './context';
 import { apiError } from './errors';
 import { ARTICLE_COLUMNS, isoString, tag, type ArticleRow } from '../data/rows';
 import { articleSortKey, visibleArticle } from '../data/visibility';
@@ -91,13 +91,12 @@ export interface ArticleListFilter {
  * however deep the reader pages, and stable when articles are published.
  */
 export async function articleConnection(
-  db: Database,
-  preview: boolean,
+  { db, preview, counts }: Pick<ApiContext, 'db' | 'preview' | 'counts'>,
   filter: ArticleListFilter,
   firstArg: number | null | undefined,
   after: string | null | undefined,
 ): Promise<Connection<ArticleRow>> {
-  const first = checkFirst(firstArg, 12);
+  const first = checkFirst(firstArg, ARTICLE_PAGE_SIZE);
   const cursor = decodeCursor(after, isArticleCursor);
   const sortKey = articleSortKey('a', preview);
   const where = [visibleArticle('a', preview)];
@@ -122,12 +121,17 @@ export async function articleConnection(
     params,
   );
   let total: Promise<number> | undefined;
+  const countArticles = () => {
+    const count = () => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${countWhere}`, countParams).then((result) => result.rows[0]?.n ?? 0);
+    // Readers' counts are kept a while (api/data/readerCounts.ts); a preview's include drafts and are always fresh.
+    return preview ? count() : counts.get(`articles:${JSON.stringify(filter)}`, count);
+  };
   return connection(
     tag<ArticleRow & { sort_key: Date | string }>('Article', rows),
     first,
     cursor !== null,
     (row) => encodeCursor([isoString(row.sort_key), row.id]),
-    () => (total ??= db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${countWhere}`, countParams).then((result) => result.rows[0]?.n ?? 0)),
+    () => (total ??= countArticles()),
   );
 }
 

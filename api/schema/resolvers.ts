@@ -37,7 +37,7 @@ export const resolvers = {
     site: async (_: unknown, __: unknown, { db }: ApiContext) => (await readSite(db)) ?? { title: 'Folio', description: '', navigation: [], footer: [] },
     viewer: (_: unknown, __: unknown, { preview }: ApiContext) => ({ isPreview: preview }),
     article: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.articleBySlug.load(slug),
-    articles: (_: unknown, args: Args<{ first?: number; after?: string }>, { db, preview }: ApiContext) => articleConnection(db, preview, {}, args.first, args.after),
+    articles: (_: unknown, args: Args<{ first?: number; after?: string }>, context: ApiContext) => articleConnection(context, {}, args.first, args.after),
     author: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.authorBySlug.load(slug),
     authors: async (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => {
       const page = offsetPage(args.first, DIRECTORY_PAGE_SIZE, args.after);
@@ -97,13 +97,13 @@ export const resolvers = {
   Author: {
     id: (row: AuthorRow) => toGlobalId('Author', row.id),
     avatar: (row: AuthorRow, _: unknown, context: ApiContext) => maybeAsset(row.avatar_id, context),
-    articles: (row: AuthorRow, args: Args<{ first?: number; after?: string }>, { db, preview }: ApiContext) => articleConnection(db, preview, { authorId: row.id }, args.first, args.after),
+    articles: (row: AuthorRow, args: Args<{ first?: number; after?: string }>, context: ApiContext) => articleConnection(context, { authorId: row.id }, args.first, args.after),
   },
 
   Topic: {
     id: (row: TopicRow) => toGlobalId('Topic', row.id),
     articleCount: (row: TopicRow, _: unknown, { loaders }: ApiContext) => loaders.articleCountByTopic.load(row.id),
-    articles: (row: TopicRow, args: Args<{ first?: number; after?: string }>, { db, preview }: ApiContext) => articleConnection(db, preview, { topicId: row.id }, args.first, args.after),
+    articles: (row: TopicRow, args: Args<{ first?: number; after?: string }>, context: ApiContext) => articleConnection(context, { topicId: row.id }, args.first, args.after),
   },
 
   Asset: {

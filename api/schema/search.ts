@@ -32,7 +32,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
  * Full-text search, best match first. `websearch_to_tsquery` accepts any text
  * (quotes, `or`, `-`, stray operators) without a syntax error.
  */
-export async function searchArticles({ db, preview }: ApiContext, query: string, firstArg: number | null | undefined, after: string | null | undefined) {
+export async function searchArticles({ db, preview, counts }: ApiContext, query: string, firstArg: number | null | undefined, after: string | null | undefined) {
   const page = offsetPage(firstArg, SEARCH_PAGE_SIZE, after);
   // Control characters become spaces (PostgreSQL refuses U+0000 in text): SPEC §8 says any text searches, so a reader's stray byte is not an error.
   const text = query.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
@@ -55,15 +55,17 @@ export async function searchArticles({ db, preview }: ApiContext, query: string,
   );
   const nodes = tag<ArticleRow & { headline: string }>('Article', rows);
   let total: Promise<number> | undefined;
+  // A reader's count for this text is kept a while (api/data/readerCounts.ts): every page of the results shares it.
+  const countMatches = () =>
+    db
+      .query<{ n: number }>(`WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query) SELECT count(*)::int AS n FROM articles a, q WHERE ${matches}`, [text])
+      .then((result) => result.rows[0]?.n ?? 0);
   return connection(
     nodes,
     page.first,
     page.offset > 0,
     (node) => page.cursorAt(nodes.indexOf(node)),
-    () =>
-      (total ??= db
-        .query<{ n: number }>(`WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query) SELECT count(*)::int AS n FROM articles a, q WHERE ${matches}`, [text])
-        .then((result) => result.rows[0]?.n ?? 0)),
+    () => (total ??= preview ? countMatches() : counts.get(`search:${text}`, countMatches)),
     (node) => ({ snippet: snippetSpans(node.headline) }),
   );
 }
