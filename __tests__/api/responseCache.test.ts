@@ -70,7 +70,8 @@ describe('readers’ counts are kept as long as readers’ answers (api/data/rea
   }
   const counts = (statements: string[]) => statements.filter((sql) => /count\(\*\)/.test(sql));
   type Search = { search: { totalCount: number; pageInfo: { endCursor: string } } };
-  const search = (query: string, headers: Record<string, string> = {}) => server.graphql<Search>({ doc_id: SearchPageQuery.params.id, operationName: 'SearchPageQuery', variables: { query } }, headers);
+  const search = (query: string, headers: Record<string, string> = {}) =>
+    server.graphql<Search>({ doc_id: SearchPageQuery.params.id, operationName: 'SearchPageQuery', variables: { query } }, headers);
   const nextPage = (query: string, cursor: string, headers: Record<string, string> = {}) =>
     server.graphql<Search>({ doc_id: SearchResultsPaginationQuery.params.id, operationName: 'SearchResultsPaginationQuery', variables: { query, count: 2, cursor } }, headers);
 
