@@ -305,3 +305,22 @@ test.describe('feed, sitemap and robots.txt', () => {
     expect(text).toContain(`Sitemap: ${originOf(baseURL)}/sitemap.xml`);
   });
 });
+
+test('every page names its icons and web app manifest, and each of them answers', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const [icon] = links(html, 'icon');
+  const [touchIcon] = links(html, 'apple-touch-icon');
+  const [manifestLink] = links(html, 'manifest');
+  expect([icon?.href, touchIcon?.href, manifestLink?.href]).toEqual(['/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest']);
+  const manifestAnswer = await request.get(manifestLink!.href!);
+  expect(manifestAnswer.status()).toBe(200);
+  expect(manifestAnswer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await manifestAnswer.json()) as { name: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest).toMatchObject({ name: 'Folio', start_url: '/' });
+  expect(manifest.icons.map((entry) => entry.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const { src, type } of [...manifest.icons, { src: touchIcon!.href!, type: 'image/png' }]) {
+    const answer = await request.get(src);
+    expect(answer.status(), src).toBe(200);
+    expect(answer.headers()['content-type'], src).toMatch(new RegExp(`^${type.replace('+', '\\+')}`));
+  }
+});

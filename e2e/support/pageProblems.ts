@@ -9,9 +9,10 @@ import { expect, type Page } from '@playwright/test';
  *
  * Console errors let through, recognised by the URL the message points at
  * (never by its wording):
- * - `/favicon.ico` on this site: Folio has no favicon, and the browser's own
- *   favicon request (which Playwright does not report as a page request)
- *   logs "Failed to load resource" for its 404;
+ * - `/favicon.ico` on this site: Folio's icon is `/favicon.svg` (named by
+ *   every page), but a browser may still ask for the old name on its own (a
+ *   request Playwright does not report), and its 404 is logged as
+ *   "Failed to load resource";
  * - a URL a test names with `expectFailedLoad`: the document of a page that
  *   is meant to answer 404 is logged the same way.
  */

@@ -39,3 +39,5 @@ export const GRAPHQL_PATH = '/graphql';
 export const IMAGES_PATH = '/images';
 /** Files served as they are from public/ (not hashed). */
 export const FAVICON_PATH = '/favicon.svg';
+export const APPLE_TOUCH_ICON_PATH = '/apple-touch-icon.png';
+export const MANIFEST_PATH = '/manifest.webmanifest';

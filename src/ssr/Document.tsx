@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { THEME_SCRIPT } from '../frame/themeScript';
 import { ENDPOINT_META_NAME, GET_META_NAME } from '../relay/endpoint';
-import { FAVICON_PATH, FEED_PATH } from '../site/sitePaths';
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, FEED_PATH, MANIFEST_PATH } from '../site/sitePaths';
 import { serializeForScript } from './bootstrap';
 import { SCRIPT_LOADER, SCRIPTS_ELEMENT_ID } from './scriptLoader';
 
@@ -47,6 +47,8 @@ export function Document({ scripts, styles, fonts, nonce, graphql, children }: D
         ))}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_LOADER }} />
         <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
+        <link rel="manifest" href={MANIFEST_PATH} />
         <link rel="alternate" type="application/atom+xml" title="Folio" href={FEED_PATH} />
       </head>
       <body>
