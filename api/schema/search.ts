@@ -2,7 +2,7 @@ import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '../../shared/limits';
 import { connection, offsetPage } from './connections';
 import type { ApiContext } from './context';
 import { ARTICLE_COLUMNS, tag, type ArticleRow } from '../data/rows';
-import { visibleArticle } from '../data/visibility';
+import { articleSortKey, visibleArticle } from '../data/visibility';
 
 // Private-use characters: they cannot occur in the text, so they mark the highlights unambiguously.
 const START = '\uE000';
@@ -25,6 +25,13 @@ export function snippetSpans(headline: string): TextSpan[] {
   return spans.length > 0 ? spans : [{ text: '', highlighted: false }];
 }
 
+/**
+ * How many of the newest matches a search ranks by relevance: results come
+ * from them, best first, and paging ends after them (the count stays exact).
+ * Far more than a reader pages through; it bounds what a common word costs.
+ */
+export const RANKED_CANDIDATES = 2_000;
+
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
@@ -37,21 +44,31 @@ export async function searchArticles({ db, preview, counts }: ApiContext, query:
   // Control characters become spaces (PostgreSQL refuses U+0000 in text): SPEC §8 says any text searches, so a reader's stray byte is not an error.
   const text = query.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
   const matches = `a.search_vector @@ q.query AND ${visibleArticle('a', preview)}`;
-  // Ranks narrow rows (id, rank, date) and reads the articles' columns and
-  // headlines for the one page shown only. `ts_rank` rather than `ts_rank_cd`:
-  // half the cost per match, and a common word matches most of the archive.
+  // The newest RANKED_CANDIDATES matches are ranked, in narrow rows (id,
+  // vector, date); the articles' columns and headlines are read for the one
+  // page shown only. A word found in most of the archive is ranked among its
+  // newest matches, read in date order from the published-articles index,
+  // instead of across all of them (at 100,000 articles: ~90 ms → a few ms).
+  // `ts_rank` rather than `ts_rank_cd`: half the cost per match.
+  const sortKey = articleSortKey('a', preview);
   const { rows } = await db.query<Omit<ArticleRow, '__typename'> & { headline: string }>(
     `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query),
-     hits AS (
-       SELECT a.id, a.published_at, ts_rank(a.search_vector, q.query) AS rank
+     candidates AS (
+       SELECT a.id, a.search_vector, ${sortKey} AS sort_key
        FROM articles a, q WHERE ${matches}
-       ORDER BY rank DESC, a.published_at DESC NULLS LAST, a.id DESC
+       ORDER BY ${sortKey} DESC, a.id DESC
+       LIMIT $5
+     ),
+     hits AS (
+       SELECT c.id, c.sort_key, ts_rank(c.search_vector, q.query) AS rank
+       FROM candidates c, q
+       ORDER BY rank DESC, c.sort_key DESC NULLS LAST, c.id DESC
        OFFSET $2 LIMIT $3
      )
      SELECT ${ARTICLE_COLUMNS}, ts_headline('english', a.summary || ' ' || a.body_text, q.query, $4) AS headline
      FROM hits JOIN articles a ON a.id = hits.id, q
-     ORDER BY hits.rank DESC, hits.published_at DESC NULLS LAST, hits.id DESC`,
-    [text, page.offset, page.first + 1, HEADLINE_OPTIONS],
+     ORDER BY hits.rank DESC, hits.sort_key DESC NULLS LAST, hits.id DESC`,
+    [text, page.offset, page.first + 1, HEADLINE_OPTIONS, RANKED_CANDIDATES],
   );
   const nodes = tag<ArticleRow & { headline: string }>('Article', rows);
   let total: Promise<number> | undefined;
