@@ -43,7 +43,10 @@ export async function searchArticles({ db, preview, counts }: ApiContext, query:
   const page = offsetPage(firstArg, SEARCH_PAGE_SIZE, after);
   // Control characters become spaces (PostgreSQL refuses U+0000 in text): SPEC §8 says any text searches, so a reader's stray byte is not an error.
   const text = query.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
-  const matches = `a.search_vector @@ q.query AND ${visibleArticle('a', preview)}`;
+  // The query is written out where it filters (not read from a CTE): the
+  // planner then sees its words and their frequency, and for a common word
+  // walks the newest articles in date order instead of fetching every match.
+  const matches = `a.search_vector @@ websearch_to_tsquery('english', $1) AND ${visibleArticle('a', preview)}`;
   // The newest RANKED_CANDIDATES matches are ranked, in narrow rows (id,
   // vector, date); the articles' columns and headlines are read for the one
   // page shown only. A word found in most of the archive is ranked among its
@@ -55,7 +58,7 @@ export async function searchArticles({ db, preview, counts }: ApiContext, query:
     `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query),
      candidates AS (
        SELECT a.id, a.search_vector, ${sortKey} AS sort_key
-       FROM articles a, q WHERE ${matches}
+       FROM articles a WHERE ${matches}
        ORDER BY ${sortKey} DESC, a.id DESC
        LIMIT $5
      ),
@@ -73,10 +76,7 @@ export async function searchArticles({ db, preview, counts }: ApiContext, query:
   const nodes = tag<ArticleRow & { headline: string }>('Article', rows);
   let total: Promise<number> | undefined;
   // A reader's count for this text is kept a while (api/data/readerCounts.ts): every page of the results shares it.
-  const countMatches = () =>
-    db
-      .query<{ n: number }>(`WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query) SELECT count(*)::int AS n FROM articles a, q WHERE ${matches}`, [text])
-      .then((result) => result.rows[0]?.n ?? 0);
+  const countMatches = () => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${matches}`, [text]).then((result) => result.rows[0]?.n ?? 0);
   return connection(
     nodes,
     page.first,
