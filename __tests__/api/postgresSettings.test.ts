@@ -7,7 +7,7 @@ import { prepareDatabase } from '../../api/db/prepare';
 import { DEFAULT_POSTGRES_SETTINGS, postgresSettings } from '../../api/db/settings';
 import { describeError } from '../../src/errors/errorMessages';
 import { GraphQLResponseError } from '../../src/relay/errors';
-import { createFreshDatabase, type FreshDatabase } from '../support/freshDatabase';
+import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -96,135 +96,123 @@ describe('a PostgreSQL that accepts connections and never answers', () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+describeOnPostgres('on a real PostgreSQL server', (serverUrl) => {
+  let fresh: FreshDatabase;
+  beforeAll(async () => {
+    fresh = await createFreshDatabase(serverUrl, 'settings');
+  });
+  afterAll(() => fresh?.drop());
 
-if (!serverUrl) {
-  if (process.env.CI) {
-    it('has a PostgreSQL server to test against in CI', () => {
-      throw new Error('TEST_DATABASE_URL is not set: run `eval "$(bash scripts/ci-postgres.sh)"` first.');
-    });
-  } else {
-    it.skip('runs against PostgreSQL 15 when TEST_DATABASE_URL is set (see scripts/ci-postgres.sh)', () => {});
-  }
-} else {
-  describe('on a real PostgreSQL server', () => {
-    let fresh: FreshDatabase;
-    beforeAll(async () => {
-      fresh = await createFreshDatabase(serverUrl, 'settings');
-    });
-    afterAll(() => fresh?.drop());
-
-    async function withDatabase<T>(settings: DatabaseOptions['postgres'], fn: (db: Database) => Promise<T>): Promise<T> {
-      const db = await openDatabase({ databaseUrl: fresh.url, postgres: settings });
-      try {
-        return await fn(db);
-      } finally {
-        await db.close();
-      }
+  async function withDatabase<T>(settings: DatabaseOptions['postgres'], fn: (db: Database) => Promise<T>): Promise<T> {
+    const db = await openDatabase({ databaseUrl: fresh.url, postgres: settings });
+    try {
+      return await fn(db);
+    } finally {
+      await db.close();
     }
+  }
 
-    it('cancels a reader statement at the statement timeout: QUERY_TIMEOUT, not a hang', async () => {
-      await withDatabase({ statementTimeoutMs: 200 }, async (db) => {
-        const started = Date.now();
-        const error = await db.query('SELECT pg_sleep(3)').then(
-          () => null,
-          (failure: unknown) => failure,
-        );
-        const took = Date.now() - started;
-        expect(error).toBeInstanceOf(GraphQLError);
-        expect((error as GraphQLError).extensions.code).toBe('QUERY_TIMEOUT');
-        expect(((error as GraphQLError).cause as { code?: string }).code).toBe('57014');
-        expect(took).toBeGreaterThanOrEqual(190);
-        expect(took).toBeLessThan(1_500);
-        // The connection is fine afterwards.
-        expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows[0]!.n).toBe(1);
-      });
-    });
-
-    it('reads the timeout from FOLIO_PG_STATEMENT_TIMEOUT_MS; a session (migrations, seeding) has none', async () => {
-      const saved = process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS;
-      process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS = '150';
-      try {
-        await withDatabase(undefined, async (db) => {
-          expect((await db.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]!.statement_timeout).toBe('150ms');
-          await expect(db.query('SELECT pg_sleep(0.5)')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
-          await withSession(db, async (session) => {
-            expect((await session.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]!.statement_timeout).toBe('0');
-            await session.query('SELECT pg_sleep(0.5)');
-          });
-          // The session's connection was closed, not handed back with its setting: the pool's connections still time out.
-          await expect(db.query('SELECT pg_sleep(0.5)')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
-        });
-      } finally {
-        if (saved === undefined) delete process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS;
-        else process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS = saved;
-      }
-    });
-
-    it('opens at most FOLIO_PG_POOL_SIZE connections', async () => {
-      await withDatabase({ poolSize: 2, statementTimeoutMs: 0 }, async (db) => {
-        const answers = await Promise.all(Array.from({ length: 6 }, () => db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.1)')));
-        expect(new Set(answers.map((answer) => answer.rows[0]!.pid)).size).toBe(2);
-      });
-    });
-
-    it('a request that finds every connection busy for the connect timeout is QUERY_TIMEOUT too', async () => {
-      await withDatabase({ poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 200 }, async (db) => {
-        const busy = db.query('SELECT pg_sleep(1)');
-        const started = Date.now();
-        await expect(db.query('SELECT 1')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
-        expect(Date.now() - started).toBeLessThan(900);
-        await busy;
-      });
-    });
-
-    describe('through the API, while a migration-like lock holds the articles table', () => {
-      let api: TestServer;
-      let locker: Client;
-      const saved = process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS;
-      beforeAll(async () => {
-        process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS = '400';
-        // Production: persisted queries only, errors masked unless the API means them for readers.
-        api = await startTestServer({ databaseUrl: fresh.url, mode: 'production' });
-        locker = new Client({ connectionString: fresh.url });
-        await locker.connect();
-      });
-      afterAll(async () => {
-        if (saved === undefined) delete process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS;
-        else process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS = saved;
-        await locker?.end();
-        await api?.close();
-      });
-
-      const listPage = () => api.graphql<{ articles: { totalCount: number } }>({ operationName: 'ArticleIndexPageQuery', doc_id: ArticleIndexPageQuery.params.id, variables: {} });
-
-      it('answers within the timeout with a QUERY_TIMEOUT error, then normally once the lock is gone', async () => {
-        await locker.query('BEGIN');
-        await locker.query('LOCK TABLE articles IN ACCESS EXCLUSIVE MODE');
-        let answer: Awaited<ReturnType<typeof listPage>>;
-        const started = Date.now();
-        try {
-          answer = await listPage();
-        } finally {
-          await locker.query('ROLLBACK');
-        }
-        const took = Date.now() - started;
-        expect(took).toBeGreaterThanOrEqual(390);
-        expect(took).toBeLessThan(3_000);
-        expect(answer.status).toBe(200);
-        expect(answer.body.data ?? null).toBeNull();
-        expect(answer.body.errors?.[0]).toMatchObject({
-          message: 'The database took too long to answer, so the query was stopped. Please try again in a moment.',
-          extensions: { code: 'QUERY_TIMEOUT' },
-        });
-        expect(JSON.stringify(answer.body)).not.toMatch(/statement timeout|canceling|57014|INTERNAL_SERVER_ERROR/);
-        expect(answer.headers.get('cache-control') ?? '').not.toMatch(/public/);
-
-        // Not kept by the response cache: the same request now gets the list.
-        const again = await listPage();
-        expect(again.body.errors).toBeUndefined();
-        expect(again.body.data!.articles.totalCount).toBeGreaterThanOrEqual(30);
-      });
+  it('cancels a reader statement at the statement timeout: QUERY_TIMEOUT, not a hang', async () => {
+    await withDatabase({ statementTimeoutMs: 200 }, async (db) => {
+      const started = Date.now();
+      const error = await db.query('SELECT pg_sleep(3)').then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      const took = Date.now() - started;
+      expect(error).toBeInstanceOf(GraphQLError);
+      expect((error as GraphQLError).extensions.code).toBe('QUERY_TIMEOUT');
+      expect(((error as GraphQLError).cause as { code?: string }).code).toBe('57014');
+      expect(took).toBeGreaterThanOrEqual(190);
+      expect(took).toBeLessThan(1_500);
+      // The connection is fine afterwards.
+      expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows[0]!.n).toBe(1);
     });
   });
-}
+
+  it('reads the timeout from FOLIO_PG_STATEMENT_TIMEOUT_MS; a session (migrations, seeding) has none', async () => {
+    const saved = process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS;
+    process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS = '150';
+    try {
+      await withDatabase(undefined, async (db) => {
+        expect((await db.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]!.statement_timeout).toBe('150ms');
+        await expect(db.query('SELECT pg_sleep(0.5)')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
+        await withSession(db, async (session) => {
+          expect((await session.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]!.statement_timeout).toBe('0');
+          await session.query('SELECT pg_sleep(0.5)');
+        });
+        // The session's connection was closed, not handed back with its setting: the pool's connections still time out.
+        await expect(db.query('SELECT pg_sleep(0.5)')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
+      });
+    } finally {
+      if (saved === undefined) delete process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS;
+      else process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS = saved;
+    }
+  });
+
+  it('opens at most FOLIO_PG_POOL_SIZE connections', async () => {
+    await withDatabase({ poolSize: 2, statementTimeoutMs: 0 }, async (db) => {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.1)')));
+      expect(new Set(answers.map((answer) => answer.rows[0]!.pid)).size).toBe(2);
+    });
+  });
+
+  it('a request that finds every connection busy for the connect timeout is QUERY_TIMEOUT too', async () => {
+    await withDatabase({ poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 200 }, async (db) => {
+      const busy = db.query('SELECT pg_sleep(1)');
+      const started = Date.now();
+      await expect(db.query('SELECT 1')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
+      expect(Date.now() - started).toBeLessThan(900);
+      await busy;
+    });
+  });
+
+  describe('through the API, while a migration-like lock holds the articles table', () => {
+    let api: TestServer;
+    let locker: Client;
+    const saved = process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS;
+    beforeAll(async () => {
+      process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS = '400';
+      // Production: persisted queries only, errors masked unless the API means them for readers.
+      api = await startTestServer({ databaseUrl: fresh.url, mode: 'production' });
+      locker = new Client({ connectionString: fresh.url });
+      await locker.connect();
+    });
+    afterAll(async () => {
+      if (saved === undefined) delete process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS;
+      else process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS = saved;
+      await locker?.end();
+      await api?.close();
+    });
+
+    const listPage = () => api.graphql<{ articles: { totalCount: number } }>({ operationName: 'ArticleIndexPageQuery', doc_id: ArticleIndexPageQuery.params.id, variables: {} });
+
+    it('answers within the timeout with a QUERY_TIMEOUT error, then normally once the lock is gone', async () => {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE articles IN ACCESS EXCLUSIVE MODE');
+      let answer: Awaited<ReturnType<typeof listPage>>;
+      const started = Date.now();
+      try {
+        answer = await listPage();
+      } finally {
+        await locker.query('ROLLBACK');
+      }
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(390);
+      expect(took).toBeLessThan(3_000);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data ?? null).toBeNull();
+      expect(answer.body.errors?.[0]).toMatchObject({
+        message: 'The database took too long to answer, so the query was stopped. Please try again in a moment.',
+        extensions: { code: 'QUERY_TIMEOUT' },
+      });
+      expect(JSON.stringify(answer.body)).not.toMatch(/statement timeout|canceling|57014|INTERNAL_SERVER_ERROR/);
+      expect(answer.headers.get('cache-control') ?? '').not.toMatch(/public/);
+
+      // Not kept by the response cache: the same request now gets the list.
+      const again = await listPage();
+      expect(again.body.errors).toBeUndefined();
+      expect(again.body.data!.articles.totalCount).toBeGreaterThanOrEqual(30);
+    });
+  });
+});

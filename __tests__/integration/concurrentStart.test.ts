@@ -6,7 +6,7 @@ import { migrate, SCHEMA_SQL } from '../../api/db/migrations';
 import { prepareDatabase } from '../../api/db/prepare';
 import { readContentFiles } from '../../api/seed/contentFiles';
 import { startServer, type RunningServer } from '../../server/startServer';
-import { createFreshDatabase, type FreshDatabase } from '../support/freshDatabase';
+import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
 
 /**
  * Issue 12, item 2: any number of servers may start at the same moment
@@ -14,7 +14,6 @@ import { createFreshDatabase, type FreshDatabase } from '../support/freshDatabas
  * copy of the seed. Against a real PostgreSQL 15 (TEST_DATABASE_URL, see
  * scripts/ci-postgres.sh); every test makes its own empty database there.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const PREPARER = path.join(ROOT, '__tests__/support/prepareWhenTold.ts');
@@ -97,124 +96,114 @@ function preparer(url: string): Preparer {
   return { child, ready, result };
 }
 
-if (!serverUrl) {
-  if (process.env.CI) {
-    it('has a PostgreSQL server to test against in CI', () => {
-      throw new Error('TEST_DATABASE_URL is not set: run `eval "$(bash scripts/ci-postgres.sh)"` first.');
-    });
-  } else {
-    it.skip('runs against PostgreSQL 15 when TEST_DATABASE_URL is set (see scripts/ci-postgres.sh)', () => {});
-  }
-} else {
-  describe('servers starting at the same moment against one empty PostgreSQL', () => {
-    let fresh: FreshDatabase | undefined;
-    afterEach(async () => {
-      await fresh?.drop();
-      fresh = undefined;
-    });
-
-    it('collide when they migrate without the lock (the failure prepareDatabase prevents)', async () => {
-      fresh = await createFreshDatabase(serverUrl, 'bare');
-      const [a, b] = await Promise.all([openDatabase({ databaseUrl: fresh.url }), openDatabase({ databaseUrl: fresh.url })]);
-      try {
-        await Promise.all([a.query('SELECT 1'), b.query('SELECT 1')]);
-        const outcomes = await Promise.allSettled([migrate(a), migrate(b)]);
-        const failures = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-        expect(failures.length).toBeGreaterThan(0);
-        expect(String(failures[0]!.reason)).toMatch(/duplicate key value violates unique constraint "pg_(type_typname|class_relname)_nsp_index"/);
-      } finally {
-        await Promise.all([a.close(), b.close()]);
-      }
-    });
-
-    it('in two processes told to prepare at once: both succeed, one waits for the other, one schema, one seed', async () => {
-      fresh = await createFreshDatabase(serverUrl, 'processes');
-      const processes = [preparer(fresh.url), preparer(fresh.url)];
-      try {
-        await Promise.all(processes.map((entry) => entry.ready));
-        const told = Date.now();
-        for (const entry of processes) entry.child.stdin!.end('go\n');
-        const results = await Promise.all(processes.map((entry) => entry.result));
-        const elapsed = Date.now() - told;
-        console.log(`two processes prepared one database in ${elapsed} ms; waited ${results.map((result) => result.waitedMs).join(' and ')} ms for the lock`);
-        const waited = results.filter((result) => result.waitedMs > 0);
-        expect(waited).toHaveLength(1);
-        expect(waited[0]!.said.join('\n')).toMatch(/another server is preparing the database/);
-        expectOneSeed(await countsIn(fresh.url));
-      } finally {
-        for (const entry of processes) entry.child.kill('SIGKILL');
-      }
-    });
-
-    it('after a server dies holding the lock mid-seed: the lock is free and the next one makes a complete seed', async () => {
-      fresh = await createFreshDatabase(serverUrl, 'killed');
-      const victim = preparer(fresh.url);
-      await victim.ready;
-      victim.child.stdin!.end('go\n');
-      // Kill it once the seed has begun (assets are the seed's first rows) and before it ends (the site row is written last).
-      const watcher = new Client({ connectionString: fresh.url });
-      await watcher.connect();
-      try {
-        const deadline = Date.now() + 30_000;
-        for (;;) {
-          // The schema comes in one transaction (one multi-statement exec): once `site` exists, all tables do.
-          const { rows: schema } = await watcher.query<{ site: string | null }>("SELECT to_regclass('public.site')::text AS site");
-          if (schema[0]?.site) {
-            const { rows } = await watcher.query<{ assets: string; site: string }>('SELECT (SELECT count(*) FROM assets) AS assets, (SELECT count(*) FROM site) AS site');
-            if (Number(rows[0]!.assets) > 0) {
-              expect(Number(rows[0]!.site)).toBe(0);
-              break;
-            }
-          }
-          if (Date.now() > deadline) throw new Error('the seed never began');
-          await new Promise((resolve) => setTimeout(resolve, 5));
-        }
-        victim.child.kill('SIGKILL');
-        await expect(victim.result).rejects.toThrow(/SIGKILL/);
-      } finally {
-        await watcher.end();
-      }
-      const db = await openDatabase({ databaseUrl: fresh.url });
-      try {
-        const started = Date.now();
-        const { waitedMs } = await prepareDatabase(db, { log: () => {} });
-        // PostgreSQL ends the dead client's session when it notices the closed socket (here ~0.2 s), and the lock with it.
-        console.log(`the lock of a killed server was free after ${waitedMs} ms; the next server redid the seed in ${Date.now() - started} ms`);
-        expect(waitedMs).toBeLessThan(5_000);
-        expect(Date.now() - started).toBeLessThan(30_000);
-      } finally {
-        await db.close();
-      }
-      expectOneSeed(await countsIn(fresh.url));
-    });
-
-    it('two servers started at once both serve, over one schema and one copy of the seed', async () => {
-      fresh = await createFreshDatabase(serverUrl, 'servers');
-      const options = { port: 0, host: '127.0.0.1', databaseUrl: fresh.url, serveClient: false, mode: 'development' as const };
-      const started = Date.now();
-      const outcomes = await Promise.allSettled([startServer(options), startServer(options)]);
-      const servers = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-      try {
-        const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-        if (failure) throw failure.reason;
-        console.log(`two servers started together in ${Date.now() - started} ms`);
-        const totals: number[] = [];
-        for (const server of servers as RunningServer[]) {
-          const response = await fetch(`${server.url}/graphql`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json' },
-            body: JSON.stringify({ query: '{ articles(first: 50) { totalCount } }' }),
-          });
-          const body = (await response.json()) as { data?: { articles: { totalCount: number } }; errors?: unknown };
-          expect(body.errors).toBeUndefined();
-          totals.push(body.data!.articles.totalCount);
-        }
-        expect(totals[0]).toBeGreaterThanOrEqual(30);
-        expect(totals[1]).toBe(totals[0]);
-        expectOneSeed(await countsIn(fresh.url));
-      } finally {
-        await Promise.all(servers.map((server) => server.close()));
-      }
-    });
+describeOnPostgres('servers starting at the same moment against one empty PostgreSQL', (serverUrl) => {
+  let fresh: FreshDatabase | undefined;
+  afterEach(async () => {
+    await fresh?.drop();
+    fresh = undefined;
   });
-}
+
+  it('collide when they migrate without the lock (the failure prepareDatabase prevents)', async () => {
+    fresh = await createFreshDatabase(serverUrl, 'bare');
+    const [a, b] = await Promise.all([openDatabase({ databaseUrl: fresh.url }), openDatabase({ databaseUrl: fresh.url })]);
+    try {
+      await Promise.all([a.query('SELECT 1'), b.query('SELECT 1')]);
+      const outcomes = await Promise.allSettled([migrate(a), migrate(b)]);
+      const failures = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+      expect(failures.length).toBeGreaterThan(0);
+      expect(String(failures[0]!.reason)).toMatch(/duplicate key value violates unique constraint "pg_(type_typname|class_relname)_nsp_index"/);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('in two processes told to prepare at once: both succeed, one waits for the other, one schema, one seed', async () => {
+    fresh = await createFreshDatabase(serverUrl, 'processes');
+    const processes = [preparer(fresh.url), preparer(fresh.url)];
+    try {
+      await Promise.all(processes.map((entry) => entry.ready));
+      const told = Date.now();
+      for (const entry of processes) entry.child.stdin!.end('go\n');
+      const results = await Promise.all(processes.map((entry) => entry.result));
+      const elapsed = Date.now() - told;
+      console.log(`two processes prepared one database in ${elapsed} ms; waited ${results.map((result) => result.waitedMs).join(' and ')} ms for the lock`);
+      const waited = results.filter((result) => result.waitedMs > 0);
+      expect(waited).toHaveLength(1);
+      expect(waited[0]!.said.join('\n')).toMatch(/another server is preparing the database/);
+      expectOneSeed(await countsIn(fresh.url));
+    } finally {
+      for (const entry of processes) entry.child.kill('SIGKILL');
+    }
+  });
+
+  it('after a server dies holding the lock mid-seed: the lock is free and the next one makes a complete seed', async () => {
+    fresh = await createFreshDatabase(serverUrl, 'killed');
+    const victim = preparer(fresh.url);
+    await victim.ready;
+    victim.child.stdin!.end('go\n');
+    // Kill it once the seed has begun (assets are the seed's first rows) and before it ends (the site row is written last).
+    const watcher = new Client({ connectionString: fresh.url });
+    await watcher.connect();
+    try {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        // The schema comes in one transaction (one multi-statement exec): once `site` exists, all tables do.
+        const { rows: schema } = await watcher.query<{ site: string | null }>("SELECT to_regclass('public.site')::text AS site");
+        if (schema[0]?.site) {
+          const { rows } = await watcher.query<{ assets: string; site: string }>('SELECT (SELECT count(*) FROM assets) AS assets, (SELECT count(*) FROM site) AS site');
+          if (Number(rows[0]!.assets) > 0) {
+            expect(Number(rows[0]!.site)).toBe(0);
+            break;
+          }
+        }
+        if (Date.now() > deadline) throw new Error('the seed never began');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      victim.child.kill('SIGKILL');
+      await expect(victim.result).rejects.toThrow(/SIGKILL/);
+    } finally {
+      await watcher.end();
+    }
+    const db = await openDatabase({ databaseUrl: fresh.url });
+    try {
+      const started = Date.now();
+      const { waitedMs } = await prepareDatabase(db, { log: () => {} });
+      // PostgreSQL ends the dead client's session when it notices the closed socket (here ~0.2 s), and the lock with it.
+      console.log(`the lock of a killed server was free after ${waitedMs} ms; the next server redid the seed in ${Date.now() - started} ms`);
+      expect(waitedMs).toBeLessThan(5_000);
+      expect(Date.now() - started).toBeLessThan(30_000);
+    } finally {
+      await db.close();
+    }
+    expectOneSeed(await countsIn(fresh.url));
+  });
+
+  it('two servers started at once both serve, over one schema and one copy of the seed', async () => {
+    fresh = await createFreshDatabase(serverUrl, 'servers');
+    const options = { port: 0, host: '127.0.0.1', databaseUrl: fresh.url, serveClient: false, mode: 'development' as const };
+    const started = Date.now();
+    const outcomes = await Promise.allSettled([startServer(options), startServer(options)]);
+    const servers = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    try {
+      const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+      console.log(`two servers started together in ${Date.now() - started} ms`);
+      const totals: number[] = [];
+      for (const server of servers as RunningServer[]) {
+        const response = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json' },
+          body: JSON.stringify({ query: '{ articles(first: 50) { totalCount } }' }),
+        });
+        const body = (await response.json()) as { data?: { articles: { totalCount: number } }; errors?: unknown };
+        expect(body.errors).toBeUndefined();
+        totals.push(body.data!.articles.totalCount);
+      }
+      expect(totals[0]).toBeGreaterThanOrEqual(30);
+      expect(totals[1]).toBe(totals[0]);
+      expectOneSeed(await countsIn(fresh.url));
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
+  });
+});

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import { freePort } from '../../harness/siteProcess';
+import { describeOnPostgres } from '../support/freshDatabase';
 
 /**
  * Issue 12 (items 1 and 3) as an operator runs the server: `server/start.ts`
@@ -264,10 +265,7 @@ describe('SIGTERM drains one server', () => {
  * The cluster needs a PostgreSQL server (TEST_DATABASE_URL, see
  * scripts/ci-postgres.sh); this test makes a database of its own there.
  */
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = postgresUrl ? describe : describe.skip;
-
-describeWithPostgres('WEB_CONCURRENCY workers over PostgreSQL', () => {
+describeOnPostgres('WEB_CONCURRENCY workers over PostgreSQL', (postgresUrl) => {
   let databaseUrl: string;
   let databaseName: string;
   let service: Awaited<ReturnType<typeof slowContentService>>;
@@ -277,7 +275,7 @@ describeWithPostgres('WEB_CONCURRENCY workers over PostgreSQL', () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${databaseName}`);
     await admin.end();
-    const url = new URL(postgresUrl!);
+    const url = new URL(postgresUrl);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   });
