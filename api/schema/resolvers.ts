@@ -3,6 +3,7 @@ import { addVote, authorsByName, countOf, latestArticles, topicsByName } from '.
 import { articleVoteBudget, spendBudget } from '../data/rateLimits';
 import { isoString, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from '../data/rows';
 import { readSite } from '../data/site';
+import type { Database } from '../db/database';
 import { IMAGE_WIDTHS, imageFormatExtension } from '../images/imageOptions';
 import { articleConnection, checkFirst, connection, offsetPage } from './connections';
 import type { ApiContext } from './context';
@@ -23,6 +24,19 @@ type StoredBlock = Record<string, unknown> & { type: string; pageId: number; ind
 /** A block's global ID: its type, page and position (`HeroBlock:12.0`). */
 const blockId = (block: StoredBlock) => toGlobalId(block.type, `${block.pageId}.${block.index}`);
 
+/** Authors or topics by name, a page at a time (offset cursors), counted only when asked. */
+async function directoryPage<T>(db: Database, table: 'authors' | 'topics', byName: (db: Database, offset: number, limit: number) => Promise<T[]>, args: { first?: number; after?: string }) {
+  const page = offsetPage(args.first, DIRECTORY_PAGE_SIZE, args.after);
+  const nodes = await byName(db, page.offset, page.first + 1);
+  return connection(
+    nodes,
+    page.first,
+    page.offset > 0,
+    (node) => page.cursorAt(nodes.indexOf(node)),
+    () => countOf(db, table),
+  );
+}
+
 export const resolvers = {
   Node: { __resolveType: typename },
   RichTextEntry: { __resolveType: typename },
@@ -39,29 +53,9 @@ export const resolvers = {
     article: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.articleBySlug.load(slug),
     articles: (_: unknown, args: Args<{ first?: number; after?: string }>, context: ApiContext) => articleConnection(context, {}, args.first, args.after),
     author: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.authorBySlug.load(slug),
-    authors: async (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => {
-      const page = offsetPage(args.first, DIRECTORY_PAGE_SIZE, args.after);
-      const nodes = await authorsByName(db, page.offset, page.first + 1);
-      return connection(
-        nodes,
-        page.first,
-        page.offset > 0,
-        (node) => page.cursorAt(nodes.indexOf(node)),
-        () => countOf(db, 'authors'),
-      );
-    },
+    authors: (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => directoryPage(db, 'authors', authorsByName, args),
     topic: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.topicBySlug.load(slug),
-    topics: async (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => {
-      const page = offsetPage(args.first, DIRECTORY_PAGE_SIZE, args.after);
-      const nodes = await topicsByName(db, page.offset, page.first + 1);
-      return connection(
-        nodes,
-        page.first,
-        page.offset > 0,
-        (node) => page.cursorAt(nodes.indexOf(node)),
-        () => countOf(db, 'topics'),
-      );
-    },
+    topics: (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => directoryPage(db, 'topics', topicsByName, args),
     page: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.pageBySlug.load(slug),
     search: (_: unknown, args: Args<{ query: string; first?: number; after?: string }>, context: ApiContext) => searchArticles(context, args.query, args.first, args.after),
   },
