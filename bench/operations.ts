@@ -19,6 +19,11 @@ export interface Operation {
   variables: Record<string, unknown>;
 }
 
+/** What Chromium sends: the API compresses answers for it (api/answerCompression.ts picks br). */
+export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+/** What the cached-answer rows ask for: brotli alone, so every server compared is asked the very same thing. */
+export const READER_ENCODING = 'br';
+
 export const PERSISTED_MAP_FILE = path.resolve(__dirname, '../__generated__/persisted-queries.json');
 
 /** The seed article every benchmark opens. */

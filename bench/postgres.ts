@@ -2,12 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { silentLogger } from '../server/ops/logger';
-import { freePort } from '../harness/siteProcess';
+import { withPostgresClient } from '../harness/postgresClient';
+import { startSiteProcess, type SiteProcess } from '../harness/siteProcess';
 import { startServer } from '../server/startServer';
 import { progress } from './log';
-import { ARTICLE_SLUG, GRAPHQL_HEADERS, NONCE_VARIABLE, OPERATIONS, persistedBody, persistedGetPath, uncached, type Operation } from './operations';
+import { ARTICLE_SLUG, BROWSER_ENCODING, GRAPHQL_HEADERS, NONCE_VARIABLE, type Operation, OPERATIONS, persistedBody, persistedGetPath, READER_ENCODING, uncached } from './operations';
 import { listenerPid, ownCpuSeconds } from './processCpu';
 import { codeBlock, table, type SectionResult, type TargetCheck } from './report';
 import { latencyOf, SAMPLE_REQUESTS, WARMUP_REQUESTS, type Latency } from './scale';
@@ -40,8 +40,6 @@ const TARGET_WORKER_RATIO = 1.6;
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 10;
-const READER_ENCODING = 'br';
-const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 // ---------------------------------------------------------------------------
 // The PostgreSQL server
@@ -76,23 +74,13 @@ function startPostgres(): PostgresServer {
   };
 }
 
-async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 interface ServerFacts {
   version: string;
   settings: Record<string, string>;
 }
 
 async function serverFacts(pg: PostgresServer): Promise<ServerFacts> {
-  return withClient(pg.url('postgres'), async (client) => {
+  return withPostgresClient(pg.url('postgres'), async (client) => {
     const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     const names = ['shared_buffers', 'effective_cache_size', 'work_mem', 'max_connections', 'fsync', 'synchronous_commit', 'random_page_cost', 'jit'];
     const { rows } = await client.query<{ name: string; setting: string; unit: string | null }>('SELECT name, setting, unit FROM pg_settings WHERE name = ANY($1)', [names]);
@@ -103,12 +91,12 @@ async function serverFacts(pg: PostgresServer): Promise<ServerFacts> {
 }
 
 async function createDatabase(pg: PostgresServer, name: string): Promise<string> {
-  await withClient(pg.url('postgres'), (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => client.query(`CREATE DATABASE ${name}`)));
+  await withPostgresClient(pg.url('postgres'), (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => client.query(`CREATE DATABASE ${name}`)));
   return pg.url(name);
 }
 
 async function databaseFacts(url: string): Promise<{ bytes: number; articles: number }> {
-  return withClient(url, async (client) => {
+  return withPostgresClient(url, async (client) => {
     const { rows } = await client.query<{ bytes: string; articles: string }>('SELECT pg_database_size(current_database()) AS bytes, (SELECT count(*) FROM articles) AS articles');
     return { bytes: Number(rows[0]!.bytes), articles: Number(rows[0]!.articles) };
   });
@@ -175,71 +163,12 @@ function pgrpOf(pid: number | null): number | null {
 // ---------------------------------------------------------------------------
 // Servers
 
-/**
- * `npm start` on a free port, as harness/siteProcess.ts starts it, but ready
- * only once every worker has said where it serves; only the last lines of
- * the output are kept (one log line per request would otherwise cost this
- * process, the load generator's, more CPU than autocannon itself).
- */
-async function startFolio(env: Record<string, string>, workers: number): Promise<{ url: string; stop: () => Promise<void>; tail: () => string }> {
-  const port = await freePort();
-  const child = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let tail = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const kill = () => {
-    try {
-      if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', kill);
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      kill();
-      reject(new Error(`npm start was not ready after 300 s:\n${tail}`));
-    }, 300_000);
-    let early = '';
-    const read = (chunk: Buffer) => {
-      // Before the workers are ready the output is a few lines: search all of it (a line may come in two chunks).
-      early += chunk.toString();
-      tail = early.slice(-20_000);
-      if ((early.match(/server on http:\/\/\S+ /g) ?? []).length >= workers) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-20_000)));
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`npm start exited before it was ready:\n${tail}`));
-    });
-  });
-  // From now on only the last lines are kept, and nothing is searched.
-  child.stdout!.removeAllListeners('data');
-  child.stdout!.on('data', (chunk: Buffer) => (tail = chunk.toString().slice(-20_000)));
-  return {
-    url,
-    tail: () => tail,
-    stop: async () => {
-      kill();
-      await exited;
-      process.removeListener('exit', kill);
-    },
-  };
-}
-
-type Folio = Awaited<ReturnType<typeof startFolio>>;
+type Folio = SiteProcess;
 
 async function withFolio<T>(databaseUrl: string, workers: number, fn: (site: Folio) => Promise<T>): Promise<T> {
   const dataDir = await makeDataDir('postgres');
-  const site = await startFolio({ ...siteEnv(dataDir), DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(workers) }, workers);
+  // Ready once every worker has said where it serves.
+  const site = await startSiteProcess({ env: { ...siteEnv(dataDir), DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(workers) }, readyServers: workers, readyTimeoutMs: 300_000 });
   try {
     return await fn(site);
   } finally {
@@ -588,7 +517,7 @@ export async function runPostgres(): Promise<Omit<SectionResult, 'durationMs'>> 
       // Statement timings on every set; query plans of the misses on the largest.
       const profiled = set.articles === 100_000 ? await profileSet(url, set.label, missed) : { profiles: [], plans: [] };
       sets.push({ label: set.label, ...facts, latencies: measured, ...profiled });
-      await withClient(pg.url('postgres'), (client) => client.query(`DROP DATABASE folio_bench_${set.label} WITH (FORCE)`));
+      await withPostgresClient(pg.url('postgres'), (client) => client.query(`DROP DATABASE folio_bench_${set.label} WITH (FORCE)`));
     }
 
     const targets: TargetCheck[] = [];

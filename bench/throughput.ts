@@ -5,7 +5,20 @@ import autocannon from 'autocannon';
 import { GENERATED_HEADERS, startBareServer, type BareAnswer } from './bareServer';
 import { profileCpu, type CpuShare } from './cpuProfile';
 import { progress } from './log';
-import { ARTICLE_SLUG, GRAPHQL_HEADERS, NONCE_VARIABLE, OPERATIONS, persistedBody, persistedGetPath, SEARCH_WORD, TOPIC_SLUG, uncached, type Operation } from './operations';
+import {
+  ARTICLE_SLUG,
+  BROWSER_ENCODING,
+  GRAPHQL_HEADERS,
+  NONCE_VARIABLE,
+  type Operation,
+  OPERATIONS,
+  persistedBody,
+  persistedGetPath,
+  READER_ENCODING,
+  SEARCH_WORD,
+  TOPIC_SLUG,
+  uncached,
+} from './operations';
 import { cpuSeconds, listenerPid, ownCpuSeconds } from './processCpu';
 import { table, type SectionResult, type TargetCheck } from './report';
 import { withApiServer, withSite } from './site';
@@ -17,10 +30,6 @@ export const WARMUP_SECONDS = 2;
 export const MEASURE_SECONDS = 10;
 const SAMPLE_SIZE = 50;
 const CPU_PROFILE_REQUESTS = 2000;
-/** What Chromium sends: the API compresses answers for it (api/answerCompression.ts picks br). */
-const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
-/** The rows measured beside the bare server ask for brotli alone, so both servers are asked the very same thing. */
-const READER_ENCODING = 'br';
 const TARGET_RPS = 1000;
 const TARGET_P99_MS = 50;
 /** Cached reader answers against the bare server answering the same bytes (issue 11). */

@@ -17,6 +17,8 @@ export interface SiteProcessOptions {
   /** Extra environment for `npm start` (NODE_ENV, FOLIO_DATA_DIR, DATABASE_URL, …). */
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** How many processes must say where they serve before it is ready: `WEB_CONCURRENCY` workers each do (default 1). */
+  readyServers?: number;
 }
 
 /** A port nobody listens on right now, on 127.0.0.1. */
@@ -70,13 +72,14 @@ export async function startSiteProcess(options: SiteProcessOptions = {}): Promis
       kill();
       reject(new Error(`npm start was not ready after ${readyTimeoutMs / 1000} s:\n${log}`));
     }, readyTimeoutMs);
-    // Searched until the address appears, then never again.
+    // Searched until every server has given its address, then never again. The
+    // address ends at a space, so one cut between two chunks is not taken whole.
     const lookForAddress = () => {
-      const match = /server on (http:\/\/\S+)/.exec(log);
-      if (!match?.[1]) return;
+      const addresses = [...log.matchAll(/server on (http:\/\/\S+)\s/g)];
+      if (addresses.length < (options.readyServers ?? 1)) return;
       clearTimeout(timer);
       child.stdout?.off('data', lookForAddress);
-      resolve(match[1]);
+      resolve(addresses[0]![1]!);
     };
     child.stdout?.on('data', lookForAddress);
     void exited.then(() => {

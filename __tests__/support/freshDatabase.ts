@@ -1,4 +1,5 @@
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { withPostgresClient } from '../../harness/postgresClient';
 
 export interface FreshDatabase {
   /** A connection string to the new, empty database. */
@@ -15,15 +16,7 @@ export interface FreshDatabase {
  */
 export async function createFreshDatabase(serverUrl: string, label: string): Promise<FreshDatabase> {
   const name = `folio_${label}_${process.pid}_${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-  const admin = async <T>(fn: (client: Client) => Promise<T>) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = <T>(fn: (client: Client) => Promise<T>) => withPostgresClient(serverUrl, fn);
   await admin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
