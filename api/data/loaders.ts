@@ -39,6 +39,13 @@ function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
  * statement per batch however long the list being rendered.
  */
 export function createLoaders(db: Database, preview: boolean, counts: ReaderCounts = new ReaderCounts(0)) {
+  /** Whether a reader may see each of these ids of `table` on its own (`node(id:)`), by `visible` (visibility.ts). */
+  const visibleIdsLoader = (table: 'assets' | 'embeds', visible: (alias: string, preview: boolean) => string) =>
+    new DataLoader<number, boolean>(async (ids) => {
+      const { rows } = await db.query<{ id: number }>(`SELECT s.id FROM ${table} s WHERE s.id = ANY($1) AND ${visible('s', preview)}`, [ids]);
+      const kept = new Set(rows.map((row) => row.id));
+      return ids.map((id) => kept.has(id));
+    });
   const articles = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
     const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`, [keys]);
     return tag<ArticleRow>('Article', rows);
@@ -75,16 +82,8 @@ export function createLoaders(db: Database, preview: boolean, counts: ReaderCoun
       );
     }),
     /** Whether a reader may see these assets and embeds on their own (`node(id:)`); see visibility.ts. */
-    assetIsVisible: new DataLoader<number, boolean>(async (ids) => {
-      const { rows } = await db.query<{ id: number }>(`SELECT s.id FROM assets s WHERE s.id = ANY($1) AND ${visibleAsset('s', preview)}`, [ids]);
-      const visible = new Set(rows.map((row) => row.id));
-      return ids.map((id) => visible.has(id));
-    }),
-    embedIsVisible: new DataLoader<number, boolean>(async (ids) => {
-      const { rows } = await db.query<{ id: number }>(`SELECT e.id FROM embeds e WHERE e.id = ANY($1) AND ${visibleEmbed('e', preview)}`, [ids]);
-      const visible = new Set(rows.map((row) => row.id));
-      return ids.map((id) => visible.has(id));
-    }),
+    assetIsVisible: visibleIdsLoader('assets', visibleAsset),
+    embedIsVisible: visibleIdsLoader('embeds', visibleEmbed),
     pageById: new DataLoader<number, PageRow | null>(async (ids) => byKey(ids, await pages(db, preview, 'id', ids), (row) => row.id)),
     pageBySlug: new DataLoader<string, PageRow | null>(async (slugs) => byKey(slugs, await pages(db, preview, 'slug', slugs), (row) => row.slug)),
     authorsByArticle: new DataLoader<number, AuthorRow[]>(async (articleIds) => {
