@@ -13,7 +13,7 @@ import { corsFor, useRequestGuards } from './requestGuards';
 import type { ApiContext } from './schema/context';
 import { apiError } from './schema/errors';
 import { createLoaders } from './data/loaders';
-import { ReaderCounts } from './data/readerCounts';
+import { readerCounts } from './data/readerCounts';
 import { resolvers } from './schema/resolvers';
 
 /** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */
@@ -128,7 +128,7 @@ export function createContentApi(options: ContentApiOptions) {
   const responseCacheTtlMs = options.responseCacheTtlMs ?? (development ? 0 : 60_000);
   const lookup = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
   // Readers' counts live as long as readers' answers do (0 in development).
-  const counts = new ReaderCounts(options.readerCountTtlMs ?? responseCacheTtlMs);
+  const counts = readerCounts(options.readerCountTtlMs ?? responseCacheTtlMs);
   return createYoga<ServerContext, ApiContext>({
     schema: createContentSchema(),
     graphqlEndpoint: '/graphql',

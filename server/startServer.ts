@@ -112,7 +112,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Migrations and the seed, one server at a time however many start together (an advisory lock).
   await prepareDatabase(db, { log: (message) => logger.info(message.replace(/^folio: /, '')) });
 
-  const readerCache = new ReaderResponseCache(options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000));
+  const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000);
+  const readerCache = new ReaderResponseCache(readerCacheTtlMs);
   const app = express();
   // Express picks its error pages by this: production never shows a stack.
   app.set('env', mode);
@@ -153,7 +154,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const cacheDir = path.join(dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`), 'image-cache');
   app.get(
     `${IMAGES_PATH}/{*file}`,
-    createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()), access: imageAccessFor(db, options.previewToken) }),
+    createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()), access: imageAccessFor(db, options.previewToken, readerCacheTtlMs) }),
   );
   app.use(createPreviewRouter(options.previewToken));
   app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request), logger }));

@@ -63,6 +63,14 @@ describe('/images', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('keeps a file’s verdict as long as readers’ pages: asked again, an image runs no SQL', async () => {
+    const url = `${production.url}/images/hero-the-water-tower.jpg`;
+    expect((await fetch(url)).status).toBe(200);
+    const before = production.db.statementCount;
+    expect((await fetch(url)).status).toBe(200);
+    expect(production.db.statementCount - before).toBe(0);
+  });
+
   it('an image that only a published article’s rich text shows is public', async () => {
     const { file } = await assetInPublishedRichText();
     const response = await fetch(`${production.url}/images/${file}`);

@@ -9,7 +9,7 @@ import { seedContent } from '../../api/seed/seedContent';
 import { toGlobalId } from '../../api/schema/globalId';
 import { createCrawlerRouter, type CrawlerRouterOptions } from '../../server/crawlers/crawlerRouter';
 import { richTextToHtml } from '../../server/crawlers/richTextHtml';
-import { TtlCache } from '../../server/crawlers/ttlCache';
+import { TtlCache } from '../../api/ttlCache';
 
 const ORIGIN = 'https://folio.example';
 // The seed's unpublished articles (content/articles): a draft, a scheduled one, an archived one.

@@ -15,7 +15,7 @@ import {
   type PageRow,
   type TopicRow,
 } from './rows';
-import { ReaderCounts } from './readerCounts';
+import { readerCounts, type ReaderCounts } from './readerCounts';
 import { articleSortKey, visibleArticle, visibleAsset, visibleEmbed, visiblePage } from './visibility';
 
 function byKey<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] {
@@ -38,7 +38,7 @@ function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
  * hangs off a parent (an article's authors, a topic's count), is one SQL
  * statement per batch however long the list being rendered.
  */
-export function createLoaders(db: Database, preview: boolean, counts: ReaderCounts = new ReaderCounts(0)) {
+export function createLoaders(db: Database, preview: boolean, counts: ReaderCounts = readerCounts(0)) {
   /** Whether a reader may see each of these ids of `table` on its own (`node(id:)`), by `visible` (visibility.ts). */
   const visibleIdsLoader = (table: 'assets' | 'embeds', visible: (alias: string, preview: boolean) => string) =>
     new DataLoader<number, boolean>(async (ids) => {
@@ -103,8 +103,12 @@ export function createLoaders(db: Database, preview: boolean, counts: ReaderCoun
     /** Readers' counts are kept a while (readerCounts.ts); only the topics without one are counted, in one statement. */
     articleCountByTopic: new DataLoader<number, number>(async (topicIds) => {
       const keyOf = (topicId: number) => `topic:${topicId}`;
-      const kept = preview ? new Map<string, Promise<number>>() : counts.kept(topicIds.map(keyOf));
-      const missing = topicIds.filter((topicId) => !kept.has(keyOf(topicId)));
+      const kept = new Map<number, Promise<number>>();
+      for (const topicId of preview ? [] : topicIds) {
+        const count = counts.peek(keyOf(topicId));
+        if (count) kept.set(topicId, count);
+      }
+      const missing = topicIds.filter((topicId) => !kept.has(topicId));
       const counted = new Map<number, number>();
       if (missing.length > 0) {
         const { rows } = await db.query<{ topic_id: number; n: number }>(
@@ -114,7 +118,7 @@ export function createLoaders(db: Database, preview: boolean, counts: ReaderCoun
         for (const row of rows) counted.set(row.topic_id, row.n);
         if (!preview) for (const topicId of missing) void counts.get(keyOf(topicId), () => Promise.resolve(counted.get(topicId) ?? 0));
       }
-      return Promise.all(topicIds.map((topicId) => kept.get(keyOf(topicId)) ?? counted.get(topicId) ?? 0));
+      return Promise.all(topicIds.map((topicId) => kept.get(topicId) ?? counted.get(topicId) ?? 0));
     }),
     /** Key: `articleId:first`. Articles sharing the most topics, newest first. */
     relatedArticles: new DataLoader<string, ArticleRow[]>(async (keys) => {

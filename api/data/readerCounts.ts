@@ -1,3 +1,5 @@
+import { TtlCache } from '../ttlCache';
+
 /**
  * Readers' counts — all published articles, a topic's, an author's — change
  * only when content is published or unpublished (seeding, an editor), never
@@ -8,38 +10,11 @@
  * whole answers (60 s): a count at most `ttlMs` old. Previews always count
  * afresh (their counts include drafts), and development keeps nothing.
  */
-export class ReaderCounts {
-  private readonly entries = new Map<string, { value: Promise<number>; expiresAt: number }>();
+export type ReaderCounts = TtlCache<number>;
 
-  constructor(
-    readonly ttlMs: number,
-    /** Different counts kept at most (a topic each, an author each, the list). */
-    private readonly maxEntries = 10_000,
-  ) {}
+/** Different counts kept at most (a topic each, an author each, a search each, the list). */
+const MAX_COUNTS = 10_000;
 
-  /** The count under `key`, computed by `count` when none is kept or it has expired. A failed count is not kept. */
-  get(key: string, count: () => Promise<number>): Promise<number> {
-    if (this.ttlMs <= 0) return count();
-    const now = Date.now();
-    const kept = this.entries.get(key);
-    if (kept && kept.expiresAt > now) return kept.value;
-    const value = count();
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expiresAt: now + this.ttlMs });
-    value.catch(() => this.entries.get(key)?.value === value && this.entries.delete(key));
-    return value;
-  }
-
-  /** For batched lookups: the counts kept for `keys`, by key (expired and missing ones left out). */
-  kept(keys: readonly string[]): Map<string, Promise<number>> {
-    const now = Date.now();
-    const found = new Map<string, Promise<number>>();
-    if (this.ttlMs <= 0) return found;
-    for (const key of keys) {
-      const entry = this.entries.get(key);
-      if (entry && entry.expiresAt > now) found.set(key, entry.value);
-    }
-    return found;
-  }
+export function readerCounts(ttlMs: number): ReaderCounts {
+  return new TtlCache<number>({ ttlMs, maxEntries: MAX_COUNTS });
 }

@@ -5,7 +5,7 @@ import { robotsTxt } from './robots';
 import { buildSitemap, buildSitemapPart, planSitemap, SITEMAP_URL_LIMIT, type SitemapPlan } from './sitemap';
 import { etagOf, matchesIfNoneMatch } from '../http/etag';
 import type { Logger } from '../ops/logger';
-import { TtlCache } from './ttlCache';
+import { TtlCache } from '../../api/ttlCache';
 
 export interface CrawlerRouterOptions {
   db: Database;

@@ -49,6 +49,12 @@ export class TtlCache<T> {
     return value;
   }
 
+  /** The value kept for `key` and not yet expired, without building one. */
+  peek(key: string): Promise<T> | undefined {
+    const cached = this.entries.get(key);
+    return cached && cached.expires > Date.now() ? cached.value : undefined;
+  }
+
   private remove(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return;
