@@ -39,11 +39,7 @@ export function useRequestGuards(): Plugin {
     onRequestParse({ request, setRequestParser }) {
       if (request.method !== 'POST') return;
       setRequestParser(async (post) => {
-        if (!isJsonContentType(post.headers.get('content-type'))) return refuse(REFUSED.notJson);
-        const declared = Number(post.headers.get('content-length') ?? 0);
-        const text = declared > MAX_BODY_BYTES ? null : await readAtMost(post, MAX_BODY_BYTES);
-        if (text === null) return refuse(REFUSED.tooLarge);
-        const parsed = parseBody(text);
+        const parsed = await readGraphQLPost(post.headers.get('content-type'), post.headers.get('content-length'), (limit) => readAtMost(post, limit));
         return parsed.ok ? parsed.body : refuse(parsed.refusal);
       });
     },
@@ -71,6 +67,22 @@ function tooDeep(value: unknown, depth: number): boolean {
 
 export function isJsonContentType(contentType: string | null | undefined): boolean {
   return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * A GraphQL POST, checked in order: JSON only, the body limit (by its
+ * Content-Length, then while `readAtMost` reads it), a JSON object. The
+ * embedded API and the forwarding handler both read their POSTs through it.
+ */
+export async function readGraphQLPost(
+  contentType: string | null | undefined,
+  contentLength: string | null | undefined,
+  readAtMost: (limit: number) => Promise<string | null>,
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; refusal: Refusal }> {
+  if (!isJsonContentType(contentType)) return { ok: false, refusal: REFUSED.notJson };
+  const text = Number(contentLength ?? 0) > MAX_BODY_BYTES ? null : await readAtMost(MAX_BODY_BYTES);
+  if (text === null) return { ok: false, refusal: REFUSED.tooLarge };
+  return parseBody(text);
 }
 
 /** A POST body as the GraphQL parameters object, or why it is refused. */

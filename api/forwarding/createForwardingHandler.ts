@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import type { ErrorCode } from '../../shared/errorCodes';
-import { MAX_BODY_BYTES } from '../queryLimits';
-import { isJsonContentType, parseBody, REFUSED, variablesProblem, type Refusal } from '../requestGuards';
+import { readGraphQLPost, variablesProblem, type Refusal } from '../requestGuards';
 
 export interface ForwardingOptions {
   /** The external GraphQL service. */
@@ -35,10 +34,7 @@ function refused(refusal: Refusal): Answer {
 /** The GraphQL parameters of a GET's query string or a POST's JSON body, or why the request is refused. */
 async function requestBody(request: Request): Promise<{ params: GraphQLBody } | { refusal: Refusal }> {
   if (request.method === 'POST') {
-    if (!isJsonContentType(request.headers['content-type'])) return { refusal: REFUSED.notJson };
-    const text = await readAtMost(request, MAX_BODY_BYTES);
-    if (text === null) return { refusal: REFUSED.tooLarge };
-    const parsed = parseBody(text);
+    const parsed = await readGraphQLPost(request.headers['content-type'], request.headers['content-length'], (limit) => readAtMost(request, limit));
     return parsed.ok ? { params: parsed.body } : { refusal: parsed.refusal };
   }
   return { params: queryStringParams(request) };
@@ -55,7 +51,6 @@ function readAtMost(request: IncomingMessage, limit: number): Promise<string | n
       request.pause();
       resolve(null);
     };
-    if (Number(request.headers['content-length'] ?? 0) > limit) return tooLarge();
     const chunks: Buffer[] = [];
     let total = 0;
     request.on('data', (chunk: Buffer) => {
