@@ -65,7 +65,7 @@ function tooDeep(value: unknown, depth: number): boolean {
   return false;
 }
 
-export function isJsonContentType(contentType: string | null | undefined): boolean {
+function isJsonContentType(contentType: string | null | undefined): boolean {
   return contentType?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
@@ -86,7 +86,7 @@ export async function readGraphQLPost(
 }
 
 /** A POST body as the GraphQL parameters object, or why it is refused. */
-export function parseBody(text: string): { ok: true; body: Record<string, unknown> } | { ok: false; refusal: Refusal } {
+function parseBody(text: string): { ok: true; body: Record<string, unknown> } | { ok: false; refusal: Refusal } {
   let body: unknown;
   try {
     body = JSON.parse(text);
