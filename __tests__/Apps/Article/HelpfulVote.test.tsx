@@ -6,6 +6,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { HelpfulVoteTestQuery } from '@generated/HelpfulVoteTestQuery.graphql';
 import { HelpfulVote } from '../../../src/Apps/Article/HelpfulVote';
+import { GraphQLResponseError } from '../../../src/relay/errors';
 import { renderWithRelay } from '../../support/renderWithRelay';
 
 const helpfulVoteTestQuery = graphql`
@@ -55,6 +56,18 @@ describe('HelpfulVote', () => {
     expect(screen.getByRole('status').textContent).toMatch(/could not be saved/);
     expect(yes()).not.toHaveProperty('disabled', true);
     expect(localStorage.getItem('folio:helpful-votes')).toBe('{}');
+  });
+
+  it('says so when this connection has voted too often (RATE_LIMITED), and rolls the count back', () => {
+    const environment = renderVote();
+    fireEvent.click(yes());
+    act(() =>
+      environment.mock.rejectMostRecentOperation(
+        new GraphQLResponseError('HelpfulVoteMutation', [{ message: 'Too many votes on this article from this address; try again in an hour.', extensions: { code: 'RATE_LIMITED' } }], 200),
+      ),
+    );
+    expect(yes().textContent).toBe('Yes 7');
+    expect(screen.getByRole('status').textContent).toMatch(/too many votes on this article/i);
   });
 
   it('remembers a vote made earlier in this browser', () => {

@@ -2,7 +2,12 @@ import { useState, useSyncExternalStore } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import type { HelpfulVote_article$key } from '@generated/HelpfulVote_article.graphql';
 import type { HelpfulVoteMutation } from '@generated/HelpfulVoteMutation.graphql';
+import { graphQLErrorCode } from '../../relay/errors';
 import { readVote, rememberVote, subscribeToVotes, type Vote } from './helpfulVotes';
+
+/** What the reader is told when a vote is not counted (SPEC §7: by `extensions.code`). */
+const FAILED = 'Your vote could not be saved. Please try again.';
+const RATE_LIMITED = 'Too many votes on this article from your connection. Please try again later.';
 
 /**
  * "Was this helpful?" The counts change at once (optimistic update) and roll
@@ -40,13 +45,13 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
   // This page's own vote, for when storage is disabled and nothing is remembered.
   const [cast, setCast] = useState<Vote | null>(null);
   const vote = cast ?? remembered;
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const castVote = (helpful: boolean) => {
     if (vote || isInFlight) return;
     const next: Vote = helpful ? 'helpful' : 'not-helpful';
     setCast(next);
-    setFailed(false);
+    setFailure(null);
     rememberVote(data.id, next);
     commit({
       variables: { articleId: data.id, helpful },
@@ -59,9 +64,9 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
           },
         },
       },
-      onError: () => {
+      onError: (error) => {
         setCast(null);
-        setFailed(true);
+        setFailure(graphQLErrorCode(error) === 'RATE_LIMITED' ? RATE_LIMITED : FAILED);
         rememberVote(data.id, null);
       },
     });
@@ -81,7 +86,7 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
         </button>
       </div>
       <p className="helpful-vote__status" role="status">
-        {failed ? 'Your vote could not be saved. Please try again.' : vote ? 'Thank you for your feedback.' : ''}
+        {failure ?? (vote ? 'Thank you for your feedback.' : '')}
       </p>
     </section>
   );
