@@ -10,7 +10,7 @@ import { progress } from './log';
 import { ARTICLE_SLUG, BROWSER_ENCODING, GRAPHQL_HEADERS, NONCE_VARIABLE, type Operation, OPERATIONS, persistedBody, persistedGetPath, READER_ENCODING, uncached } from './operations';
 import { listenerPid, ownCpuSeconds } from './processCpu';
 import { codeBlock, table, type SectionResult, type TargetCheck } from './report';
-import { latencyOf, SAMPLE_REQUESTS, WARMUP_REQUESTS, type Latency } from './scale';
+import { latenciesOf, SAMPLE_REQUESTS, WARMUP_REQUESTS, type Latency } from './scale';
 import { makeDataDir, removeDir, siteEnv } from './site';
 import { profileOperation, shortSql, StatementRecorder, type OperationProfile, type StatementRun } from './sqlProfile';
 import { fixed, int, ms, ratio } from './stats';
@@ -499,7 +499,7 @@ export async function runPostgres(): Promise<Omit<SectionResult, 'durationMs'>> 
       progress('postgres', `npm start, WEB_CONCURRENCY=${workers}, over the seed set`);
       await withFolio(seedUrl, workers, async (site) => {
         for (const scenario of SCENARIOS) runs.push(await measureThroughput(site, workers, pg, scenario));
-        if (workers === 1) seedLatencies = await latencies(site, 'seed');
+        if (workers === 1) seedLatencies = await latenciesOf('postgres', 'seed', site.url, OPS);
       });
     }
     sets.push({ label: 'seed', ...(await databaseFacts(seedUrl)), latencies: seedLatencies, ...(await profileSet(seedUrl, 'seed', () => false)) });
@@ -512,7 +512,7 @@ export async function runPostgres(): Promise<Omit<SectionResult, 'durationMs'>> 
       const facts = await databaseFacts(url);
       progress('postgres', `${set.label}: ${generated.line}; ${int(facts.articles)} articles, ${int(facts.bytes / 1e6)} MB on disk`);
       if (set.articles === 100_000) seeding = { ...generated, ...facts };
-      const measured = await withFolio(url, 1, (site) => latencies(site, set.label));
+      const measured = await withFolio(url, 1, (site) => latenciesOf('postgres', set.label, site.url, OPS));
       const missed = (op: Operation) => !withinTarget(latencyRatio(sets[0]!.latencies[OPS.indexOf(op)]!, measured[OPS.indexOf(op)]!));
       // Statement timings on every set; query plans of the misses on the largest.
       const profiled = set.articles === 100_000 ? await profileSet(url, set.label, missed) : { profiles: [], plans: [] };
@@ -587,15 +587,4 @@ export async function runPostgres(): Promise<Omit<SectionResult, 'durationMs'>> 
     progress('postgres', 'stopping PostgreSQL');
     pg.stop();
   }
-}
-
-async function latencies(site: Folio, label: string): Promise<Latency[]> {
-  const list: Latency[] = [];
-  for (const op of OPS) {
-    progress('postgres', `${label}: ${op.label}, ${SAMPLE_REQUESTS} sequential requests`);
-    const latency = await latencyOf(site.url, op);
-    progress('postgres', `${label}: ${op.label}: p50 ${fixed(latency.p50)} ms, p95 ${fixed(latency.p95)} ms`);
-    list.push(latency);
-  }
-  return list;
 }

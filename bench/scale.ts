@@ -68,17 +68,20 @@ export async function latencyOf(baseUrl: string, op: Operation): Promise<Latency
   return { op, p50: percentile(times, 50), p95: percentile(times, 95), matching: matchingOf(first.body.data) };
 }
 
+/** Each operation's latency against the site at `url`, one after another, with a progress line each (`section` names the bench). */
+export async function latenciesOf(section: string, label: string, url: string, ops: readonly Operation[]): Promise<Latency[]> {
+  const latencies: Latency[] = [];
+  for (const op of ops) {
+    progress(section, `${label}: ${op.label}, ${SAMPLE_REQUESTS} sequential requests`);
+    const latency = await latencyOf(url, op);
+    progress(section, `${label}: ${op.label}: p50 ${fixed(latency.p50)} ms, p95 ${fixed(latency.p95)} ms`);
+    latencies.push(latency);
+  }
+  return latencies;
+}
+
 async function measureSet(label: string, dataDir: string, ops: readonly Operation[] = OPS): Promise<Latency[]> {
-  return withSiteOn(dataDir, async (site) => {
-    const latencies: Latency[] = [];
-    for (const op of ops) {
-      progress('scale', `${label}: ${op.label}, ${SAMPLE_REQUESTS} sequential requests`);
-      const latency = await latencyOf(site.url, op);
-      progress('scale', `${label}: ${op.label}: p50 ${fixed(latency.p50)} ms, p95 ${fixed(latency.p95)} ms`);
-      latencies.push(latency);
-    }
-    return latencies;
-  });
+  return withSiteOn(dataDir, (site) => latenciesOf('scale', label, site.url, ops));
 }
 
 /** Per-statement timings of each operation, with the server in this process over the same folder. */
