@@ -11,6 +11,7 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const CompressionPlugin = require('compression-webpack-plugin');
 const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
 const { RelayCompilerPlugin } = require('./scripts/webpack/RelayCompilerPlugin');
+const { activityCompatiblePlugin, browserRelayAliases } = require('./scripts/webpack/relay/browserRelay');
 const zlib = require('node:zlib');
 
 // The two faces every page opens with (Latin subset). Preloaded so that they
@@ -94,12 +95,16 @@ function clientConfig(mode, serving) {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         '@generated': path.resolve(__dirname, '__generated__'),
+        // Relay without the modules Folio's client never runs (scripts/webpack/relay/).
+        ...browserRelayAliases,
         // react-router's package exports point every bundler at its development
         // build (extra checks and warnings); production bundles take its production build.
         ...(dev ? {} : { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }),
       },
     },
     module: {
+      // A name imported but not exported fails the build (the Relay entries above export only what is used).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[jt]sx?$/,
@@ -120,6 +125,7 @@ function clientConfig(mode, serving) {
       serving && new HtmlWebpackPlugin({ template: './src/index.html' }),
       serving && new PreloadFontsPlugin(),
       new ClientAssetsPlugin(),
+      activityCompatiblePlugin(),
       new MiniCssExtractPlugin({
         filename: dev ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
         chunkFilename: dev ? 'assets/[name].chunk.css' : 'assets/[name].[contenthash:10].css',
@@ -162,7 +168,7 @@ function clientConfig(mode, serving) {
             priority: 20,
           },
           relay: {
-            test: /[\\/]node_modules[\\/](react-relay|relay-runtime|invariant|fbjs|@babel[\\/]runtime)[\\/]/,
+            test: /[\\/](node_modules[\\/](react-relay|relay-runtime|invariant|fbjs|@babel[\\/]runtime)|scripts[\\/]webpack[\\/]relay)[\\/]/,
             name: 'relay',
             priority: 20,
           },

@@ -1,0 +1,41 @@
+// The browser bundle's Relay: the same react-relay and relay-runtime, without
+// the modules Folio's client never runs. Both packages are CommonJS, and their
+// entries require everything they have, so webpack keeps all of it (about a
+// quarter of the page's Relay code). Two changes, for the client build only
+// (the server renderer and jest use the packages as published):
+// - `react-relay/hooks` and `relay-runtime` resolve to entries that export just
+//   what Folio and those hooks read (./react-relay-hooks.mjs, ./relay-runtime.mjs;
+//   __tests__/relay/browserRelay.test.ts keeps the lists true);
+// - three react-relay hooks that pick one of two implementations by
+//   RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY (true by default, and Folio
+//   never sets it) resolve to the implementation that flag picks.
+const path = require('node:path');
+const webpack = require('webpack');
+
+/** react-relay/lib/relay-hooks modules → the module ENABLE_ACTIVITY_COMPATIBILITY selects. */
+const ACTIVITY_COMPATIBLE = {
+  useFragmentInternal: 'useFragmentInternal_EXPERIMENTAL',
+  useLoadMoreFunction: 'useLoadMoreFunction_EXPERIMENTAL',
+  useQueryLoader: 'useQueryLoader_EXPERIMENTAL',
+};
+
+const ENTRIES = {
+  'react-relay/hooks': path.join(__dirname, 'react-relay-hooks.mjs'),
+  'relay-runtime': path.join(__dirname, 'relay-runtime.mjs'),
+};
+
+/** For webpack's `resolve.alias` (exact matches: deep imports are unchanged). */
+const browserRelayAliases = Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [`${name}$`, file]));
+
+const RELAY_HOOKS_DIR = /[\\/]react-relay[\\/]lib[\\/]relay-hooks$/;
+
+/** Points `require('./useFragmentInternal')` (and the other two) inside react-relay at the flag's choice. */
+function activityCompatiblePlugin() {
+  const names = Object.keys(ACTIVITY_COMPATIBLE).join('|');
+  return new webpack.NormalModuleReplacementPlugin(new RegExp(`^\\./(${names})$`), (resource) => {
+    if (!RELAY_HOOKS_DIR.test(resource.context)) return;
+    resource.request = `./${ACTIVITY_COMPATIBLE[resource.request.slice(2)]}`;
+  });
+}
+
+module.exports = { ACTIVITY_COMPATIBLE, ENTRIES, browserRelayAliases, activityCompatiblePlugin };
