@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec7cfc9ba4e262f0e74261b702707283>>
+ * @generated SignedSource<<f689b34ed576a127e5b716a01566bbc1>>
  * @relayHash ed5bb9d33bd455b361711e731ada8098
  * @lightSyntaxTransform
  */
@@ -413,6 +413,9 @@ return {
 };
 })();
 
-(node as any).hash = "0649e6438ebe61922e43a7ffe03876b7";
+(node as any).hash = "b4e8954c8d676696021e80337eeac67c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

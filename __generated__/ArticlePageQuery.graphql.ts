@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a60fb180bccffa2dade59e9b922b19ff>>
+ * @generated SignedSource<<bc2448b701de5c7857bcc106a9a78460>>
  * @relayHash cde570657d5a37eae8628f6e8f498e7b
  * @lightSyntaxTransform
  */
@@ -796,6 +796,9 @@ return {
 };
 })();
 
-(node as any).hash = "0fa41f9f94c11fbc957f24e281010ddc";
+(node as any).hash = "1603e8f5a01102100c70d720853dc0ec";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

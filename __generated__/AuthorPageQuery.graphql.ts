@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb09fbb170e277deec6b2c1a5d2e75b9>>
+ * @generated SignedSource<<472b64b3be0f6207c10e6a883b31bdb4>>
  * @relayHash d3eeb0492f0005ec418a63d49cbaa15d
  * @lightSyntaxTransform
  */
@@ -496,6 +496,9 @@ return {
 };
 })();
 
-(node as any).hash = "fcf78636fd81caea15ac105c94918b3d";
+(node as any).hash = "73eec09d6e0cd8f2afcb4bb099c4b9d8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45ed720e50a9fc5ae929d68dc3c35bdd>>
+ * @generated SignedSource<<6adffb978de2ee726dc093fc0e571244>>
  * @relayHash b0d0ccdc5b1314914b9629e3d306fbf2
  * @lightSyntaxTransform
  */
@@ -918,6 +918,9 @@ return {
 };
 })();
 
-(node as any).hash = "2dabeeab2d6582801601aa1fa346f83c";
+(node as any).hash = "407353bc4495ce66b1bdbe9399b14527";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

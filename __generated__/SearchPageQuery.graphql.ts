@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<327ae6eb25f4231c0f399e3cd69ca7f7>>
+ * @generated SignedSource<<63c80fe2d607fd1ff4f63dda899f0e19>>
  * @relayHash 24e50f47955a95dfe422a66dfaf981e8
  * @lightSyntaxTransform
  */
@@ -322,6 +322,9 @@ return {
 };
 })();
 
-(node as any).hash = "50dc51064786c25a1948aa7c87acf4bb";
+(node as any).hash = "631089df1edccbff393d325f16450327";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e53ce83210826bb5dfa9b4a9ff5da1d>>
+ * @generated SignedSource<<f32043cb3da99324440c0ec0dd4c5292>>
  * @relayHash 3b65c4032e09a9f3d6067b5ca6561199
  * @lightSyntaxTransform
  */
@@ -217,6 +217,9 @@ return {
 };
 })();
 
-(node as any).hash = "149f168520c6d9413071079def368cac";
+(node as any).hash = "981ad0e7179b8925c7ff2b30521d3145";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

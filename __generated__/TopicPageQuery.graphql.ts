@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00308f1ceef6da398947405dc550c3b7>>
+ * @generated SignedSource<<5ab5d7ff5e02c98f2336f3a985232793>>
  * @relayHash 2dcd4f77c453eca53805d3ee2f5bf56a
  * @lightSyntaxTransform
  */
@@ -470,6 +470,9 @@ return {
 };
 })();
 
-(node as any).hash = "e43462238878c0069a6ede062292892a";
+(node as any).hash = "eb7b18443fdabc5821383d490f7f8c63";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,10 +1,10 @@
-import ArticleIndexPageQuery from '@generated/ArticleIndexPageQuery.graphql';
-import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import AuthorPageQuery from '@generated/AuthorPageQuery.graphql';
-import ComposedPageQuery from '@generated/ComposedPageQuery.graphql';
-import SearchPageQuery from '@generated/SearchPageQuery.graphql';
-import TopicIndexPageQuery from '@generated/TopicIndexPageQuery.graphql';
-import TopicPageQuery from '@generated/TopicPageQuery.graphql';
+import ArticleIndexPageQuery from '@generated/ArticleIndexPageQuery$parameters';
+import ArticlePageQuery from '@generated/ArticlePageQuery$parameters';
+import AuthorPageQuery from '@generated/AuthorPageQuery$parameters';
+import ComposedPageQuery from '@generated/ComposedPageQuery$parameters';
+import SearchPageQuery from '@generated/SearchPageQuery$parameters';
+import TopicIndexPageQuery from '@generated/TopicIndexPageQuery$parameters';
+import TopicPageQuery from '@generated/TopicPageQuery$parameters';
 import { normalizeSearchQuery } from './Apps/Search/searchQuery';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './routing/FolioRoute';
 import { announceNewArtifacts } from './routing/hotArtifacts';
@@ -15,7 +15,7 @@ const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: p
 
 /**
  * Every page of Folio (SPEC §4): its path, the query it starts on navigation
- * (imported as a compiled artifact so page code stays in its own chunk), how
+ * (its parameters only: the artifact comes with the page's own chunk), how
  * the URL becomes that query's variables, and the page itself.
  */
 export const routes: FolioRoute[] = [
@@ -100,13 +100,13 @@ export const routes: FolioRoute[] = [
 if (import.meta.webpackHot) {
   import.meta.webpackHot.accept(
     [
-      '@generated/ArticleIndexPageQuery.graphql',
-      '@generated/ArticlePageQuery.graphql',
-      '@generated/AuthorPageQuery.graphql',
-      '@generated/ComposedPageQuery.graphql',
-      '@generated/SearchPageQuery.graphql',
-      '@generated/TopicIndexPageQuery.graphql',
-      '@generated/TopicPageQuery.graphql',
+      '@generated/ArticleIndexPageQuery$parameters',
+      '@generated/ArticlePageQuery$parameters',
+      '@generated/AuthorPageQuery$parameters',
+      '@generated/ComposedPageQuery$parameters',
+      '@generated/SearchPageQuery$parameters',
+      '@generated/TopicIndexPageQuery$parameters',
+      '@generated/TopicPageQuery$parameters',
     ],
     () => {
       const latest = [ArticleIndexPageQuery, ArticlePageQuery, AuthorPageQuery, ComposedPageQuery, SearchPageQuery, TopicIndexPageQuery, TopicPageQuery];

@@ -1,6 +1,7 @@
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
+import { Environment, Network, PreloadableQueryRegistry, RecordSource, Store, type ConcreteRequest, type GraphQLResponse, type OperationType, type PreloadableConcreteRequest } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { PreparedQueries } from '../../src/routing/preparedQueries';
+import { PreparedQueries, queryArtifact, readRoot, settled } from '../../src/routing/preparedQueries';
 
 describe('PreparedQueries', () => {
   it('answers a revisit from the store without a second request', () => {
@@ -44,5 +45,32 @@ describe('PreparedQueries', () => {
     // Only the next load: after it, the store answers again.
     queries.load(ArticlePageQuery, { slug: 'first' });
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('sends a @preloadable query before its artifact has arrived, and stores the answer once it registers', async () => {
+    // The same query under an id no module has registered yet: a page whose code is still loading.
+    const id = 'article-page-query-not-yet-loaded';
+    const artifact = { ...ArticlePageQuery, params: { ...ArticlePageQuery.params, id } } as ConcreteRequest;
+    const parameters: PreloadableConcreteRequest<OperationType> = { kind: 'PreloadableConcreteRequest', params: artifact.params };
+    const requests: { name: string; id: string | null; answer: (response: GraphQLResponse) => void }[] = [];
+    const network = Network.create((params) => new Promise<GraphQLResponse>((answer) => requests.push({ name: params.name, id: params.id, answer })));
+    const environment = new Environment({ network, store: new Store(new RecordSource()) });
+    const queries = new PreparedQueries(environment);
+
+    const ref = queries.load(parameters, { slug: 'gone' });
+    queries.load(parameters, { slug: 'gone' }); // a hover, then the click: one request
+    expect(requests.map(({ name, id }) => ({ name, id }))).toEqual([{ name: 'ArticlePageQuery', id }]);
+    expect(() => readRoot(environment, parameters, { slug: 'gone' })).toThrow(/ArticlePageQuery is not loaded/);
+
+    let stored = false;
+    const answer = settled(ref).then(() => (stored = true));
+    requests[0]!.answer({ data: { site: null, viewer: null, article: null } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stored).toBe(false); // nothing can normalize the answer until the artifact is here
+
+    PreloadableQueryRegistry.set(id, artifact);
+    await answer;
+    expect(queryArtifact(parameters)).toBe(artifact);
+    expect(readRoot(environment, parameters, { slug: 'gone' })).toHaveProperty('article', null);
   });
 });

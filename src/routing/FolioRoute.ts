@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ConcreteRequest, Variables } from 'relay-runtime';
+import type { OperationType, PreloadableConcreteRequest, Variables } from 'relay-runtime';
 
 export const NOT_FOUND = Symbol('not found');
 export const NO_QUERY = Symbol('no query');
@@ -17,8 +17,12 @@ export interface FolioRoute {
   /** Unique name of the route: the router's route id, and how logs and tests name the page. */
   id: string;
   path: string;
-  /** The page's compiled query (its artifact, not the page module, so code stays split). */
-  query: ConcreteRequest;
+  /**
+   * The page's query as its `@preloadable` parameters (name and persisted id):
+   * enough to send it the moment navigation starts, while the query's full
+   * artifact (what normalizes and reads the answer) comes with the page's code.
+   */
+  query: PreloadableConcreteRequest<OperationType>;
   /**
    * The query's variables; `NOT_FOUND` when the URL cannot name any content
    * (a 404 without a request); `NO_QUERY` when the page has nothing to ask yet

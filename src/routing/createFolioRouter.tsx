@@ -110,11 +110,17 @@ export function createRoutePreloader(routes: FolioRoute[], queries: PreparedQuer
  * the store the server's records filled (no request) and their code from the
  * chunks the document named, so the first render matches the server's HTML.
  */
-export async function loadHydrationData(objects: RouteObject[], url: URL): Promise<HydrationState> {
+export async function loadHydrationData(objects: RouteObject[], routes: FolioRoute[], url: URL): Promise<HydrationState> {
   const loaderData: Record<string, unknown> = {};
   const errors: Record<string, unknown> = {};
   const request = new Request(url);
-  for (const match of matchRoutes(objects, url.pathname) ?? []) {
+  const matches = matchRoutes(objects, url.pathname) ?? [];
+  // The page's code is in the document already. Imported first, it registers
+  // its query's artifact, so the loader's query can look in the store the
+  // server's records filled (a `@preloadable` query sent before its artifact
+  // has arrived goes to the network).
+  await Promise.all(matches.map((match) => routes.find((route) => route.id === match.route.id)?.page()));
+  for (const match of matches) {
     const { id, loader } = match.route;
     if (!id || typeof loader !== 'function') continue;
     try {
@@ -142,7 +148,7 @@ export interface FolioRouterOptions {
 export async function createFolioRouter(environment: IEnvironment, routes: FolioRoute[], options: FolioRouterOptions = {}) {
   const queries = new PreparedQueries(environment);
   const objects = createRouteObjects(routes, queries);
-  const hydrationData = options.hydrate ? await loadHydrationData(objects, new URL(window.location.href)) : undefined;
+  const hydrationData = options.hydrate ? await loadHydrationData(objects, routes, new URL(window.location.href)) : undefined;
   const router = createBrowserRouter(objects, hydrationData ? { hydrationData } : {});
   const retryPage: RetryPage = () => {
     queries.refreshNext();

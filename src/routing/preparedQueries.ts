@@ -1,5 +1,5 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { createOperationDescriptor, type ConcreteRequest, type IEnvironment, type OperationType, type Variables } from 'relay-runtime';
+import { createOperationDescriptor, PreloadableQueryRegistry, type ConcreteRequest, type IEnvironment, type OperationType, type PreloadableConcreteRequest, type Variables } from 'relay-runtime';
 import { GC_RELEASE_BUFFER_SIZE } from '../relay/environment';
 
 /**
@@ -22,9 +22,12 @@ export class PreparedQueries {
   /**
    * Starts the query. `store-or-network` answers from the store when it holds
    * fresh data (so revisits make no request), and Relay dedupes a request
-   * already in flight (so a hover then a click make one request).
+   * already in flight (so a hover then a click make one request). A route's
+   * `@preloadable` query is sent before its page's code (and with it the
+   * query's artifact) has arrived; Relay writes the answer to the store when
+   * the artifact registers, and until then cannot look in the store.
    */
-  load<Q extends OperationType>(query: ConcreteRequest, variables: Q['variables']): PreloadedQuery<Q> {
+  load<Q extends OperationType>(query: ConcreteRequest | PreloadableConcreteRequest<Q>, variables: Q['variables']): PreloadedQuery<Q> {
     const key = `${query.params.id ?? query.params.name}:${stableStringify(variables)}`;
     const fetchPolicy = this.refreshing ? 'network-only' : 'store-or-network';
     this.refreshing = false;
@@ -76,8 +79,19 @@ export function settled(ref: PreloadedQuery<OperationType>): Promise<void> {
   });
 }
 
+/**
+ * A query's full artifact: the query itself, or for `@preloadable` parameters
+ * the artifact that registered itself when its page's code was imported.
+ */
+export function queryArtifact(query: ConcreteRequest | PreloadableConcreteRequest<OperationType>): ConcreteRequest {
+  if (query.kind !== 'PreloadableConcreteRequest') return query;
+  const artifact = query.params.id === null ? null : PreloadableQueryRegistry.get(query.params.id);
+  if (!artifact) throw new Error(`The artifact of ${query.params.name} is not loaded: import the page that uses it first.`);
+  return artifact;
+}
+
 /** The query's root fields as the store holds them now (null where the answer said none). */
-export function readRoot(environment: IEnvironment, query: ConcreteRequest, variables: Variables): Record<string, unknown> | null {
-  const snapshot = environment.lookup(createOperationDescriptor(query, variables).fragment);
+export function readRoot(environment: IEnvironment, query: ConcreteRequest | PreloadableConcreteRequest<OperationType>, variables: Variables): Record<string, unknown> | null {
+  const snapshot = environment.lookup(createOperationDescriptor(queryArtifact(query), variables).fragment);
   return (snapshot.data as Record<string, unknown> | null) ?? null;
 }

@@ -12,7 +12,7 @@ import './Article.css';
 import { articlePath } from '../../site/sitePaths';
 
 const articlePageQuery = graphql`
-  query ArticlePageQuery($slug: String!) {
+  query ArticlePageQuery($slug: String!) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query

@@ -9,7 +9,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { ARTICLES_PATH } from '../../site/sitePaths';
 
 const articleIndexPageQuery = graphql`
-  query ArticleIndexPageQuery {
+  query ArticleIndexPageQuery @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query

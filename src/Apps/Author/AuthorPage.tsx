@@ -12,7 +12,7 @@ import { NotFoundPage } from '../../frame/NotFoundPage';
 import { authorPath, HOME_PATH } from '../../site/sitePaths';
 
 const authorPageQuery = graphql`
-  query AuthorPageQuery($slug: String!) {
+  query AuthorPageQuery($slug: String!) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../frame/NotFoundPage';
 import { PageBlockList } from './blocks/PageBlockList';
 
 const composedPageQuery = graphql`
-  query ComposedPageQuery($slug: String!) {
+  query ComposedPageQuery($slug: String!) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query

@@ -9,7 +9,7 @@ import { normalizeSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN
 import { SearchResults } from './SearchResults';
 
 const searchPageQuery = graphql`
-  query SearchPageQuery($query: String!) {
+  query SearchPageQuery($query: String!) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query

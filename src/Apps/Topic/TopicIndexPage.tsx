@@ -6,7 +6,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { topicPath } from '../../site/sitePaths';
 
 const topicIndexPageQuery = graphql`
-  query TopicIndexPageQuery {
+  query TopicIndexPageQuery @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query

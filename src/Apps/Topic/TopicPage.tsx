@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../frame/NotFoundPage';
 import { HOME_PATH, topicPath, TOPICS_PATH } from '../../site/sitePaths';
 
 const topicPageQuery = graphql`
-  query TopicPageQuery($slug: String!) {
+  query TopicPageQuery($slug: String!) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
