@@ -65,11 +65,27 @@ class ClientAssetsPlugin {
   }
 }
 
+/**
+ * Babel for Folio's own code. The mode goes to Babel, or preset-react's
+ * development flag disagrees with the React build (`jsxDEV is not a
+ * function`). The cache is keyed on what babel-plugin-relay reads from the
+ * environment as well as on Babel's options (see BABEL_ENV below).
+ */
+function babelLoader(mode) {
+  const relayEnvironment = process.env.BABEL_ENV || process.env.NODE_ENV || '';
+  const cacheIdentifier = `core${require('@babel/core').version},loader${require('babel-loader/package.json').version},relay:${relayEnvironment}`;
+  return { loader: 'babel-loader', options: { envName: mode, cacheDirectory: true, cacheIdentifier } };
+}
+
 // In development the API runs on its own port behind the dev server's proxy.
 const API_ORIGIN = process.env.FOLIO_API_ORIGIN || 'http://127.0.0.1:4001';
 
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
+  // babel-plugin-relay follows each graphql tag with a development check of its
+  // artifact ("appears to have changed"), left out only when BABEL_ENV or
+  // NODE_ENV says production, and webpack's mode sets neither in this process.
+  if (mode === 'production') process.env.BABEL_ENV = 'production';
   const serving = Boolean(process.env.WEBPACK_SERVE);
   // The dev server serves the client alone; a build makes both.
   return serving ? clientConfig(mode, serving) : [clientConfig(mode, serving), serverConfig(mode)];
@@ -109,12 +125,7 @@ function clientConfig(mode, serving) {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'babel-loader',
-            // Pass the mode to Babel, or preset-react's development flag
-            // disagrees with the React build (`jsxDEV is not a function`).
-            options: { envName: mode, cacheDirectory: true },
-          },
+          use: babelLoader(mode),
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
@@ -219,7 +230,7 @@ function serverConfig(mode) {
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@generated': path.resolve(__dirname, '__generated__') } },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { envName: mode, cacheDirectory: true } } },
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: babelLoader(mode) },
         { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
