@@ -118,8 +118,16 @@ export async function loadHydrationData(objects: RouteObject[], routes: FolioRou
   // The page's code is in the document already. Imported first, it registers
   // its query's artifact, so the loader's query can look in the store the
   // server's records filled (a `@preloadable` query sent before its artifact
-  // has arrived goes to the network).
-  await Promise.all(matches.map((match) => routes.find((route) => route.id === match.route.id)?.page()));
+  // has arrived goes to the network). An import that fails here fails again
+  // in the loader, which shows it as the route's error.
+  await Promise.all(
+    matches.map((match) =>
+      routes
+        .find((route) => route.id === match.route.id)
+        ?.page()
+        .catch(() => undefined),
+    ),
+  );
   for (const match of matches) {
     const { id, loader } = match.route;
     if (!id || typeof loader !== 'function') continue;
