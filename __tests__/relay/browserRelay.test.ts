@@ -18,7 +18,12 @@ type Exports = Record<string, unknown>;
 
 /** An entry (ES module) evaluated as CommonJS, its imports from node_modules as published. */
 function evaluate(file: string): Exports {
-  const code = transformSync(readFileSync(file, 'utf8'), { filename: file, babelrc: false, configFile: false, plugins: ['@babel/plugin-transform-modules-commonjs'] })?.code;
+  const code = transformSync(readFileSync(file, 'utf8'), {
+    filename: file,
+    babelrc: false,
+    configFile: false,
+    presets: [['@babel/preset-env', { targets: { node: 'current' }, modules: 'commonjs' }]],
+  })?.code;
   if (!code) throw new Error(`Babel gave nothing for ${file}`);
   const loaded = { exports: {} as Exports };
   new Function('require', 'module', 'exports', code)(requireHere, loaded, loaded.exports);
