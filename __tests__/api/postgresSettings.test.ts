@@ -4,6 +4,11 @@ import { GraphQLError } from 'graphql';
 import { Client } from 'pg';
 import { openDatabase, translateDatabaseError, withSession, type Database, type DatabaseOptions } from '../../api/db/database';
 import { prepareDatabase } from '../../api/db/prepare';
+import { createLoaders } from '../../api/data/loaders';
+import { readerCounts } from '../../api/data/readerCounts';
+import { articleConnection } from '../../api/schema/connections';
+import type { ApiContext } from '../../api/schema/context';
+import { searchArticles } from '../../api/schema/search';
 import { DEFAULT_POSTGRES_SETTINGS, postgresSettings } from '../../api/db/settings';
 import { describeError } from '../../src/errors/errorMessages';
 import { GraphQLResponseError } from '../../src/relay/errors';
@@ -19,15 +24,16 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 describe('PostgreSQL settings from the environment', () => {
   it('has defaults that suit one worker per core', () => {
-    expect(postgresSettings({})).toEqual({ poolSize: 10, statementTimeoutMs: 5_000, connectTimeoutMs: 5_000 });
+    expect(postgresSettings({})).toEqual({ poolSize: 10, statementTimeoutMs: 5_000, connectTimeoutMs: 5_000, preparedStatements: 256 });
     expect(DEFAULT_POSTGRES_SETTINGS.poolSize * 8).toBeLessThan(100 - 3);
   });
 
   it('reads each variable, and 0 turns the statement timeout off', () => {
-    expect(postgresSettings({ FOLIO_PG_POOL_SIZE: '4', FOLIO_PG_STATEMENT_TIMEOUT_MS: '0', FOLIO_PG_CONNECT_TIMEOUT_MS: ' 1500 ' })).toEqual({
+    expect(postgresSettings({ FOLIO_PG_POOL_SIZE: '4', FOLIO_PG_STATEMENT_TIMEOUT_MS: '0', FOLIO_PG_CONNECT_TIMEOUT_MS: ' 1500 ', FOLIO_PG_PREPARED_STATEMENTS: '0' })).toEqual({
       poolSize: 4,
       statementTimeoutMs: 0,
       connectTimeoutMs: 1_500,
+      preparedStatements: 0,
     });
     expect(postgresSettings({ FOLIO_PG_POOL_SIZE: '' })).toEqual(DEFAULT_POSTGRES_SETTINGS);
   });
@@ -39,6 +45,8 @@ describe('PostgreSQL settings from the environment', () => {
     ['FOLIO_PG_STATEMENT_TIMEOUT_MS', '-1'],
     ['FOLIO_PG_STATEMENT_TIMEOUT_MS', '5s'],
     ['FOLIO_PG_CONNECT_TIMEOUT_MS', '0'],
+    ['FOLIO_PG_PREPARED_STATEMENTS', 'off'],
+    ['FOLIO_PG_PREPARED_STATEMENTS', '10001'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => postgresSettings({ [name]: value })).toThrow(new RegExp(`^${name} must be a whole number from \\d+ to [\\d,]+; got "${value.replace('.', '\\.')}"\\.$`));
   });
@@ -154,6 +162,53 @@ describeOnPostgres('on a real PostgreSQL server', (serverUrl) => {
     await withDatabase({ poolSize: 2, statementTimeoutMs: 0 }, async (db) => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.1)')));
       expect(new Set(answers.map((answer) => answer.rows[0]!.pid)).size).toBe(2);
+    });
+  });
+
+  describe('prepared statements', () => {
+    const ONE = 'SELECT $1::int AS n';
+    const TWO = 'SELECT $1::text AS s';
+    /** The statements prepared on the pool's one connection, by text (this query is one of them when it is named). */
+    const prepared = async (db: Database) =>
+      (await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements WHERE NOT from_sql ORDER BY prepare_time')).rows
+        .map((row) => row.statement)
+        .filter((statement) => statement === ONE || statement === TWO);
+
+    it('each statement text is prepared once per connection and then reused', async () => {
+      await withDatabase({ poolSize: 1 }, async (db) => {
+        for (let run = 0; run < 3; run += 1) {
+          expect((await db.query<{ n: number }>(ONE, [run])).rows[0]!.n).toBe(run);
+          expect((await db.query<{ s: string }>(TWO, [`run ${run}`])).rows[0]!.s).toBe(`run ${run}`);
+        }
+        expect(await prepared(db)).toEqual([ONE, TWO]);
+      });
+    });
+
+    it('FOLIO_PG_PREPARED_STATEMENTS caps how many texts are prepared, and 0 prepares none', async () => {
+      await withDatabase({ poolSize: 1, preparedStatements: 1 }, async (db) => {
+        await db.query(ONE, [1]);
+        await db.query(TWO, ['two']);
+        await db.query(TWO, ['two again']);
+        expect(await prepared(db)).toEqual([ONE]);
+      });
+      await withDatabase({ poolSize: 1, preparedStatements: 0 }, async (db) => {
+        await db.query(ONE, [1]);
+        expect(await prepared(db)).toEqual([]);
+      });
+    });
+
+    it('search is planned for its words every time; the article list is prepared', async () => {
+      await withDatabase({ poolSize: 1 }, async (db) => {
+        await prepareDatabase(db, { log: () => {} });
+        const context: ApiContext = { db, loaders: createLoaders(db, false), preview: false, clientAddress: 'test', counts: readerCounts(0) };
+        const found = await searchArticles(context, 'tide', 10, null);
+        expect(await found.totalCount()).toBeGreaterThan(0);
+        const listed = await articleConnection(context, {}, 12, null);
+        expect(await listed.totalCount()).toBeGreaterThanOrEqual(30);
+        const statements = (await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements WHERE NOT from_sql')).rows.map((row) => row.statement);
+        expect(statements.filter((statement) => statement.includes('FROM articles a')).length).toBeGreaterThanOrEqual(2);
+        expect(statements.filter((statement) => statement.includes('websearch_to_tsquery'))).toEqual([]);
+      });
     });
   });
 

@@ -4,8 +4,17 @@ import { apiError } from '../schema/errors';
 import { postgresSettings, POSTGRES_SETTINGS_VARIABLES, type PostgresSettings } from './settings';
 
 /** What the API needs of a PostgreSQL connection: the same SQL on PGlite and on a server. */
+export interface QueryOptions {
+  /**
+   * false: parsed and planned for its values every time, never run from a
+   * prepared statement. For a statement whose best plan depends on its values
+   * (how common a searched word is), which a prepared statement's generic plan cannot see.
+   */
+  prepared?: boolean;
+}
+
 export interface Database {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   /** Statements run so far (tests count them to prove batching). */
@@ -63,6 +72,22 @@ export function translateDatabaseError(error: unknown, settings: Pick<PostgresSe
   return error;
 }
 
+/**
+ * A name for each distinct statement text, up to `limit` of them (api/db/settings.ts):
+ * node-postgres prepares a named statement once per connection and then only binds it.
+ */
+function statementNames(limit: number): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < limit) {
+      name = `folio_${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
 interface Runner {
   query: Database['query'];
   exec: Database['exec'];
@@ -71,9 +96,9 @@ interface Runner {
 function counted(kind: Database['kind'], runner: Runner, close: () => Promise<void>, session?: (fn: (run: Runner) => Promise<unknown>) => Promise<unknown>): Database {
   let statements = 0;
   const wrap = (run: Runner): Pick<Database, 'query' | 'exec'> => ({
-    query(sql, params) {
+    query(sql, params, options) {
       statements += 1;
-      return run.query(sql, params);
+      return run.query(sql, params, options);
     },
     exec(sql) {
       statements += 1;
@@ -125,11 +150,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const fail = (error: unknown): never => {
       throw translateDatabaseError(error, settings);
     };
+    const nameOf = statementNames(settings.preparedStatements);
     return counted(
       'postgres',
       {
-        query: async (sql, params) => {
-          const result = await pool.query(sql, params as unknown[]).catch(fail);
+        query: async (sql, params, options) => {
+          const result = await pool.query({ text: sql, values: params as unknown[], name: options?.prepared === false ? undefined : nameOf(sql) }).catch(fail);
           return { rows: result.rows };
         },
         exec: async (sql) => {

@@ -8,6 +8,7 @@
  * | `FOLIO_PG_POOL_SIZE` | 10 | connections each worker process may open |
  * | `FOLIO_PG_STATEMENT_TIMEOUT_MS` | 5000 | PostgreSQL cancels a reader's statement that runs longer (0: never) |
  * | `FOLIO_PG_CONNECT_TIMEOUT_MS` | 5000 | how long to wait for a connection (a new one, or a free one from a busy pool) |
+ * | `FOLIO_PG_PREPARED_STATEMENTS` | 256 | distinct statements each worker prepares on the server (0: none) |
  *
  * Pool size: one worker per core (`WEB_CONCURRENCY`), and each worker is one
  * event loop whose statements take about a millisecond, so a worker rarely
@@ -36,30 +37,46 @@
  * partition) is an error after 5 s rather than a start or a request that
  * hangs; pg-pool applies the same limit to a request waiting for a free
  * connection when all of them are busy.
+ *
+ * Prepared statements: each statement text the API runs gets a name, and
+ * every connection parses it once and keeps it prepared, so PostgreSQL
+ * neither parses nor (after its first few runs) plans it again. That cut
+ * PostgreSQL's CPU per uncached list request by about a third (bench/RESULTS.md,
+ * PostgreSQL section). Folio's texts are fixed (values are parameters), so
+ * they number about a hundred; the cap only guards against a text that would
+ * vary. A pooler in transaction mode that cannot keep prepared statements
+ * (PgBouncer before 1.21, or without `max_prepared_statements`) needs 0.
+ * Selects name their columns, so a migration that adds a column does not
+ * invalidate a prepared statement of a worker still running the old code.
  */
 export interface PostgresSettings {
   poolSize: number;
   /** 0 turns the timeout off. */
   statementTimeoutMs: number;
   connectTimeoutMs: number;
+  /** 0 prepares nothing. */
+  preparedStatements: number;
 }
 
 export const DEFAULT_POSTGRES_SETTINGS: Readonly<PostgresSettings> = {
   poolSize: 10,
   statementTimeoutMs: 5_000,
   connectTimeoutMs: 5_000,
+  preparedStatements: 256,
 };
 
 export const POSTGRES_SETTINGS_VARIABLES = {
   poolSize: 'FOLIO_PG_POOL_SIZE',
   statementTimeoutMs: 'FOLIO_PG_STATEMENT_TIMEOUT_MS',
   connectTimeoutMs: 'FOLIO_PG_CONNECT_TIMEOUT_MS',
+  preparedStatements: 'FOLIO_PG_PREPARED_STATEMENTS',
 } as const satisfies Record<keyof PostgresSettings, string>;
 
 const LIMITS: Record<keyof PostgresSettings, { min: number; max: number }> = {
   poolSize: { min: 1, max: 1_000 },
   statementTimeoutMs: { min: 0, max: 3_600_000 },
   connectTimeoutMs: { min: 1, max: 600_000 },
+  preparedStatements: { min: 0, max: 10_000 },
 };
 
 /** The settings from `env` (default: this process's), each checked: a mistyped value stops the start with a clear message. */
