@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { postgresSettings } from '../api/db/settings';
+import { imageCacheBytesFromEnvironment } from '../api/images/imageCache';
 import { runPrimary, SHUTDOWN_MESSAGE } from './ops/cluster';
 import { createLogger, type Logger } from './ops/logger';
 import { readOperationsSettings, type OperationsSettings } from './ops/settings';
@@ -13,9 +15,13 @@ import { clientBuildExists, startServer, type RunningServer } from './startServe
  * `WEB_CONCURRENCY` worker processes that share the port.
  */
 function main(): void {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   let settings: OperationsSettings;
   try {
     settings = readOperationsSettings();
+    // The variables read elsewhere too, here in the primary: a mistyped one stops the start once, instead of every worker failing on it in turn.
+    imageCacheBytesFromEnvironment();
+    if (databaseUrl) postgresSettings();
   } catch (error) {
     // Before there is a logger: a wrong variable, named, and nothing else.
     console.error(`folio: ${error instanceof Error ? error.message : String(error)}`);
@@ -26,7 +32,6 @@ function main(): void {
     logger.fatal({ err: error }, 'uncaught exception: exiting');
     process.exit(1);
   });
-  const databaseUrl = process.env.DATABASE_URL || undefined;
   if (cluster.isPrimary) {
     buildClientIfMissing(logger);
     const workers = databaseUrl ? settings.webConcurrency : 1;
@@ -101,25 +106,20 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
     dataDir: process.env.FOLIO_DATA_DIR || undefined,
     serveClient: process.env.FOLIO_SERVE_CLIENT !== '0',
     previewToken,
-    corsOrigins: process.env.FOLIO_CORS_ORIGINS?.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    renderTimeoutMs: process.env.FOLIO_RENDER_TIMEOUT_MS ? Number(process.env.FOLIO_RENDER_TIMEOUT_MS) : undefined,
-    clientGraphQL: {
-      endpoint: process.env.FOLIO_GRAPHQL_ENDPOINT || undefined,
-      queriesAsGet: process.env.FOLIO_GRAPHQL_GET ? process.env.FOLIO_GRAPHQL_GET === 'true' : undefined,
-    },
-    upstream: process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? { url: process.env.FOLIO_UPSTREAM_GRAPHQL_URL, token: process.env.FOLIO_UPSTREAM_GRAPHQL_TOKEN || undefined } : undefined,
+    corsOrigins: settings.corsOrigins,
+    renderTimeoutMs: settings.renderTimeoutMs,
+    clientGraphQL: { endpoint: settings.graphqlEndpoint, queriesAsGet: settings.queriesAsGet },
+    upstream: settings.upstreamUrl ? { url: settings.upstreamUrl, token: process.env.FOLIO_UPSTREAM_GRAPHQL_TOKEN || undefined } : undefined,
     logger,
     trustProxy: settings.trustProxy,
     shutdownGraceMs: settings.shutdownGraceMs,
   });
   server = running;
-  const source = process.env.FOLIO_UPSTREAM_GRAPHQL_URL ? `forwarding /graphql to ${process.env.FOLIO_UPSTREAM_GRAPHQL_URL}` : running.db.kind;
+  const source = settings.upstreamUrl ? `forwarding /graphql to ${settings.upstreamUrl}` : running.db.kind;
   // The address is followed by a space: harness/siteProcess.ts (and people) read it from this line.
   logger.info({ url: running.url, database: running.db.kind, readyMs: Date.now() - started }, `${mode} server on ${running.url} (${source}, ready in ${Date.now() - started} ms)`);
   // The address readers use: under `npm run dev` the web server's, which proxies to this one (FOLIO_PUBLIC_URL, set by scripts/dev.mjs).
-  const siteUrl = process.env.FOLIO_PUBLIC_URL ? new URL(process.env.FOLIO_PUBLIC_URL).origin : running.url;
+  const siteUrl = settings.publicUrl ? new URL(settings.publicUrl).origin : running.url;
   if (mode === 'development' && previewToken) logger.info(`preview token ${previewToken} — open ${siteUrl}/preview?token=${previewToken}&to=/`);
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { DEFAULT_IMAGE_CACHE_BYTES, imageCacheBytesFromEnvironment } from '../../api/images/imageCache';
 import { clientAddressOf } from '../../server/ops/clientAddress';
 import { createLogger } from '../../server/ops/logger';
 import { readOperationsSettings } from '../../server/ops/settings';
@@ -59,6 +60,60 @@ describe('settings', () => {
     expect(() => readOperationsSettings({ FOLIO_TRUST_PROXY: 'yes' })).toThrow(/FOLIO_TRUST_PROXY/);
     expect(() => readOperationsSettings({ FOLIO_SHUTDOWN_GRACE_MS: '-1' })).toThrow(/FOLIO_SHUTDOWN_GRACE_MS/);
     expect(() => readOperationsSettings({ FOLIO_LOG_LEVEL: 'loud' })).toThrow(/FOLIO_LOG_LEVEL/);
+  });
+
+  it('reads the server variables start.ts passes on, checked', () => {
+    expect(readOperationsSettings({})).toMatchObject({
+      renderTimeoutMs: undefined,
+      publicUrl: undefined,
+      upstreamUrl: undefined,
+      corsOrigins: [],
+      graphqlEndpoint: undefined,
+      queriesAsGet: undefined,
+    });
+    expect(
+      readOperationsSettings({
+        FOLIO_RENDER_TIMEOUT_MS: '2500',
+        FOLIO_PUBLIC_URL: 'https://folio.example',
+        FOLIO_UPSTREAM_GRAPHQL_URL: 'http://content.internal:8080/graphql',
+        FOLIO_CORS_ORIGINS: 'https://app.example, http://localhost:3000',
+        FOLIO_GRAPHQL_ENDPOINT: '/api/graphql',
+        FOLIO_GRAPHQL_GET: 'true',
+      }),
+    ).toMatchObject({
+      renderTimeoutMs: 2500,
+      publicUrl: 'https://folio.example',
+      upstreamUrl: 'http://content.internal:8080/graphql',
+      corsOrigins: ['https://app.example', 'http://localhost:3000'],
+      graphqlEndpoint: '/api/graphql',
+      queriesAsGet: true,
+    });
+    expect(readOperationsSettings({ FOLIO_GRAPHQL_ENDPOINT: 'https://content.example/graphql', FOLIO_GRAPHQL_GET: 'false' })).toMatchObject({
+      graphqlEndpoint: 'https://content.example/graphql',
+      queriesAsGet: false,
+    });
+  });
+
+  it.each([
+    ['FOLIO_RENDER_TIMEOUT_MS', 'abc', 'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "abc".'],
+    ['FOLIO_RENDER_TIMEOUT_MS', '0', 'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "0".'],
+    ['FOLIO_PUBLIC_URL', 'folio.example', 'FOLIO_PUBLIC_URL must be an absolute http(s) URL, such as https://folio.example; it is "folio.example".'],
+    ['FOLIO_UPSTREAM_GRAPHQL_URL', 'ftp://content/graphql', 'FOLIO_UPSTREAM_GRAPHQL_URL must be an absolute http(s) URL, such as https://folio.example; it is "ftp://content/graphql".'],
+    ['FOLIO_CORS_ORIGINS', 'https://app.example/path', /^FOLIO_CORS_ORIGINS must list origins .*; "https:\/\/app\.example\/path" is not one\.$/],
+    ['FOLIO_CORS_ORIGINS', 'https://ok.example,foo', /"foo" is not one\.$/],
+    ['FOLIO_GRAPHQL_ENDPOINT', ':::', 'FOLIO_GRAPHQL_ENDPOINT must be a path on this site (/graphql) or an absolute http(s) URL; it is ":::".'],
+    ['FOLIO_GRAPHQL_ENDPOINT', '//evil.example/graphql', /FOLIO_GRAPHQL_ENDPOINT must be a path on this site/],
+    ['FOLIO_GRAPHQL_GET', 'yes', 'FOLIO_GRAPHQL_GET must be true or false; it is "yes".'],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => readOperationsSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('FOLIO_IMAGE_CACHE_MB: megabytes above 0, else a message naming it', () => {
+    expect(imageCacheBytesFromEnvironment({})).toBe(DEFAULT_IMAGE_CACHE_BYTES);
+    expect(imageCacheBytesFromEnvironment({ FOLIO_IMAGE_CACHE_MB: '1.5' })).toBe(1_572_864);
+    for (const value of ['0', '-5', 'lots', '1e3']) {
+      expect(() => imageCacheBytesFromEnvironment({ FOLIO_IMAGE_CACHE_MB: value })).toThrow(`FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "${value}".`);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
@@ -265,6 +265,24 @@ describe('SIGTERM drains one server', () => {
  * The cluster needs a PostgreSQL server (TEST_DATABASE_URL, see
  * scripts/ci-postgres.sh); this test makes a database of its own there.
  */
+describe('a mistyped variable', () => {
+  it.each([
+    ['FOLIO_PG_POOL_SIZE', 'ten', 'FOLIO_PG_POOL_SIZE must be a whole number from 1 to 1,000; got "ten".'],
+    ['FOLIO_PG_PREPARED_STATEMENTS', 'yes', 'FOLIO_PG_PREPARED_STATEMENTS must be a whole number from 0 to 10,000; got "yes".'],
+    ['WEB_CONCURRENCY', 'two', 'WEB_CONCURRENCY must be a whole number of at least 1; it is "two".'],
+    ['FOLIO_RENDER_TIMEOUT_MS', 'abc', 'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "abc".'],
+    ['FOLIO_IMAGE_CACHE_MB', 'lots', 'FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "lots".'],
+  ])('%s=%s stops the start once, named, before any worker is forked', (name, value, message) => {
+    const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('FOLIO_') && key !== 'DATABASE_URL' && key !== 'WEB_CONCURRENCY'));
+    // Nothing listens on port 1: the start must fail on the variable, before it tries the database.
+    const env = { ...inherited, NODE_ENV: 'production', FOLIO_SERVE_CLIENT: '0', DATABASE_URL: 'postgres://folio@127.0.0.1:1/folio', WEB_CONCURRENCY: '2', PORT: '0', [name]: value };
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe(`folio: ${message}`);
+    expect(started.stdout).not.toMatch(/worker/);
+  });
+});
+
 describeOnPostgres('WEB_CONCURRENCY workers over PostgreSQL', (postgresUrl) => {
   let databaseUrl: string;
   let databaseName: string;

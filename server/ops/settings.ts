@@ -37,6 +37,18 @@ export interface OperationsSettings {
    * person at a terminal). Default: `pretty` when NODE_ENV=development, else `json`.
    */
   logFormat: 'json' | 'pretty';
+  /** `FOLIO_RENDER_TIMEOUT_MS`: the longest a page's data may take during server rendering (default: src/ssr/renderPage.tsx). */
+  renderTimeoutMs: number | undefined;
+  /** `FOLIO_PUBLIC_URL`: the site's public address, an http(s) URL (server/publicOrigin.ts reads it for each request). */
+  publicUrl: string | undefined;
+  /** `FOLIO_UPSTREAM_GRAPHQL_URL`: an external GraphQL service to forward `/graphql` to, an http(s) URL. */
+  upstreamUrl: string | undefined;
+  /** `FOLIO_CORS_ORIGINS`: comma-separated origins (`https://app.example`) allowed to call `/graphql` from a browser. */
+  corsOrigins: string[];
+  /** `FOLIO_GRAPHQL_ENDPOINT`: the endpoint the client calls, a path on this site or an http(s) URL (src/relay/endpoint.ts). */
+  graphqlEndpoint: string | undefined;
+  /** `FOLIO_GRAPHQL_GET`: `true` or `false`; unset leaves the build's choice. */
+  queriesAsGet: boolean | undefined;
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -52,6 +64,47 @@ function wholeNumber(env: Environment, name: string, fallback: number, least: nu
   return Number(raw);
 }
 
+/** An absolute http(s) URL, or undefined when unset. */
+function httpUrl(env: Environment, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!isHttpUrl(raw)) throw new Error(`${name} must be an absolute http(s) URL, such as https://folio.example; it is "${raw}".`);
+  return raw;
+}
+
+function isHttpUrl(text: string): boolean {
+  return URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol);
+}
+
+function corsOrigins(env: Environment): string[] {
+  const origins = (env.FOLIO_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!isHttpUrl(origin) || new URL(origin).origin !== origin) {
+      throw new Error(`FOLIO_CORS_ORIGINS must list origins (scheme, host and port only, such as https://app.example), separated by commas; "${origin}" is not one.`);
+    }
+  }
+  return origins;
+}
+
+function graphqlEndpoint(env: Environment): string | undefined {
+  const raw = env.FOLIO_GRAPHQL_ENDPOINT?.trim();
+  if (!raw) return undefined;
+  if (!(raw.startsWith('/') && !raw.startsWith('//')) && !isHttpUrl(raw)) {
+    throw new Error(`FOLIO_GRAPHQL_ENDPOINT must be a path on this site (/graphql) or an absolute http(s) URL; it is "${raw}".`);
+  }
+  return raw;
+}
+
+function queriesAsGet(env: Environment): boolean | undefined {
+  const raw = env.FOLIO_GRAPHQL_GET?.trim();
+  if (!raw) return undefined;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`FOLIO_GRAPHQL_GET must be true or false; it is "${raw}".`);
+  return raw === 'true';
+}
+
 export function readOperationsSettings(env: Environment = process.env): OperationsSettings {
   const level = env.FOLIO_LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info');
   if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`FOLIO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${level}".`);
@@ -64,5 +117,11 @@ export function readOperationsSettings(env: Environment = process.env): Operatio
     shutdownGraceMs: wholeNumber(env, 'FOLIO_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0),
     logLevel: level as LogLevel,
     logFormat: format,
+    renderTimeoutMs: env.FOLIO_RENDER_TIMEOUT_MS?.trim() ? wholeNumber(env, 'FOLIO_RENDER_TIMEOUT_MS', 0, 1) : undefined,
+    publicUrl: httpUrl(env, 'FOLIO_PUBLIC_URL'),
+    upstreamUrl: httpUrl(env, 'FOLIO_UPSTREAM_GRAPHQL_URL'),
+    corsOrigins: corsOrigins(env),
+    graphqlEndpoint: graphqlEndpoint(env),
+    queriesAsGet: queriesAsGet(env),
   };
 }
