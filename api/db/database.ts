@@ -3,7 +3,6 @@ import path from 'node:path';
 import { apiError } from '../schema/errors';
 import { postgresSettings, POSTGRES_SETTINGS_VARIABLES, type PostgresSettings } from './settings';
 
-/** What the API needs of a PostgreSQL connection: the same SQL on PGlite and on a server. */
 export interface QueryOptions {
   /**
    * false: parsed and planned for its values every time, never run from a
@@ -13,6 +12,7 @@ export interface QueryOptions {
   prepared?: boolean;
 }
 
+/** What the API needs of a PostgreSQL connection: the same SQL on PGlite and on a server. */
 export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /** Runs several statements (migrations); no parameters. */
