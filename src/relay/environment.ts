@@ -8,15 +8,30 @@ export const QUERY_CACHE_EXPIRATION_MS = 5 * 60 * 1000;
 
 /**
  * A new Relay environment with its own store. The browser makes one per
- * page load; the server renderer makes one per request.
+ * page load, starting from a server-rendered page's records when it has them.
  */
 export function createFolioEnvironment(options: FetchGraphQLOptions, records?: RecordMap): Environment {
+  return environmentWith(options, records, false);
+}
+
+/**
+ * The server renderer's environment, one per request. `isServer` tells
+ * react-relay that nothing rendered here ever commits: otherwise each query a
+ * component reads is held for the 5 minutes react-relay waits for a commit, by
+ * a timer that keeps the whole request's store in memory that long (about
+ * 100 kB a render: 8,500 renders took the process from 0.86 to 1.77 GB).
+ */
+export function createServerEnvironment(options: FetchGraphQLOptions): Environment {
+  return environmentWith(options, undefined, true);
+}
+
+function environmentWith(options: FetchGraphQLOptions, records: RecordMap | undefined, isServer: boolean): Environment {
   return new Environment({
     network: Network.create(createFetchGraphQL(options)),
-    // In the browser, a server-rendered page's records: its queries answer from them.
     store: new Store(new RecordSource(records), {
       gcReleaseBufferSize: GC_RELEASE_BUFFER_SIZE,
       queryCacheExpirationTime: QUERY_CACHE_EXPIRATION_MS,
     }),
+    isServer,
   });
 }

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from '../App';
 import { GraphQLResponseError, HttpStatusError, TimeoutError, asFolioNetworkError } from '../relay/errors';
-import { createFolioEnvironment } from '../relay/environment';
+import { createServerEnvironment } from '../relay/environment';
 import { createRouteObjects } from '../routing/createFolioRouter';
 import { PreparedQueries } from '../routing/preparedQueries';
 import { routes } from '../routes';
@@ -61,7 +61,7 @@ const NO_RETRIES = { delaysMs: [], maxRetryAfterMs: 0 };
  */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const timeoutMs = input.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
-  const environment = createFolioEnvironment({
+  const environment = createServerEnvironment({
     endpoint: new URL(GRAPHQL_PATH, input.url).toString(),
     fetch: input.fetch,
     headers: input.headers ?? {},
@@ -124,7 +124,7 @@ async function renderErrorPage(input: RenderPageInput, path: string, error: unkn
   const status = statusOf(error);
   if (status === 500) console.error('folio: could not render', path, error);
   const page = (
-    <App environment={createFolioEnvironment({ endpoint: GRAPHQL_PATH })} site={input.site}>
+    <App environment={createServerEnvironment({ endpoint: GRAPHQL_PATH })} site={input.site}>
       <StaticRouter location={path}>
         <ServerErrorPage error={error} retryHref={path} />
       </StaticRouter>
