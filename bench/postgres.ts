@@ -12,6 +12,7 @@ import { listenerPid, ownCpuSeconds } from './processCpu';
 import { codeBlock, table, type SectionResult, type TargetCheck } from './report';
 import { latenciesOf, SAMPLE_REQUESTS, WARMUP_REQUESTS, type Latency } from './scale';
 import { makeDataDir, removeDir, siteEnv } from './site';
+import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './throughput';
 import { profileOperation, shortSql, StatementRecorder, type OperationProfile, type StatementRun } from './sqlProfile';
 import { fixed, int, ms, ratio } from './stats';
 
@@ -37,9 +38,6 @@ const SETS = [
 const OPS: Operation[] = [OPERATIONS.articleIndex, OPERATIONS.topic, OPERATIONS.search];
 const TARGET_LATENCY_RATIO = 2;
 const TARGET_WORKER_RATIO = 1.6;
-const CONNECTIONS = 10;
-const WARMUP_SECONDS = 2;
-const MEASURE_SECONDS = 10;
 /** Rounds of 1 worker then 2; each row is the round with the median requests/s (single runs here vary by ±15 %). */
 const ROUNDS = 3;
 
