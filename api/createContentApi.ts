@@ -12,8 +12,9 @@ import { useQueryLimitsForText } from './queryLimits';
 import { corsFor, useRequestGuards } from './requestGuards';
 import type { ApiContext } from './schema/context';
 import { apiError } from './schema/errors';
-import { createLoaders } from './data/loaders';
 import { readerCounts } from './data/readerCounts';
+import { voteCountsLoader } from './data/votes';
+import type { ContentSource } from './sources/contentSource';
 import { resolvers } from './schema/resolvers';
 
 /** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */
@@ -22,7 +23,10 @@ type ServerContext = { req?: IncomingMessage };
 export const SCHEMA_FILE = path.resolve(__dirname, '../schema.graphql');
 
 export interface ContentApiOptions {
+  /** Folio's own database: readers' writes (votes, newsletter, rate limits). */
   db: Database;
+  /** Where the content comes from (api/sources/); the embedded source reads `db` too. */
+  source: ContentSource;
   mode: 'production' | 'development';
   /** The preview token; without one, preview is off. */
   previewToken?: string | undefined;
@@ -144,7 +148,15 @@ export function createContentApi(options: ContentApiOptions) {
       if (token !== null && token !== options.previewToken) throw apiError('FORBIDDEN', 'The preview token is not valid.');
       const preview = token !== null && options.previewToken !== undefined;
       const clientAddress = req ? (options.clientAddress?.(req) ?? req.socket?.remoteAddress) : undefined;
-      return { db: options.db, loaders: createLoaders(options.db, preview, counts), preview, clientAddress: clientAddress ?? 'unknown', counts };
+      return {
+        content: options.source.reader({ preview, counts }),
+        source: options.source.kind,
+        db: options.db,
+        votes: voteCountsLoader(options.db, options.source.kind),
+        preview,
+        clientAddress: clientAddress ?? 'unknown',
+        counts,
+      };
     },
     plugins: [
       // First: refuses cross-site, oversized and malformed requests before anything reads them.

@@ -11,10 +11,12 @@ import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/databas
 import { prepareDatabase } from '../api/db/prepare';
 import { createForwardingFetch, createForwardingHandler } from '../api/forwarding/createForwardingHandler';
 import { DiskImageCache, imageCacheBytesFromEnvironment } from '../api/images/imageCache';
-import { imageAccessFor } from '../api/images/imageAccess';
 import { createImageHandler } from '../api/images/imageHandler';
+import { keptImageOriginals } from '../api/images/imageOriginals';
 import { persistedQueryStore } from '../api/persistedQueries';
-import { CONTENT_DIR } from '../api/seed/contentFiles';
+import { nodeHeaders, previewTokenOf } from '../api/previewCredential';
+import type { ContentSource } from '../api/sources/contentSource';
+import { createEmbeddedSource } from '../api/sources/embedded/embeddedSource';
 import { GRAPHQL_PATH, IMAGES_PATH } from '../src/site/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
 import { ReaderResponseCache } from './http/readerResponseCache';
@@ -51,6 +53,11 @@ export interface ServerOptions {
   corsOrigins?: readonly string[] | undefined;
   /** Persisted query lookup (tests give their own). */
   persistedQuery?: (id: string) => string | null;
+  /**
+   * Where the content comes from (api/sources/): made from Folio's database
+   * once it is open; the embedded source over that database by default.
+   */
+  contentSource?: (db: Database) => ContentSource;
   /** Forward /graphql to an external GraphQL service instead of the embedded one. */
   upstream?: { url: string; token?: string | undefined; timeoutMs?: number } | undefined;
   /** How long readers' answers and pages are kept in process (default 60 s in production, 0 in development). */
@@ -75,6 +82,7 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  source: ContentSource;
   /**
    * Graceful stop: stops accepting, finishes the requests in flight (at most
    * the shutdown grace period), closes the database. Safe to call twice.
@@ -111,6 +119,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite') });
   // Migrations and the seed, one server at a time however many start together (an advisory lock).
   await prepareDatabase(db, { log: (message) => logger.info(message.replace(/^folio: /, '')) });
+  const source = (options.contentSource ?? createEmbeddedSource)(db);
 
   const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000);
   const readerCache = new ReaderResponseCache(readerCacheTtlMs);
@@ -136,6 +145,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   } else {
     const api = createContentApi({
       db,
+      source,
       mode,
       previewToken: options.previewToken,
       persistedQuery: options.persistedQuery,
@@ -154,10 +164,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const cacheDir = path.join(dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`), 'image-cache');
   app.get(
     `${IMAGES_PATH}/{*file}`,
-    createImageHandler(path.join(CONTENT_DIR, 'images'), { cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()), access: imageAccessFor(db, options.previewToken, readerCacheTtlMs) }),
+    createImageHandler({
+      originals: keptImageOriginals((file) => source.image(file), readerCacheTtlMs),
+      isPreview: (request) => options.previewToken !== undefined && previewTokenOf(nodeHeaders(request.headers)) === options.previewToken,
+      cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()),
+    }),
   );
   app.use(createPreviewRouter(options.previewToken));
-  app.use(createCrawlerRouter({ db, publicOrigin: (request) => publicOriginOf(request), logger }));
+  app.use(createCrawlerRouter({ source, publicOrigin: (request) => publicOriginOf(request), logger }));
 
   if (serveClient) {
     // The build's files, with the brotli and gzip twins the build made of each (never compressed per request).
@@ -218,9 +232,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
     port,
     db,
+    source,
     close: () =>
       (closing ??= (async () => {
         const { cut, ms } = await drain.drain(shutdownGraceMs);
+        await source.close();
         await db.close();
         logger.info({ cut, ms }, `stopped after ${ms} ms${cut > 0 ? ` (${cut} request${cut === 1 ? '' : 's'} cut)` : ''}`);
       })()),

@@ -28,12 +28,13 @@ describe('GraphiQL in development', () => {
 });
 
 describe('batching', () => {
-  it('answers the article page (rich text with links, embeds and images) in 12 SQL statements, its rich-text links in one round', async () => {
+  // 12 for the content, and one for readers' votes, which stay in Folio's own table whatever the source (api/data/votes.ts).
+  it('answers the article page (rich text with links, embeds and images) in 13 SQL statements, its rich-text links in one round', async () => {
     const before = api.db.statementCount;
     const { status, body } = await api.graphql<{ article: { slug: string } }>({ doc_id: ArticlePageQuery.params.id, operationName: 'ArticlePageQuery', variables: { slug: 'reading-the-tides' } });
     expect(status).toBe(200);
     expect(body.data!.article.slug).toBe('reading-the-tides');
-    expect(api.db.statementCount - before).toBeLessThanOrEqual(12);
+    expect(api.db.statementCount - before).toBeLessThanOrEqual(13);
   });
 
   it('costs the same number of SQL statements for 3 and for 12 articles with authors, topics and images', async () => {

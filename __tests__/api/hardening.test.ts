@@ -236,7 +236,7 @@ describe('votes are limited per article and client address, in SQL', () => {
   };
   const vote = (id: string, helpful = true) =>
     production.graphql<{ rateArticle: { article: { helpfulCount: number } } }>({ doc_id: HelpfulVoteMutation.params.id, operationName: 'HelpfulVoteMutation', variables: { articleId: id, helpful } });
-  const budget = articleVoteBudget(0).limit;
+  const budget = articleVoteBudget('0').limit;
 
   it(`counts ${budget} votes an hour from one address, all at once or one by one, and refuses the rest clearly`, async () => {
     const before = await helpfulCount('how-gps-finds-you');

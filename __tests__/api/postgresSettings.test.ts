@@ -4,11 +4,8 @@ import { GraphQLError } from 'graphql';
 import { Client } from 'pg';
 import { openDatabase, translateDatabaseError, withSession, type Database, type DatabaseOptions } from '../../api/db/database';
 import { prepareDatabase } from '../../api/db/prepare';
-import { createLoaders } from '../../api/data/loaders';
 import { readerCounts } from '../../api/data/readerCounts';
-import { articleConnection } from '../../api/schema/connections';
-import type { ApiContext } from '../../api/schema/context';
-import { searchArticles } from '../../api/schema/search';
+import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
 import { DEFAULT_POSTGRES_SETTINGS, postgresSettings } from '../../api/db/settings';
 import { describeError } from '../../src/errors/errorMessages';
 import { GraphQLResponseError } from '../../src/relay/errors';
@@ -200,10 +197,10 @@ describeOnPostgres('on a real PostgreSQL server', (serverUrl) => {
     it('search is planned for its words every time; the article list is prepared', async () => {
       await withDatabase({ poolSize: 1 }, async (db) => {
         await prepareDatabase(db, { log: () => {} });
-        const context: ApiContext = { db, loaders: createLoaders(db, false), preview: false, clientAddress: 'test', counts: readerCounts(0) };
-        const found = await searchArticles(context, 'tide', 10, null);
+        const content = createEmbeddedSource(db).reader({ preview: false, counts: readerCounts(0) });
+        const found = await content.search('tide', { first: 10, after: null });
         expect(await found.totalCount()).toBeGreaterThan(0);
-        const listed = await articleConnection(context, {}, 12, null);
+        const listed = await content.articles({}, { first: 12, after: null });
         expect(await listed.totalCount()).toBeGreaterThanOrEqual(30);
         const statements = (await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements WHERE NOT from_sql')).rows.map((row) => row.statement);
         expect(statements.filter((statement) => statement.includes('FROM articles a')).length).toBeGreaterThanOrEqual(2);

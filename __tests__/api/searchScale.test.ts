@@ -1,4 +1,4 @@
-import { RANKED_CANDIDATES } from '../../api/schema/search';
+import { RANKED_CANDIDATES } from '../../api/sources/embedded/search';
 import { generateArticles } from '../../api/seed/generate';
 import { startTestServer, type TestServer } from '../support/testServer';
 

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrations';
+import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
 import { generateArticles } from '../../api/seed/generate';
 import { seedContent } from '../../api/seed/seedContent';
 import { toGlobalId } from '../../api/schema/globalId';
@@ -34,9 +35,9 @@ interface Served {
 }
 
 /** An app with nothing but the crawler router, on a random local port. */
-async function serve(options: Partial<CrawlerRouterOptions> & { db: Database }): Promise<Served> {
+async function serve({ db, ...options }: Partial<CrawlerRouterOptions> & { db: Database }): Promise<Served> {
   const app = express();
-  app.use(createCrawlerRouter({ publicOrigin: () => ORIGIN, ...options }));
+  app.use(createCrawlerRouter({ source: createEmbeddedSource(db), publicOrigin: () => ORIGIN, ...options }));
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -31,7 +31,7 @@ export const NEWSLETTER_BUDGET: RateBudget = {
  * A reader votes once or changes their mind a few times; readers behind one
  * office or campus address share the budget, so it is not 1.
  */
-export function articleVoteBudget(articleId: number): RateBudget {
+export function articleVoteBudget(articleId: string): RateBudget {
   return { name: `vote:${articleId}`, limit: 10, window: 'hour', message: 'Too many votes on this article from this address; try again in an hour.' };
 }
 

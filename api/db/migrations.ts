@@ -148,6 +148,20 @@ CREATE TABLE IF NOT EXISTS rate_limit_windows (
 );
 CREATE INDEX IF NOT EXISTS rate_limit_windows_by_start ON rate_limit_windows (window_start);
 DROP TABLE IF EXISTS newsletter_attempts;
+
+-- Readers' votes, whatever the content source (api/data/votes.ts): keyed by
+-- the source and the article's id there. The embedded articles' own counts
+-- (articles.helpful_count, no longer read) are carried over once.
+CREATE TABLE IF NOT EXISTS article_votes (
+  source text NOT NULL,
+  article_id text NOT NULL,
+  helpful integer NOT NULL DEFAULT 0,
+  not_helpful integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (source, article_id)
+);
+INSERT INTO article_votes (source, article_id, helpful, not_helpful)
+  SELECT 'embedded', id::text, helpful_count, not_helpful_count FROM articles WHERE helpful_count + not_helpful_count > 0
+  ON CONFLICT DO NOTHING;
 `;
 
 export async function migrate(db: Database): Promise<void> {

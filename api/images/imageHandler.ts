@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import sharp from 'sharp';
+import type { ImageOriginal } from '../sources/contentSource';
 import { DiskImageCache } from './imageCache';
 import { FORMAT_CONTENT_TYPES, parseImageOptions, type ImageFormat } from './imageOptions';
 
@@ -11,18 +10,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRIVATE = 'private, no-store';
 const EXTENSION_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
 
-/**
- * Who may see an image file (its name under the images folder):
- * `public` for everyone, `preview` for this request only (a preview
- * credential came with it), or `hidden` (answered as if there were no such file).
- */
-export type ImageAccess = (file: string, request: Request) => Promise<'public' | 'preview' | 'hidden'>;
-
 export interface ImageHandlerOptions {
+  /** The original a file name names, and who may see it: the content source's (imageOriginals.ts keeps its verdicts a while). */
+  originals: (file: string) => Promise<ImageOriginal | null>;
+  /** Whether the request carries a valid preview credential (it may then see images only drafts use). */
+  isPreview: (request: Request) => boolean;
   /** Resized images, bounded in bytes (api/images/imageCache.ts). */
   cache: DiskImageCache;
-  /** Everyone sees every file when not given (tests of resizing alone). */
-  access?: ImageAccess;
 }
 
 /** A file name as the API writes it into image URLs: folders and names, nothing that walks (`..`, `.`, `//`, `\`). */
@@ -35,8 +29,7 @@ const CANONICAL_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z
  * same 404. URLs carry the file's content hash (`v=`), so readers' answers
  * are cached for a year; preview-only images never leave the browser's memory.
  */
-export function createImageHandler(imagesDir: string, options: ImageHandlerOptions) {
-  const root = path.resolve(imagesDir);
+export function createImageHandler(options: ImageHandlerOptions) {
   const { cache } = options;
   const inFlight = new Map<string, Promise<Buffer>>();
   const noSuchImage = (response: Response) => response.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('No such image.');
@@ -49,10 +42,10 @@ export function createImageHandler(imagesDir: string, options: ImageHandlerOptio
       return noSuchImage(response);
     }
     const type = EXTENSION_TYPES[path.extname(name).toLowerCase()];
-    const file = path.resolve(root, name);
-    if (!CANONICAL_NAME.test(name) || !type || path.relative(root, file) !== name.split('/').join(path.sep) || !existsSync(file)) return noSuchImage(response);
-    const access = options.access ? await options.access(name, request) : 'public';
-    if (access === 'hidden') return noSuchImage(response);
+    if (!CANONICAL_NAME.test(name) || !type) return noSuchImage(response);
+    const original = await options.originals(name);
+    const access = original === null ? 'hidden' : original.visibility === 'public' ? 'public' : options.isPreview(request) ? 'preview' : 'hidden';
+    if (original === null || access === 'hidden') return noSuchImage(response);
 
     const parsed = parseImageOptions(request.query);
     if ('error' in parsed) {
@@ -63,7 +56,7 @@ export function createImageHandler(imagesDir: string, options: ImageHandlerOptio
     const { width, format } = parsed;
     response.setHeader('Cache-Control', access === 'public' ? IMMUTABLE : PRIVATE);
     if (width === null && format === null) {
-      response.type(type).send(await readFile(file));
+      response.type(type).send(await original.bytes());
       return;
     }
     // Keyed on the canonical name: one cache file per image, width and format, never more.
@@ -73,10 +66,13 @@ export function createImageHandler(imagesDir: string, options: ImageHandlerOptio
       if (!bytes) {
         let work = inFlight.get(key);
         if (!work) {
-          work = resize(file, width, format).then(async (resized) => {
-            await cache.put(key, resized);
-            return resized;
-          });
+          work = original
+            .bytes()
+            .then((bytes) => resize(bytes, width, format))
+            .then(async (resized) => {
+              await cache.put(key, resized);
+              return resized;
+            });
           work.finally(() => inFlight.delete(key)).catch(() => undefined);
           inFlight.set(key, work);
         }
@@ -90,7 +86,7 @@ export function createImageHandler(imagesDir: string, options: ImageHandlerOptio
   };
 }
 
-async function resize(file: string, width: number | null, format: ImageFormat | null): Promise<Buffer> {
+async function resize(file: Buffer, width: number | null, format: ImageFormat | null): Promise<Buffer> {
   let pipeline = sharp(file);
   if (width !== null) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   if (format === 'webp') pipeline = pipeline.webp({ quality: 78 });

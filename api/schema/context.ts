@@ -1,10 +1,15 @@
 import type { Database } from '../db/database';
-import type { Loaders } from '../data/loaders';
 import type { ReaderCounts } from '../data/readerCounts';
+import type { voteCountsLoader } from '../data/votes';
+import type { ContentReader, SourceKind } from '../sources/contentSource';
 
 export type ApiContext = {
+  /** What this request may read of the content, from whichever source holds it (api/sources/). */
+  content: ContentReader;
+  source: SourceKind;
+  /** Folio's own database: readers' writes (votes, newsletter, rate limits), whatever the source. */
   db: Database;
-  loaders: Loaders;
+  votes: ReturnType<typeof voteCountsLoader>;
   /** A valid preview token came with the request: drafts and scheduled content are visible. */
   preview: boolean;
   /** The reader's address, for per-client budgets (api/data/rateLimits.ts). */

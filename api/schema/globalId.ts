@@ -6,17 +6,21 @@ export function toGlobalId(type: string, id: string | number): string {
   return Buffer.from(`${type}:${id}`, 'utf8').toString('base64url');
 }
 
+/** A source's own id as global IDs may carry it: a serial, a Strapi `documentId`, a Contentful `sys.id`, a block's `page.position`. */
+const SOURCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** The type and source id a global ID names, or null for anything that is not one. */
 export function fromGlobalId(globalId: string): { type: string; id: string } | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(globalId)) return null;
   const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon <= 0) return null;
-  return { type: decoded.slice(0, colon), id: decoded.slice(colon + 1) };
+  const id = decoded.slice(colon + 1);
+  return SOURCE_ID.test(id) ? { type: decoded.slice(0, colon), id } : null;
 }
 
-/** The numeric database id behind a global ID of the given type, or null. */
-export function databaseId(globalId: string, type: string): number | null {
+/** The source id behind a global ID of the given type, or null. */
+export function sourceIdOf(globalId: string, type: string): string | null {
   const parsed = fromGlobalId(globalId);
-  if (!parsed || parsed.type !== type || !/^\d{1,9}$/.test(parsed.id)) return null;
-  return Number(parsed.id);
+  return parsed?.type === type ? parsed.id : null;
 }

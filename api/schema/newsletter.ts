@@ -2,7 +2,6 @@ import { checkEmail } from '../../shared/email';
 import type { ApiContext } from './context';
 import { apiError } from './errors';
 import { NEWSLETTER_BUDGET, spendBudget } from '../data/rateLimits';
-import { isoString } from '../data/rows';
 
 export async function subscribeToNewsletter({ db, clientAddress }: ApiContext, input: string) {
   // Every attempt counts, valid or not, so the limit also slows down probing.
@@ -15,5 +14,5 @@ export async function subscribeToNewsletter({ db, clientAddress }: ApiContext, i
     [email],
   );
   if (!rows[0]) throw apiError('ALREADY_SUBSCRIBED', 'This address is already subscribed.');
-  return { email: rows[0].email, subscribedAt: isoString(rows[0].subscribed_at) };
+  return { email: rows[0].email, subscribedAt: new Date(rows[0].subscribed_at).toISOString() };
 }

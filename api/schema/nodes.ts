@@ -1,3 +1,4 @@
+import type { Entry, Asset } from '../sources/contentSource';
 import type { ApiContext } from './context';
 import { fromGlobalId } from './globalId';
 
@@ -7,28 +8,24 @@ import { fromGlobalId } from './globalId';
  * are visible when something visible shows them; named by a document the
  * reader already sees (`namedByVisibleDocument`, rich-text links), they are.
  */
-export async function resolveNode(globalId: string, { loaders, preview }: ApiContext, { namedByVisibleDocument = false } = {}) {
-  const checked = preview || namedByVisibleDocument;
+export async function resolveNode(globalId: string, { content }: Pick<ApiContext, 'content'>, { namedByVisibleDocument = false } = {}): Promise<Entry | Asset | null> {
   const parsed = fromGlobalId(globalId);
-  if (!parsed || !/^\d{1,9}$/.test(parsed.id)) return null;
-  const id = Number(parsed.id);
+  if (!parsed || parsed.id === '') return null;
+  const { id } = parsed;
   switch (parsed.type) {
     case 'Article':
-      return loaders.articleById.load(id);
+      return content.article({ id });
     case 'Author':
-      return loaders.authorById.load(id);
+      return content.author({ id });
     case 'Topic':
-      return loaders.topicById.load(id);
+      return content.topic({ id });
     case 'Page':
-      return loaders.pageById.load(id);
+      return content.page({ id });
     case 'Asset':
-      return checked || (await loaders.assetIsVisible.load(id)) ? loaders.assetById.load(id) : null;
+      return content.asset(id, { namedByVisibleDocument });
     case 'CodeBlock':
-    case 'PullQuote': {
-      if (!checked && !(await loaders.embedIsVisible.load(id))) return null;
-      const embed = await loaders.embedById.load(id);
-      return embed?.type === parsed.type ? embed : null;
-    }
+    case 'PullQuote':
+      return content.embed(parsed.type, id, { namedByVisibleDocument });
     default:
       return null;
   }

@@ -1,46 +1,36 @@
-import { DIRECTORY_PAGE_SIZE } from '../../shared/limits';
-import { addVote, authorsByName, countOf, latestArticles, topicsByName } from '../data/lists';
+import { ARTICLE_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../../shared/limits';
 import { articleVoteBudget, spendBudget } from '../data/rateLimits';
-import { isoString, type ArticleRow, type AssetRow, type AuthorRow, type EmbedRow, type PageRow, type TopicRow } from '../data/rows';
-import { readSite } from '../data/site';
-import type { Database } from '../db/database';
+import { addVote } from '../data/votes';
 import { IMAGE_WIDTHS, imageFormatExtension } from '../images/imageOptions';
-import { articleConnection, checkFirst, connection, offsetPage } from './connections';
+import type { Article, Asset, Author, Embed, Page, PageBlock, SeoFields, Topic } from '../sources/contentSource';
+import { checkFirst, connection } from './connections';
 import type { ApiContext } from './context';
 import { apiError } from './errors';
-import { databaseId, toGlobalId } from './globalId';
+import { sourceIdOf, toGlobalId } from './globalId';
 import { subscribeToNewsletter } from './newsletter';
 import { resolveNode } from './nodes';
 import { richTextLinks } from './richText';
 import { searchArticles } from './search';
 
 type Args<T = Record<string, never>> = T;
+type PageArgs = Args<{ first?: number; after?: string }>;
+type Block<T extends PageBlock['__typename']> = Extract<PageBlock, { __typename: T }>;
 const typename = (value: { __typename: string }) => value.__typename;
-const maybeAsset = (id: number | null, context: ApiContext) => (id === null ? null : context.loaders.assetById.load(id));
-const seoOf = (title: string, description: string, imageId: number | null) => ({ title, description, imageId });
-
-/** A page block as stored, with its page and position for its ID. */
-type StoredBlock = Record<string, unknown> & { type: string; pageId: number; index: number };
-/** A block's global ID: its type, page and position (`HeroBlock:12.0`). */
-const blockId = (block: StoredBlock) => toGlobalId(block.type, `${block.pageId}.${block.index}`);
-
-/** Authors or topics by name, a page at a time (offset cursors), counted only when asked. */
-async function directoryPage<T>(db: Database, table: 'authors' | 'topics', byName: (db: Database, offset: number, limit: number) => Promise<T[]>, args: { first?: number; after?: string }) {
-  const page = offsetPage(args.first, DIRECTORY_PAGE_SIZE, args.after);
-  const nodes = await byName(db, page.offset, page.first + 1);
-  return connection(
-    nodes,
-    page.first,
-    page.offset > 0,
-    (node) => page.cursorAt(nodes.indexOf(node)),
-    () => countOf(db, table),
-  );
-}
+const maybeAsset = (id: string | null, { content }: ApiContext) => (id === null ? null : content.asset(id, { namedByVisibleDocument: true }));
+/** SEO fields with the entry's own title and description standing in for those left empty. */
+const seoOf = (seo: SeoFields, title: string, description: string, imageId: string | null) => ({
+  title: seo.title ?? title,
+  description: seo.description ?? description,
+  imageId: seo.imageId ?? imageId,
+});
+/** A block's global ID: its type and its source id (`HeroBlock:12.0`). */
+const blockId = (block: PageBlock) => toGlobalId(block.__typename, block.id);
+const pageRequest = (args: PageArgs, fallback: number) => ({ first: checkFirst(args.first, fallback), after: args.after });
 
 export const resolvers = {
   Node: { __resolveType: typename },
   RichTextEntry: { __resolveType: typename },
-  PageBlock: { __resolveType: (block: StoredBlock) => block.type },
+  PageBlock: { __resolveType: typename },
 
   Query: {
     node: (_: unknown, { id }: Args<{ id: string }>, context: ApiContext) => resolveNode(id, context),
@@ -48,129 +38,105 @@ export const resolvers = {
       if (ids.length > 100) throw apiError('BAD_USER_INPUT', 'At most 100 ids at a time.');
       return Promise.all(ids.map((id) => resolveNode(id, context)));
     },
-    site: async (_: unknown, __: unknown, { db }: ApiContext) => (await readSite(db)) ?? { title: 'Folio', description: '', navigation: [], footer: [] },
+    site: (_: unknown, __: unknown, { content }: ApiContext) => content.site(),
     viewer: (_: unknown, __: unknown, { preview }: ApiContext) => ({ isPreview: preview }),
-    article: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.articleBySlug.load(slug),
-    articles: (_: unknown, args: Args<{ first?: number; after?: string }>, context: ApiContext) => articleConnection(context, {}, args.first, args.after),
-    author: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.authorBySlug.load(slug),
-    authors: (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => directoryPage(db, 'authors', authorsByName, args),
-    topic: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.topicBySlug.load(slug),
-    topics: (_: unknown, args: Args<{ first?: number; after?: string }>, { db }: ApiContext) => directoryPage(db, 'topics', topicsByName, args),
-    page: (_: unknown, { slug }: Args<{ slug: string }>, { loaders }: ApiContext) => loaders.pageBySlug.load(slug),
+    article: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) => content.article({ slug }),
+    articles: async (_: unknown, args: PageArgs, { content }: ApiContext) => connection(await content.articles({}, pageRequest(args, ARTICLE_PAGE_SIZE))),
+    author: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) => content.author({ slug }),
+    authors: async (_: unknown, args: PageArgs, { content }: ApiContext) => connection(await content.authors(pageRequest(args, DIRECTORY_PAGE_SIZE))),
+    topic: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) => content.topic({ slug }),
+    topics: async (_: unknown, args: PageArgs, { content }: ApiContext) => connection(await content.topics(pageRequest(args, DIRECTORY_PAGE_SIZE))),
+    page: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) => content.page({ slug }),
     search: (_: unknown, args: Args<{ query: string; first?: number; after?: string }>, context: ApiContext) => searchArticles(context, args.query, args.first, args.after),
   },
 
   Mutation: {
     subscribeToNewsletter: (_: unknown, { email }: Args<{ email: string }>, context: ApiContext) => subscribeToNewsletter(context, email),
-    rateArticle: async (_: unknown, { articleId, helpful }: Args<{ articleId: string; helpful: boolean }>, { db, loaders, preview, clientAddress }: ApiContext) => {
-      const id = databaseId(articleId, 'Article');
+    rateArticle: async (_: unknown, { articleId, helpful }: Args<{ articleId: string; helpful: boolean }>, { db, content, source, votes, clientAddress }: ApiContext) => {
+      const id = sourceIdOf(articleId, 'Article');
       if (id === null) throw apiError('BAD_USER_INPUT', '`articleId` is not an article ID.');
+      // Every attempt counts, on an article or not, so the budget also slows down probing.
       await spendBudget(db, articleVoteBudget(id), clientAddress);
-      const article = await addVote(db, preview, id, helpful);
+      const article = await content.article({ id });
       if (!article) throw apiError('NOT_FOUND', 'There is no such article.');
-      loaders.articleById.clear(id).prime(id, article);
+      await addVote(db, source, id, helpful);
+      votes.clear(id);
       return { article };
     },
   },
 
   Article: {
-    id: (row: ArticleRow) => toGlobalId('Article', row.id),
-    body: (row: ArticleRow) => ({ json: row.body }),
-    heroImage: (row: ArticleRow, _: unknown, context: ApiContext) => maybeAsset(row.hero_image_id, context),
-    authors: (row: ArticleRow, _: unknown, { loaders }: ApiContext) => loaders.authorsByArticle.load(row.id),
-    topics: (row: ArticleRow, _: unknown, { loaders }: ApiContext) => loaders.topicsByArticle.load(row.id),
-    publishedAt: (row: ArticleRow) => isoString(row.published_at),
-    updatedAt: (row: ArticleRow) => isoString(row.updated_at),
-    readingTimeMinutes: (row: ArticleRow) => row.reading_time_minutes,
-    helpfulCount: (row: ArticleRow) => row.helpful_count,
-    notHelpfulCount: (row: ArticleRow) => row.not_helpful_count,
-    seo: (row: ArticleRow) => seoOf(row.seo_title ?? row.title, row.seo_description ?? row.summary, row.seo_image_id ?? row.hero_image_id),
-    related: (row: ArticleRow, { first }: Args<{ first?: number }>, { loaders }: ApiContext) => loaders.relatedArticles.load(`${row.id}:${checkFirst(first, 3)}`),
+    id: (article: Article) => toGlobalId('Article', article.id),
+    body: (article: Article) => ({ json: article.body }),
+    heroImage: (article: Article, _: unknown, context: ApiContext) => maybeAsset(article.heroImageId, context),
+    authors: (article: Article, _: unknown, { content }: ApiContext) => content.authorsOf(article),
+    topics: (article: Article, _: unknown, { content }: ApiContext) => content.topicsOf(article),
+    helpfulCount: async (article: Article, _: unknown, { votes }: ApiContext) => (await votes.load(article.id)).helpful,
+    notHelpfulCount: async (article: Article, _: unknown, { votes }: ApiContext) => (await votes.load(article.id)).notHelpful,
+    seo: (article: Article) => seoOf(article.seo, article.title, article.summary, article.heroImageId),
+    related: (article: Article, { first }: Args<{ first?: number }>, { content }: ApiContext) => content.related(article, checkFirst(first, 3)),
   },
 
   Author: {
-    id: (row: AuthorRow) => toGlobalId('Author', row.id),
-    avatar: (row: AuthorRow, _: unknown, context: ApiContext) => maybeAsset(row.avatar_id, context),
-    articles: (row: AuthorRow, args: Args<{ first?: number; after?: string }>, context: ApiContext) => articleConnection(context, { authorId: row.id }, args.first, args.after),
+    id: (author: Author) => toGlobalId('Author', author.id),
+    avatar: (author: Author, _: unknown, context: ApiContext) => maybeAsset(author.avatarId, context),
+    articles: async (author: Author, args: PageArgs, { content }: ApiContext) => connection(await content.articles({ authorId: author.id }, pageRequest(args, ARTICLE_PAGE_SIZE))),
   },
 
   Topic: {
-    id: (row: TopicRow) => toGlobalId('Topic', row.id),
-    articleCount: (row: TopicRow, _: unknown, { loaders }: ApiContext) => loaders.articleCountByTopic.load(row.id),
-    articles: (row: TopicRow, args: Args<{ first?: number; after?: string }>, context: ApiContext) => articleConnection(context, { topicId: row.id }, args.first, args.after),
+    id: (topic: Topic) => toGlobalId('Topic', topic.id),
+    articleCount: (topic: Topic, _: unknown, { content }: ApiContext) => content.articleCount(topic.id),
+    articles: async (topic: Topic, args: PageArgs, { content }: ApiContext) => connection(await content.articles({ topicId: topic.id }, pageRequest(args, ARTICLE_PAGE_SIZE))),
   },
 
   Asset: {
-    id: (row: AssetRow) => toGlobalId('Asset', row.id),
-    url: (row: AssetRow) => `/images/${row.file}?v=${row.version}`,
-    contentType: (row: AssetRow) => row.content_type,
-    resizedUrl: (row: AssetRow, { width, format }: Args<{ width: number; format?: string | null }>) => {
+    id: (asset: Asset) => toGlobalId('Asset', asset.id),
+    url: (asset: Asset) => `/images/${asset.file}?v=${asset.version}`,
+    resizedUrl: (asset: Asset, { width, format }: Args<{ width: number; format?: string | null }>) => {
       if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw apiError('BAD_USER_INPUT', `\`width\` must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       const fm = format ? imageFormatExtension(format) : null;
-      return `/images/${row.file}?w=${width}${fm ? `&fm=${fm}` : ''}&v=${row.version}`;
+      return `/images/${asset.file}?w=${width}${fm ? `&fm=${fm}` : ''}&v=${asset.version}`;
     },
   },
 
   Seo: {
-    image: (seo: { imageId: number | null }, _: unknown, context: ApiContext) => maybeAsset(seo.imageId, context),
+    image: (seo: { imageId: string | null }, _: unknown, context: ApiContext) => maybeAsset(seo.imageId, context),
   },
 
   RichText: {
     links: (richText: { json: unknown }, _: unknown, context: ApiContext) => richTextLinks(richText.json, context),
   },
 
-  CodeBlock: {
-    id: (row: EmbedRow) => toGlobalId('CodeBlock', row.id),
-    language: (row: EmbedRow) => row.data.language ?? 'text',
-    code: (row: EmbedRow) => row.data.code ?? '',
-    caption: (row: EmbedRow) => row.data.caption ?? null,
-  },
-  PullQuote: {
-    id: (row: EmbedRow) => toGlobalId('PullQuote', row.id),
-    quote: (row: EmbedRow) => row.data.quote ?? '',
-    attribution: (row: EmbedRow) => row.data.attribution ?? null,
-  },
+  CodeBlock: { id: (embed: Embed) => toGlobalId('CodeBlock', embed.id) },
+  PullQuote: { id: (embed: Embed) => toGlobalId('PullQuote', embed.id) },
 
   Page: {
-    id: (row: PageRow) => toGlobalId('Page', row.id),
-    updatedAt: (row: PageRow) => isoString(row.updated_at),
-    seo: (row: PageRow) => seoOf(row.seo_title ?? row.title, row.seo_description ?? '', row.seo_image_id),
-    blocks: (row: PageRow): StoredBlock[] => row.blocks.map((block, index) => ({ ...(block as { type: string }), pageId: row.id, index })),
+    id: (page: Page) => toGlobalId('Page', page.id),
+    seo: (page: Page) => seoOf(page.seo, page.title, '', null),
   },
 
   HeroBlock: {
     id: blockId,
-    image: (block: StoredBlock, _: unknown, context: ApiContext) => maybeAsset((block.imageId as number | null) ?? null, context),
+    image: (block: Block<'HeroBlock'>, _: unknown, context: ApiContext) => maybeAsset(block.imageId, context),
   },
   RichTextBlock: {
     id: blockId,
-    body: (block: StoredBlock) => ({ json: block.body }),
+    body: (block: Block<'RichTextBlock'>) => ({ json: block.body }),
   },
   ArticleListBlock: {
     id: blockId,
-    topic: (block: StoredBlock, _: unknown, { loaders }: ApiContext) => (typeof block.topicId === 'number' ? loaders.topicById.load(block.topicId) : null),
-    count: (block: StoredBlock) => Number(block.count ?? 6),
-    articles: (block: StoredBlock, _: unknown, { db, preview }: ApiContext) =>
-      latestArticles(db, preview, Number(block.count ?? 6), block.mode === 'BY_TOPIC' && typeof block.topicId === 'number' ? block.topicId : null),
+    topic: (block: Block<'ArticleListBlock'>, _: unknown, { content }: ApiContext) => (block.topicId === null ? null : content.topic({ id: block.topicId })),
+    articles: (block: Block<'ArticleListBlock'>, _: unknown, { content }: ApiContext) => content.latestArticles(block.count, block.mode === 'BY_TOPIC' ? block.topicId : null),
   },
   FeaturedArticlesBlock: {
     id: blockId,
-    articles: async (block: StoredBlock, _: unknown, { loaders }: ApiContext) => {
-      const ids = Array.isArray(block.articleIds) ? (block.articleIds as number[]) : [];
-      const rows = await loaders.articleById.loadMany(ids);
-      return rows.filter((row): row is ArticleRow => row !== null && !(row instanceof Error));
-    },
+    articles: async (block: Block<'FeaturedArticlesBlock'>, _: unknown, { content }: ApiContext) =>
+      (await Promise.all(block.articleIds.map((id) => content.article({ id })))).filter((article) => article !== null),
   },
-  CalloutBlock: {
-    id: blockId,
-    tone: (block: StoredBlock) => block.tone ?? 'INFO',
-  },
+  CalloutBlock: { id: blockId },
   ImageBlock: {
     id: blockId,
-    image: (block: StoredBlock, _: unknown, context: ApiContext) => maybeAsset((block.imageId as number | null) ?? null, context),
+    image: (block: Block<'ImageBlock'>, _: unknown, context: ApiContext) => maybeAsset(block.imageId, context),
   },
-  NewsletterSignupBlock: {
-    id: blockId,
-    buttonLabel: (block: StoredBlock) => block.buttonLabel ?? 'Subscribe',
-  },
+  NewsletterSignupBlock: { id: blockId },
 };

@@ -1,7 +1,7 @@
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
 import type { ApiContext } from './context';
 import { fromGlobalId } from './globalId';
-import type { AssetRow } from '../data/rows';
+import type { Asset } from '../sources/contentSource';
 import { resolveNode } from './nodes';
 
 type Json = { nodeType?: unknown; data?: { target?: { sys?: { id?: unknown } } }; content?: unknown };
@@ -44,7 +44,7 @@ export async function richTextLinks(document: unknown, context: ApiContext) {
   };
   const loadAssets = async (ids: Set<string>) => {
     const nodes = await Promise.all([...ids].map((id) => resolveNode(id, context, { namedByVisibleDocument: true })));
-    return nodes.filter((node): node is AssetRow => node?.__typename === 'Asset');
+    return nodes.filter((node): node is Asset => node?.__typename === 'Asset');
   };
   // All five groups at once: their lookups share the request's DataLoader batches.
   const [entryBlocks, entryInlines, entryHyperlinks, assetBlocks, assetHyperlinks] = await Promise.all([

@@ -18,7 +18,7 @@ export async function isSeeded(db: Database): Promise<boolean> {
  */
 export async function seedContent(db: Database, content: ContentFiles = readContentFiles()): Promise<void> {
   if (await isSeeded(db)) return;
-  await db.exec('TRUNCATE rate_limit_windows, newsletter_subscriptions, article_topics, article_authors, articles, pages, embeds, authors, topics, assets RESTART IDENTITY CASCADE');
+  await db.exec('TRUNCATE rate_limit_windows, newsletter_subscriptions, article_votes, article_topics, article_authors, articles, pages, embeds, authors, topics, assets RESTART IDENTITY CASCADE');
 
   const ids: Record<string, Map<string, number>> = { asset: new Map(), author: new Map(), topic: new Map(), article: new Map(), page: new Map(), codeBlock: new Map(), pullQuote: new Map() };
   const assetId = (key: string | undefined) => (key ? (ids.asset!.get(key) ?? null) : null);

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Database } from '../../api/db/database';
+import type { ContentSource } from '../../api/sources/contentSource';
 import { buildAtomFeed } from './feed';
 import { robotsTxt } from './robots';
 import { buildSitemap, buildSitemapPart, planSitemap, SITEMAP_URL_LIMIT, type SitemapPlan } from './sitemap';
@@ -8,7 +8,7 @@ import type { Logger } from '../ops/logger';
 import { TtlCache } from '../../api/ttlCache';
 
 export interface CrawlerRouterOptions {
-  db: Database;
+  source: ContentSource;
   /** The absolute origin (`https://folio.example`) for a request: `publicOriginOf` of server/publicOrigin.ts. */
   publicOrigin: (request: express.Request) => string;
   /** URLs in one sitemap file before `/sitemap.xml` becomes an index (default and maximum: 50,000). */
@@ -50,7 +50,7 @@ function notFound(response: express.Response) {
 }
 
 /** Only published, non-future content: the feed, the sitemap (split when large) and robots.txt (SPEC §4). */
-export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = 60_000, logger }: CrawlerRouterOptions): express.Router {
+export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = 60_000, logger }: CrawlerRouterOptions): express.Router {
   if (!Number.isInteger(sitemapUrlLimit) || sitemapUrlLimit < 1 || sitemapUrlLimit > SITEMAP_URL_LIMIT) {
     throw new RangeError(`sitemapUrlLimit must be a whole number from 1 to ${SITEMAP_URL_LIMIT}`);
   }
@@ -58,7 +58,7 @@ export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMA
   const documents = new TtlCache<CrawlerDocument | null>({ ttlMs: cacheMs, maxSize: 64 * 1024 * 1024, sizeOf: (document) => document?.body.length ?? 0 });
   // The sitemap's counts and small URLs do not depend on the origin: the index and every part share them.
   const plans = new TtlCache<SitemapPlan>({ ttlMs: cacheMs, maxEntries: 1 });
-  const plan = () => plans.get('plan', () => planSitemap(db, sitemapUrlLimit));
+  const plan = () => plans.get('plan', () => planSitemap(source, sitemapUrlLimit));
   const router = express.Router();
   const originOf = (request: express.Request) => publicOrigin(request).replace(/\/+$/, '');
 
@@ -87,11 +87,11 @@ export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMA
   router.get('/robots.txt', (request, response) => send(request, response, documentOf(robotsTxt(originOf(request))), TEXT));
   router.get(
     '/feed.xml',
-    serve('feed', ATOM, (origin) => buildAtomFeed(db, origin)),
+    serve('feed', ATOM, (origin) => buildAtomFeed(source, origin)),
   );
   router.get(
     '/sitemap.xml',
-    serve('sitemap', XML, async (origin) => buildSitemap(db, origin, await plan())),
+    serve('sitemap', XML, async (origin) => buildSitemap(source, origin, await plan())),
   );
   router.get('/sitemaps/:part.xml', (request, response, next) => {
     const part = request.params.part ?? '';
@@ -100,7 +100,7 @@ export function createCrawlerRouter({ db, publicOrigin, sitemapUrlLimit = SITEMA
       notFound(response);
       return;
     }
-    return serve(`sitemap-${part}`, XML, async (origin) => buildSitemapPart(db, origin, await plan(), Number(part)))(request, response, next);
+    return serve(`sitemap-${part}`, XML, async (origin) => buildSitemapPart(source, origin, await plan(), Number(part)))(request, response, next);
   });
   return router;
 }

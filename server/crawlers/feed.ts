@@ -1,5 +1,5 @@
-import type { Database } from '../../api/db/database';
-import { visibleArticle } from '../../api/data/visibility';
+import { readerCounts } from '../../api/data/readerCounts';
+import type { ContentSource } from '../../api/sources/contentSource';
 import { sanitizeRichTextDocument } from '../../src/components/RichText/sanitizeRichText';
 import { Feed } from 'feed';
 import { loadLinkedTargets } from './linkedTargets';
@@ -11,29 +11,6 @@ import { articlePath, authorPath } from '../../src/site/sitePaths';
 /** How many of the newest articles the feed carries. */
 export const FEED_ENTRIES = 20;
 
-interface FeedArticle {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  body: unknown;
-  published_at: Date;
-  updated_at: Date;
-}
-
-/** Ids of the articles → their names and slugs, in byline order. */
-async function namesByArticle(db: Database, ids: number[], join: 'authors' | 'topics') {
-  const link = join === 'authors' ? 'article_authors' : 'article_topics';
-  const key = join === 'authors' ? 'author_id' : 'topic_id';
-  const { rows } = await db.query<{ article_id: number; slug: string; name: string }>(
-    `SELECT x.article_id, t.slug, t.name FROM ${link} x JOIN ${join} t ON t.id = x.${key} WHERE x.article_id = ANY($1) ORDER BY x.article_id, x.position`,
-    [ids],
-  );
-  const map = new Map<number, { slug: string; name: string }[]>();
-  for (const row of rows) map.set(row.article_id, [...(map.get(row.article_id) ?? []), row]);
-  return map;
-}
-
 // Title and summary go out as `type="html"` (the `feed` library's choice), so they are escaped text;
 // `]]>` can then only come from the rendered body, where it is broken up so the CDATA section holds.
 const html = (text: string) => escapeXml(text);
@@ -42,19 +19,19 @@ const cdataSafe = (markup: string) => xmlSafe(markup).replace(/]]>/g, ']]&gt;');
 const attributeSafe = (text: string) => xmlSafe(text).replace(/[<>]/g, '');
 
 /** The Atom 1.0 feed of the newest published articles, every URL absolute under `origin`. */
-export async function buildAtomFeed(db: Database, origin: string): Promise<string> {
-  const [site, { rows: articles }] = await Promise.all([
-    loadSiteInfo(db),
-    db.query<FeedArticle>(
-      `SELECT a.id, a.slug, a.title, a.summary, a.body, a.published_at, a.updated_at FROM articles a
-       WHERE ${visibleArticle('a', false)} ORDER BY a.published_at DESC, a.id DESC LIMIT ${FEED_ENTRIES}`,
-    ),
-  ]);
-  const ids = articles.map((article) => article.id);
+export async function buildAtomFeed(source: ContentSource, origin: string): Promise<string> {
+  // A reader's view: published, non-future content only.
+  const content = source.reader({ preview: false, counts: readerCounts(0) });
+  const [site, newestPage] = await Promise.all([loadSiteInfo(content), content.articles({}, { first: FEED_ENTRIES, after: null })]);
+  const articles = newestPage.nodes;
   const documents = articles.map((article) => sanitizeRichTextDocument(article.body).document);
-  const [authors, topics, targets] = await Promise.all([namesByArticle(db, ids, 'authors'), namesByArticle(db, ids, 'topics'), loadLinkedTargets(db, documents)]);
+  const [authors, topics, targets] = await Promise.all([
+    Promise.all(articles.map((article) => content.authorsOf(article))),
+    Promise.all(articles.map((article) => content.topicsOf(article))),
+    loadLinkedTargets(content, documents),
+  ]);
 
-  const newest = articles.reduce<Date | undefined>((latest, article) => (!latest || new Date(article.updated_at) > latest ? new Date(article.updated_at) : latest), undefined);
+  const newest = articles.reduce<Date | undefined>((latest, article) => (!latest || new Date(article.updatedAt) > latest ? new Date(article.updatedAt) : latest), undefined);
   const feed = new Feed({
     id: `${origin}/`,
     title: xmlSafe(site.title),
@@ -74,10 +51,10 @@ export async function buildAtomFeed(db: Database, origin: string): Promise<strin
       title: html(article.title),
       description: html(article.summary),
       content: document ? cdataSafe(richTextToHtml(document, { base: link, targets })) : '',
-      date: new Date(article.updated_at),
-      published: new Date(article.published_at),
-      author: (authors.get(article.id) ?? []).map((author) => ({ name: xmlSafe(author.name), link: `${origin}${authorPath(author.slug)}` })),
-      category: (topics.get(article.id) ?? []).map((topic) => ({ term: attributeSafe(topic.slug), name: attributeSafe(topic.name) })),
+      date: new Date(article.updatedAt),
+      published: new Date(article.publishedAt ?? article.updatedAt),
+      author: authors[index]!.map((author) => ({ name: xmlSafe(author.name), link: `${origin}${authorPath(author.slug)}` })),
+      category: topics[index]!.map((topic) => ({ term: attributeSafe(topic.slug), name: attributeSafe(topic.name) })),
     });
   });
   return feed.atom1();

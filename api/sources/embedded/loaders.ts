@@ -1,12 +1,19 @@
 import DataLoader from 'dataloader';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
+import type { Article, Asset, Author, Embed, Page, Topic } from '../contentSource';
+import type { ReaderCounts } from '../../data/readerCounts';
 import {
   ARTICLE_COLUMNS,
   assetColumns,
   authorColumns,
   embedColumns,
   pageColumns,
-  tag,
+  toArticle,
+  toAsset,
+  toAuthor,
+  toEmbed,
+  toPage,
+  toTopic,
   topicColumns,
   type ArticleRow,
   type AssetRow,
@@ -15,7 +22,6 @@ import {
   type PageRow,
   type TopicRow,
 } from './rows';
-import { readerCounts, type ReaderCounts } from './readerCounts';
 import { articleSortKey, visibleArticle, visibleAsset, visibleEmbed, visiblePage } from './visibility';
 
 function byKey<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] {
@@ -36,9 +42,10 @@ function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
 /**
  * One set of DataLoaders per request: every lookup by id, and every list that
  * hangs off a parent (an article's authors, a topic's count), is one SQL
- * statement per batch however long the list being rendered.
+ * statement per batch however long the list being rendered. Keys are the
+ * tables' numeric ids (embeddedSource.ts turns source ids into them).
  */
-export function createLoaders(db: Database, preview: boolean, counts: ReaderCounts = readerCounts(0)) {
+export function createLoaders(db: Database, preview: boolean, counts: ReaderCounts) {
   /** Whether a reader may see each of these ids of `table` on its own (`node(id:)`), by `visible` (visibility.ts). */
   const visibleIdsLoader = (table: 'assets' | 'embeds', visible: (alias: string, preview: boolean) => string) =>
     new DataLoader<number, boolean>(async (ids) => {
@@ -47,58 +54,101 @@ export function createLoaders(db: Database, preview: boolean, counts: ReaderCoun
       return ids.map((id) => kept.has(id));
     });
   const articles = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<Omit<ArticleRow, '__typename'>>(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`, [keys]);
-    return tag<ArticleRow>('Article', rows);
+    const { rows } = await db.query<ArticleRow>(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`, [keys]);
+    return rows;
   };
+  const pages = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
+    const { rows } = await db.query<PageRow>(`SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`, [keys]);
+    return rows;
+  };
+  const authors = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
+    const { rows } = await db.query<AuthorRow>(`SELECT ${authorColumns('au')} FROM authors au WHERE au.${column} = ANY($1)`, [keys]);
+    return rows;
+  };
+  const topics = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
+    const { rows } = await db.query<TopicRow>(`SELECT ${topicColumns('t')} FROM topics t WHERE t.${column} = ANY($1)`, [keys]);
+    return rows;
+  };
+  const mapped = <R, T>(rows: (R | null)[], to: (row: R) => T) => rows.map((row) => (row === null ? null : to(row)));
   return {
-    articleById: new DataLoader<number, ArticleRow | null>(async (ids) => byKey(ids, await articles('id', ids), (row) => row.id)),
-    articleBySlug: new DataLoader<string, ArticleRow | null>(async (slugs) => byKey(slugs, await articles('slug', slugs), (row) => row.slug)),
-    authorById: new DataLoader<number, AuthorRow | null>(async (ids) => {
-      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>(`SELECT ${authorColumns('au')} FROM authors au WHERE au.id = ANY($1)`, [ids]);
-      return byKey(ids, tag<AuthorRow>('Author', rows), (row) => row.id);
+    articleById: new DataLoader<number, Article | null>(async (ids) =>
+      mapped(
+        byKey(ids, await articles('id', ids), (row) => row.id),
+        toArticle,
+      ),
+    ),
+    articleBySlug: new DataLoader<string, Article | null>(async (slugs) =>
+      mapped(
+        byKey(slugs, await articles('slug', slugs), (row) => row.slug),
+        toArticle,
+      ),
+    ),
+    authorById: new DataLoader<number, Author | null>(async (ids) =>
+      mapped(
+        byKey(ids, await authors('id', ids), (row) => row.id),
+        toAuthor,
+      ),
+    ),
+    authorBySlug: new DataLoader<string, Author | null>(async (slugs) =>
+      mapped(
+        byKey(slugs, await authors('slug', slugs), (row) => row.slug),
+        toAuthor,
+      ),
+    ),
+    topicById: new DataLoader<number, Topic | null>(async (ids) =>
+      mapped(
+        byKey(ids, await topics('id', ids), (row) => row.id),
+        toTopic,
+      ),
+    ),
+    topicBySlug: new DataLoader<string, Topic | null>(async (slugs) =>
+      mapped(
+        byKey(slugs, await topics('slug', slugs), (row) => row.slug),
+        toTopic,
+      ),
+    ),
+    pageById: new DataLoader<number, Page | null>(async (ids) =>
+      mapped(
+        byKey(ids, await pages('id', ids), (row) => row.id),
+        toPage,
+      ),
+    ),
+    pageBySlug: new DataLoader<string, Page | null>(async (slugs) =>
+      mapped(
+        byKey(slugs, await pages('slug', slugs), (row) => row.slug),
+        toPage,
+      ),
+    ),
+    assetById: new DataLoader<number, Asset | null>(async (ids) => {
+      const { rows } = await db.query<AssetRow>(`SELECT ${assetColumns('s')} FROM assets s WHERE s.id = ANY($1)`, [ids]);
+      return mapped(
+        byKey(ids, rows, (row) => row.id),
+        toAsset,
+      );
     }),
-    authorBySlug: new DataLoader<string, AuthorRow | null>(async (slugs) => {
-      const { rows } = await db.query<Omit<AuthorRow, '__typename'>>(`SELECT ${authorColumns('au')} FROM authors au WHERE au.slug = ANY($1)`, [slugs]);
-      return byKey(slugs, tag<AuthorRow>('Author', rows), (row) => row.slug);
-    }),
-    topicById: new DataLoader<number, TopicRow | null>(async (ids) => {
-      const { rows } = await db.query<Omit<TopicRow, '__typename'>>(`SELECT ${topicColumns('t')} FROM topics t WHERE t.id = ANY($1)`, [ids]);
-      return byKey(ids, tag<TopicRow>('Topic', rows), (row) => row.id);
-    }),
-    topicBySlug: new DataLoader<string, TopicRow | null>(async (slugs) => {
-      const { rows } = await db.query<Omit<TopicRow, '__typename'>>(`SELECT ${topicColumns('t')} FROM topics t WHERE t.slug = ANY($1)`, [slugs]);
-      return byKey(slugs, tag<TopicRow>('Topic', rows), (row) => row.slug);
-    }),
-    assetById: new DataLoader<number, AssetRow | null>(async (ids) => {
-      const { rows } = await db.query<Omit<AssetRow, '__typename'>>(`SELECT ${assetColumns('s')} FROM assets s WHERE s.id = ANY($1)`, [ids]);
-      return byKey(ids, tag<AssetRow>('Asset', rows), (row) => row.id);
-    }),
-    embedById: new DataLoader<number, EmbedRow | null>(async (ids) => {
-      const { rows } = await db.query<Omit<EmbedRow, '__typename'>>(`SELECT ${embedColumns('e')} FROM embeds e WHERE e.id = ANY($1)`, [ids]);
-      return byKey(
-        ids,
-        rows.map((row) => ({ ...row, __typename: row.type })),
-        (row) => row.id,
+    embedById: new DataLoader<number, Embed | null>(async (ids) => {
+      const { rows } = await db.query<EmbedRow>(`SELECT ${embedColumns('e')} FROM embeds e WHERE e.id = ANY($1)`, [ids]);
+      return mapped(
+        byKey(ids, rows, (row) => row.id),
+        toEmbed,
       );
     }),
     /** Whether a reader may see these assets and embeds on their own (`node(id:)`); see visibility.ts. */
     assetIsVisible: visibleIdsLoader('assets', visibleAsset),
     embedIsVisible: visibleIdsLoader('embeds', visibleEmbed),
-    pageById: new DataLoader<number, PageRow | null>(async (ids) => byKey(ids, await pages(db, preview, 'id', ids), (row) => row.id)),
-    pageBySlug: new DataLoader<string, PageRow | null>(async (slugs) => byKey(slugs, await pages(db, preview, 'slug', slugs), (row) => row.slug)),
-    authorsByArticle: new DataLoader<number, AuthorRow[]>(async (articleIds) => {
-      const { rows } = await db.query<Omit<AuthorRow, '__typename'> & { article_id: number }>(
+    authorsByArticle: new DataLoader<number, Author[]>(async (articleIds) => {
+      const { rows } = await db.query<AuthorRow & { article_id: number }>(
         `SELECT aa.article_id, ${authorColumns('au')} FROM article_authors aa JOIN authors au ON au.id = aa.author_id WHERE aa.article_id = ANY($1) ORDER BY aa.position`,
         [articleIds],
       );
-      return groupBy(articleIds, tag<AuthorRow & { article_id: number }>('Author', rows), (row) => row.article_id);
+      return groupBy(articleIds, rows, (row) => row.article_id).map((list) => list.map(toAuthor));
     }),
-    topicsByArticle: new DataLoader<number, TopicRow[]>(async (articleIds) => {
-      const { rows } = await db.query<Omit<TopicRow, '__typename'> & { article_id: number }>(
+    topicsByArticle: new DataLoader<number, Topic[]>(async (articleIds) => {
+      const { rows } = await db.query<TopicRow & { article_id: number }>(
         `SELECT at.article_id, ${topicColumns('t')} FROM article_topics at JOIN topics t ON t.id = at.topic_id WHERE at.article_id = ANY($1) ORDER BY at.position`,
         [articleIds],
       );
-      return groupBy(articleIds, tag<TopicRow & { article_id: number }>('Topic', rows), (row) => row.article_id);
+      return groupBy(articleIds, rows, (row) => row.article_id).map((list) => list.map(toTopic));
     }),
     /** Readers' counts are kept a while (readerCounts.ts); only the topics without one are counted, in one statement. */
     articleCountByTopic: new DataLoader<number, number>(async (topicIds) => {
@@ -121,10 +171,10 @@ export function createLoaders(db: Database, preview: boolean, counts: ReaderCoun
       return Promise.all(topicIds.map((topicId) => kept.get(topicId) ?? counted.get(topicId) ?? 0));
     }),
     /** Key: `articleId:first`. Articles sharing the most topics, newest first. */
-    relatedArticles: new DataLoader<string, ArticleRow[]>(async (keys) => {
+    relatedArticles: new DataLoader<string, Article[]>(async (keys) => {
       const articleIds = keys.map((key) => Number(key.split(':')[0]));
       const limit = Math.max(...keys.map((key) => Number(key.split(':')[1])));
-      const { rows } = await db.query<Omit<ArticleRow, '__typename'> & { source_id: number }>(
+      const { rows } = await db.query<ArticleRow & { source_id: number }>(
         `SELECT * FROM (
            SELECT s.source_id, ${ARTICLE_COLUMNS},
                   row_number() OVER (PARTITION BY s.source_id ORDER BY s.shared DESC, ${articleSortKey('a', preview)} DESC, a.id DESC) AS rank
@@ -138,15 +188,10 @@ export function createLoaders(db: Database, preview: boolean, counts: ReaderCoun
          ) ranked WHERE rank <= $2`,
         [articleIds, limit],
       );
-      const grouped = groupBy(articleIds, tag<ArticleRow & { source_id: number }>('Article', rows), (row) => row.source_id);
-      return keys.map((key, index) => grouped[index]!.slice(0, Number(key.split(':')[1])));
+      const grouped = groupBy(articleIds, rows, (row) => row.source_id);
+      return keys.map((key, index) => grouped[index]!.slice(0, Number(key.split(':')[1])).map(toArticle));
     }),
   };
-}
-
-async function pages(db: Database, preview: boolean, column: 'id' | 'slug', keys: readonly (number | string)[]): Promise<PageRow[]> {
-  const { rows } = await db.query<Omit<PageRow, '__typename'>>(`SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`, [keys]);
-  return tag<PageRow>('Page', rows);
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 
 /** The site row as stored (content/site.json): title, description, navigation, footer. */
 export type SiteData = Record<string, unknown>;

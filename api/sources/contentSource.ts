@@ -1,0 +1,204 @@
+/**
+ * The content source boundary (SPEC §13). Folio's schema is the one contract
+ * with the browser; behind it, whatever holds the content — Folio's own
+ * PostgreSQL (`embedded`), a Strapi server, Contentful — is a ContentSource.
+ * Resolvers, the crawlers and the image handler ask it for content in the
+ * product's words and never learn which source answered.
+ *
+ * Ids here are the source's own (`12`, a Strapi `documentId`, a Contentful
+ * `sys.id`); the schema turns them into global ids (`Type:id`, base64url).
+ * Rich-text documents carry global ids in `data.target.sys.id`, so
+ * `RichText.links` can resolve them through any source.
+ */
+import type { TtlCache } from '../ttlCache';
+
+export type ContentStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
+export type SourceKind = 'embedded' | 'strapi' | 'contentful';
+
+export interface Link {
+  label: string;
+  url: string;
+}
+
+export interface SeoFields {
+  /** Null: the entry's own title (or summary) stands in. */
+  title: string | null;
+  description: string | null;
+  imageId: string | null;
+}
+
+export interface Asset {
+  __typename: 'Asset';
+  id: string;
+  /** Its name under /images (what image URLs carry); the image handler reads the original through the source. */
+  file: string;
+  /** Changes whenever the bytes do (URLs carry it, so they can be cached for a year). */
+  version: string;
+  width: number;
+  height: number;
+  alt: string;
+  contentType: string;
+}
+
+export interface Article {
+  __typename: 'Article';
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  /** A Contentful rich-text document whose links name global ids. */
+  body: unknown;
+  status: ContentStatus;
+  /** ISO instant; null for a draft never published; in the future when scheduled. */
+  publishedAt: string | null;
+  updatedAt: string;
+  heroImageId: string | null;
+  seo: SeoFields;
+  readingTimeMinutes: number;
+}
+
+export interface Author {
+  __typename: 'Author';
+  id: string;
+  slug: string;
+  name: string;
+  bio: string;
+  avatarId: string | null;
+}
+
+export interface Topic {
+  __typename: 'Topic';
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export type Embed =
+  { __typename: 'CodeBlock'; id: string; language: string; code: string; caption: string | null } | { __typename: 'PullQuote'; id: string; quote: string; attribution: string | null };
+
+/** A page block; `id` is unique among blocks of its type (the schema makes it global). */
+export type PageBlock =
+  | { __typename: 'HeroBlock'; id: string; heading: string; subheading: string | null; imageId: string | null; callToAction: Link | null }
+  | { __typename: 'RichTextBlock'; id: string; body: unknown }
+  | { __typename: 'ArticleListBlock'; id: string; heading: string; mode: 'LATEST' | 'BY_TOPIC'; topicId: string | null; count: number }
+  | { __typename: 'FeaturedArticlesBlock'; id: string; heading: string; articleIds: string[] }
+  | { __typename: 'CalloutBlock'; id: string; heading: string; body: string; tone: 'INFO' | 'SUCCESS' | 'WARNING'; link: Link | null }
+  | { __typename: 'ImageBlock'; id: string; imageId: string | null; caption: string | null }
+  | { __typename: 'NewsletterSignupBlock'; id: string; heading: string; description: string; buttonLabel: string };
+
+export interface Page {
+  __typename: 'Page';
+  id: string;
+  slug: string;
+  title: string;
+  status: ContentStatus;
+  updatedAt: string;
+  seo: SeoFields;
+  blocks: PageBlock[];
+}
+
+export interface Site {
+  title: string;
+  description: string;
+  navigation: Link[];
+  footer: Link[];
+}
+
+export type Entry = Article | Author | Topic | Page | Embed;
+export type EntryType = Entry['__typename'];
+
+/** One page of a list, as the schema's connections need it. */
+export interface ListPage<T> {
+  nodes: T[];
+  /** The cursor after each node (opaque to everyone but its source). */
+  cursors: string[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** Counted only when asked. */
+  totalCount: () => Promise<number>;
+}
+
+export interface SearchHit {
+  article: Article;
+  /** The passage that matched, with the matched words between U+E000 and U+E001. */
+  headline: string;
+}
+
+export interface ArticleFilter {
+  topicId?: string;
+  authorId?: string;
+}
+
+/** How a list page is asked for: `first` already checked against MAX_FIRST, `after` as the client sent it. */
+export interface PageRequest {
+  first: number;
+  after: string | null | undefined;
+}
+
+/**
+ * What one request may read: published, non-future content for readers;
+ * everything with a valid preview credential. Made per request, so a source
+ * may batch and remember what the request already fetched.
+ */
+export interface ContentReader {
+  site(): Promise<Site>;
+  article(by: { id: string } | { slug: string }): Promise<Article | null>;
+  author(by: { id: string } | { slug: string }): Promise<Author | null>;
+  topic(by: { id: string } | { slug: string }): Promise<Topic | null>;
+  page(by: { id: string } | { slug: string }): Promise<Page | null>;
+  /**
+   * An asset or embed by id. Alone (`node(id:)`), a reader sees one that
+   * something visible shows; `namedByVisibleDocument` says a document the
+   * request already sees names it.
+   */
+  asset(id: string, options?: { namedByVisibleDocument?: boolean }): Promise<Asset | null>;
+  embed(type: Embed['__typename'], id: string, options?: { namedByVisibleDocument?: boolean }): Promise<Embed | null>;
+  authorsOf(article: Article): Promise<Author[]>;
+  topicsOf(article: Article): Promise<Topic[]>;
+  /** Visible articles sharing the most topics with `article`, newest first. */
+  related(article: Article, first: number): Promise<Article[]>;
+  /** Newest first, paginated (`after` is a cursor this source made; BAD_USER_INPUT otherwise). */
+  articles(filter: ArticleFilter, page: PageRequest): Promise<ListPage<Article>>;
+  /** The newest `count` visible articles, of one topic or of all. */
+  latestArticles(count: number, topicId: string | null): Promise<Article[]>;
+  articleCount(topicId: string): Promise<number>;
+  authors(page: PageRequest): Promise<ListPage<Author>>;
+  topics(page: PageRequest): Promise<ListPage<Topic>>;
+  /** Full-text search, best match first (text already cleaned and bounded). */
+  search(text: string, page: PageRequest): Promise<ListPage<SearchHit>>;
+}
+
+/** What the sitemap lists: every visible URL's entry, with dates. */
+export interface SitemapHead {
+  pages: { slug: string; updatedAt: string }[];
+  topics: { slug: string; newestArticleUpdate: string | null }[];
+  authors: { slug: string; newestArticleUpdate: string | null }[];
+  articleCount: number;
+  newestArticleUpdate: string | null;
+}
+
+export interface ReaderOptions {
+  preview: boolean;
+  /** Readers' counts kept a while in this process (api/data/readerCounts.ts). */
+  counts: TtlCache<number>;
+}
+
+/** An image file a source holds, for /images: its bytes, and who may see it. */
+export interface ImageOriginal {
+  bytes: () => Promise<Buffer>;
+  contentType: string;
+  /** `public`: something a reader sees shows it; `preview`: only drafts do. */
+  visibility: 'public' | 'preview';
+}
+
+export interface ContentSource {
+  readonly kind: SourceKind;
+  reader(options: ReaderOptions): ContentReader;
+  /** Published content for crawlers, in publication order from `from` (the sitemap's article URLs). */
+  sitemapHead(): Promise<SitemapHead>;
+  sitemapArticles(from: number, count: number): Promise<{ slug: string; updatedAt: string }[]>;
+  /** The image file `/images/<file>` names, or null when no asset has that file. */
+  image(file: string): Promise<ImageOriginal | null>;
+  close(): Promise<void>;
+}
