@@ -4,6 +4,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { postgresSettings } from '../api/db/settings';
 import { imageCacheBytesFromEnvironment } from '../api/images/imageCache';
+import type { ContentSource } from '../api/sources/contentSource';
+import { contentSourceFor } from '../api/sources/createContentSource';
+import { readSourceSettings } from '../api/sources/sourceSettings';
+import type { Database } from '../api/db/database';
 import { runPrimary, SHUTDOWN_MESSAGE } from './ops/cluster';
 import { createLogger, type Logger } from './ops/logger';
 import { readOperationsSettings, type OperationsSettings } from './ops/settings';
@@ -17,8 +21,10 @@ import { clientBuildExists, startServer, type RunningServer } from './startServe
 function main(): void {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let settings: OperationsSettings;
+  let contentSource: (db: Database) => ContentSource;
   try {
     settings = readOperationsSettings();
+    contentSource = contentSourceFor(readSourceSettings());
     // The variables read elsewhere too, here in the primary: a mistyped one stops the start once, instead of every worker failing on it in turn.
     imageCacheBytesFromEnvironment();
     if (databaseUrl) postgresSettings();
@@ -46,7 +52,7 @@ function main(): void {
       return;
     }
   }
-  serve(settings, logger, databaseUrl).catch((error: unknown) => {
+  serve(settings, logger, databaseUrl, contentSource).catch((error: unknown) => {
     logger.fatal({ err: error }, 'could not start');
     process.exit(1);
   });
@@ -65,7 +71,7 @@ function buildClientIfMissing(logger: Logger): void {
 }
 
 /** One server: this whole process, or one cluster worker. */
-async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: string | undefined): Promise<void> {
+async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: string | undefined, contentSource: (db: Database) => ContentSource): Promise<void> {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   // In development a token is made up and printed; in production preview is off unless one is set.
   // (Workers of one primary each make their own: development runs one process.)
@@ -103,6 +109,7 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
     host: process.env.HOST ?? '127.0.0.1',
     mode,
     databaseUrl,
+    contentSource,
     dataDir: process.env.FOLIO_DATA_DIR || undefined,
     serveClient: process.env.FOLIO_SERVE_CLIENT !== '0',
     previewToken,
@@ -115,9 +122,12 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
     shutdownGraceMs: settings.shutdownGraceMs,
   });
   server = running;
-  const source = settings.upstreamUrl ? `forwarding /graphql to ${settings.upstreamUrl}` : running.db.kind;
+  const source = settings.upstreamUrl ? `forwarding /graphql to ${settings.upstreamUrl}` : `${running.source.kind} content, ${running.db.kind}`;
   // The address is followed by a space: harness/siteProcess.ts (and people) read it from this line.
-  logger.info({ url: running.url, database: running.db.kind, readyMs: Date.now() - started }, `${mode} server on ${running.url} (${source}, ready in ${Date.now() - started} ms)`);
+  logger.info(
+    { url: running.url, database: running.db.kind, source: running.source.kind, readyMs: Date.now() - started },
+    `${mode} server on ${running.url} (${source}, ready in ${Date.now() - started} ms)`,
+  );
   // The address readers use: under `npm run dev` the web server's, which proxies to this one (FOLIO_PUBLIC_URL, set by scripts/dev.mjs).
   const siteUrl = settings.publicUrl ? new URL(settings.publicUrl).origin : running.url;
   if (mode === 'development' && previewToken) logger.info(`preview token ${previewToken} — open ${siteUrl}/preview?token=${previewToken}&to=/`);

@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'UPSTREAM_UNAVAILABLE',
   /** Forwarding mode: the upstream service answered something that is not JSON. */
   'UPSTREAM_BAD_RESPONSE',
+  /** The content source (a CMS) could not be reached, did not answer in time, or answered an error status (SPEC §13). */
+  'SOURCE_UNAVAILABLE',
+  /** The content source answered a shape Folio does not understand (a missing field, a renamed type). */
+  'SOURCE_BAD_RESPONSE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

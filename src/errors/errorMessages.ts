@@ -15,6 +15,8 @@ const BY_CODE: Partial<Record<ErrorCode, Omit<ErrorDescription, 'transient'>>> =
   BAD_USER_INPUT: { title: 'That request was not valid', message: 'The address may be mistyped or out of date.', action: 'retry' },
   RATE_LIMITED: { title: 'Too many requests', message: 'Please wait a moment before trying again.', action: 'retry' },
   QUERY_TIMEOUT: { title: 'This is taking too long', message: 'The server is busy right now. Please try again in a moment.', action: 'retry' },
+  SOURCE_UNAVAILABLE: { title: 'The content service is not answering', message: 'Our content service is down or slow right now. Please try again in a moment.', action: 'retry' },
+  SOURCE_BAD_RESPONSE: { title: 'This content could not be read', message: 'Our content service sent something we did not understand. Please try again later.', action: 'retry' },
   PERSISTED_QUERY_ONLY: { title: 'A new version of Folio is available', message: 'Reload the page to get it.', action: 'reload' },
 };
 

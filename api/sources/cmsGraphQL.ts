@@ -1,0 +1,180 @@
+import { apiError } from '../schema/errors';
+
+/**
+ * How Folio talks to a CMS's GraphQL API (Strapi's, Contentful's): the
+ * default body `{operationName, variables, query}`, POSTed with a Bearer
+ * token that never leaves the server.
+ *
+ * Everything one request of Folio's asks of the CMS in the same tick goes as
+ * ONE GraphQL request: each piece is a root field under an alias of its own,
+ * its variables renamed to match. A page's resolvers ask for their content a
+ * level at a time, so an article page costs the CMS one request for the
+ * article (with its authors, topics, images and embeds inside) and one for
+ * what hangs off it (related reading): bench/RESULTS.md counts them.
+ */
+export interface CmsService {
+  /** For logs and errors: `Strapi`, `Contentful`. */
+  name: string;
+  url: string;
+  /** The Bearer token for readers' or previewers' requests. */
+  token: (preview: boolean) => string;
+  /** The longest one CMS request may take (default 5 s). */
+  timeoutMs?: number;
+  /** Where failures are reported, with what failed and why (the server's logger). */
+  log: (fields: Record<string, unknown>, message: string) => void;
+  /** Tests give their own. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** One root field of a CMS query, with the variables it uses (`$name` → [GraphQL type, value]). */
+export interface CmsQuery {
+  field: string;
+  variables?: Record<string, [type: string, value: unknown]>;
+  /** Fragment definitions the field spreads (deduplicated by name across a batch). */
+  fragments?: readonly string[];
+}
+
+export const DEFAULT_CMS_TIMEOUT_MS = 5_000;
+
+/** The CMS did not answer usably: the reader's page is a 503 with Retry-After (src/ssr/renderPage.tsx), or its part shows its own error. */
+export const sourceUnavailable = (service: string) => apiError('SOURCE_UNAVAILABLE', `The content service (${service}) is not answering right now.`);
+export const sourceBadResponse = (service: string) => apiError('SOURCE_BAD_RESPONSE', `The content service (${service}) answered something Folio could not read.`);
+
+/** A field the CMS's answer lacks or holds in a shape Folio does not expect; `path` names it for the log. */
+export class ShapeError extends Error {
+  constructor(readonly path: string) {
+    super(`unexpected shape at ${path}`);
+    this.name = 'ShapeError';
+  }
+}
+
+interface Pending {
+  query: CmsQuery;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+interface GraphQLAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: { message?: unknown; path?: unknown[] }[];
+}
+
+const FRAGMENT_NAME = /^\s*fragment\s+([A-Za-z_]\w*)/;
+
+/** A request's batcher: `query(piece)` resolves with the piece's root field value. */
+export function createCmsBatch(service: CmsService, preview: boolean) {
+  let queue: Pending[] = [];
+  let requests = 0;
+
+  const flush = async () => {
+    const batch = queue;
+    queue = [];
+    const variables: Record<string, unknown> = {};
+    const definitions: string[] = [];
+    const fragments = new Map<string, string>();
+    const fields = batch.map((pending, index) => {
+      const alias = `q${index}`;
+      for (const [name, [type, value]] of Object.entries(pending.query.variables ?? {})) {
+        definitions.push(`$${alias}_${name}: ${type}`);
+        variables[`${alias}_${name}`] = value;
+      }
+      for (const fragment of pending.query.fragments ?? []) fragments.set(FRAGMENT_NAME.exec(fragment)?.[1] ?? fragment, fragment);
+      return `${alias}: ${pending.query.field.replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => `$${alias}_${name}`)}`;
+    });
+    const query = `query FolioContent${definitions.length > 0 ? `(${definitions.join(', ')})` : ''} {\n${fields.join('\n')}\n}\n${[...fragments.values()].join('\n')}`;
+    requests += 1;
+    let answer: GraphQLAnswer;
+    try {
+      answer = await post(service, preview, { operationName: 'FolioContent', variables, query });
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    batch.forEach((pending, index) => {
+      const alias = `q${index}`;
+      const errors = (answer.errors ?? []).filter((error) => !Array.isArray(error.path) || error.path[0] === alias);
+      const value = answer.data?.[alias];
+      if (errors.length > 0)
+        service.log({ source: service.name, field: pending.query.field.split(/[({\s]/, 1)[0], errors: errors.map((error) => error.message) }, `${service.name} answered with errors`);
+      // Partial answers: a value that came is used (its own missing parts show as their fields' errors); one that did not is this piece's error.
+      if (value === undefined || (value === null && errors.length > 0)) pending.reject(sourceBadResponse(service.name));
+      else pending.resolve(value);
+    });
+  };
+
+  return {
+    query<T>(query: CmsQuery): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        if (queue.length === 0) setImmediate(() => void flush());
+        queue.push({ query, resolve: resolve as (value: unknown) => void, reject });
+      });
+    },
+    /** Requests sent so far (tests and the bench count them). */
+    get requests() {
+      return requests;
+    },
+  };
+}
+
+export type CmsBatch = ReturnType<typeof createCmsBatch>;
+
+/** One POST to the CMS; anything but a readable GraphQL answer becomes the reader's SOURCE_* error, logged with the cause. */
+async function post(service: CmsService, preview: boolean, body: { operationName: string; variables: Record<string, unknown>; query: string }): Promise<GraphQLAnswer> {
+  const timeoutMs = service.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
+  const started = Date.now();
+  let response: Response;
+  let text: string;
+  try {
+    response = await (service.fetch ?? globalThis.fetch)(service.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${service.token(preview)}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    // By name, not instanceof: fetch's errors may come from another realm (undici's, a DOMException).
+    const name = (error as { name?: unknown } | null)?.name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
+    service.log({ source: service.name, url: service.url, ms: Date.now() - started, cause: timedOut ? `no answer in ${timeoutMs} ms` : describe(error) }, `${service.name} could not be reached`);
+    throw sourceUnavailable(service.name);
+  }
+  if (!response.ok) {
+    service.log({ source: service.name, status: response.status, body: text.slice(0, 300) }, `${service.name} answered HTTP ${response.status}`);
+    throw sourceUnavailable(service.name);
+  }
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    service.log({ source: service.name, status: response.status, body: text.slice(0, 300) }, `${service.name} answered something that is not JSON`);
+    throw sourceBadResponse(service.name);
+  }
+  if (typeof answer !== 'object' || answer === null || (!('data' in answer) && !('errors' in answer))) {
+    service.log({ source: service.name, body: text.slice(0, 300) }, `${service.name} answered JSON with neither data nor errors`);
+    throw sourceBadResponse(service.name);
+  }
+  return answer as GraphQLAnswer;
+}
+
+/** fetch's error and its cause (`fetch failed: ECONNREFUSED`). */
+function describe(error: unknown): string {
+  const { message, cause } = (error ?? {}) as { message?: unknown; cause?: { code?: unknown; message?: unknown } };
+  if (typeof message !== 'string') return String(error);
+  return [message, typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : null].filter(Boolean).join(': ');
+}
+
+/**
+ * Runs a mapping of the CMS's answer; a ShapeError (a missing field, a
+ * renamed type) is logged with the field's path and becomes the reader's
+ * SOURCE_BAD_RESPONSE for that part of the page only.
+ */
+export function readShape<T>(service: Pick<CmsService, 'name' | 'log'>, map: () => T): T {
+  try {
+    return map();
+  } catch (error) {
+    if (!(error instanceof ShapeError)) throw error;
+    service.log({ source: service.name, field: error.path }, `${service.name} answered an unexpected shape at ${error.path}`);
+    throw sourceBadResponse(service.name);
+  }
+}
