@@ -4,10 +4,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { postgresSettings } from '../api/db/settings';
 import { imageCacheBytesFromEnvironment } from '../api/images/imageCache';
-import type { ContentSource } from '../api/sources/contentSource';
-import { contentSourceFor } from '../api/sources/createContentSource';
-import { readSourceSettings } from '../api/sources/sourceSettings';
-import type { Database } from '../api/db/database';
+import { checkSourceAccess, contentSourceFor } from '../api/sources/createContentSource';
+import { readSourceSettings, type SourceSettings } from '../api/sources/sourceSettings';
 import { runPrimary, SHUTDOWN_MESSAGE } from './ops/cluster';
 import { createLogger, type Logger } from './ops/logger';
 import { readOperationsSettings, type OperationsSettings } from './ops/settings';
@@ -21,10 +19,11 @@ import { clientBuildExists, startServer, type RunningServer } from './startServe
 function main(): void {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let settings: OperationsSettings;
-  let contentSource: (db: Database) => ContentSource;
+  let source: SourceSettings;
   try {
     settings = readOperationsSettings();
-    contentSource = contentSourceFor(readSourceSettings());
+    source = readSourceSettings();
+    contentSourceFor(source, () => undefined);
     // The variables read elsewhere too, here in the primary: a mistyped one stops the start once, instead of every worker failing on it in turn.
     imageCacheBytesFromEnvironment();
     if (databaseUrl) postgresSettings();
@@ -52,7 +51,7 @@ function main(): void {
       return;
     }
   }
-  serve(settings, logger, databaseUrl, contentSource).catch((error: unknown) => {
+  serve(settings, logger, databaseUrl, source).catch((error: unknown) => {
     logger.fatal({ err: error }, 'could not start');
     process.exit(1);
   });
@@ -71,7 +70,7 @@ function buildClientIfMissing(logger: Logger): void {
 }
 
 /** One server: this whole process, or one cluster worker. */
-async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: string | undefined, contentSource: (db: Database) => ContentSource): Promise<void> {
+async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: string | undefined, source: SourceSettings): Promise<void> {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
   // In development a token is made up and printed; in production preview is off unless one is set.
   // (Workers of one primary each make their own: development runs one process.)
@@ -104,12 +103,19 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
   process.on('message', (message) => message === SHUTDOWN_MESSAGE && stop('primary asked'));
 
   const started = Date.now();
+  try {
+    await checkSourceAccess(source);
+  } catch (error) {
+    // A token the CMS refuses: one line naming the variable, as for any other setting.
+    console.error(`folio: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const running = await startServer({
     port: Number(process.env.PORT ?? 4000),
     host: process.env.HOST ?? '127.0.0.1',
     mode,
     databaseUrl,
-    contentSource,
+    contentSource: contentSourceFor(source, (fields, message) => logger.warn(fields, message)),
     dataDir: process.env.FOLIO_DATA_DIR || undefined,
     serveClient: process.env.FOLIO_SERVE_CLIENT !== '0',
     previewToken,
@@ -122,11 +128,11 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
     shutdownGraceMs: settings.shutdownGraceMs,
   });
   server = running;
-  const source = settings.upstreamUrl ? `forwarding /graphql to ${settings.upstreamUrl}` : `${running.source.kind} content, ${running.db.kind}`;
+  const serving = settings.upstreamUrl ? `forwarding /graphql to ${settings.upstreamUrl}` : `${running.source.kind} content, ${running.db.kind}`;
   // The address is followed by a space: harness/siteProcess.ts (and people) read it from this line.
   logger.info(
     { url: running.url, database: running.db.kind, source: running.source.kind, readyMs: Date.now() - started },
-    `${mode} server on ${running.url} (${source}, ready in ${Date.now() - started} ms)`,
+    `${mode} server on ${running.url} (${serving}, ready in ${Date.now() - started} ms)`,
   );
   // The address readers use: under `npm run dev` the web server's, which proxies to this one (FOLIO_PUBLIC_URL, set by scripts/dev.mjs).
   const siteUrl = settings.publicUrl ? new URL(settings.publicUrl).origin : running.url;

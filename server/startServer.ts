@@ -58,6 +58,8 @@ export interface ServerOptions {
    * once it is open; the embedded source over that database by default.
    */
   contentSource?: (db: Database) => ContentSource;
+  /** How often a CMS source's search index is read again from the CMS (default 5 minutes; 0: only at start). */
+  searchRefreshMs?: number;
   /** Forward /graphql to an external GraphQL service instead of the embedded one. */
   upstream?: { url: string; token?: string | undefined; timeoutMs?: number } | undefined;
   /** How long readers' answers and pages are kept in process (default 60 s in production, 0 in development). */
@@ -120,6 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Migrations and the seed, one server at a time however many start together (an advisory lock).
   await prepareDatabase(db, { log: (message) => logger.info(message.replace(/^folio: /, '')) });
   const source = (options.contentSource ?? createEmbeddedSource)(db);
+  const searchRefresh = keepSearchFresh(source, options.searchRefreshMs ?? SEARCH_REFRESH_MS, logger);
 
   const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000);
   const readerCache = new ReaderResponseCache(readerCacheTtlMs);
@@ -236,10 +239,40 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close: () =>
       (closing ??= (async () => {
         const { cut, ms } = await drain.drain(shutdownGraceMs);
+        await searchRefresh.stop();
         await source.close();
         await db.close();
         logger.info({ cut, ms }, `stopped after ${ms} ms${cut > 0 ? ` (${cut} request${cut === 1 ? '' : 's'} cut)` : ''}`);
       })()),
+  };
+}
+
+/** How often a CMS source's search index is read again by default (the webhook of issue 21 will make it immediate). */
+export const SEARCH_REFRESH_MS = 5 * 60_000;
+
+/**
+ * A CMS source's search index (api/sources/searchIndex.ts), filled at start
+ * and read again every `everyMs`, in the background: readers are served
+ * meanwhile, and a CMS that is down leaves the last index in place.
+ */
+function keepSearchFresh(source: ContentSource, everyMs: number, logger: Logger) {
+  let running: Promise<unknown> = Promise.resolve();
+  if (!source.refreshSearch) return { stop: () => Promise.resolve() };
+  const refresh = () => {
+    const started = Date.now();
+    running = source.refreshSearch!().then(
+      (count) => logger.info({ source: source.kind, articles: count, ms: Date.now() - started }, `search index: ${count} ${source.kind} articles`),
+      (error: unknown) => logger.warn({ source: source.kind, err: error }, 'search index: could not be read from the source; keeping the last one'),
+    );
+  };
+  refresh();
+  const timer = everyMs > 0 ? setInterval(refresh, everyMs) : null;
+  timer?.unref();
+  return {
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    },
   };
 }
 

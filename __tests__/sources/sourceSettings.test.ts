@@ -6,7 +6,7 @@ describe('FOLIO_CONTENT_SOURCE and its settings', () => {
   it('is the embedded source by default, and when named', () => {
     expect(readSourceSettings({})).toEqual({ kind: 'embedded' });
     expect(readSourceSettings({ FOLIO_CONTENT_SOURCE: ' embedded ' })).toEqual({ kind: 'embedded' });
-    expect(typeof contentSourceFor({ kind: 'embedded' })).toBe('function');
+    expect(typeof contentSourceFor({ kind: 'embedded' }, () => undefined)).toBe('function');
   });
 
   it('refuses a source it does not know, naming the variable and the choices', () => {
@@ -48,7 +48,9 @@ describe('FOLIO_CONTENT_SOURCE and its settings', () => {
     expect(() => readSourceSettings({ ...base, FOLIO_CONTENTFUL_GRAPHQL_URL: 'ftp://x' })).toThrow(/^FOLIO_CONTENTFUL_GRAPHQL_URL must be an absolute http\(s\) URL/);
   });
 
-  it('says plainly at start that this version reads no CMS yet', () => {
-    expect(() => contentSourceFor({ kind: 'strapi', url: 'http://127.0.0.1:1337', token: 'x' })).toThrow('FOLIO_CONTENT_SOURCE=strapi: this version of Folio does not read Strapi yet; use embedded.');
+  it('says plainly at start that this version does not read Strapi yet', () => {
+    expect(() => contentSourceFor({ kind: 'strapi', url: 'http://127.0.0.1:1337', token: 'x' }, () => undefined)).toThrow(
+      'FOLIO_CONTENT_SOURCE=strapi: this version of Folio does not read Strapi yet; use embedded or contentful.',
+    );
   });
 });

@@ -162,6 +162,25 @@ CREATE TABLE IF NOT EXISTS article_votes (
 INSERT INTO article_votes (source, article_id, helpful, not_helpful)
   SELECT 'embedded', id::text, helpful_count, not_helpful_count FROM articles WHERE helpful_count + not_helpful_count > 0
   ON CONFLICT DO NOTHING;
+
+-- A CMS source's search index (api/sources/searchIndex.ts): the published
+-- articles' words, fed from the source, ranked and highlighted by PostgreSQL.
+CREATE TABLE IF NOT EXISTS search_entries (
+  source text NOT NULL,
+  article_id text NOT NULL,
+  slug text NOT NULL,
+  title text NOT NULL,
+  summary text NOT NULL,
+  body_text text NOT NULL,
+  published_at timestamptz,
+  search_vector tsvector GENERATED ALWAYS AS (
+    setweight(to_tsvector('english', title), 'A') ||
+    setweight(to_tsvector('english', summary), 'B') ||
+    setweight(to_tsvector('english', body_text), 'C')
+  ) STORED,
+  PRIMARY KEY (source, article_id)
+);
+CREATE INDEX IF NOT EXISTS search_entries_vector ON search_entries USING gin (search_vector);
 `;
 
 export async function migrate(db: Database): Promise<void> {

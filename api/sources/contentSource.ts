@@ -200,5 +200,12 @@ export interface ContentSource {
   sitemapArticles(from: number, count: number): Promise<{ slug: string; updatedAt: string }[]>;
   /** The image file `/images/<file>` names, or null when no asset has that file. */
   image(file: string): Promise<ImageOriginal | null>;
+  /**
+   * A CMS source's search runs over an index in Folio's database
+   * (searchIndex.ts), fed from what readers see: this reads every published
+   * article into it and returns how many. The embedded source searches its
+   * own tables and has none.
+   */
+  refreshSearch?(): Promise<number>;
   close(): Promise<void>;
 }

@@ -1,0 +1,410 @@
+import DataLoader from 'dataloader';
+import type { Database } from '../../db/database';
+import { createCmsBatch, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
+import type { Article, Asset, Author, ContentReader, ContentSource, Embed, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead, Topic } from '../contentSource';
+import { offsetListPage, offsetOf } from '../cursors';
+import { createSearchIndex, type SearchIndex } from '../searchIndex';
+import { list, optionalInstant, record, text, whole, type Json } from '../shape';
+import type { SourceSettings } from '../sourceSettings';
+import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, CARD_FRAGMENTS, PAGE_FRAGMENTS, TOPIC } from './contentfulQueries';
+import { assetFile, bodyText, toArticle, toAsset, toAuthor, toEmbed, toPage, toSite, toTopic, type ArticleParts, type PageParts } from './contentfulShapes';
+
+type ContentfulSettings = Extract<SourceSettings, { kind: 'contentful' }>;
+
+/**
+ * Articles per request when the crawlers and the search index read them all:
+ * Contentful's query complexity (at most 11,000) multiplies a page's limit by
+ * its nested collections' (authors and topics, 20 each): 100 × 40 stays under it.
+ */
+const CRAWL_PAGE = 100;
+/** Pages, topics and authors the sitemap lists (Contentful's largest page). */
+const MAX_LIMIT = 1000;
+/** Newest first, the same order on every list. */
+const NEWEST_FIRST = ['publicationDate_DESC', 'sys_id_DESC'];
+/** Candidates `related` ranks by shared topics (newest first among those sharing any). */
+const RELATED_CANDIDATES = 50;
+
+/**
+ * Contentful's GraphQL Content API as Folio's content (SPEC §13). Readers
+ * read published entries with the delivery token and see an article from
+ * its `publicationDate` on (Folio's scheduling rule, whatever the source);
+ * a previewer reads drafts with `preview: true` and the preview token.
+ * Everything a request asks in one tick is one request to Contentful
+ * (cmsGraphQL.ts); what it fetched is remembered for the rest of the request.
+ * Search runs over an index in Folio's database (searchIndex.ts).
+ */
+export function createContentfulSource(settings: ContentfulSettings, db: Database, log: CmsService['log'], options: { fetch?: typeof fetch; timeoutMs?: number } = {}): ContentSource {
+  const service: CmsService = {
+    name: 'Contentful',
+    url: settings.graphqlUrl,
+    token: (preview) => (preview && settings.previewToken ? settings.previewToken : settings.deliveryToken),
+    log,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  };
+  const read = <T>(map: () => T) => readShape(service, map);
+  const search: SearchIndex = createSearchIndex(db, 'contentful');
+
+  /** Every published article, oldest first, a page of Contentful's at a time: the crawlers and the search index read them. */
+  async function* publishedArticles(batch: CmsBatch, fields: string): AsyncGenerator<Json[]> {
+    for (let skip = 0; ; skip += CRAWL_PAGE) {
+      const answer = await batch.query<unknown>({
+        field: `articleCollection(skip: $skip, limit: ${CRAWL_PAGE}, where: { publicationDate_lte: $now }, order: [publicationDate_ASC, sys_id_ASC]) { total items { ${fields} } }`,
+        variables: { skip: ['Int', skip], now: ['DateTime', new Date().toISOString()] },
+        fragments: fields.includes('FolioArticleCard') ? CARD_FRAGMENTS : [],
+      });
+      const page = read(() => record(answer, 'articleCollection'));
+      const items = read(() =>
+        list(page, 'items', 'articleCollection')
+          .filter((item) => item !== null)
+          .map((item) => record(item, 'articleCollection.items')),
+      );
+      yield items;
+      if (skip + CRAWL_PAGE >= read(() => whole(page, 'total', 'articleCollection'))) return;
+    }
+  }
+
+  function reader({ preview }: ReaderOptions): ContentReader {
+    const batch = createCmsBatch(service, preview);
+    const now = new Date().toISOString();
+    // What readers may see: Contentful's published entries, articles from their publication date on.
+    const visible = (where: string) => (preview ? `{ ${where} }` : `{ ${where} publicationDate_lte: $now }`);
+    const timeVariables = (): Record<string, [string, unknown]> => (preview ? {} : { now: ['DateTime', now] });
+    const previewArgument = preview ? ', preview: true' : '';
+
+    // What this request has fetched, by id: every answer fills it, so a part of the page asks Contentful only for what no other part brought.
+    const articles = new Map<string, Article>();
+    const bylines = new Map<string, { authors: Author[]; topics: Topic[] }>();
+    const authors = new Map<string, Author>();
+    const topics = new Map<string, Topic>();
+    const assets = new Map<string, Asset>();
+    const embeds = new Map<string, Embed>();
+    const pages = new Map<string, Page>();
+
+    const keepArticle = (parts: ArticleParts): Article => {
+      articles.set(parts.article.id, parts.article);
+      bylines.set(parts.article.id, { authors: parts.authors, topics: parts.topics });
+      for (const author of parts.authors) authors.set(author.id, author);
+      for (const topic of parts.topics) topics.set(topic.id, topic);
+      for (const asset of parts.assets) assets.set(asset.id, asset);
+      keepLinked(parts.linked, parts.linkedAssets);
+      return parts.article;
+    };
+    const keepLinked = (linked: Json[], linkedAssets: unknown[]) => {
+      for (const asset of linkedAssets) keepAsset(read(() => toAsset(asset, 'links.assets')));
+      for (const entry of linked) {
+        if (entry.__typename === 'CodeBlock' || entry.__typename === 'PullQuote') {
+          const embed = read(() => toEmbed(entry, 'links.entries'));
+          embeds.set(embed.id, embed);
+        } else if (entry.__typename === 'Author') {
+          const author = read(() => toAuthor(entry, 'links.entries'));
+          authors.set(author.id, author);
+          if (author.avatar) keepAsset(author.avatar);
+        } else if (entry.__typename === 'Topic') {
+          const topic = read(() => toTopic(entry, 'links.entries'));
+          topics.set(topic.id, topic);
+        } else if (entry.__typename === 'Article') {
+          const parts = read(() => toArticle(entry, 'links.entries'));
+          // Contentful links any published entry; a reader sees an article from its publication date on.
+          if (preview || (parts.article.publishedAt !== null && parts.article.publishedAt <= now)) keepArticle(parts);
+        }
+      }
+    };
+    const keepAsset = (asset: Asset) => assets.set(asset.id, asset);
+    const keepPage = (parts: PageParts): Page => {
+      pages.set(parts.page.id, parts.page);
+      for (const article of parts.articles) if (preview || (article.article.publishedAt !== null && article.article.publishedAt <= now)) keepArticle(article);
+      for (const topic of parts.topics) topics.set(topic.id, topic);
+      for (const asset of parts.assets) keepAsset(asset);
+      keepLinked(parts.linked, parts.linkedAssets);
+      // Featured articles a reader may not see yet are not featured.
+      return {
+        ...parts.page,
+        blocks: parts.page.blocks.map((block) => (block.__typename === 'FeaturedArticlesBlock' ? { ...block, articleIds: block.articleIds.filter((id) => articles.has(id)) } : block)),
+      };
+    };
+
+    /** Entries of one content type by id or slug, one collection query per batch of keys. */
+    const collection = <T>(
+      type: 'article' | 'author' | 'topic' | 'page',
+      key: 'id' | 'slug',
+      select: string,
+      fragments: readonly string[],
+      keep: (item: unknown, index: number) => T,
+      keyOf: (value: T) => string,
+    ) =>
+      new DataLoader<string, T | null>(async (keys) => {
+        const drafts = type === 'article' || type === 'page';
+        const where = key === 'id' ? 'sys: { id_in: $keys }' : 'slug_in: $keys';
+        const answer = await batch.query<unknown>({
+          field: `${type}Collection(limit: ${keys.length}, where: ${type === 'article' ? visible(where) : `{ ${where} }`}${drafts ? previewArgument : ''}) { items { ${select} } }`,
+          variables: { keys: ['[String]', [...keys]], ...(type === 'article' ? timeVariables() : {}) },
+          fragments,
+        });
+        const items = read(() => list(record(answer, `${type}Collection`), 'items', `${type}Collection`));
+        const found = new Map(items.flatMap((item, index) => (item === null ? [] : [keep(item, index)])).map((value) => [keyOf(value), value]));
+        return keys.map((id) => found.get(id) ?? null);
+      });
+    const articleById = collection(
+      'article',
+      'id',
+      '...FolioArticle',
+      ARTICLE_FRAGMENTS,
+      (item, index) => keepArticle(read(() => toArticle(item, `articleCollection.items[${index}]`))),
+      (article) => article.id,
+    );
+    const articleBySlug = collection(
+      'article',
+      'slug',
+      '...FolioArticle',
+      ARTICLE_FRAGMENTS,
+      (item, index) => keepArticle(read(() => toArticle(item, `articleCollection.items[${index}]`))),
+      (article) => article.slug,
+    );
+    const pageById = collection(
+      'page',
+      'id',
+      '...FolioPage',
+      PAGE_FRAGMENTS,
+      (item, index) => keepPage(read(() => toPage(item, `pageCollection.items[${index}]`))),
+      (page) => page.id,
+    );
+    const pageBySlug = collection(
+      'page',
+      'slug',
+      '...FolioPage',
+      PAGE_FRAGMENTS,
+      (item, index) => keepPage(read(() => toPage(item, `pageCollection.items[${index}]`))),
+      (page) => page.slug,
+    );
+    const keepAuthor = (item: unknown, index: number) => {
+      const author = read(() => toAuthor(item, `authorCollection.items[${index}]`));
+      authors.set(author.id, author);
+      if (author.avatar) keepAsset(author.avatar);
+      return author;
+    };
+    const keepTopic = (item: unknown, index: number) => {
+      const topic = read(() => toTopic(item, `topicCollection.items[${index}]`));
+      topics.set(topic.id, topic);
+      return topic;
+    };
+    const authorById = collection('author', 'id', '...FolioAuthor', [ASSET, AUTHOR], keepAuthor, (author) => author.id);
+    const authorBySlug = collection('author', 'slug', '...FolioAuthor', [ASSET, AUTHOR], keepAuthor, (author) => author.slug);
+    const topicById = collection('topic', 'id', '...FolioTopic', [TOPIC], keepTopic, (topic) => topic.id);
+    const topicBySlug = collection('topic', 'slug', '...FolioTopic', [TOPIC], keepTopic, (topic) => topic.slug);
+    const assetById = new DataLoader<string, Asset | null>(async (ids) => {
+      const answer = await batch.query<unknown>({
+        field: `assetCollection(limit: ${ids.length}, where: { sys: { id_in: $ids } }${previewArgument}) { items { ...FolioAsset } }`,
+        variables: { ids: ['[String]', [...ids]] },
+        fragments: [ASSET],
+      });
+      const found = read(() => list(record(answer, 'assetCollection'), 'items', 'assetCollection').flatMap((item, index) => (item === null ? [] : [toAsset(item, `assetCollection.items[${index}]`)])));
+      for (const asset of found) keepAsset(asset);
+      return ids.map((id) => assets.get(id) ?? null);
+    });
+    const embedById = new DataLoader<string, Embed | null>(async (ids) => {
+      const answer = await batch.query<unknown>({
+        field: `entryCollection(limit: ${ids.length}, where: { sys: { id_in: $ids } }${previewArgument}) { items { __typename sys { id } ... on CodeBlock { language code caption } ... on PullQuote { quote attribution } } }`,
+        variables: { ids: ['[String]', [...ids]] },
+      });
+      const items = read(() => list(record(answer, 'entryCollection'), 'items', 'entryCollection'));
+      for (const [index, item] of items.entries()) {
+        const entry = read(() => record(item, `entryCollection.items[${index}]`));
+        if (entry.__typename === 'CodeBlock' || entry.__typename === 'PullQuote') {
+          const embed = read(() => toEmbed(entry, `entryCollection.items[${index}]`));
+          embeds.set(embed.id, embed);
+        }
+      }
+      return ids.map((id) => embeds.get(id) ?? null);
+    });
+
+    const known = <T>(map: Map<string, T>, id: string, loader: DataLoader<string, T | null>) => (map.has(id) ? Promise.resolve(map.get(id)!) : loader.load(id));
+    const bySlug = <T extends { slug: string }>(map: Map<string, T>, slug: string, loader: DataLoader<string, T | null>) => {
+      for (const value of map.values()) if (value.slug === slug) return Promise.resolve(value);
+      return loader.load(slug);
+    };
+
+    /** A page of newest-first articles matching `where`, with Contentful's total. */
+    const articlePage = async (where: string, variables: Record<string, [string, unknown]>, first: number, after: string | null | undefined): Promise<ListPage<Article>> => {
+      const skip = offsetOf(after);
+      const answer = await batch.query<unknown>({
+        field: `articleCollection(skip: $skip, limit: $limit, where: ${visible(where)}, order: [${NEWEST_FIRST.join(', ')}]${previewArgument}) { total items { ...FolioArticleCard } }`,
+        variables: { ...variables, ...timeVariables(), skip: ['Int', skip], limit: ['Int', first + 1] },
+        fragments: CARD_FRAGMENTS,
+      });
+      const page = read(() => record(answer, 'articleCollection'));
+      const items = read(() => list(page, 'items', 'articleCollection').flatMap((item, index) => (item === null ? [] : [keepArticle(toArticle(item, `articleCollection.items[${index}]`))])));
+      const total = read(() => whole(page, 'total', 'articleCollection'));
+      return offsetListPage(items, first, skip, () => Promise.resolve(total));
+    };
+    const filterOf = (filter: { topicId?: string; authorId?: string }) => {
+      const where: string[] = [];
+      const variables: Record<string, [string, unknown]> = {};
+      if (filter.topicId !== undefined) {
+        where.push('topics: { sys: { id: $topic } }');
+        variables.topic = ['String', filter.topicId];
+      }
+      if (filter.authorId !== undefined) {
+        where.push('authors: { sys: { id: $author } }');
+        variables.author = ['String', filter.authorId];
+      }
+      return { where: where.join(' '), variables };
+    };
+    const directory = async <T>(type: 'author' | 'topic', first: number, after: string | null | undefined, keep: (item: unknown, index: number) => T): Promise<ListPage<T>> => {
+      const skip = offsetOf(after);
+      const answer = await batch.query<unknown>({
+        field: `${type}Collection(skip: $skip, limit: $limit, order: [name_ASC, sys_id_ASC]) { total items { ...${type === 'author' ? 'FolioAuthor' : 'FolioTopic'} } }`,
+        variables: { skip: ['Int', skip], limit: ['Int', first + 1] },
+        fragments: type === 'author' ? [ASSET, AUTHOR] : [TOPIC],
+      });
+      const page = read(() => record(answer, `${type}Collection`));
+      const items = read(() => list(page, 'items', `${type}Collection`).flatMap((item, index) => (item === null ? [] : [keep(item, index)])));
+      const total = read(() => whole(page, 'total', `${type}Collection`));
+      return offsetListPage(items, first, skip, () => Promise.resolve(total));
+    };
+    const bylineOf = async (article: Article) => bylines.get(article.id) ?? ((await articleById.load(article.id)) ? bylines.get(article.id) : undefined) ?? { authors: [], topics: [] };
+
+    return {
+      site: async () => {
+        const answer = await batch.query<unknown>({ field: `siteCollection(limit: 1${previewArgument}) { items { title description navigation footer } }` });
+        const items = read(() => list(record(answer, 'siteCollection'), 'items', 'siteCollection'));
+        return items[0] ? read(() => toSite(items[0], 'siteCollection.items[0]')) : { title: 'Folio', description: '', navigation: [], footer: [] };
+      },
+      article: (by) => ('id' in by ? known(articles, by.id, articleById) : bySlug(articles, by.slug, articleBySlug)),
+      author: (by) => ('id' in by ? known(authors, by.id, authorById) : bySlug(authors, by.slug, authorBySlug)),
+      topic: (by) => ('id' in by ? known(topics, by.id, topicById) : bySlug(topics, by.slug, topicBySlug)),
+      page: (by) => ('id' in by ? known(pages, by.id, pageById) : bySlug(pages, by.slug, pageBySlug)),
+      // Contentful's assets and embeds have no visibility of their own beyond being published: a published one is seen by anyone who has its id.
+      asset: (id) => known(assets, id, assetById),
+      embed: async (type, id) => {
+        const embed = await known(embeds, id, embedById);
+        return embed?.__typename === type ? embed : null;
+      },
+      authorsOf: async (article) => (await bylineOf(article)).authors,
+      topicsOf: async (article) => (await bylineOf(article)).topics,
+      related: async (article, first) => {
+        if (first === 0) return [];
+        const own = (await bylineOf(article)).topics.map((topic) => topic.id);
+        if (own.length === 0) return [];
+        const candidates = await articlePage('topics: { sys: { id_in: $topics } } sys: { id_not: $self }', { topics: ['[String]', own], self: ['String', article.id] }, RELATED_CANDIDATES, null);
+        const shared = (candidate: Article) => (bylines.get(candidate.id)?.topics ?? []).filter((topic) => own.includes(topic.id)).length;
+        // Most topics shared first; among equals, newest first (the order Contentful gave).
+        return candidates.nodes
+          .map((candidate, index) => ({ candidate, index, shared: shared(candidate) }))
+          .sort((a, b) => b.shared - a.shared || a.index - b.index)
+          .slice(0, first)
+          .map((ranked) => ranked.candidate);
+      },
+      articles: (filter, page) => {
+        const { where, variables } = filterOf(filter);
+        return articlePage(where, variables, page.first, page.after);
+      },
+      latestArticles: async (count, topicId) => {
+        const { where, variables } = filterOf(topicId === null ? {} : { topicId });
+        return (await articlePage(where, variables, Math.min(Math.max(count, 0), 50), null)).nodes;
+      },
+      articleCount: async (topicId) => {
+        const answer = await batch.query<unknown>({
+          field: `articleCollection(limit: 0, where: ${visible('topics: { sys: { id: $topic } }')}${previewArgument}) { total }`,
+          variables: { topic: ['String', topicId], ...timeVariables() },
+        });
+        return read(() => whole(record(answer, 'articleCollection'), 'total', 'articleCollection'));
+      },
+      authors: (page) => directory('author', page.first, page.after, keepAuthor),
+      topics: (page) => directory('topic', page.first, page.after, keepTopic),
+      search: async (text, page) => {
+        const hits = await search.search(text, page);
+        // The index is fed from what readers see; the articles come from Contentful, as this request may see them now.
+        const found = await Promise.all(hits.nodes.map((hit) => known(articles, hit.articleId, articleById)));
+        const kept = hits.nodes.flatMap((hit, index) => (found[index] ? [{ article: found[index], headline: hit.headline }] : []));
+        return { ...hits, nodes: kept, cursors: hits.cursors.filter((_, index) => found[index]) };
+      },
+    };
+  }
+
+  return {
+    kind: 'contentful',
+    reader,
+    async sitemapHead(): Promise<SitemapHead> {
+      const batch = createCmsBatch(service, false);
+      const newestBy = new Map<string, string>();
+      let articleCount = 0;
+      let newest: string | null = null;
+      const slugsIn = (item: Json, field: 'authors' | 'topics') =>
+        list(record(item[`${field}Collection`], `articleCollection.items.${field}Collection`), 'items', `articleCollection.items.${field}Collection`).flatMap((entry) =>
+          entry === null ? [] : [`${field}:${text(record(entry, `articleCollection.items.${field}Collection.items`), 'slug', `articleCollection.items.${field}Collection.items`)}`],
+        );
+      for await (const items of publishedArticles(batch, 'sys { publishedAt } authorsCollection(limit: 20) { items { slug } } topicsCollection(limit: 20) { items { slug } }')) {
+        for (const item of items) {
+          articleCount += 1;
+          const updated = read(() => optionalInstant(record(item.sys, 'articleCollection.items.sys'), 'publishedAt', 'articleCollection.items.sys'));
+          if (updated === null) continue;
+          if (newest === null || updated > newest) newest = updated;
+          for (const slug of read(() => [...slugsIn(item, 'authors'), ...slugsIn(item, 'topics')])) if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
+        }
+      }
+      const [pages, topics, authors] = await Promise.all([
+        batch.query<unknown>({ field: `pageCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug sys { publishedAt } } }` }),
+        batch.query<unknown>({ field: `topicCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug } }` }),
+        batch.query<unknown>({ field: `authorCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug } }` }),
+      ]);
+      const slugsOf = (answer: unknown, type: string) => read(() => list(record(answer, `${type}Collection`), 'items', `${type}Collection`).map((item) => record(item, `${type}Collection.items`)));
+      const pageItems = slugsOf(pages, 'page').map((page) => ({ slug: String(page.slug), updatedAt: String(record(page.sys, 'pageCollection.items.sys').publishedAt) }));
+      return {
+        // Home first, as the embedded source lists it.
+        pages: pageItems.sort((a, b) => Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug)),
+        topics: slugsOf(topics, 'topic').map((topic) => ({ slug: String(topic.slug), newestArticleUpdate: newestBy.get(`topics:${String(topic.slug)}`) ?? null })),
+        authors: slugsOf(authors, 'author').map((author) => ({ slug: String(author.slug), newestArticleUpdate: newestBy.get(`authors:${String(author.slug)}`) ?? null })),
+        articleCount,
+        newestArticleUpdate: newest,
+      };
+    },
+    async sitemapArticles(from, count) {
+      const batch = createCmsBatch(service, false);
+      const urls: { slug: string; updatedAt: string }[] = [];
+      let seen = 0;
+      for await (const items of publishedArticles(batch, 'slug sys { publishedAt }')) {
+        for (const item of items) {
+          if (seen >= from && urls.length < count) urls.push({ slug: String(item.slug), updatedAt: String(record(item.sys, 'articleCollection.items.sys').publishedAt) });
+          seen += 1;
+        }
+        if (urls.length >= count) break;
+      }
+      return urls;
+    },
+    async image(file): Promise<ImageOriginal | null> {
+      const id = file.split('/', 1)[0]!;
+      const find = async (preview: boolean) => {
+        const batch = createCmsBatch(service, preview);
+        const answer = await batch.query<unknown>({ field: `asset(id: $id${preview ? ', preview: true' : ''}) { ...FolioAsset }`, variables: { id: ['String!', id] }, fragments: [ASSET] });
+        return answer === null ? null : read(() => ({ asset: toAsset(answer, 'asset'), url: String(record(answer, 'asset').url) }));
+      };
+      const published = await find(false);
+      const found = published ?? (settings.previewToken ? await find(true) : null);
+      if (!found || assetFile(found.asset.id, file.slice(id.length + 1)) !== file) return null;
+      const url = found.url.startsWith('//') ? `https:${found.url}` : found.url;
+      return {
+        contentType: found.asset.contentType,
+        visibility: published ? 'public' : 'preview',
+        bytes: async () => {
+          const response = await fetch(url, { signal: AbortSignal.timeout(service.timeoutMs ?? 10_000) });
+          if (!response.ok) throw new Error(`Contentful answered HTTP ${response.status} for ${file}`);
+          return Buffer.from(await response.arrayBuffer());
+        },
+      };
+    },
+    async refreshSearch() {
+      const batch = createCmsBatch(service, false);
+      const entries: Parameters<SearchIndex['replaceAll']>[0] = [];
+      for await (const items of publishedArticles(batch, '...FolioArticleCard')) {
+        for (const [index, item] of items.entries()) {
+          const { article } = read(() => toArticle(item, `articleCollection.items[${index}]`));
+          entries.push({ articleId: article.id, slug: article.slug, title: article.title, summary: article.summary, bodyText: bodyText(article), publishedAt: article.publishedAt });
+        }
+      }
+      await search.replaceAll(entries);
+      return entries.length;
+    },
+    close: async () => undefined,
+  };
+}
