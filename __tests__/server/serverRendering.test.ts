@@ -89,7 +89,7 @@ describe('a server-rendered article', () => {
   });
 
   it('may be kept by a CDN, revalidated by its ETag, and says what it varies by', async () => {
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600');
     expect(response.headers.get('vary')).toMatch(/Cookie/);
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^"[^"]+"$/);

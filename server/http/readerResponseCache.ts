@@ -36,6 +36,15 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
 const SMALLEST_COMPRESSED = 1024;
 
 /**
+ * How long past its freshness a kept answer may still stand in for a page
+ * whose content source fails (a CMS down, slow or answering 5xx: issue 20),
+ * the way `stale-if-error` lets a CDN. Short, because an answer is kept
+ * stale only while nobody said its content changed: an unpublished article
+ * must not outlive its CMS's outage by long.
+ */
+export const STALE_IF_ERROR_MS = 10 * 60_000;
+
+/**
  * Readers' finished answers (rendered pages, persisted GraphQL GETs), kept in
  * this process the way a CDN in front would keep them: keyed by host and URL,
  * compressed once per encoding, tagged, and sent before the request reaches
@@ -66,8 +75,9 @@ export class ReaderResponseCache {
     if (key === null) return false;
     const entry = this.entries.get(key);
     if (!entry) return false;
+    // Past its freshness it is answered afresh; it is kept a while longer in case that fails (`storeAndSend`).
     if (entry.expiresAt <= Date.now()) {
-      this.drop(key, entry);
+      if (entry.expiresAt + STALE_IF_ERROR_MS <= Date.now()) this.drop(key, entry);
       return false;
     }
     this.entries.delete(key);
@@ -76,10 +86,23 @@ export class ReaderResponseCache {
     return true;
   }
 
-  /** Keeps `answer` for this request's key (when it may be shared) and sends it. */
-  storeAndSend(request: IncomingMessage, response: ServerResponse, answer: ReaderResponse): void {
-    const entry: Entry = { ...answer, etag: etagOf(answer.body), expiresAt: Date.now() + this.ttlMs, encoded: {}, bytes: answer.body.length * 2 };
+  /**
+   * Keeps `answer` for this request's key (when it may be shared) and sends
+   * it. An answer that says the content could not be had (503, 504) is
+   * replaced by the last good one kept for the key, when there is one not
+   * older than STALE_IF_ERROR_MS past its freshness; that one goes out
+   * `no-store`, so no cache keeps it as new. Returns whether it did.
+   */
+  storeAndSend(request: IncomingMessage, response: ServerResponse, answer: ReaderResponse): { stale: boolean } {
     const key = this.keyOf(request);
+    if (key !== null && (answer.status === 503 || answer.status === 504)) {
+      const kept = this.entries.get(key);
+      if (kept && kept.expiresAt + STALE_IF_ERROR_MS > Date.now()) {
+        send(request, response, { ...kept, cacheControl: 'no-store', headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' } });
+        return { stale: true };
+      }
+    }
+    const entry: Entry = { ...answer, etag: etagOf(answer.body), expiresAt: Date.now() + this.ttlMs, encoded: {}, bytes: answer.body.length * 2 };
     if (key !== null && answer.cacheControl.startsWith('public')) {
       const previous = this.entries.get(key);
       if (previous) this.drop(key, previous);
@@ -91,6 +114,7 @@ export class ReaderResponseCache {
       }
     }
     send(request, response, entry);
+    return { stale: false };
   }
 
   /** Drops every answer that shows one of these entities. */

@@ -17,7 +17,7 @@ export interface PageHandlerOptions {
 }
 
 /** What a CDN may do with a reader's page: keep it a minute, serve it stale while it fetches a fresh one. */
-export const READER_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const READER_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
