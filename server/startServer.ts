@@ -123,6 +123,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await prepareDatabase(db, { log: (message) => logger.info(message.replace(/^folio: /, '')) });
   const source = (options.contentSource ?? createEmbeddedSource)(db);
   const searchRefresh = keepSearchFresh(source, options.searchRefreshMs ?? SEARCH_REFRESH_MS, logger);
+  // Search answers from the start: the first reading is waited for (a CMS that is down only logs it).
+  await searchRefresh.first;
 
   const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000);
   const readerCache = new ReaderResponseCache(readerCacheTtlMs);
@@ -257,7 +259,7 @@ export const SEARCH_REFRESH_MS = 5 * 60_000;
  */
 function keepSearchFresh(source: ContentSource, everyMs: number, logger: Logger) {
   let running: Promise<unknown> = Promise.resolve();
-  if (!source.refreshSearch) return { stop: () => Promise.resolve() };
+  if (!source.refreshSearch) return { first: running, stop: () => Promise.resolve() };
   const refresh = () => {
     const started = Date.now();
     running = source.refreshSearch!().then(
@@ -266,9 +268,11 @@ function keepSearchFresh(source: ContentSource, everyMs: number, logger: Logger)
     );
   };
   refresh();
+  const first = running;
   const timer = everyMs > 0 ? setInterval(refresh, everyMs) : null;
   timer?.unref();
   return {
+    first,
     stop: async () => {
       if (timer) clearInterval(timer);
       await running;

@@ -3,6 +3,7 @@ import type { CmsService } from './cmsGraphQL';
 import { createContentfulSource } from './contentful/contentfulSource';
 import type { ContentSource } from './contentSource';
 import { createEmbeddedSource } from './embedded/embeddedSource';
+import { createStrapiSource } from './strapi/strapiSource';
 import type { SourceSettings } from './sourceSettings';
 
 /**
@@ -16,8 +17,7 @@ export function contentSourceFor(settings: SourceSettings, log: CmsService['log'
     case 'contentful':
       return (db) => createContentfulSource(settings, db, log);
     case 'strapi':
-      // The Strapi adapter is issue 20's next step (cms/README.md); until it lands, say so at start.
-      throw new Error('FOLIO_CONTENT_SOURCE=strapi: this version of Folio does not read Strapi yet; use embedded or contentful.');
+      return (db) => createStrapiSource(settings, db, log);
   }
 }
 

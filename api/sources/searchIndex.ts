@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { HEADLINE_OPTIONS } from '../schema/search';
-import type { ListPage, PageRequest, SourceKind } from './contentSource';
+import type { RichTextNode } from '../seed/contentFiles';
+import { plainText } from '../seed/richTextSeed';
+import type { Article, ListPage, PageRequest, SourceKind } from './contentSource';
 import { offsetListPage, offsetOf } from './cursors';
 
 /** One published article's words, as a CMS source feeds them in. */
@@ -11,6 +13,12 @@ export interface SearchEntry {
   summary: string;
   bodyText: string;
   publishedAt: string | null;
+}
+
+/** What the index keeps of an article a reader sees. */
+export function searchEntryOf(article: Article): SearchEntry {
+  const bodyText = typeof article.body === 'object' && article.body !== null ? plainText(article.body as RichTextNode) : '';
+  return { articleId: article.id, slug: article.slug, title: article.title, summary: article.summary, bodyText, publishedAt: article.publishedAt };
 }
 
 /**

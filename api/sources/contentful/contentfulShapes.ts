@@ -148,11 +148,6 @@ export function toArticle(value: unknown, path: string): ArticleParts {
   return { article, authors, topics, assets, linked: entries, linkedAssets };
 }
 
-/** Plain words of an article's body (the search index's text). */
-export function bodyText(article: Article): string {
-  return typeof article.body === 'object' && article.body !== null ? plainText(article.body as RichTextNode) : '';
-}
-
 const linkFrom = (label: string | null, url: string | null): Link | null => (label && url ? { label, url } : null);
 
 export interface PageParts {

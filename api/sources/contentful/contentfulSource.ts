@@ -1,13 +1,14 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import { createCmsBatch, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
-import type { Article, Asset, Author, ContentReader, ContentSource, Embed, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead, Topic } from '../contentSource';
+import type { Article, Asset, ContentReader, ContentSource, Embed, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
-import { createSearchIndex, type SearchIndex } from '../searchIndex';
+import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
+import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../shape';
 import type { SourceSettings } from '../sourceSettings';
 import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, CARD_FRAGMENTS, PAGE_FRAGMENTS, TOPIC } from './contentfulQueries';
-import { assetFile, bodyText, toArticle, toAsset, toAuthor, toEmbed, toPage, toSite, toTopic, type ArticleParts, type PageParts } from './contentfulShapes';
+import { assetFile, toArticle, toAsset, toAuthor, toEmbed, toPage, toSite, toTopic, type ArticleParts, type PageParts } from './contentfulShapes';
 
 type ContentfulSettings = Extract<SourceSettings, { kind: 'contentful' }>;
 
@@ -21,8 +22,6 @@ const CRAWL_PAGE = 100;
 const MAX_LIMIT = 1000;
 /** Newest first, the same order on every list. */
 const NEWEST_FIRST = ['publicationDate_DESC', 'sys_id_DESC'];
-/** Candidates `related` ranks by shared topics (newest first among those sharing any). */
-const RELATED_CANDIDATES = 50;
 
 /**
  * Contentful's GraphQL Content API as Folio's content (SPEC §13). Readers
@@ -72,55 +71,42 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     const timeVariables = (): Record<string, [string, unknown]> => (preview ? {} : { now: ['DateTime', now] });
     const previewArgument = preview ? ', preview: true' : '';
 
-    // What this request has fetched, by id: every answer fills it, so a part of the page asks Contentful only for what no other part brought.
-    const articles = new Map<string, Article>();
-    const bylines = new Map<string, { authors: Author[]; topics: Topic[] }>();
-    const authors = new Map<string, Author>();
-    const topics = new Map<string, Topic>();
-    const assets = new Map<string, Asset>();
-    const embeds = new Map<string, Embed>();
-    const pages = new Map<string, Page>();
-
-    const keepArticle = (parts: ArticleParts): Article => {
-      articles.set(parts.article.id, parts.article);
-      bylines.set(parts.article.id, { authors: parts.authors, topics: parts.topics });
-      for (const author of parts.authors) authors.set(author.id, author);
-      for (const topic of parts.topics) topics.set(topic.id, topic);
-      for (const asset of parts.assets) assets.set(asset.id, asset);
+    const store = createRequestStore(preview, now);
+    const keepAsset = (asset: Asset) => store.assets.set(asset.id, asset);
+    const keepArticle = (parts: ArticleParts): Article | null => {
+      for (const asset of parts.assets) keepAsset(asset);
       keepLinked(parts.linked, parts.linkedAssets);
-      return parts.article;
+      return store.keepArticle(parts.article, parts.authors, parts.topics) ? parts.article : null;
     };
     const keepLinked = (linked: Json[], linkedAssets: unknown[]) => {
       for (const asset of linkedAssets) keepAsset(read(() => toAsset(asset, 'links.assets')));
       for (const entry of linked) {
         if (entry.__typename === 'CodeBlock' || entry.__typename === 'PullQuote') {
           const embed = read(() => toEmbed(entry, 'links.entries'));
-          embeds.set(embed.id, embed);
+          store.embeds.set(embed.id, embed);
         } else if (entry.__typename === 'Author') {
           const author = read(() => toAuthor(entry, 'links.entries'));
-          authors.set(author.id, author);
+          store.authors.set(author.id, author);
           if (author.avatar) keepAsset(author.avatar);
         } else if (entry.__typename === 'Topic') {
           const topic = read(() => toTopic(entry, 'links.entries'));
-          topics.set(topic.id, topic);
+          store.topics.set(topic.id, topic);
         } else if (entry.__typename === 'Article') {
-          const parts = read(() => toArticle(entry, 'links.entries'));
-          // Contentful links any published entry; a reader sees an article from its publication date on.
-          if (preview || (parts.article.publishedAt !== null && parts.article.publishedAt <= now)) keepArticle(parts);
+          // Contentful links any published entry; the store keeps an article only from its publication date on.
+          keepArticle(read(() => toArticle(entry, 'links.entries')));
         }
       }
     };
-    const keepAsset = (asset: Asset) => assets.set(asset.id, asset);
     const keepPage = (parts: PageParts): Page => {
-      pages.set(parts.page.id, parts.page);
-      for (const article of parts.articles) if (preview || (article.article.publishedAt !== null && article.article.publishedAt <= now)) keepArticle(article);
-      for (const topic of parts.topics) topics.set(topic.id, topic);
+      for (const article of parts.articles) keepArticle(article);
+      for (const topic of parts.topics) store.topics.set(topic.id, topic);
       for (const asset of parts.assets) keepAsset(asset);
       keepLinked(parts.linked, parts.linkedAssets);
+      store.pages.set(parts.page.id, parts.page);
       // Featured articles a reader may not see yet are not featured.
       return {
         ...parts.page,
-        blocks: parts.page.blocks.map((block) => (block.__typename === 'FeaturedArticlesBlock' ? { ...block, articleIds: block.articleIds.filter((id) => articles.has(id)) } : block)),
+        blocks: parts.page.blocks.map((block) => (block.__typename === 'FeaturedArticlesBlock' ? { ...block, articleIds: block.articleIds.filter((id) => store.articles.has(id)) } : block)),
       };
     };
 
@@ -130,7 +116,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       key: 'id' | 'slug',
       select: string,
       fragments: readonly string[],
-      keep: (item: unknown, index: number) => T,
+      keep: (item: unknown, index: number) => T | null,
       keyOf: (value: T) => string,
     ) =>
       new DataLoader<string, T | null>(async (keys) => {
@@ -142,10 +128,15 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
           fragments,
         });
         const items = read(() => list(record(answer, `${type}Collection`), 'items', `${type}Collection`));
-        const found = new Map(items.flatMap((item, index) => (item === null ? [] : [keep(item, index)])).map((value) => [keyOf(value), value]));
+        const found = new Map(
+          items
+            .flatMap((item, index) => (item === null ? [] : [keep(item, index)]))
+            .filter((value): value is T => value !== null)
+            .map((value) => [keyOf(value), value]),
+        );
         return keys.map((id) => found.get(id) ?? null);
       });
-    const articleById = collection(
+    const articleById = collection<Article>(
       'article',
       'id',
       '...FolioArticle',
@@ -153,7 +144,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       (item, index) => keepArticle(read(() => toArticle(item, `articleCollection.items[${index}]`))),
       (article) => article.id,
     );
-    const articleBySlug = collection(
+    const articleBySlug = collection<Article>(
       'article',
       'slug',
       '...FolioArticle',
@@ -179,13 +170,13 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     );
     const keepAuthor = (item: unknown, index: number) => {
       const author = read(() => toAuthor(item, `authorCollection.items[${index}]`));
-      authors.set(author.id, author);
+      store.authors.set(author.id, author);
       if (author.avatar) keepAsset(author.avatar);
       return author;
     };
     const keepTopic = (item: unknown, index: number) => {
       const topic = read(() => toTopic(item, `topicCollection.items[${index}]`));
-      topics.set(topic.id, topic);
+      store.topics.set(topic.id, topic);
       return topic;
     };
     const authorById = collection('author', 'id', '...FolioAuthor', [ASSET, AUTHOR], keepAuthor, (author) => author.id);
@@ -200,7 +191,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       });
       const found = read(() => list(record(answer, 'assetCollection'), 'items', 'assetCollection').flatMap((item, index) => (item === null ? [] : [toAsset(item, `assetCollection.items[${index}]`)])));
       for (const asset of found) keepAsset(asset);
-      return ids.map((id) => assets.get(id) ?? null);
+      return ids.map((id) => store.assets.get(id) ?? null);
     });
     const embedById = new DataLoader<string, Embed | null>(async (ids) => {
       const answer = await batch.query<unknown>({
@@ -212,17 +203,11 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         const entry = read(() => record(item, `entryCollection.items[${index}]`));
         if (entry.__typename === 'CodeBlock' || entry.__typename === 'PullQuote') {
           const embed = read(() => toEmbed(entry, `entryCollection.items[${index}]`));
-          embeds.set(embed.id, embed);
+          store.embeds.set(embed.id, embed);
         }
       }
-      return ids.map((id) => embeds.get(id) ?? null);
+      return ids.map((id) => store.embeds.get(id) ?? null);
     });
-
-    const known = <T>(map: Map<string, T>, id: string, loader: DataLoader<string, T | null>) => (map.has(id) ? Promise.resolve(map.get(id)!) : loader.load(id));
-    const bySlug = <T extends { slug: string }>(map: Map<string, T>, slug: string, loader: DataLoader<string, T | null>) => {
-      for (const value of map.values()) if (value.slug === slug) return Promise.resolve(value);
-      return loader.load(slug);
-    };
 
     /** A page of newest-first articles matching `where`, with Contentful's total. */
     const articlePage = async (where: string, variables: Record<string, [string, unknown]>, first: number, after: string | null | undefined): Promise<ListPage<Article>> => {
@@ -233,7 +218,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         fragments: CARD_FRAGMENTS,
       });
       const page = read(() => record(answer, 'articleCollection'));
-      const items = read(() => list(page, 'items', 'articleCollection').flatMap((item, index) => (item === null ? [] : [keepArticle(toArticle(item, `articleCollection.items[${index}]`))])));
+      const items = read(() => list(page, 'items', 'articleCollection').flatMap((item, index) => (item === null ? [] : (keepArticle(toArticle(item, `articleCollection.items[${index}]`)) ?? []))));
       const total = read(() => whole(page, 'total', 'articleCollection'));
       return offsetListPage(items, first, skip, () => Promise.resolve(total));
     };
@@ -262,7 +247,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       const total = read(() => whole(page, 'total', `${type}Collection`));
       return offsetListPage(items, first, skip, () => Promise.resolve(total));
     };
-    const bylineOf = async (article: Article) => bylines.get(article.id) ?? ((await articleById.load(article.id)) ? bylines.get(article.id) : undefined) ?? { authors: [], topics: [] };
+    const bylineOf = async (article: Article) => store.bylineOf(article.id) ?? ((await articleById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? { authors: [], topics: [] };
 
     return {
       site: async () => {
@@ -270,30 +255,23 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         const items = read(() => list(record(answer, 'siteCollection'), 'items', 'siteCollection'));
         return items[0] ? read(() => toSite(items[0], 'siteCollection.items[0]')) : { title: 'Folio', description: '', navigation: [], footer: [] };
       },
-      article: (by) => ('id' in by ? known(articles, by.id, articleById) : bySlug(articles, by.slug, articleBySlug)),
-      author: (by) => ('id' in by ? known(authors, by.id, authorById) : bySlug(authors, by.slug, authorBySlug)),
-      topic: (by) => ('id' in by ? known(topics, by.id, topicById) : bySlug(topics, by.slug, topicBySlug)),
-      page: (by) => ('id' in by ? known(pages, by.id, pageById) : bySlug(pages, by.slug, pageBySlug)),
+      article: (by) => ('id' in by ? store.known(store.articles, by.id, articleById) : store.bySlug(store.articles, by.slug, articleBySlug)),
+      author: (by) => ('id' in by ? store.known(store.authors, by.id, authorById) : store.bySlug(store.authors, by.slug, authorBySlug)),
+      topic: (by) => ('id' in by ? store.known(store.topics, by.id, topicById) : store.bySlug(store.topics, by.slug, topicBySlug)),
+      page: (by) => ('id' in by ? store.known(store.pages, by.id, pageById) : store.bySlug(store.pages, by.slug, pageBySlug)),
       // Contentful's assets and embeds have no visibility of their own beyond being published: a published one is seen by anyone who has its id.
-      asset: (id) => known(assets, id, assetById),
+      asset: (id) => store.known(store.assets, id, assetById),
       embed: async (type, id) => {
-        const embed = await known(embeds, id, embedById);
+        const embed = await store.known(store.embeds, id, embedById);
         return embed?.__typename === type ? embed : null;
       },
       authorsOf: async (article) => (await bylineOf(article)).authors,
       topicsOf: async (article) => (await bylineOf(article)).topics,
       related: async (article, first) => {
-        if (first === 0) return [];
         const own = (await bylineOf(article)).topics.map((topic) => topic.id);
-        if (own.length === 0) return [];
+        if (first === 0 || own.length === 0) return [];
         const candidates = await articlePage('topics: { sys: { id_in: $topics } } sys: { id_not: $self }', { topics: ['[String]', own], self: ['String', article.id] }, RELATED_CANDIDATES, null);
-        const shared = (candidate: Article) => (bylines.get(candidate.id)?.topics ?? []).filter((topic) => own.includes(topic.id)).length;
-        // Most topics shared first; among equals, newest first (the order Contentful gave).
-        return candidates.nodes
-          .map((candidate, index) => ({ candidate, index, shared: shared(candidate) }))
-          .sort((a, b) => b.shared - a.shared || a.index - b.index)
-          .slice(0, first)
-          .map((ranked) => ranked.candidate);
+        return store.rankRelated(candidates.nodes, own, first);
       },
       articles: (filter, page) => {
         const { where, variables } = filterOf(filter);
@@ -315,7 +293,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       search: async (text, page) => {
         const hits = await search.search(text, page);
         // The index is fed from what readers see; the articles come from Contentful, as this request may see them now.
-        const found = await Promise.all(hits.nodes.map((hit) => known(articles, hit.articleId, articleById)));
+        const found = await Promise.all(hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleById)));
         const kept = hits.nodes.flatMap((hit, index) => (found[index] ? [{ article: found[index], headline: hit.headline }] : []));
         return { ...hits, nodes: kept, cursors: hits.cursors.filter((_, index) => found[index]) };
       },
@@ -399,7 +377,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       for await (const items of publishedArticles(batch, '...FolioArticleCard')) {
         for (const [index, item] of items.entries()) {
           const { article } = read(() => toArticle(item, `articleCollection.items[${index}]`));
-          entries.push({ articleId: article.id, slug: article.slug, title: article.title, summary: article.summary, bodyText: bodyText(article), publishedAt: article.publishedAt });
+          entries.push(searchEntryOf(article));
         }
       }
       await search.replaceAll(entries);

@@ -1,0 +1,335 @@
+import DataLoader from 'dataloader';
+import type { Database } from '../../db/database';
+import { createCmsBatch, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
+import type { Article, ContentReader, ContentSource, ContentStatus, Embed, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead } from '../contentSource';
+import { offsetListPage, offsetOf } from '../cursors';
+import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
+import { createSearchIndex, searchEntryOf } from '../searchIndex';
+import { list, optionalInstant, record, text, whole, type Json } from '../shape';
+import type { SourceSettings } from '../sourceSettings';
+import { ARTICLE_FRAGMENTS, AUTHOR, CARD_FRAGMENTS, MEDIA, PAGE_FRAGMENTS, TOPIC } from './strapiQueries';
+import { documentIdOf, mediaFile, toArticle, toAuthor, toMedia, toPage, toSite, toTopic, type ArticleParts, type Media, type PageParts } from './strapiShapes';
+
+type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
+
+/** Newest first, the same order on every list. */
+const NEWEST_FIRST = '["publicationDate:desc", "documentId:desc"]';
+/** Articles per request when the crawlers and the search index read them all (Strapi's GraphQL `maxLimit`, cms/strapi/config/plugins.js). */
+const CRAWL_PAGE = 100;
+
+/**
+ * A Strapi 5 server as Folio's content (SPEC §13), over its GraphQL API.
+ * Readers read published documents (`status: PUBLISHED`) and see an article
+ * from its `publicationDate` on; a previewer reads the drafts (`status:
+ * DRAFT`, Strapi's latest version of every document). Ids are `documentId`s:
+ * Strapi's numeric ids change at every publish. Everything a request asks in
+ * one tick is one request to Strapi (cmsGraphQL.ts): an article page costs
+ * Strapi two, the article with everything inside it and then its related
+ * reading. Search runs over an index in Folio's database (searchIndex.ts).
+ */
+export function createStrapiSource(settings: StrapiSettings, db: Database, log: CmsService['log'], options: { fetch?: typeof fetch; timeoutMs?: number } = {}): ContentSource {
+  const service: CmsService = { name: 'Strapi', url: `${settings.url}/graphql`, token: () => settings.token, log, fetch: options.fetch, timeoutMs: options.timeoutMs };
+  const read = <T>(map: () => T) => readShape(service, map);
+  const search = createSearchIndex(db, 'strapi');
+  const media = (value: unknown, path: string) => toMedia(value, path, settings.url);
+
+  /** Every published article a reader sees, oldest first, a page at a time. */
+  async function* publishedArticles(batch: CmsBatch, fields: string, fragments: readonly string[] = []): AsyncGenerator<Json[]> {
+    for (let start = 0; ; start += CRAWL_PAGE) {
+      const answer = await batch.query<unknown>({
+        field: `articles_connection(filters: { publicationDate: { lte: $now } }, pagination: { start: $start, limit: ${CRAWL_PAGE} }, sort: ["publicationDate:asc", "documentId:asc"]) { nodes { ${fields} } pageInfo { total } }`,
+        variables: { start: ['Int', start], now: ['DateTime', new Date().toISOString()] },
+        fragments,
+      });
+      const connection = read(() => record(answer, 'articles_connection'));
+      yield read(() => list(connection, 'nodes', 'articles_connection').map((node, index) => record(node, `articles_connection.nodes[${index}]`)));
+      if (start + CRAWL_PAGE >= read(() => whole(record(connection.pageInfo, 'articles_connection.pageInfo'), 'total', 'articles_connection.pageInfo'))) return;
+    }
+  }
+
+  function reader({ preview }: ReaderOptions): ContentReader {
+    const batch = createCmsBatch(service, preview);
+    const now = new Date().toISOString();
+    const status: ContentStatus = preview ? 'DRAFT' : 'PUBLISHED';
+    const store = createRequestStore(preview, now);
+    const statusArgument = `status: ${status}`;
+    const visible = (filters: string) => (preview ? `{ ${filters} }` : `{ ${filters} publicationDate: { lte: $now } }`);
+    const timeVariables = (): Record<string, [string, unknown]> => (preview ? {} : { now: ['DateTime', now] });
+
+    const keepMedia = (all: Media[]) => {
+      for (const { asset } of all) store.assets.set(asset.id, asset);
+    };
+    const keepArticle = (parts: ArticleParts): Article | null => {
+      keepMedia(parts.media);
+      for (const embed of parts.embeds) store.embeds.set(embed.id, embed);
+      for (const card of parts.cards) keepArticle(card);
+      return store.keepArticle(parts.article, parts.authors, parts.topics) ? parts.article : null;
+    };
+    const keepPage = (parts: PageParts): Page => {
+      keepMedia(parts.media);
+      for (const topic of parts.topics) store.topics.set(topic.id, topic);
+      for (const card of parts.cards) keepArticle(card);
+      store.pages.set(parts.page.id, parts.page);
+      // Featured articles a reader may not see yet are not featured.
+      return {
+        ...parts.page,
+        blocks: parts.page.blocks.map((block) => (block.__typename === 'FeaturedArticlesBlock' ? { ...block, articleIds: block.articleIds.filter((id) => store.articles.has(id)) } : block)),
+      };
+    };
+
+    /** Documents of one type by documentId or slug, one query per batch of keys. */
+    const documents = <T>(
+      type: 'articles' | 'authors' | 'topics' | 'pages',
+      key: 'documentId' | 'slug',
+      select: string,
+      fragments: readonly string[],
+      keep: (node: unknown, path: string) => T | null,
+      keyOf: (value: T) => string,
+    ) =>
+      new DataLoader<string, T | null>(async (keys) => {
+        const drafts = type === 'articles' || type === 'pages';
+        const filters = `${key}: { in: $keys }`;
+        const answer = await batch.query<unknown>({
+          field: `${type}(filters: ${type === 'articles' ? visible(filters) : `{ ${filters} }`}, pagination: { limit: ${keys.length} }${drafts ? `, ${statusArgument}` : ''}) { ${select} }`,
+          variables: { keys: ['[String]', [...keys]], ...(type === 'articles' ? timeVariables() : {}) },
+          fragments,
+        });
+        const found = read(() => (answer as unknown[]).flatMap((node, index) => (node === null ? [] : [keep(node, `${type}[${index}]`)]))).filter((value): value is T => value !== null);
+        const byKey = new Map(found.map((value) => [keyOf(value), value]));
+        return keys.map((id) => byKey.get(id) ?? null);
+      });
+    const articleLoader = (key: 'documentId' | 'slug') =>
+      documents(
+        'articles',
+        key,
+        '...FolioArticle',
+        ARTICLE_FRAGMENTS,
+        (node, path) => keepArticle(toArticle(node, path, settings.url, status)),
+        (article) => (key === 'slug' ? article.slug : article.id),
+      );
+    const pageLoader = (key: 'documentId' | 'slug') =>
+      documents(
+        'pages',
+        key,
+        '...FolioPage',
+        PAGE_FRAGMENTS,
+        (node, path) => keepPage(toPage(node, path, settings.url, status)),
+        (page) => (key === 'slug' ? page.slug : page.id),
+      );
+    const keepAuthor = (node: unknown, path: string) => {
+      const { author, media: avatar } = toAuthor(node, path, settings.url);
+      keepMedia(avatar);
+      store.authors.set(author.id, author);
+      return author;
+    };
+    const keepTopic = (node: unknown, path: string) => {
+      const topic = toTopic(node, path);
+      store.topics.set(topic.id, topic);
+      return topic;
+    };
+    const articleById = articleLoader('documentId');
+    const articleBySlug = articleLoader('slug');
+    const pageById = pageLoader('documentId');
+    const pageBySlug = pageLoader('slug');
+    const authorById = documents('authors', 'documentId', '...FolioAuthor', [MEDIA, AUTHOR], keepAuthor, (author) => author.id);
+    const authorBySlug = documents('authors', 'slug', '...FolioAuthor', [MEDIA, AUTHOR], keepAuthor, (author) => author.slug);
+    const topicById = documents('topics', 'documentId', '...FolioTopic', [TOPIC], keepTopic, (topic) => topic.id);
+    const topicBySlug = documents('topics', 'slug', '...FolioTopic', [TOPIC], keepTopic, (topic) => topic.slug);
+    const assetById = new DataLoader<string, Media['asset'] | null>(async (ids) => {
+      const answer = await batch.query<unknown>({
+        field: `uploadFiles(filters: { documentId: { in: $ids } }, pagination: { limit: ${ids.length} }) { ...FolioMedia }`,
+        variables: { ids: ['[String]', [...ids]] },
+        fragments: [MEDIA],
+      });
+      keepMedia(read(() => (answer as unknown[]).map((node, index) => media(node, `uploadFiles[${index}]`))));
+      return ids.map((id) => store.assets.get(id) ?? null);
+    });
+
+    /** A page of newest-first articles matching `filters`, with Strapi's total. */
+    const articlePage = async (filters: string, variables: Record<string, [string, unknown]>, first: number, after: string | null | undefined): Promise<ListPage<Article>> => {
+      const start = offsetOf(after);
+      const answer = await batch.query<unknown>({
+        field: `articles_connection(filters: ${visible(filters)}, pagination: { start: $start, limit: $limit }, sort: ${NEWEST_FIRST}, ${statusArgument}) { nodes { ...FolioArticleCard } pageInfo { total } }`,
+        variables: { ...variables, ...timeVariables(), start: ['Int', start], limit: ['Int', first + 1] },
+        fragments: CARD_FRAGMENTS,
+      });
+      const connection = read(() => record(answer, 'articles_connection'));
+      const nodes = read(() =>
+        list(connection, 'nodes', 'articles_connection').flatMap((node, index) => keepArticle(toArticle(node, `articles_connection.nodes[${index}]`, settings.url, status)) ?? []),
+      );
+      const total = read(() => whole(record(connection.pageInfo, 'articles_connection.pageInfo'), 'total', 'articles_connection.pageInfo'));
+      return offsetListPage(nodes, first, start, () => Promise.resolve(total));
+    };
+    const filterOf = (filter: { topicId?: string; authorId?: string }) => {
+      const filters: string[] = [];
+      const variables: Record<string, [string, unknown]> = {};
+      if (filter.topicId !== undefined) {
+        filters.push('topics: { documentId: { eq: $topic } }');
+        variables.topic = ['String', filter.topicId];
+      }
+      if (filter.authorId !== undefined) {
+        filters.push('authors: { documentId: { eq: $author } }');
+        variables.author = ['String', filter.authorId];
+      }
+      return { filters: filters.join(' '), variables };
+    };
+    const directory = async <T>(type: 'authors' | 'topics', first: number, after: string | null | undefined, keep: (node: unknown, path: string) => T): Promise<ListPage<T>> => {
+      const start = offsetOf(after);
+      const answer = await batch.query<unknown>({
+        field: `${type}_connection(pagination: { start: $start, limit: $limit }, sort: ["name:asc", "documentId:asc"]) { nodes { ...${type === 'authors' ? 'FolioAuthor' : 'FolioTopic'} } pageInfo { total } }`,
+        variables: { start: ['Int', start], limit: ['Int', first + 1] },
+        fragments: type === 'authors' ? [MEDIA, AUTHOR] : [TOPIC],
+      });
+      const connection = read(() => record(answer, `${type}_connection`));
+      const nodes = read(() => list(connection, 'nodes', `${type}_connection`).map((node, index) => keep(node, `${type}_connection.nodes[${index}]`)));
+      const total = read(() => whole(record(connection.pageInfo, `${type}_connection.pageInfo`), 'total', `${type}_connection.pageInfo`));
+      return offsetListPage(nodes, first, start, () => Promise.resolve(total));
+    };
+    const bylineOf = async (article: Article) => store.bylineOf(article.id) ?? ((await articleById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? { authors: [], topics: [] };
+
+    return {
+      site: async () => {
+        const answer = await batch.query<unknown>({ field: 'site { title description navigation { label url } footer { label url } }' });
+        return answer === null ? { title: 'Folio', description: '', navigation: [], footer: [] } : read(() => toSite(answer, 'site'));
+      },
+      article: (by) => ('id' in by ? store.known(store.articles, by.id, articleById) : store.bySlug(store.articles, by.slug, articleBySlug)),
+      author: (by) => ('id' in by ? store.known(store.authors, by.id, authorById) : store.bySlug(store.authors, by.slug, authorBySlug)),
+      topic: (by) => ('id' in by ? store.known(store.topics, by.id, topicById) : store.bySlug(store.topics, by.slug, topicBySlug)),
+      page: (by) => ('id' in by ? store.known(store.pages, by.id, pageById) : store.bySlug(store.pages, by.slug, pageBySlug)),
+      // Strapi's media have no status: a file is seen by anyone who has its id.
+      asset: (id) => store.known(store.assets, id, assetById),
+      embed: async (type, id): Promise<Embed | null> => {
+        // An embed lives in its article's body (`documentId.position`): the article brings it.
+        if (!store.embeds.has(id)) await store.known(store.articles, id.split('.', 1)[0]!, articleById);
+        const embed = store.embeds.get(id);
+        return embed?.__typename === type ? embed : null;
+      },
+      authorsOf: async (article) => (await bylineOf(article)).authors,
+      topicsOf: async (article) => (await bylineOf(article)).topics,
+      related: async (article, first) => {
+        const own = (await bylineOf(article)).topics.map((topic) => topic.id);
+        if (first === 0 || own.length === 0) return [];
+        const candidates = await articlePage(
+          'topics: { documentId: { in: $topics } } documentId: { ne: $self }',
+          { topics: ['[String]', own], self: ['String', article.id] },
+          RELATED_CANDIDATES,
+          null,
+        );
+        return store.rankRelated(candidates.nodes, own, first);
+      },
+      articles: (filter, page) => {
+        const { filters, variables } = filterOf(filter);
+        return articlePage(filters, variables, page.first, page.after);
+      },
+      latestArticles: async (count, topicId) => {
+        const { filters, variables } = filterOf(topicId === null ? {} : { topicId });
+        return (await articlePage(filters, variables, Math.min(Math.max(count, 0), 50), null)).nodes;
+      },
+      articleCount: async (topicId) => {
+        const answer = await batch.query<unknown>({
+          field: `articles_connection(filters: ${visible('topics: { documentId: { eq: $topic } }')}, pagination: { limit: 1 }, ${statusArgument}) { pageInfo { total } }`,
+          variables: { topic: ['String', topicId], ...timeVariables() },
+        });
+        return read(() => whole(record(record(answer, 'articles_connection').pageInfo, 'articles_connection.pageInfo'), 'total', 'articles_connection.pageInfo'));
+      },
+      authors: (page) => directory('authors', page.first, page.after, keepAuthor),
+      topics: (page) => directory('topics', page.first, page.after, keepTopic),
+      search: async (text, page) => {
+        const hits = await search.search(text, page);
+        // The index is fed from what readers see; the articles come from Strapi, as this request may see them now.
+        const found = await Promise.all(hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleById)));
+        return {
+          ...hits,
+          nodes: hits.nodes.flatMap((hit, index) => (found[index] ? [{ article: found[index], headline: hit.headline }] : [])),
+          cursors: hits.cursors.filter((_, index) => found[index]),
+        };
+      },
+    };
+  }
+
+  return {
+    kind: 'strapi',
+    reader,
+    async sitemapHead(): Promise<SitemapHead> {
+      const batch = createCmsBatch(service, false);
+      const newestBy = new Map<string, string>();
+      let articleCount = 0;
+      let newest: string | null = null;
+      for await (const nodes of publishedArticles(batch, 'updatedAt authors { slug } topics { slug }')) {
+        for (const [index, node] of nodes.entries()) {
+          const path = `articles_connection.nodes[${index}]`;
+          articleCount += 1;
+          const updated = read(() => optionalInstant(node, 'updatedAt', path));
+          if (updated === null) continue;
+          if (newest === null || updated > newest) newest = updated;
+          const slugs = read(() =>
+            ['authors', 'topics'].flatMap((field) => list(node, field, path).map((entry, at) => `${field}:${text(record(entry, `${path}.${field}[${at}]`), 'slug', `${path}.${field}[${at}]`)}`)),
+          );
+          for (const slug of slugs) if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
+        }
+      }
+      const [pages, topics, authors] = await Promise.all([
+        batch.query<unknown>({ field: 'pages(pagination: { limit: 100 }, sort: ["slug:asc"]) { slug updatedAt }' }),
+        batch.query<unknown>({ field: 'topics(pagination: { limit: 100 }, sort: ["slug:asc"]) { slug }' }),
+        batch.query<unknown>({ field: 'authors(pagination: { limit: 100 }, sort: ["slug:asc"]) { slug }' }),
+      ]);
+      const rows = (answer: unknown, type: string) => read(() => (answer as unknown[]).map((node, index) => record(node, `${type}[${index}]`)));
+      const pageItems = rows(pages, 'pages').map((page, index) => ({
+        slug: read(() => text(page, 'slug', `pages[${index}]`)),
+        updatedAt: read(() => optionalInstant(page, 'updatedAt', `pages[${index}]`)) ?? new Date(0).toISOString(),
+      }));
+      const slugs = (answer: unknown, type: 'topics' | 'authors') => rows(answer, type).map((row, index) => read(() => text(row, 'slug', `${type}[${index}]`)));
+      return {
+        // Home first, as the embedded source lists it.
+        pages: pageItems.sort((a, b) => Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug)),
+        topics: slugs(topics, 'topics').map((slug) => ({ slug, newestArticleUpdate: newestBy.get(`topics:${slug}`) ?? null })),
+        authors: slugs(authors, 'authors').map((slug) => ({ slug, newestArticleUpdate: newestBy.get(`authors:${slug}`) ?? null })),
+        articleCount,
+        newestArticleUpdate: newest,
+      };
+    },
+    async sitemapArticles(from, count) {
+      const batch = createCmsBatch(service, false);
+      const urls: { slug: string; updatedAt: string }[] = [];
+      let seen = 0;
+      for await (const nodes of publishedArticles(batch, 'slug updatedAt')) {
+        for (const [index, node] of nodes.entries()) {
+          if (seen >= from && urls.length < count) urls.push(read(() => ({ slug: text(node, 'slug', `articles[${index}]`), updatedAt: text(node, 'updatedAt', `articles[${index}]`) })));
+          seen += 1;
+        }
+        if (urls.length >= count) break;
+      }
+      return urls;
+    },
+    async image(file): Promise<ImageOriginal | null> {
+      const id = file.split('/', 1)[0]!;
+      const answer = await createCmsBatch(service, false).query<unknown>({ field: 'uploadFile(documentId: $id) { ...FolioMedia }', variables: { id: ['ID!', id] }, fragments: [MEDIA] });
+      if (answer === null) return null;
+      const found = read(() => media(answer, 'uploadFile'));
+      if (found.asset.file !== file || mediaFile(documentIdOf(record(answer, 'uploadFile'), 'uploadFile'), file.slice(id.length + 1)) !== file) return null;
+      return {
+        contentType: found.asset.contentType,
+        // Strapi's media have no status of their own.
+        visibility: 'public',
+        bytes: async () => {
+          const response = await fetch(found.url, { signal: AbortSignal.timeout(service.timeoutMs ?? 10_000) });
+          if (!response.ok) throw new Error(`Strapi answered HTTP ${response.status} for ${file}`);
+          return Buffer.from(await response.arrayBuffer());
+        },
+      };
+    },
+    async refreshSearch() {
+      const batch = createCmsBatch(service, false);
+      const entries: Parameters<typeof search.replaceAll>[0] = [];
+      for await (const nodes of publishedArticles(batch, '...FolioArticle', ARTICLE_FRAGMENTS)) {
+        for (const [index, node] of nodes.entries()) {
+          const { article } = read(() => toArticle(node, `articles_connection.nodes[${index}]`, settings.url, 'PUBLISHED'));
+          entries.push(searchEntryOf(article));
+        }
+      }
+      await search.replaceAll(entries);
+      return entries.length;
+    },
+    close: async () => undefined,
+  };
+}
