@@ -98,6 +98,13 @@ describe('the error catalogue against a misbehaving server (SPEC §7)', () => {
     await expect(call([json(200, partial)])).resolves.toEqual(partial);
   });
 
+  it('a root field that failed (null with its own error): GraphQLResponseError, not "not found"', async () => {
+    const failed = { data: { site: { title: 'Folio' }, article: null }, errors: [{ message: 'The content service is not answering', path: ['article'], extensions: { code: 'SOURCE_UNAVAILABLE' } }] };
+    const error = await call([json(200, failed)]).catch((e) => e);
+    expect(error).toBeInstanceOf(GraphQLResponseError);
+    expect(error.code).toBe('SOURCE_UNAVAILABLE');
+  });
+
   it('an unknown doc_id: UnknownPersistedQueryError, not retried', async () => {
     const error = await call([json(400, { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] })]).catch((e) => e);
     expect(error).toBeInstanceOf(UnknownPersistedQueryError);
