@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { e2eSourceName } from './contentSources';
 
-/** Screenshots to look at: test-results/screenshots/<name>.png, also attached to the HTML report. */
-export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
+/**
+ * Screenshots to look at: test-results/screenshots/<name>.png (the embedded
+ * source) or test-results/screenshots/<source>/<name>.png, also attached to the HTML report.
+ */
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots', e2eSourceName() === 'embedded' ? '' : e2eSourceName());
 
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+/**
+ * The content source the browser tests run against (issue 20: the reader
+ * cannot tell which one is behind): `FOLIO_E2E_SOURCE` = `embedded`
+ * (default), `contentful` (the local fixture service, cms/contentful/) or
+ * `strapi` (the repo's Strapi project, started by `npm run cms:strapi`).
+ * Each gives the environment `npm start` needs to read it, and a stop.
+ */
+export interface E2ESource {
+  name: 'embedded' | 'contentful' | 'strapi';
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export function e2eSourceName(): E2ESource['name'] {
+  const name = process.env.FOLIO_E2E_SOURCE?.trim() || 'embedded';
+  if (name !== 'embedded' && name !== 'contentful' && name !== 'strapi') throw new Error(`FOLIO_E2E_SOURCE must be embedded, contentful or strapi; it is "${name}".`);
+  return name;
+}
+
+/** `KEY=value KEY=value` (the one line `npm run cms:strapi` and the Contentful fixture print) as variables. */
+export function variablesOf(line: string): Record<string, string> {
+  return Object.fromEntries(
+    line
+      .trim()
+      .split(/\s+/)
+      .map((pair) => pair.split('=', 2) as [string, string])
+      .filter(([key, value]) => /^[A-Z_]+$/.test(key) && value !== undefined),
+  );
+}
+
+/** Runs a command that prints its variables on one stdout line and stays up; resolves with them once printed. */
+async function serviceProcess(command: string, args: string[], readyTimeoutMs: number): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+  const child = spawn(command, args, { cwd: ROOT, env: process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    if (child.exitCode === null) await once(child, 'exit');
+  };
+  const env = await new Promise<Record<string, string>>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} printed no variables in ${readyTimeoutMs / 1000} s:\n${log}`)), readyTimeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((candidate) => candidate.startsWith('FOLIO_CONTENT_SOURCE='));
+      if (line) {
+        clearTimeout(timer);
+        resolve(variablesOf(line));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} ${args.join(' ')} exited (${code}) before it was ready:\n${log}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { env, stop };
+}
+
+export async function startE2ESource(): Promise<E2ESource> {
+  const name = e2eSourceName();
+  if (name === 'embedded') return { name, env: {}, stop: () => Promise.resolve() };
+  const service =
+    name === 'contentful'
+      ? await serviceProcess('npx', ['tsx', 'cms/contentful/fixture/start.ts'], 60_000)
+      : // First run installs Strapi and imports the seed: minutes, not seconds.
+        await serviceProcess('npm', ['run', '--silent', 'cms:strapi'], 15 * 60_000);
+  return { name, ...service };
+}
