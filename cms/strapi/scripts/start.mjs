@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+/**
+ * `npm run cms:strapi`: Folio's Strapi, ready for Folio's server.
+ *
+ * 1. installs cms/strapi's dependencies if they are missing (`npm ci --prefix cms/strapi`);
+ * 2. makes <repo>/.data/strapi/ and its secrets (lib/folio.js);
+ * 3. starts Strapi (`strapi start`, NODE_ENV=production, no admin panel) as a child and waits for /_health;
+ * 4. imports content/ (import/importContent.ts) unless it was imported already (the site exists);
+ * 5. prints ONE line on stdout, the variables Folio's server needs:
+ *      FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=http://127.0.0.1:1337 FOLIO_STRAPI_TOKEN=<key> FOLIO_WEBHOOK_SECRET=<secret>
+ *    (everything else, Strapi's own output included, goes to stderr);
+ * 6. stays in the foreground until SIGINT or SIGTERM, then stops Strapi. If Strapi stops, so does this.
+ *
+ * STRAPI_PORT (1337), STRAPI_DATABASE_URL (PostgreSQL instead of SQLite), FOLIO_WEBHOOK_URL
+ * (http://127.0.0.1:4000/hooks/content), FOLIO_STRAPI_DATA_DIR (<repo>/.data/strapi),
+ * FOLIO_STRAPI_IMPORT=always|never (default: when not yet imported).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import folio from '../lib/folio.js';
+
+const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO = path.resolve(PROJECT, '../..');
+const port = Number(process.env.STRAPI_PORT || 1337);
+const url = `http://127.0.0.1:${port}`;
+const HEALTH_TIMEOUT_MS = Number(process.env.STRAPI_START_TIMEOUT_MS || 180_000);
+
+const log = (message) => process.stderr.write(`[cms:strapi] ${message}\n`);
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function install() {
+  if (existsSync(path.join(PROJECT, 'node_modules', '@strapi', 'strapi', 'package.json'))) return;
+  const started = performance.now();
+  log('installing cms/strapi dependencies (npm ci: a few minutes the first time)…');
+  const result = spawnSync('npm', ['ci', '--prefix', PROJECT, '--no-audit', '--no-fund'], { cwd: REPO, stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error(`npm ci --prefix cms/strapi failed (${result.status ?? result.signal})`);
+  log(`installed in ${seconds(started)}`);
+}
+
+let strapi = null;
+let stopping = false;
+
+function startStrapi() {
+  const child = spawn(path.join(PROJECT, 'node_modules', '.bin', 'strapi'), ['start'], {
+    cwd: PROJECT,
+    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_PORT: String(port), BROWSER: 'none' },
+    stdio: ['ignore', 2, 2],
+    // Its own process group: stopping it stops whatever it started.
+    detached: true,
+  });
+  child.on('exit', (code, signal) => {
+    strapi = null;
+    if (stopping) return;
+    log(`Strapi stopped (${signal ?? code})`);
+    process.exit(typeof code === 'number' && code !== 0 ? code : 1);
+  });
+  return child;
+}
+
+/** Something already answering on the port would be mistaken for this Strapi. */
+async function assertPortFree() {
+  try {
+    await fetch(`${url}/_health`, { signal: AbortSignal.timeout(1000) });
+  } catch {
+    return;
+  }
+  throw new Error(`something already answers on ${url} (another Strapi?): stop it or set STRAPI_PORT`);
+}
+
+async function waitHealthy() {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`Strapi was not healthy at ${url}/_health after ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function readKey(name) {
+  const key = folio.readText(folio.dataFile(name));
+  if (!key) throw new Error(`${folio.dataFile(name)} is missing: Strapi's bootstrap (cms/strapi/src/index.js) makes it`);
+  return key;
+}
+
+/** Imported already when the site exists (the import makes it last). */
+async function imported(importToken) {
+  const response = await fetch(`${url}/api/site`, { headers: { authorization: `Bearer ${importToken}` } });
+  if (response.status === 404) return false;
+  if (!response.ok) throw new Error(`Strapi answered HTTP ${response.status} to GET /api/site`);
+  return true;
+}
+
+function runImport() {
+  const started = performance.now();
+  const tsx = path.join(REPO, 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, [path.join(PROJECT, 'import', 'importContent.ts')], {
+    cwd: REPO,
+    env: { ...process.env, FOLIO_STRAPI_URL: url },
+    // The import's summary line goes to stderr too: stdout carries one line.
+    stdio: ['ignore', 2, 2],
+  });
+  if (result.status !== 0) throw new Error(`the import failed (${result.status ?? result.signal})`);
+  log(`imported in ${seconds(started)}`);
+}
+
+async function stop(signal, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  if (strapi?.pid) {
+    log(`${signal}: stopping Strapi…`);
+    const exited = new Promise((resolve) => strapi.once('exit', resolve));
+    try {
+      process.kill(-strapi.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    const timer = setTimeout(() => {
+      try {
+        if (strapi?.pid) process.kill(-strapi.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  process.exit(code);
+}
+
+async function main() {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
+  install();
+  folio.ensureDirs();
+  folio.ensureSecrets();
+  await assertPortFree();
+  const started = performance.now();
+  strapi = startStrapi();
+  await waitHealthy();
+  // Strapi's update notifier writes `{}` there at every start even when switched off (server.logger.updates): not ours to keep.
+  rmSync(path.join(PROJECT, '.strapi-updater.json'), { force: true });
+  log(`Strapi healthy at ${url} in ${seconds(started)} (${process.env.STRAPI_DATABASE_URL ? 'PostgreSQL' : `SQLite ${folio.dataFile('data.db')}`})`);
+  const importToken = readKey('import-token');
+  const mode = process.env.FOLIO_STRAPI_IMPORT || 'auto';
+  if (mode === 'always' || (mode !== 'never' && !(await imported(importToken)))) runImport();
+  else log('content already imported');
+  process.stdout.write(`FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=${url} FOLIO_STRAPI_TOKEN=${readKey('token')} FOLIO_WEBHOOK_SECRET=${readKey('webhook-secret')}\n`);
+}
+
+main().catch(async (error) => {
+  log(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  await stop('error', 1);
+});
