@@ -45,7 +45,7 @@ export const PAGE = `fragment FolioPage on Page {
     ... on ComponentBlocksRichText { id body }
     ... on ComponentBlocksArticleList { id heading mode count topic { ...FolioTopic } }
     ... on ComponentBlocksFeaturedArticles { id heading articles { ...FolioArticleCard } }
-    ... on ComponentBlocksCallout { id heading body tone linkLabel linkUrl }
+    ... on ComponentBlocksCallout { id heading calloutBody: body tone linkLabel linkUrl }
     ... on ComponentBlocksImage { id image { ...FolioMedia } caption }
     ... on ComponentBlocksNewsletterSignup { id heading description buttonLabel }
   }

@@ -222,7 +222,7 @@ export function toPage(value: unknown, path: string, strapiUrl: string, status: 
             __typename: 'CalloutBlock',
             id: blockId,
             heading: text(block, 'heading', at),
-            body: optionalText(block, 'body', at) ?? '',
+            body: optionalText(block, 'calloutBody', at) ?? '',
             tone: oneOf(block, 'tone', at, ['INFO', 'SUCCESS', 'WARNING'], 'INFO'),
             link: linkFrom(optionalText(block, 'linkLabel', at), optionalText(block, 'linkUrl', at)),
           },

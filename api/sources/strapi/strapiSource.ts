@@ -91,7 +91,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
         const filters = `${key}: { in: $keys }`;
         const answer = await batch.query<unknown>({
           field: `${type}(filters: ${type === 'articles' ? visible(filters) : `{ ${filters} }`}, pagination: { limit: ${keys.length} }${drafts ? `, ${statusArgument}` : ''}) { ${select} }`,
-          variables: { keys: ['[String]', [...keys]], ...(type === 'articles' ? timeVariables() : {}) },
+          variables: { keys: [key === 'documentId' ? '[ID]' : '[String]', [...keys]], ...(type === 'articles' ? timeVariables() : {}) },
           fragments,
         });
         const found = read(() => (answer as unknown[]).flatMap((node, index) => (node === null ? [] : [keep(node, `${type}[${index}]`)]))).filter((value): value is T => value !== null);
@@ -138,7 +138,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
     const assetById = new DataLoader<string, Media['asset'] | null>(async (ids) => {
       const answer = await batch.query<unknown>({
         field: `uploadFiles(filters: { documentId: { in: $ids } }, pagination: { limit: ${ids.length} }) { ...FolioMedia }`,
-        variables: { ids: ['[String]', [...ids]] },
+        variables: { ids: ['[ID]', [...ids]] },
         fragments: [MEDIA],
       });
       keepMedia(read(() => (answer as unknown[]).map((node, index) => media(node, `uploadFiles[${index}]`))));
@@ -165,11 +165,11 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       const variables: Record<string, [string, unknown]> = {};
       if (filter.topicId !== undefined) {
         filters.push('topics: { documentId: { eq: $topic } }');
-        variables.topic = ['String', filter.topicId];
+        variables.topic = ['ID', filter.topicId];
       }
       if (filter.authorId !== undefined) {
         filters.push('authors: { documentId: { eq: $author } }');
-        variables.author = ['String', filter.authorId];
+        variables.author = ['ID', filter.authorId];
       }
       return { filters: filters.join(' '), variables };
     };
@@ -211,7 +211,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
         if (first === 0 || own.length === 0) return [];
         const candidates = await articlePage(
           'topics: { documentId: { in: $topics } } documentId: { ne: $self }',
-          { topics: ['[String]', own], self: ['String', article.id] },
+          { topics: ['[ID]', own], self: ['ID', article.id] },
           RELATED_CANDIDATES,
           null,
         );
@@ -228,7 +228,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       articleCount: async (topicId) => {
         const answer = await batch.query<unknown>({
           field: `articles_connection(filters: ${visible('topics: { documentId: { eq: $topic } }')}, pagination: { limit: 1 }, ${statusArgument}) { pageInfo { total } }`,
-          variables: { topic: ['String', topicId], ...timeVariables() },
+          variables: { topic: ['ID', topicId], ...timeVariables() },
         });
         return read(() => whole(record(record(answer, 'articles_connection').pageInfo, 'articles_connection.pageInfo'), 'total', 'articles_connection.pageInfo'));
       },
