@@ -40,6 +40,27 @@ function inlines(nodes: StrapiNode[]): Node[] {
 /** Contentful's text nodes may not be empty of children: a paragraph holds at least an empty text. */
 const paragraph = (content: Node[]): Node => ({ nodeType: 'paragraph', data: {}, content: content.length > 0 ? content : [{ nodeType: 'text', value: '', marks: [], data: {} }] });
 
+/**
+ * A quote's or list item's text as paragraphs: Strapi keeps one run of text
+ * there, and a line break in it (what the import writes between two
+ * paragraphs, and what a writer's Shift+Enter makes) starts the next one.
+ */
+function paragraphs(content: Node[]): Node[] {
+  const runs: Node[][] = [[]];
+  for (const node of content) {
+    if (node.nodeType !== 'text' || !node.value?.includes('\n')) {
+      runs.at(-1)!.push(node);
+      continue;
+    }
+    node.value.split('\n').forEach((part, index) => {
+      if (index > 0) runs.push([]);
+      if (part !== '') runs.at(-1)!.push({ ...node, value: part });
+    });
+  }
+  const filled = runs.filter((run) => run.length > 0);
+  return filled.length > 0 ? filled.map(paragraph) : [paragraph([])];
+}
+
 function list(node: StrapiNode): Node {
   const items: Node[] = [];
   for (const child of childrenOf(node)) {
@@ -49,7 +70,7 @@ function list(node: StrapiNode): Node {
       if (last) last.content!.push(list(child));
       else items.push({ nodeType: 'list-item', data: {}, content: [list(child)] });
     } else if (child.type === 'list-item') {
-      items.push({ nodeType: 'list-item', data: {}, content: [paragraph(inlines(childrenOf(child)))] });
+      items.push({ nodeType: 'list-item', data: {}, content: paragraphs(inlines(childrenOf(child))) });
     }
   }
   return { nodeType: node.format === 'ordered' ? 'ordered-list' : 'unordered-list', data: {}, content: items };
@@ -68,7 +89,7 @@ function block(node: StrapiNode): Node[] {
     case 'list':
       return [list(node)];
     case 'quote':
-      return [{ nodeType: 'blockquote', data: {}, content: [paragraph(inlines(childrenOf(node)))] }];
+      return [{ nodeType: 'blockquote', data: {}, content: paragraphs(inlines(childrenOf(node))) }];
     case 'code':
       // A code block written in the text: its lines as code-marked text (the body's code-block component is the embed with a caption).
       return [paragraph(childrenOf(node).map((child) => ({ ...text(child), marks: [{ type: 'code' }] })))];

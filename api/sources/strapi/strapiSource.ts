@@ -209,12 +209,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       related: async (article, first) => {
         const own = (await bylineOf(article)).topics.map((topic) => topic.id);
         if (first === 0 || own.length === 0) return [];
-        const candidates = await articlePage(
-          'topics: { documentId: { in: $topics } } documentId: { ne: $self }',
-          { topics: ['[ID]', own], self: ['ID', article.id] },
-          RELATED_CANDIDATES,
-          null,
-        );
+        const candidates = await articlePage('topics: { documentId: { in: $topics } } documentId: { ne: $self }', { topics: ['[ID]', own], self: ['ID', article.id] }, RELATED_CANDIDATES, null);
         return store.rankRelated(candidates.nodes, own, first);
       },
       articles: (filter, page) => {
