@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
+import { e2eSourceName } from './e2e/support/contentSources';
+
+/** Each content source's run keeps its own report and traces (scripts/test-e2e.mjs runs one per source). */
+const source = e2eSourceName();
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) driving the
@@ -16,8 +20,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  outputDir: 'test-results/e2e',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${source}` }]] : [['list']],
+  outputDir: `test-results/e2e/${source}`,
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

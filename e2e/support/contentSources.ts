@@ -6,8 +6,9 @@ import path from 'node:path';
  * The content source the browser tests run against (issue 20: the reader
  * cannot tell which one is behind): `FOLIO_E2E_SOURCE` = `embedded`
  * (default), `contentful` (the local fixture service, cms/contentful/) or
- * `strapi` (the repo's Strapi project, started by `npm run cms:strapi`).
- * Each gives the environment `npm start` needs to read it, and a stop.
+ * `strapi` (the repo's Strapi project, started by `npm run cms:strapi`, or
+ * the one `FOLIO_TEST_STRAPI` names). Each gives the environment `npm start`
+ * needs to read it, and a stop.
  */
 export interface E2ESource {
   name: 'embedded' | 'contentful' | 'strapi';
@@ -68,6 +69,9 @@ async function serviceProcess(command: string, args: string[], readyTimeoutMs: n
 export async function startE2ESource(): Promise<E2ESource> {
   const name = e2eSourceName();
   if (name === 'embedded') return { name, env: {}, stop: () => Promise.resolve() };
+  // A Strapi someone else started and stops (.ci/run: the jest tests read it too).
+  const running = process.env.FOLIO_TEST_STRAPI;
+  if (name === 'strapi' && running) return { name, env: variablesOf(running), stop: () => Promise.resolve() };
   const service =
     name === 'contentful'
       ? await serviceProcess('npx', ['tsx', 'cms/contentful/fixture/start.ts'], 60_000)
