@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Starts the repo's Strapi (npm run cms:strapi: installs cms/strapi if needed,
+# imports content/ on first run) in the background for the tests, and prints
+#   export FOLIO_TEST_STRAPI='FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=… …'
+#   export FOLIO_TEST_STRAPI_PID=…
+# so that CI can `eval "$(bash scripts/ci-strapi.sh)"` and later
+# `kill $FOLIO_TEST_STRAPI_PID` (the start script stops Strapi on SIGTERM).
+# Strapi's own log goes to ${FOLIO_STRAPI_LOG:-/tmp/folio-ci-strapi.log}.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+LOG=${FOLIO_STRAPI_LOG:-/tmp/folio-ci-strapi.log}
+VARS=$(mktemp)
+setsid node cms/strapi/scripts/start.mjs > "$VARS" 2> "$LOG" < /dev/null &
+pid=$!
+# First run: install (about 1.5 min) and import (about 10 s); later runs: about 10 s.
+for _ in $(seq 1 600); do
+  if [ -s "$VARS" ]; then
+    echo "export FOLIO_TEST_STRAPI='$(head -n 1 "$VARS")'"
+    echo "export FOLIO_TEST_STRAPI_PID=$pid"
+    exit 0
+  fi
+  if ! kill -0 "$pid" 2> /dev/null; then
+    echo "ci: Strapi did not start:" >&2
+    tail -n 40 "$LOG" >&2
+    exit 1
+  fi
+  sleep 1
+done
+echo "ci: Strapi printed no variables in 10 minutes:" >&2
+tail -n 40 "$LOG" >&2
+kill "$pid" 2> /dev/null || true
+exit 1
