@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBundle } from './bundle';
+import { runContentSources } from './contentSources';
 import { runTraffic } from './graphqlTraffic';
 import { runLighthouse } from './lighthouse';
 import { runPostgres } from './postgres';
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   lighthouse: { title: 'Lighthouse (mobile, simulated throttling)', run: runLighthouse },
   scale: { title: 'Latency at 10,000 extra articles', run: runScale },
   postgres: { title: 'PostgreSQL 15: workers, 100k articles, seeding', run: runPostgres },
+  sources: { title: 'Content sources: Folio over the local Strapi', run: runContentSources },
 };
 
 const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -19,7 +18,7 @@ import {
   TOPIC_SLUG,
   uncached,
 } from './operations';
-import { cpuSeconds, listenerPid, ownCpuSeconds } from './processCpu';
+import { CPU_SOURCE, listenerPid, ownCpuSeconds, serverCpuSeconds } from './processCpu';
 import { table, type SectionResult, type TargetCheck } from './report';
 import { withApiServer, withSite } from './site';
 import { profileOperation, shortSql, StatementRecorder, type OperationProfile } from './sqlProfile';
@@ -138,38 +137,6 @@ function cannonOptions(request: Request, scenario: Scenario): autocannon.Options
   if (!scenario.cacheMiss || !op) return options;
   return { ...options, requests: [{ setupRequest: (spec) => ({ ...spec, body: persistedBody(uncached(op, (nonce += 1))) }) }] };
 }
-
-// ---------------------------------------------------------------------------
-// CPU time of the server process, to the nanosecond where the kernel says it
-
-/** Sum of the run time of every thread of `pid` (/proc/<pid>/task/<tid>/schedstat, first field, nanoseconds). */
-function schedstatNs(pid: number): number | null {
-  try {
-    let total = 0;
-    for (const task of readdirSync(`/proc/${pid}/task`)) total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    return Number.isFinite(total) ? total : null;
-  } catch {
-    return null;
-  }
-}
-
-/** schedstat reports real figures here (this process has run, so its own total is not 0). */
-const SCHEDSTAT_WORKS = (schedstatNs(process.pid) ?? 0) > 0;
-
-/**
- * CPU seconds `pid` has used so far, all threads: schedstat's nanoseconds
- * where available (a single render is a few milliseconds, below /proc/<pid>/stat's
- * 10 ms tick), else processCpu.ts's tick count.
- */
-function serverCpuSeconds(pid: number): number | null {
-  if (SCHEDSTAT_WORKS) {
-    const ns = schedstatNs(pid);
-    if (ns !== null) return ns / 1e9;
-  }
-  return cpuSeconds(pid);
-}
-
-const CPU_SOURCE = SCHEDSTAT_WORKS ? '/proc/<pid>/task/*/schedstat (nanoseconds, every thread)' : '/proc/<pid>/stat (10 ms ticks)';
 
 async function measure(baseUrl: string, serverPid: number | null, scenario: Scenario, server: 'folio' | 'bare' = 'folio'): Promise<Measured> {
   const request = requestOf(baseUrl, scenario);
