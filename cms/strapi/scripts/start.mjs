@@ -6,7 +6,7 @@
  * 2. makes <repo>/.data/strapi/ and its secrets (lib/folio.js);
  * 3. starts Strapi (`strapi start`, NODE_ENV=production, no admin panel) as a child and waits for /_health;
  * 4. imports content/ (import/importContent.ts) unless it was imported already (the site exists);
- * 5. prints ONE line on stdout, the variables Folio's server needs:
+ * 5. prints ONE line on stdout (and writes it to <data dir>/folio.env), the variables Folio's server needs:
  *      FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=http://127.0.0.1:1337 FOLIO_STRAPI_TOKEN=<key> FOLIO_WEBHOOK_SECRET=<secret>
  *    (everything else, Strapi's own output included, goes to stderr);
  * 6. stays in the foreground until SIGINT or SIGTERM, then stops Strapi. If Strapi stops, so does this.
@@ -151,7 +151,10 @@ async function main() {
   const mode = process.env.FOLIO_STRAPI_IMPORT || 'auto';
   if (mode === 'always' || (mode !== 'never' && !(await imported(importToken)))) runImport();
   else log('content already imported');
-  process.stdout.write(`FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=${url} FOLIO_STRAPI_TOKEN=${readKey('token')} FOLIO_WEBHOOK_SECRET=${readKey('webhook-secret')}\n`);
+  const variables = `FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=${url} FOLIO_STRAPI_TOKEN=${readKey('token')} FOLIO_WEBHOOK_SECRET=${readKey('webhook-secret')}`;
+  // Also kept for the second terminal: `env $(cat .data/strapi/folio.env) npm start`.
+  folio.writePrivate(folio.dataFile('folio.env'), `${variables}\n`);
+  process.stdout.write(`${variables}\n`);
 }
 
 main().catch(async (error) => {
