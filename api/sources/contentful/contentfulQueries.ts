@@ -4,16 +4,34 @@
  * where, order, preview) { total items }`, links as `…Collection`, rich text
  * as `{ json links }`): cms/contentful/README.md. Fragments are spread by the
  * fields in contentfulSource.ts and sent once per batch.
+ *
+ * Shaped by Contentful's two limits on one request (every piece of a batch
+ * counts together): a query costs the most entries and assets it could
+ * return, at most 11,000, and its text may be at most 8 KB.
+ * - Lists and cards fetch no rich-text `links` (they cost 1,000 each): a
+ *   card costs 33 (itself, 2 images, 10 authors with their avatars, 10 topics).
+ * - Only an article page (by slug) and a page's rich-text blocks fetch
+ *   `links`, and inside them only what costs nothing more (types, ids,
+ *   scalar fields, assets): a linked article or author is read by id later,
+ *   in the request that reads the page's related reading anyway.
+ * - A page's featured articles and rich-text bodies come in a second request
+ *   (ids first), so a page of 20 blocks costs a few hundred, not 20 × 1,000.
+ * cms/contentful/fixture checks both limits on every request the tests make.
  */
-export const ASSET = `fragment FolioAsset on Asset { sys { id } url width height title description contentType fileName }`;
-export const TOPIC = `fragment FolioTopic on Topic { sys { id } slug name description }`;
-export const AUTHOR = `fragment FolioAuthor on Author { sys { id } slug name bio avatar { ...FolioAsset } }`;
+const compact = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** How many authors or topics one article names, at most (Contentful's collections need a limit). */
-export const BYLINE_LIMIT = 20;
+export const ASSET = compact(`fragment FolioAsset on Asset { sys { id } url width height title description contentType fileName }`);
+export const TOPIC = compact(`fragment FolioTopic on Topic { sys { id } slug name description }`);
+export const AUTHOR = compact(`fragment FolioAuthor on Author { sys { id } slug name bio avatar { ...FolioAsset } }`);
+
+/** How many authors or topics one article names, at most: the content model's `size.max` (cms/contentful/content-model.json). */
+export const BYLINE_LIMIT = 10;
+/** Blocks on one page, and articles in one featured block, at most (the model's `size.max` too). */
+export const PAGE_BLOCK_LIMIT = 20;
+export const FEATURED_LIMIT = 12;
 
 /** An article with everything but its rich text's links: what lists and cards need. */
-export const ARTICLE_CARD = `fragment FolioArticleCard on Article {
+export const ARTICLE_CARD = compact(`fragment FolioArticleCard on Article {
   sys { id publishedAt }
   slug title summary publicationDate seoTitle seoDescription
   heroImage { ...FolioAsset }
@@ -21,46 +39,52 @@ export const ARTICLE_CARD = `fragment FolioArticleCard on Article {
   authorsCollection(limit: ${BYLINE_LIMIT}) { items { ...FolioAuthor } }
   topicsCollection(limit: ${BYLINE_LIMIT}) { items { ...FolioTopic } }
   body { json }
-}`;
+}`);
 
-/** An entry a rich-text document links to, as much as the embed or link shows. */
-export const LINKED_ENTRY = `fragment FolioLinkedEntry on Entry {
+/**
+ * An entry a rich-text document links to: its type and id (for the
+ * document's global ids), and whole when that costs nothing more (no links
+ * of its own). Articles, authors and pages are read by id when shown.
+ */
+export const LINKED_ENTRY = compact(`fragment FolioLinkedEntry on Entry {
   __typename
   sys { id }
-  ... on Article { ...FolioArticleCard }
-  ... on Author { ...FolioAuthor }
   ... on Topic { ...FolioTopic }
-  ... on Page { slug title }
   ... on CodeBlock { language code caption }
   ... on PullQuote { quote attribution }
-}`;
+}`);
 
-const RICH_TEXT_LINKS = `links {
+const RICH_TEXT_LINKS = compact(`links {
   entries { block { ...FolioLinkedEntry } inline { ...FolioLinkedEntry } hyperlink { ...FolioLinkedEntry } }
   assets { block { ...FolioAsset } hyperlink { ...FolioAsset } }
-}`;
+}`);
 
-/** An article with its body's links: the article page, one request. */
-export const ARTICLE = `fragment FolioArticle on Article { ...FolioArticleCard body { json ${RICH_TEXT_LINKS} } }`;
+/** An article with its body's links: the article page. */
+export const ARTICLE = compact(`fragment FolioArticle on Article { ...FolioArticleCard body { json ${RICH_TEXT_LINKS} } }`);
 
-export const PAGE = `fragment FolioPage on Page {
+/** A page with its blocks; featured articles by id and rich-text bodies without links (read next, by id). */
+export const PAGE = compact(`fragment FolioPage on Page {
   sys { id publishedAt }
   slug title seoTitle seoDescription
   seoImage { ...FolioAsset }
-  blocksCollection(limit: 40) {
+  blocksCollection(limit: ${PAGE_BLOCK_LIMIT}) {
     items {
       __typename
       ... on HeroBlock { sys { id } heading subheading image { ...FolioAsset } ctaLabel ctaUrl }
-      ... on RichTextBlock { sys { id } body { json ${RICH_TEXT_LINKS} } }
+      ... on RichTextBlock { sys { id } body { json } }
       ... on ArticleListBlock { sys { id } heading mode count topic { ...FolioTopic } }
-      ... on FeaturedArticlesBlock { sys { id } heading articlesCollection(limit: 12) { items { ...FolioArticleCard } } }
-      ... on CalloutBlock { sys { id } heading body tone linkLabel linkUrl }
+      ... on FeaturedArticlesBlock { sys { id } heading articlesCollection(limit: ${FEATURED_LIMIT}) { items { sys { id } } } }
+      ... on CalloutBlock { sys { id } heading calloutBody: body tone linkLabel linkUrl }
       ... on ImageBlock { sys { id } image { ...FolioAsset } caption }
       ... on NewsletterSignupBlock { sys { id } heading description buttonLabel }
     }
   }
-}`;
+}`);
+
+/** A page's rich-text block with its body's links. */
+export const RICH_TEXT_BLOCK = compact(`fragment FolioRichTextBlock on RichTextBlock { sys { id } body { json ${RICH_TEXT_LINKS} } }`);
 
 export const CARD_FRAGMENTS = [ASSET, TOPIC, AUTHOR, ARTICLE_CARD] as const;
 export const ARTICLE_FRAGMENTS = [...CARD_FRAGMENTS, LINKED_ENTRY, ARTICLE] as const;
-export const PAGE_FRAGMENTS = [...CARD_FRAGMENTS, LINKED_ENTRY, PAGE] as const;
+export const PAGE_FRAGMENTS = [ASSET, TOPIC, PAGE] as const;
+export const RICH_TEXT_BLOCK_FRAGMENTS = [ASSET, TOPIC, LINKED_ENTRY, RICH_TEXT_BLOCK] as const;

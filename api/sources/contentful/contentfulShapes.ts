@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RichTextNode } from '../../seed/contentFiles';
-import { plainText, readingTimeMinutes, rewriteReferences } from '../../seed/richTextSeed';
+import { plainText, readingTimeMinutes } from '../../seed/richTextSeed';
 import { toGlobalId } from '../../schema/globalId';
 import type { Article, Asset, Author, Embed, Link, Page, PageBlock, Site, Topic } from '../contentSource';
 import { list, oneOf, optionalInstant, optionalRecord, optionalText, record, text, whole, type Json } from '../shape';
@@ -70,16 +70,42 @@ export function toEmbed(value: unknown, path: string): Embed {
 
 /**
  * A Contentful rich-text document with Folio's global ids in its links:
- * assets by `linkType`, entries by the type their `links` name (an entry
- * whose type is not known — unpublished, or not fetched — gets an id no
- * type resolves, and the client leaves it out).
+ * assets by the link's own `linkType`, entries by the type their `links`
+ * name. An entry whose type is not known (unpublished, or its links not
+ * fetched) keeps Contentful's id, which names nothing Folio resolves: the
+ * client leaves that embed out.
  */
 export function withGlobalIds(json: unknown, entryTypes: ReadonlyMap<string, string>): unknown {
   if (typeof json !== 'object' || json === null) return json;
-  return rewriteReferences(json as RichTextNode, (id) => {
-    const type = entryTypes.get(id);
-    return type ? toGlobalId(type, id) : null;
-  });
+  const rewrite = (node: RichTextNode): RichTextNode => {
+    const copy: RichTextNode = { ...node };
+    const sys = node.data?.target?.sys as { id?: unknown; linkType?: unknown } | undefined;
+    if (typeof sys?.id === 'string') {
+      const type = sys.linkType === 'Asset' ? 'Asset' : entryTypes.get(sys.id);
+      if (type) copy.data = { ...node.data, target: { ...node.data!.target, sys: { ...sys, id: toGlobalId(type, sys.id) } } };
+    }
+    if (Array.isArray(node.content)) copy.content = node.content.map(rewrite);
+    return copy;
+  };
+  return rewrite(json as RichTextNode);
+}
+
+/** The ids of the entries a document links to. */
+export function linkedEntryIds(json: unknown, into = new Set<string>()): Set<string> {
+  const node = json as RichTextNode | null;
+  if (typeof node !== 'object' || node === null) return into;
+  const sys = node.data?.target?.sys as { id?: unknown; linkType?: unknown } | undefined;
+  if (typeof sys?.id === 'string' && sys.linkType !== 'Asset') into.add(sys.id);
+  if (Array.isArray(node.content)) for (const child of node.content) linkedEntryIds(child, into);
+  return into;
+}
+
+/** Whether a document links to anything (so its `links` are worth a request). */
+export function hasLinks(json: unknown): boolean {
+  const node = json as RichTextNode | null;
+  if (typeof node !== 'object' || node === null) return false;
+  if (typeof node.data?.target?.sys?.id === 'string') return true;
+  return Array.isArray(node.content) && node.content.some(hasLinks);
 }
 
 /** The links' entries and assets, and each linked entry's type by id. */
@@ -110,6 +136,12 @@ export interface ArticleParts {
   /** The entries and assets its body links to (when they were asked for). */
   linked: Json[];
   linkedAssets: unknown[];
+  /** Whether its body's links came with it (the article page): then every entry it links to is typed. */
+  wholeBody: boolean;
+  /** Its body as Contentful wrote it; `article.body` gets Folio's ids once the linked entries' types are known (contentfulSource.ts). */
+  json: unknown;
+  /** The types of the entries its body links to, as its `links` said (empty without them). */
+  linkTypes: Map<string, string>;
 }
 
 /** An article card or a whole article; its authors, topics and images come with it. */
@@ -135,34 +167,38 @@ export function toArticle(value: unknown, path: string): ArticleParts {
     slug: text(entry, 'slug', path),
     title: text(entry, 'title', path),
     summary: optionalText(entry, 'summary', path) ?? '',
-    body: withGlobalIds(json, types),
+    body: json,
     // Contentful has no status: an entry the delivery API has published is published; the rest are drafts (seen only in preview).
     status: lastPublished === null ? 'DRAFT' : 'PUBLISHED',
     publishedAt,
-    updatedAt: lastPublished ?? publishedAt ?? new Date(0).toISOString(),
+    // Contentful's GraphQL API gives no edit time: a draft never published is as new as the request reading it.
+    updatedAt: lastPublished ?? publishedAt ?? new Date().toISOString(),
     heroImageId: heroImage?.id ?? null,
     seo: { title: optionalText(entry, 'seoTitle', path), description: optionalText(entry, 'seoDescription', path), imageId: seoImage?.id ?? null },
     readingTimeMinutes: readingTimeMinutes(words),
   };
   const assets = [heroImage, seoImage, ...authors.map((author) => author.avatar)].filter((asset): asset is Asset => asset !== null);
-  return { article, authors, topics, assets, linked: entries, linkedAssets };
+  return { article, authors, topics, assets, linked: entries, linkedAssets, wholeBody: body.links !== undefined && body.links !== null, json, linkTypes: types };
 }
 
 const linkFrom = (label: string | null, url: string | null): Link | null => (label && url ? { label, url } : null);
 
+/**
+ * A page as its first request brings it: featured articles by id only, and
+ * rich-text bodies whose links are still to be read (`richTextBlockIds`;
+ * contentfulQueries.ts says why).
+ */
 export interface PageParts {
   page: Page;
-  articles: ArticleParts[];
   topics: Topic[];
   assets: Asset[];
-  linked: Json[];
-  linkedAssets: unknown[];
+  richTextBlockIds: string[];
 }
 
 export function toPage(value: unknown, path: string): PageParts {
   const entry = record(value, path);
   const seoImage = optionalAsset(entry.seoImage, `${path}.seoImage`);
-  const parts: Omit<PageParts, 'page'> = { articles: [], topics: [], assets: seoImage ? [seoImage] : [], linked: [], linkedAssets: [] };
+  const parts: Omit<PageParts, 'page'> = { topics: [], assets: seoImage ? [seoImage] : [], richTextBlockIds: [] };
   const items = list(record(entry.blocksCollection, `${path}.blocksCollection`), 'items', `${path}.blocksCollection`);
   const blocks = items.flatMap((item, index): PageBlock[] => {
     if (item === null) return [];
@@ -186,10 +222,8 @@ export function toPage(value: unknown, path: string): PageParts {
       }
       case 'RichTextBlock': {
         const body = record(block.body, `${at}.body`);
-        const links = linksOf(body, `${at}.body`);
-        parts.linked.push(...links.entries);
-        parts.linkedAssets.push(...links.assets);
-        return [{ __typename: 'RichTextBlock', id, body: withGlobalIds(body.json, links.types) }];
+        if (hasLinks(body.json)) parts.richTextBlockIds.push(id);
+        return [{ __typename: 'RichTextBlock', id, body: withGlobalIds(body.json, new Map()) }];
       }
       case 'ArticleListBlock': {
         const topic = block.topic === null || block.topic === undefined ? null : toTopic(block.topic, `${at}.topic`);
@@ -198,11 +232,11 @@ export function toPage(value: unknown, path: string): PageParts {
         return [{ __typename: 'ArticleListBlock', id, heading: text(block, 'heading', at), mode: oneOf(block, 'mode', at, ['LATEST', 'BY_TOPIC'], 'LATEST'), topicId: topic?.id ?? null, count }];
       }
       case 'FeaturedArticlesBlock': {
-        const articles = list(record(block.articlesCollection, `${at}.articlesCollection`), 'items', `${at}.articlesCollection`).flatMap((article, position) =>
-          article === null ? [] : [toArticle(article, `${at}.articlesCollection.items[${position}]`)],
+        // An article the request may not see is null here (Contentful cannot resolve the link): not featured.
+        const articleIds = list(record(block.articlesCollection, `${at}.articlesCollection`), 'items', `${at}.articlesCollection`).flatMap((article, position) =>
+          article === null ? [] : [sysId(record(article, `${at}.articlesCollection.items[${position}]`), `${at}.articlesCollection.items[${position}]`)],
         );
-        parts.articles.push(...articles);
-        return [{ __typename: 'FeaturedArticlesBlock', id, heading: text(block, 'heading', at), articleIds: articles.map((article) => article.article.id) }];
+        return [{ __typename: 'FeaturedArticlesBlock', id, heading: text(block, 'heading', at), articleIds }];
       }
       case 'CalloutBlock':
         return [
@@ -210,7 +244,8 @@ export function toPage(value: unknown, path: string): PageParts {
             __typename: 'CalloutBlock',
             id,
             heading: text(block, 'heading', at),
-            body: optionalText(block, 'body', at) ?? '',
+            // Aliased: another block's `body` is rich text, and one selection cannot hold both types under one name.
+            body: optionalText(block, 'calloutBody', at) ?? '',
             tone: oneOf(block, 'tone', at, ['INFO', 'SUCCESS', 'WARNING'], 'INFO'),
             link: linkFrom(optionalText(block, 'linkLabel', at), optionalText(block, 'linkUrl', at)),
           },
@@ -242,11 +277,19 @@ export function toPage(value: unknown, path: string): PageParts {
     slug: text(entry, 'slug', path),
     title: text(entry, 'title', path),
     status: lastPublished === null ? 'DRAFT' : 'PUBLISHED',
-    updatedAt: lastPublished ?? new Date(0).toISOString(),
+    updatedAt: lastPublished ?? new Date().toISOString(),
     seo: { title: optionalText(entry, 'seoTitle', path), description: optionalText(entry, 'seoDescription', path), imageId: seoImage?.id ?? null },
     blocks,
   };
   return { page, ...parts };
+}
+
+/** A page's rich-text block read with its body's links: the body with Folio's ids, and what it links to. */
+export function toRichTextBlock(value: unknown, path: string): { id: string; body: unknown; linked: Json[]; linkedAssets: unknown[]; linkTypes: Map<string, string> } {
+  const block = record(value, path);
+  const body = record(block.body, `${path}.body`);
+  const links = linksOf(body, `${path}.body`);
+  return { id: sysId(block, path), body: withGlobalIds(body.json, links.types), linked: links.entries, linkedAssets: links.assets, linkTypes: links.types };
 }
 
 /** A JSON field holding `[{label, url}]`; entries that are not links are left out. */

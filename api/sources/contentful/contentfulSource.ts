@@ -1,25 +1,42 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import { createCmsBatch, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
-import type { Article, Asset, ContentReader, ContentSource, Embed, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead } from '../contentSource';
+import type { Article, Asset, ContentReader, ContentSource, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../shape';
 import type { SourceSettings } from '../sourceSettings';
-import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, CARD_FRAGMENTS, PAGE_FRAGMENTS, TOPIC } from './contentfulQueries';
-import { assetFile, toArticle, toAsset, toAuthor, toEmbed, toPage, toSite, toTopic, type ArticleParts, type PageParts } from './contentfulShapes';
+import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, LINKED_ENTRY, PAGE_FRAGMENTS, RICH_TEXT_BLOCK_FRAGMENTS, TOPIC } from './contentfulQueries';
+import {
+  assetFile,
+  linkedEntryIds,
+  sysId,
+  toArticle,
+  toAsset,
+  toAuthor,
+  toEmbed,
+  toPage,
+  toRichTextBlock,
+  toSite,
+  toTopic,
+  withGlobalIds,
+  type ArticleParts,
+  type PageParts,
+} from './contentfulShapes';
 
 type ContentfulSettings = Extract<SourceSettings, { kind: 'contentful' }>;
 
 /**
  * Articles per request when the crawlers and the search index read them all:
- * Contentful's query complexity (at most 11,000) multiplies a page's limit by
- * its nested collections' (authors and topics, 20 each): 100 × 40 stays under it.
+ * Contentful's query complexity (at most 11,000) counts every entry and asset
+ * a query could return; a card costs 33 (contentfulQueries.ts), so 100 cost 3,300.
  */
 const CRAWL_PAGE = 100;
 /** Pages, topics and authors the sitemap lists (Contentful's largest page). */
 const MAX_LIMIT = 1000;
+/** Entry types remembered at most (a few megabytes); past it the memory starts again. */
+const MAX_KNOWN_TYPES = 200_000;
 /** Newest first, the same order on every list. */
 const NEWEST_FIRST = ['publicationDate_DESC', 'sys_id_DESC'];
 
@@ -43,6 +60,18 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
   };
   const read = <T>(map: () => T) => readShape(service, map);
   const search: SearchIndex = createSearchIndex(db, 'contentful');
+
+  /**
+   * Each entry's type by id, as any answer named it. A rich-text document
+   * names entries by id alone, and Folio's ids carry the type; Contentful never
+   * changes an entry's content type, so what one request learnt holds for
+   * every later one, and a list's bodies are typed without asking again.
+   */
+  const entryTypes = new Map<string, string>();
+  const learn = (id: string, type: string) => {
+    if (entryTypes.size >= MAX_KNOWN_TYPES && !entryTypes.has(id)) entryTypes.clear();
+    entryTypes.set(id, type);
+  };
 
   /** Every published article, oldest first, a page of Contentful's at a time: the crawlers and the search index read them. */
   async function* publishedArticles(batch: CmsBatch, fields: string): AsyncGenerator<Json[]> {
@@ -69,113 +98,178 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     // What readers may see: Contentful's published entries, articles from their publication date on.
     const visible = (where: string) => (preview ? `{ ${where} }` : `{ ${where} publicationDate_lte: $now }`);
     const timeVariables = (): Record<string, [string, unknown]> => (preview ? {} : { now: ['DateTime', now] });
+    // Every root field of a previewer's request reads previews: the preview token is for the Preview API.
     const previewArgument = preview ? ', preview: true' : '';
 
     const store = createRequestStore(preview, now);
+    /** Articles kept with their whole body (its links read): only these answer the article page. */
+    const wholeBodies = new Set<string>();
     const keepAsset = (asset: Asset) => store.assets.set(asset.id, asset);
     const keepArticle = (parts: ArticleParts): Article | null => {
       for (const asset of parts.assets) keepAsset(asset);
       keepLinked(parts.linked, parts.linkedAssets);
-      return store.keepArticle(parts.article, parts.authors, parts.topics) ? parts.article : null;
+      const kept = store.articles.get(parts.article.id);
+      // A card read after the whole article is the same article with less of its body: the whole one stays.
+      if (!parts.wholeBody && kept && wholeBodies.has(kept.id)) return kept;
+      if (!store.keepArticle(parts.article, parts.authors, parts.topics)) return null;
+      if (parts.wholeBody) wholeBodies.add(parts.article.id);
+      return parts.article;
     };
+    /** What a rich-text document's links bring whole (topics, code blocks, pull quotes, assets); linked articles, authors and pages are read by id when shown. */
     const keepLinked = (linked: Json[], linkedAssets: unknown[]) => {
       for (const asset of linkedAssets) keepAsset(read(() => toAsset(asset, 'links.assets')));
       for (const entry of linked) {
+        if (typeof entry.__typename === 'string')
+          learn(
+            read(() => sysId(entry, 'links.entries')),
+            entry.__typename,
+          );
         if (entry.__typename === 'CodeBlock' || entry.__typename === 'PullQuote') {
           const embed = read(() => toEmbed(entry, 'links.entries'));
           store.embeds.set(embed.id, embed);
-        } else if (entry.__typename === 'Author') {
-          const author = read(() => toAuthor(entry, 'links.entries'));
-          store.authors.set(author.id, author);
-          if (author.avatar) keepAsset(author.avatar);
         } else if (entry.__typename === 'Topic') {
           const topic = read(() => toTopic(entry, 'links.entries'));
           store.topics.set(topic.id, topic);
-        } else if (entry.__typename === 'Article') {
-          // Contentful links any published entry; the store keeps an article only from its publication date on.
-          keepArticle(read(() => toArticle(entry, 'links.entries')));
         }
       }
-    };
-    const keepPage = (parts: PageParts): Page => {
-      for (const article of parts.articles) keepArticle(article);
-      for (const topic of parts.topics) store.topics.set(topic.id, topic);
-      for (const asset of parts.assets) keepAsset(asset);
-      keepLinked(parts.linked, parts.linkedAssets);
-      store.pages.set(parts.page.id, parts.page);
-      // Featured articles a reader may not see yet are not featured.
-      return {
-        ...parts.page,
-        blocks: parts.page.blocks.map((block) => (block.__typename === 'FeaturedArticlesBlock' ? { ...block, articleIds: block.articleIds.filter((id) => store.articles.has(id)) } : block)),
-      };
     };
 
     /** Entries of one content type by id or slug, one collection query per batch of keys. */
     const collection = <T>(
-      type: 'article' | 'author' | 'topic' | 'page',
+      type: 'author' | 'topic' | 'page' | 'richTextBlock',
       key: 'id' | 'slug',
       select: string,
       fragments: readonly string[],
       keep: (item: unknown, index: number) => T | null,
       keyOf: (value: T) => string,
+      // What one batch may cost Contentful (contentfulQueries.ts): whole articles and rich-text bodies cost 1,000 each.
+      maxBatchSize = 100,
     ) =>
-      new DataLoader<string, T | null>(async (keys) => {
-        const drafts = type === 'article' || type === 'page';
-        const where = key === 'id' ? 'sys: { id_in: $keys }' : 'slug_in: $keys';
-        const answer = await batch.query<unknown>({
-          field: `${type}Collection(limit: ${keys.length}, where: ${type === 'article' ? visible(where) : `{ ${where} }`}${drafts ? previewArgument : ''}) { items { ${select} } }`,
-          variables: { keys: ['[String]', [...keys]], ...(type === 'article' ? timeVariables() : {}) },
-          fragments,
-        });
-        const items = read(() => list(record(answer, `${type}Collection`), 'items', `${type}Collection`));
-        const found = new Map(
-          items
-            .flatMap((item, index) => (item === null ? [] : [keep(item, index)]))
-            .filter((value): value is T => value !== null)
-            .map((value) => [keyOf(value), value]),
-        );
-        return keys.map((id) => found.get(id) ?? null);
-      });
-    const articleById = collection<Article>(
-      'article',
+      new DataLoader<string, T | null>(
+        async (keys) => {
+          const where = key === 'id' ? 'sys: { id_in: $keys }' : 'slug_in: $keys';
+          const answer = await batch.query<unknown>({
+            field: `${type}Collection(limit: ${keys.length}, where: { ${where} }${previewArgument}) { items { ${select} } }`,
+            variables: { keys: ['[String]', [...keys]] },
+            fragments,
+          });
+          const items = read(() => list(record(answer, `${type}Collection`), 'items', `${type}Collection`));
+          const found = new Map(
+            items
+              .flatMap((item, index) => (item === null ? [] : [keep(item, index)]))
+              .filter((value): value is T => value !== null)
+              .map((value) => [keyOf(value), value]),
+          );
+          return keys.map((id) => found.get(id) ?? null);
+        },
+        { maxBatchSize },
+      );
+    /** The entries a batch of articles' bodies link to, typed (asking Contentful only for ids no answer has typed yet), and the bodies given Folio's ids. */
+    const typed = async (articles: ArticleParts[]): Promise<ArticleParts[]> => {
+      const untyped = new Set<string>();
+      for (const parts of articles) {
+        learn(parts.article.id, 'Article');
+        for (const author of parts.authors) learn(author.id, 'Author');
+        for (const topic of parts.topics) learn(topic.id, 'Topic');
+        for (const [id, type] of parts.linkTypes) learn(id, type);
+      }
+      // A whole article's links name every entry this request may see: what they left out is a draft, not to be asked again.
+      for (const parts of articles) if (!parts.wholeBody) for (const id of linkedEntryIds(parts.json)) if (!entryTypes.has(id)) untyped.add(id);
+      if (untyped.size > 0) {
+        const failed = (await entryById.loadMany([...untyped])).find((result) => result instanceof Error);
+        if (failed) throw failed;
+      }
+      for (const parts of articles) parts.article.body = withGlobalIds(parts.json, entryTypes);
+      return articles;
+    };
+    const articlesIn = async (answer: unknown): Promise<ArticleParts[]> =>
+      typed(
+        read(() => list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap((item, index) => (item === null ? [] : [toArticle(item, `articleCollection.items[${index}]`)]))),
+      );
+    /** Articles by id or slug, one collection query per batch of keys; only those this request may see. */
+    const articles = (key: 'id' | 'slug', select: string, fragments: readonly string[], maxBatchSize: number) =>
+      new DataLoader<string, Article | null>(
+        async (keys) => {
+          const where = key === 'id' ? 'sys: { id_in: $keys }' : 'slug_in: $keys';
+          const answer = await batch.query<unknown>({
+            field: `articleCollection(limit: ${keys.length}, where: ${visible(where)}${previewArgument}) { items { ${select} } }`,
+            variables: { keys: ['[String]', [...keys]], ...timeVariables() },
+            fragments,
+          });
+          const found = new Map((await articlesIn(answer)).flatMap((parts) => (keepArticle(parts) ? [[key === 'id' ? parts.article.id : parts.article.slug, parts.article] as const] : [])));
+          return keys.map((value) => found.get(value) ?? null);
+        },
+        { maxBatchSize },
+      );
+    const articleCardById = articles('id', '...FolioArticleCard', CARD_FRAGMENTS, 300);
+    // Whole articles cost 1,000 each for their links (contentfulQueries.ts).
+    const articleBySlug = articles('slug', '...FolioArticle', ARTICLE_FRAGMENTS, 5);
+    const keepPageItem = (item: unknown, index: number) => {
+      const parts = read(() => toPage(item, `pageCollection.items[${index}]`));
+      learn(parts.page.id, 'Page');
+      return parts;
+    };
+    const pageById = collection<PageParts>('page', 'id', '...FolioPage', PAGE_FRAGMENTS, keepPageItem, (parts) => parts.page.id);
+    const pageBySlug = collection<PageParts>('page', 'slug', '...FolioPage', PAGE_FRAGMENTS, keepPageItem, (parts) => parts.page.slug);
+    const richTextBlockById = collection(
+      'richTextBlock',
       'id',
-      '...FolioArticle',
-      ARTICLE_FRAGMENTS,
-      (item, index) => keepArticle(read(() => toArticle(item, `articleCollection.items[${index}]`))),
-      (article) => article.id,
+      '...FolioRichTextBlock',
+      RICH_TEXT_BLOCK_FRAGMENTS,
+      (item, index) => {
+        const block = read(() => toRichTextBlock(item, `richTextBlockCollection.items[${index}]`));
+        keepLinked(block.linked, block.linkedAssets);
+        for (const [id, type] of block.linkTypes) learn(id, type);
+        return block;
+      },
+      (block) => block.id,
+      10,
     );
-    const articleBySlug = collection<Article>(
-      'article',
-      'slug',
-      '...FolioArticle',
-      ARTICLE_FRAGMENTS,
-      (item, index) => keepArticle(read(() => toArticle(item, `articleCollection.items[${index}]`))),
-      (article) => article.slug,
-    );
-    const pageById = collection(
-      'page',
-      'id',
-      '...FolioPage',
-      PAGE_FRAGMENTS,
-      (item, index) => keepPage(read(() => toPage(item, `pageCollection.items[${index}]`))),
-      (page) => page.id,
-    );
-    const pageBySlug = collection(
-      'page',
-      'slug',
-      '...FolioPage',
-      PAGE_FRAGMENTS,
-      (item, index) => keepPage(read(() => toPage(item, `pageCollection.items[${index}]`))),
-      (page) => page.slug,
-    );
+
+    /** A page whole: its featured articles (those this request may see) and its rich-text bodies with their links, read together in one more request. */
+    const wholePages = new Map<string, Promise<Page>>();
+    const completePage = (parts: PageParts): Promise<Page> => {
+      const known = wholePages.get(parts.page.id);
+      if (known) return known;
+      const made = (async () => {
+        for (const topic of parts.topics) store.topics.set(topic.id, topic);
+        for (const asset of parts.assets) keepAsset(asset);
+        const featured = [...new Set(parts.page.blocks.flatMap((block) => (block.__typename === 'FeaturedArticlesBlock' ? block.articleIds : [])))];
+        const [, bodies] = await Promise.all([
+          Promise.all(featured.map((id) => store.known(store.articles, id, articleCardById))),
+          Promise.all(parts.richTextBlockIds.map((id) => richTextBlockById.load(id))),
+        ]);
+        const bodyOf = new Map(bodies.flatMap((body) => (body ? [[body.id, body.body] as const] : [])));
+        const page: Page = {
+          ...parts.page,
+          blocks: parts.page.blocks.map((block) => {
+            // Featured articles a reader may not see yet are not featured.
+            if (block.__typename === 'FeaturedArticlesBlock') return { ...block, articleIds: block.articleIds.filter((id) => store.articles.has(id)) };
+            if (block.__typename === 'RichTextBlock' && bodyOf.has(block.id)) return { ...block, body: bodyOf.get(block.id) };
+            return block;
+          }),
+        };
+        store.pages.set(page.id, page);
+        return page;
+      })();
+      wholePages.set(parts.page.id, made);
+      return made;
+    };
+    const pageBy = async (found: Promise<PageParts | null>) => {
+      const parts = await found;
+      return parts ? completePage(parts) : null;
+    };
+
     const keepAuthor = (item: unknown, index: number) => {
       const author = read(() => toAuthor(item, `authorCollection.items[${index}]`));
+      learn(author.id, 'Author');
       store.authors.set(author.id, author);
       if (author.avatar) keepAsset(author.avatar);
       return author;
     };
     const keepTopic = (item: unknown, index: number) => {
       const topic = read(() => toTopic(item, `topicCollection.items[${index}]`));
+      learn(topic.id, 'Topic');
       store.topics.set(topic.id, topic);
       return topic;
     };
@@ -193,21 +287,23 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       for (const asset of found) keepAsset(asset);
       return ids.map((id) => store.assets.get(id) ?? null);
     });
-    const embedById = new DataLoader<string, Embed | null>(async (ids) => {
-      const answer = await batch.query<unknown>({
-        field: `entryCollection(limit: ${ids.length}, where: { sys: { id_in: $ids } }${previewArgument}) { items { __typename sys { id } ... on CodeBlock { language code caption } ... on PullQuote { quote attribution } } }`,
-        variables: { ids: ['[String]', [...ids]] },
-      });
-      const items = read(() => list(record(answer, 'entryCollection'), 'items', 'entryCollection'));
-      for (const [index, item] of items.entries()) {
-        const entry = read(() => record(item, `entryCollection.items[${index}]`));
-        if (entry.__typename === 'CodeBlock' || entry.__typename === 'PullQuote') {
-          const embed = read(() => toEmbed(entry, `entryCollection.items[${index}]`));
-          store.embeds.set(embed.id, embed);
-        }
-      }
-      return ids.map((id) => store.embeds.get(id) ?? null);
-    });
+    /** Entries by id whatever their type: their types (for documents' ids), and code blocks, pull quotes and topics whole. */
+    const entryById = new DataLoader<string, string | null>(
+      async (ids) => {
+        const answer = await batch.query<unknown>({
+          field: `entryCollection(limit: ${ids.length}, where: { sys: { id_in: $ids } }${previewArgument}) { items { ...FolioLinkedEntry } }`,
+          variables: { ids: ['[String]', [...ids]] },
+          fragments: [TOPIC, LINKED_ENTRY],
+        });
+        const items = read(() => list(record(answer, 'entryCollection'), 'items', 'entryCollection'));
+        keepLinked(
+          items.flatMap((item, index) => (item === null ? [] : [read(() => record(item, `entryCollection.items[${index}]`))])),
+          [],
+        );
+        return ids.map((id) => entryTypes.get(id) ?? null);
+      },
+      { maxBatchSize: 1000 },
+    );
 
     /** A page of newest-first articles matching `where`, with Contentful's total. */
     const articlePage = async (where: string, variables: Record<string, [string, unknown]>, first: number, after: string | null | undefined): Promise<ListPage<Article>> => {
@@ -217,9 +313,8 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         variables: { ...variables, ...timeVariables(), skip: ['Int', skip], limit: ['Int', first + 1] },
         fragments: CARD_FRAGMENTS,
       });
-      const page = read(() => record(answer, 'articleCollection'));
-      const items = read(() => list(page, 'items', 'articleCollection').flatMap((item, index) => (item === null ? [] : (keepArticle(toArticle(item, `articleCollection.items[${index}]`)) ?? []))));
-      const total = read(() => whole(page, 'total', 'articleCollection'));
+      const items = (await articlesIn(answer)).flatMap((parts) => keepArticle(parts) ?? []);
+      const total = read(() => whole(record(answer, 'articleCollection'), 'total', 'articleCollection'));
       return offsetListPage(items, first, skip, () => Promise.resolve(total));
     };
     const filterOf = (filter: { topicId?: string; authorId?: string }) => {
@@ -238,7 +333,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     const directory = async <T>(type: 'author' | 'topic', first: number, after: string | null | undefined, keep: (item: unknown, index: number) => T): Promise<ListPage<T>> => {
       const skip = offsetOf(after);
       const answer = await batch.query<unknown>({
-        field: `${type}Collection(skip: $skip, limit: $limit, order: [name_ASC, sys_id_ASC]) { total items { ...${type === 'author' ? 'FolioAuthor' : 'FolioTopic'} } }`,
+        field: `${type}Collection(skip: $skip, limit: $limit, order: [name_ASC, sys_id_ASC]${previewArgument}) { total items { ...${type === 'author' ? 'FolioAuthor' : 'FolioTopic'} } }`,
         variables: { skip: ['Int', skip], limit: ['Int', first + 1] },
         fragments: type === 'author' ? [ASSET, AUTHOR] : [TOPIC],
       });
@@ -247,7 +342,11 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       const total = read(() => whole(page, 'total', `${type}Collection`));
       return offsetListPage(items, first, skip, () => Promise.resolve(total));
     };
-    const bylineOf = async (article: Article) => store.bylineOf(article.id) ?? ((await articleById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? { authors: [], topics: [] };
+    const bylineOf = async (article: Article) => store.bylineOf(article.id) ?? ((await articleCardById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? { authors: [], topics: [] };
+    const wholeArticleBySlug = (slug: string) => {
+      for (const article of store.articles.values()) if (article.slug === slug && wholeBodies.has(article.id)) return Promise.resolve(article);
+      return articleBySlug.load(slug);
+    };
 
     return {
       site: async () => {
@@ -255,14 +354,19 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         const items = read(() => list(record(answer, 'siteCollection'), 'items', 'siteCollection'));
         return items[0] ? read(() => toSite(items[0], 'siteCollection.items[0]')) : { title: 'Folio', description: '', navigation: [], footer: [] };
       },
-      article: (by) => ('id' in by ? store.known(store.articles, by.id, articleById) : store.bySlug(store.articles, by.slug, articleBySlug)),
+      // By slug (the article page): the whole article. By id (cards, search hits, links, votes): the article without its body's entry links.
+      article: (by) => ('id' in by ? store.known(store.articles, by.id, articleCardById) : wholeArticleBySlug(by.slug)),
       author: (by) => ('id' in by ? store.known(store.authors, by.id, authorById) : store.bySlug(store.authors, by.slug, authorBySlug)),
       topic: (by) => ('id' in by ? store.known(store.topics, by.id, topicById) : store.bySlug(store.topics, by.slug, topicBySlug)),
-      page: (by) => ('id' in by ? store.known(store.pages, by.id, pageById) : store.bySlug(store.pages, by.slug, pageBySlug)),
+      page: (by) => {
+        for (const page of store.pages.values()) if ('id' in by ? page.id === by.id : page.slug === by.slug) return Promise.resolve(page);
+        return pageBy('id' in by ? pageById.load(by.id) : pageBySlug.load(by.slug));
+      },
       // Contentful's assets and embeds have no visibility of their own beyond being published: a published one is seen by anyone who has its id.
       asset: (id) => store.known(store.assets, id, assetById),
       embed: async (type, id) => {
-        const embed = await store.known(store.embeds, id, embedById);
+        if (!store.embeds.has(id)) await entryById.load(id);
+        const embed = store.embeds.get(id);
         return embed?.__typename === type ? embed : null;
       },
       authorsOf: async (article) => (await bylineOf(article)).authors,
@@ -282,8 +386,9 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         return (await articlePage(where, variables, Math.min(Math.max(count, 0), 50), null)).nodes;
       },
       articleCount: async (topicId) => {
+        // `limit: 1` and only `total`: Contentful counts a limit of 0 as 100 towards the query's complexity.
         const answer = await batch.query<unknown>({
-          field: `articleCollection(limit: 0, where: ${visible('topics: { sys: { id: $topic } }')}${previewArgument}) { total }`,
+          field: `articleCollection(limit: 1, where: ${visible('topics: { sys: { id: $topic } }')}${previewArgument}) { total }`,
           variables: { topic: ['String', topicId], ...timeVariables() },
         });
         return read(() => whole(record(answer, 'articleCollection'), 'total', 'articleCollection'));
@@ -293,7 +398,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       search: async (text, page) => {
         const hits = await search.search(text, page);
         // The index is fed from what readers see; the articles come from Contentful, as this request may see them now.
-        const found = await Promise.all(hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleById)));
+        const found = await Promise.all(hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleCardById)));
         const kept = hits.nodes.flatMap((hit, index) => (found[index] ? [{ article: found[index], headline: hit.headline }] : []));
         return { ...hits, nodes: kept, cursors: hits.cursors.filter((_, index) => found[index]) };
       },
@@ -312,7 +417,10 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         list(record(item[`${field}Collection`], `articleCollection.items.${field}Collection`), 'items', `articleCollection.items.${field}Collection`).flatMap((entry) =>
           entry === null ? [] : [`${field}:${text(record(entry, `articleCollection.items.${field}Collection.items`), 'slug', `articleCollection.items.${field}Collection.items`)}`],
         );
-      for await (const items of publishedArticles(batch, 'sys { publishedAt } authorsCollection(limit: 20) { items { slug } } topicsCollection(limit: 20) { items { slug } }')) {
+      for await (const items of publishedArticles(
+        batch,
+        `sys { publishedAt } authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } }`,
+      )) {
         for (const item of items) {
           articleCount += 1;
           const updated = read(() => optionalInstant(record(item.sys, 'articleCollection.items.sys'), 'publishedAt', 'articleCollection.items.sys'));
