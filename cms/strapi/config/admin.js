@@ -1,9 +1,13 @@
 'use strict';
 const { secret } = require('../lib/folio');
 
-/** No admin panel (nothing to build): content arrives through the API, tokens and the webhook are made in src/index.js. */
+/**
+ * The admin panel for editors, built once by scripts/start.mjs (scripts/build-admin.cjs);
+ * FOLIO_STRAPI_ADMIN=0 serves none (/admin is a 404). Tokens and the webhook are made in src/index.js either way.
+ */
 module.exports = ({ env }) => ({
-  serveAdminPanel: false,
+  // scripts/start.mjs passes `true` or `false` (Strapi's env.bool reads nothing else as true).
+  serveAdminPanel: env.bool('FOLIO_STRAPI_ADMIN', false),
   autoOpen: false,
   auth: { secret: secret(env, 'ADMIN_JWT_SECRET', 'adminJwtSecret') },
   apiToken: { salt: secret(env, 'API_TOKEN_SALT', 'apiTokenSalt') },

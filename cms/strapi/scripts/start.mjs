@@ -40,13 +40,29 @@ function install() {
   log(`installed in ${seconds(started)}`);
 }
 
+/** Strapi's admin panel for editors (http://127.0.0.1:1337/admin), built once; FOLIO_STRAPI_ADMIN=0 runs Strapi without it. */
+const admin = process.env.FOLIO_STRAPI_ADMIN !== '0';
+
+function buildAdmin() {
+  if (!admin || existsSync(path.join(PROJECT, 'build', 'index.html'))) return;
+  const started = performance.now();
+  log('building the admin panel (once, about 30 s)…');
+  const result = spawnSync(process.execPath, [path.join(PROJECT, 'scripts', 'build-admin.cjs')], {
+    cwd: PROJECT,
+    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+    stdio: ['ignore', 2, 2],
+  });
+  if (result.status !== 0) throw new Error(`the admin panel build failed (${result.status ?? result.signal})`);
+  log(`admin panel built in ${seconds(started)}`);
+}
+
 let strapi = null;
 let stopping = false;
 
 function startStrapi() {
   const child = spawn(path.join(PROJECT, 'node_modules', '.bin', 'strapi'), ['start'], {
     cwd: PROJECT,
-    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_PORT: String(port), BROWSER: 'none' },
+    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_PORT: String(port), BROWSER: 'none', FOLIO_STRAPI_ADMIN: String(admin) },
     stdio: ['ignore', 2, 2],
     // Its own process group: stopping it stops whatever it started.
     detached: true,
@@ -138,6 +154,7 @@ async function stop(signal, code = 0) {
 async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
   install();
+  buildAdmin();
   folio.ensureDirs();
   folio.ensureSecrets();
   await assertPortFree();
