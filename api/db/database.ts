@@ -29,6 +29,12 @@ export interface Database {
    * database itself.
    */
   session?<T>(fn: (session: Database) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction of its own (`inTransaction` below). PGlite
+   * has it: one connection for the whole process, so only PGlite itself can
+   * make the process's other statements wait until the transaction is over.
+   */
+  transaction?<T>(fn: (transaction: Database) => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -48,6 +54,29 @@ const QUERY_CANCELED = '57014';
 /** `fn` on a connection of its own where the database has one (a server), else on the database itself. */
 export function withSession<T>(db: Database, fn: (session: Database) => Promise<T>): Promise<T> {
   return db.session ? db.session(fn) : fn(db);
+}
+
+/**
+ * `fn` in one transaction: committed when it resolves, rolled back when it
+ * throws (and the error thrown again). On a server, BEGIN … COMMIT on a
+ * connection of its own; on PGlite, PGlite's transaction, during which every
+ * other statement of the process waits (readers served meanwhile would
+ * otherwise run inside it, see a half-made change, and lose their own
+ * writes to its rollback).
+ */
+export function inTransaction<T>(db: Database, fn: (transaction: Database) => Promise<T>): Promise<T> {
+  if (db.transaction) return db.transaction(fn);
+  return withSession(db, async (session) => {
+    await session.query('BEGIN');
+    try {
+      const result = await fn(session);
+      await session.query('COMMIT');
+      return result;
+    } catch (error) {
+      await session.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 /**
@@ -93,7 +122,13 @@ interface Runner {
   exec: Database['exec'];
 }
 
-function counted(kind: Database['kind'], runner: Runner, close: () => Promise<void>, session?: (fn: (run: Runner) => Promise<unknown>) => Promise<unknown>): Database {
+function counted(
+  kind: Database['kind'],
+  runner: Runner,
+  close: () => Promise<void>,
+  session?: (fn: (run: Runner) => Promise<unknown>) => Promise<unknown>,
+  transaction?: (fn: (run: Runner) => Promise<unknown>) => Promise<unknown>,
+): Database {
   let statements = 0;
   const wrap = (run: Runner): Pick<Database, 'query' | 'exec'> => ({
     query(sql, params, options) {
@@ -123,6 +158,20 @@ function counted(kind: Database['kind'], runner: Runner, close: () => Promise<vo
           },
           ...wrap(run),
           close: () => Promise.reject(new Error('A session is closed by the database that lent it.')),
+        };
+        return fn(inner);
+      }) as Promise<T>;
+  }
+  if (transaction) {
+    db.transaction = <T>(fn: (inner: Database) => Promise<T>) =>
+      transaction((run) => {
+        const inner: Database = {
+          kind,
+          get statementCount() {
+            return statements;
+          },
+          ...wrap(run),
+          close: () => Promise.reject(new Error('A transaction is closed by the database that began it.')),
         };
         return fn(inner);
       }) as Promise<T>;
@@ -200,5 +249,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       },
     },
     () => db.close(),
+    undefined,
+    (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: async (sql, params) => {
+            const result = await tx.query(sql, params as unknown[]);
+            return { rows: result.rows as never[] };
+          },
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
   );
 }
