@@ -5,9 +5,12 @@ module.exports = {
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '\\.[jt]sx?$': 'babel-jest' },
-  // `feed` is an ES module only: compiled to CommonJS for jest like our own code
-  // (Node 20.19+ requires it natively under tsx).
-  transformIgnorePatterns: ['/node_modules/(?!(feed)/)'],
+  // ES-module-only packages, compiled to CommonJS for jest like our own code
+  // (Node 20.19+ requires them natively under tsx): `feed`, and the Markdown
+  // parser content/ is read with (micromark, mdast and their small helpers).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(feed|micromark[^/]*|mdast-util-[^/]+|unist-util-[^/]+|decode-named-character-reference|character-entities[^/]*|character-reference-invalid|devlop|ccount|escape-string-regexp|fault|is-alphabetical|is-alphanumerical|is-decimal|is-hexadecimal|longest-streak|markdown-table|parse-entities|stringify-entities|zwitch)/)',
+  ],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/__tests__/support/styleMock.js',
     '^@generated/(.*)$': '<rootDir>/__generated__/$1',

@@ -1,11 +1,14 @@
 /**
- * Checks the hand-written seed content in content/ against the format described in
- * content/README.md: every file parses, has the right shape, rich text is valid,
- * every reference resolves, and the set is big and varied enough for the site.
+ * Checks the hand-written seed content in content/ as every reader of it sees
+ * it (readContentFiles: the Markdown and YAML of content/README.md, read and
+ * checked by api/publishing/): every file reads, has the right shape, rich
+ * text is valid, every reference resolves, and the set is big and varied
+ * enough for the site.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { BLOCKS, INLINES, validateRichTextDocument, type Document } from '@contentful/rich-text-types';
+import { readContentFiles } from '../../api/seed/contentFiles';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -13,10 +16,6 @@ const NOW = Date.now();
 
 type Json = unknown;
 type Obj = Record<string, Json>;
-
-function readJson(rel: string): Json {
-  return JSON.parse(fs.readFileSync(path.join(CONTENT, rel), 'utf8')) as Json;
-}
 
 function isObj(v: Json): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -51,24 +50,16 @@ function onlyKeys(o: Obj, allowed: string[], where: string): void {
   if (extra.length) throw new Error(`${where}: unexpected keys ${extra.join(', ')}`);
 }
 
-function jsonFiles(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(CONTENT, dir))
-    .filter((n) => n.endsWith('.json'))
-    .sort();
-}
-
 // ---------------------------------------------------------------- load everything
 
-const site = obj(readJson('site.json'), 'site.json');
-const assets = arr(readJson('assets.json'), 'assets.json').map((a, i) => obj(a, `assets.json[${i}]`));
-const authors = arr(readJson('authors.json'), 'authors.json').map((a, i) => obj(a, `authors.json[${i}]`));
-const topics = arr(readJson('topics.json'), 'topics.json').map((t, i) => obj(t, `topics.json[${i}]`));
-const embeds = arr(readJson('embeds.json'), 'embeds.json').map((e, i) => obj(e, `embeds.json[${i}]`));
-const articleFiles = jsonFiles('articles');
-const pageFiles = jsonFiles('pages');
-const articles = articleFiles.map((f) => ({ file: f, data: obj(readJson(`articles/${f}`), `articles/${f}`) }));
-const pages = pageFiles.map((f) => ({ file: f, data: obj(readJson(`pages/${f}`), `pages/${f}`) }));
+const files = readContentFiles();
+const site = files.site as unknown as Obj;
+const assets = files.assets as unknown as Obj[];
+const authors = files.authors as unknown as Obj[];
+const topics = files.topics as unknown as Obj[];
+const embeds = files.embeds as unknown as Obj[];
+const articles = files.articles.map((a) => ({ file: `articles/${a.slug}.md`, data: a as unknown as Obj }));
+const pages = files.pages.map((p) => ({ file: `pages/${p.slug}.md`, data: p as unknown as Obj }));
 
 const assetKeys = new Set(assets.map((a) => String(a.key)));
 const authorSlugs = new Set(authors.map((a) => String(a.slug)));
@@ -136,8 +127,8 @@ function allReferences(): Array<{ nodeType: string; linkType: string; id: string
 // ---------------------------------------------------------------- tests
 
 describe('seed content: shared files', () => {
-  test('site.json has title, description and navigation/footer links', () => {
-    onlyKeys(site, ['title', 'description', 'navigation', 'footer'], 'site.json');
+  test('site.yaml has title, description and navigation/footer links', () => {
+    onlyKeys(site, ['title', 'description', 'navigation', 'footer'], 'site.yaml');
     expect(str(site.title, 'site.title')).toBe('Folio');
     str(site.description, 'site.description');
     for (const key of ['navigation', 'footer'] as const) {
@@ -169,7 +160,7 @@ describe('seed content: shared files', () => {
     }
   });
 
-  test('every image file is listed in assets.json, and the folder stays small', () => {
+  test('every image file is listed in assets.yaml, and the folder stays small', () => {
     const files = fs.readdirSync(path.join(CONTENT, 'images')).filter((n) => !n.startsWith('.'));
     const listed = new Set(assets.map((a) => String(a.file)));
     const total = files.reduce((sum, n) => sum + fs.statSync(path.join(CONTENT, 'images', n)).size, 0);
@@ -229,7 +220,7 @@ describe('seed content: articles', () => {
     const slug = str(a.slug, `${file}.slug`);
     expect(slug).toMatch(SLUG);
     expect(slug.length).toBeLessThanOrEqual(120);
-    expect(file).toBe(`${slug}.json`);
+    expect(fs.existsSync(path.join(CONTENT, file))).toBe(true);
     str(a.title, `${file}.title`);
     str(a.summary, `${file}.summary`);
     expect(['DRAFT', 'PUBLISHED', 'ARCHIVED']).toContain(a.status);
@@ -352,7 +343,7 @@ describe('seed content: pages', () => {
     onlyKeys(p, ['slug', 'title', 'status', 'updatedAt', 'seo', 'blocks'], file);
     const slug = str(p.slug, `${file}.slug`);
     expect(slug).toMatch(SLUG);
-    expect(file).toBe(`${slug}.json`);
+    expect(fs.existsSync(path.join(CONTENT, file))).toBe(true);
     str(p.title, `${file}.title`);
     expect(['DRAFT', 'PUBLISHED', 'ARCHIVED']).toContain(p.status);
     isoDate(p.updatedAt, `${file}.updatedAt`);

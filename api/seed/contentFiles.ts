@@ -1,7 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readContentFolder, type ContentRecord, type RecordKind, type RecordValues } from '../publishing/contentFolder';
+import { ContentRejected } from '../publishing/problems';
 
-/** The shapes of the files in content/ (see content/README.md). */
+/**
+ * content/ as records in one shape, whatever it is written in: writers
+ * write Markdown and YAML (content/README.md); the seed, the publisher, the
+ * Strapi import and the Contentful fixture all read this shape, with bodies
+ * as Contentful rich-text documents whose references are `<kind>:<key>`.
+ */
 export interface LinkFile {
   label: string;
   url: string;
@@ -18,11 +24,12 @@ export interface RichTextNode {
   value?: string;
   [key: string]: unknown;
 }
+export type ContentStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 export interface ArticleFile {
   slug: string;
   title: string;
   summary: string;
-  status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
+  status: ContentStatus;
   publishedAt: string | null;
   updatedAt: string;
   authors: string[];
@@ -35,44 +42,52 @@ export type BlockFile = { type: string; [key: string]: unknown };
 export interface PageFile {
   slug: string;
   title: string;
-  status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
+  status: ContentStatus;
   updatedAt: string;
   seo?: SeoFile;
   blocks: BlockFile[];
 }
+export type SiteFile = { title: string; description: string; navigation: LinkFile[]; footer: LinkFile[] };
+export type AssetFile = { key: string; file: string; alt: string };
+export type AuthorFile = { slug: string; name: string; bio: string; avatar?: string };
+export type TopicFile = { slug: string; name: string; description: string };
+export type EmbedFile = { type: 'CodeBlock'; key: string; language: string; code: string; caption?: string } | { type: 'PullQuote'; key: string; quote: string; attribution?: string };
 export interface ContentFiles {
   dir: string;
-  site: { title: string; description: string; navigation: LinkFile[]; footer: LinkFile[] };
-  assets: { key: string; file: string; alt: string }[];
-  authors: { slug: string; name: string; bio: string; avatar?: string }[];
-  topics: { slug: string; name: string; description: string }[];
-  embeds: ({ type: 'CodeBlock'; key: string; language: string; code: string; caption?: string } | { type: 'PullQuote'; key: string; quote: string; attribution?: string })[];
+  site: SiteFile;
+  assets: AssetFile[];
+  authors: AuthorFile[];
+  topics: TopicFile[];
+  embeds: EmbedFile[];
   articles: ArticleFile[];
   pages: PageFile[];
 }
 
+/** The content folder the embedded source is published from and serves images of (FOLIO_CONTENT_DIR is the Strapi import's own setting). */
 export const CONTENT_DIR = path.resolve(__dirname, '../../content');
 
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
-}
-
-function readFolder<T>(dir: string): T[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => readJson<T>(path.join(dir, name)));
-}
-
+/**
+ * Reads and checks the whole folder. A folder with problems throws
+ * ContentRejected, whose message names each one as `file:line: …`.
+ */
 export function readContentFiles(dir = CONTENT_DIR): ContentFiles {
+  const { records, problems } = readContentFolder(dir);
+  if (problems.length > 0) throw new ContentRejected(problems);
+  return contentFilesOf(dir, records);
+}
+
+/** Records (as the folder holds them, in its order) in the ContentFiles shape. */
+export function contentFilesOf(dir: string, records: readonly ContentRecord[]): ContentFiles {
+  const values = <K extends RecordKind>(kind: K): RecordValues[K][] => records.filter((record): record is ContentRecord<K> => record.kind === kind).map((record) => record.value);
+  const site = values('site')[0] ?? { title: '', description: '', navigation: [], footer: [] };
   return {
     dir,
-    site: readJson(path.join(dir, 'site.json')),
-    assets: readJson(path.join(dir, 'assets.json')),
-    authors: readJson(path.join(dir, 'authors.json')),
-    topics: readJson(path.join(dir, 'topics.json')),
-    embeds: readJson(path.join(dir, 'embeds.json')),
-    articles: readFolder(path.join(dir, 'articles')),
-    pages: readFolder(path.join(dir, 'pages')),
+    site,
+    assets: values('asset'),
+    authors: values('author'),
+    topics: values('topic'),
+    embeds: records.flatMap((record) => (record.kind === 'codeBlock' || record.kind === 'pullQuote' ? [record.value as EmbedFile] : [])),
+    articles: values('article'),
+    pages: values('page'),
   };
 }

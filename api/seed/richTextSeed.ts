@@ -30,7 +30,11 @@ export function readingTimeMinutes(text: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-const KIND_TO_TYPE: Record<string, string> = {
+/**
+ * The kinds of `<kind>:<key>` references content/ writes (content/README.md),
+ * and the API type each one becomes.
+ */
+export const KIND_TO_TYPE = {
   article: 'Article',
   author: 'Author',
   topic: 'Topic',
@@ -38,7 +42,12 @@ const KIND_TO_TYPE: Record<string, string> = {
   codeBlock: 'CodeBlock',
   pullQuote: 'PullQuote',
   asset: 'Asset',
-};
+} as const satisfies Record<string, string>;
+export type ReferenceKind = keyof typeof KIND_TO_TYPE;
+export const REFERENCE_KINDS = Object.keys(KIND_TO_TYPE) as ReferenceKind[];
+/** The one kind that is an asset (`Link` of linkType `Asset`); every other kind is an entry. */
+export const ASSET_KIND = 'asset';
+export const ENTRY_KINDS = REFERENCE_KINDS.filter((kind) => kind !== ASSET_KIND);
 
 /** A resolver over maps from content keys to database ids, by kind. */
 export function referenceResolver(ids: Record<string, Map<string, number>>): ReferenceResolver {
@@ -46,7 +55,7 @@ export function referenceResolver(ids: Record<string, Map<string, number>>): Ref
     const colon = reference.indexOf(':');
     if (colon < 0) return null;
     const kind = reference.slice(0, colon);
-    const type = KIND_TO_TYPE[kind];
+    const type = (KIND_TO_TYPE as Record<string, string>)[kind];
     const id = ids[kind]?.get(reference.slice(colon + 1));
     return type && id !== undefined ? toGlobalId(type, id) : null;
   };

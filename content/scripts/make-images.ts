@@ -13,13 +13,15 @@
  * - one avatar per author (512x512), an abstract head-and-shoulders portrait;
  * - a few page and inline images (1600x1000, the home hero 1920x1080).
  *
- * The alt texts in content/assets.json describe these drawings; if you change a
+ * The alt texts in content/assets.yaml describe these drawings; if you change a
  * motif here, update the matching alt text there.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { readContentFolder } from '../../api/publishing/contentFolder';
+import { contentFilesOf } from '../../api/seed/contentFiles';
 
 const CONTENT = path.resolve(__dirname, '..');
 const OUT = path.join(CONTENT, 'images');
@@ -860,20 +862,17 @@ function pageGridSvg(): string {
 
 type Job = { key: string; svg: () => string };
 
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8')) as T;
-}
-
 function jobs(): Job[] {
   const list: Job[] = [];
-  const articleDir = path.join(CONTENT, 'articles');
-  for (const file of fs.readdirSync(articleDir).filter((n) => n.endsWith('.json')).sort()) {
-    const a = readJson<{ slug: string; topics: string[]; heroImage: string }>(path.join('articles', file));
+  // The records as they are, even while images are missing (making them is what this is for).
+  const { records } = readContentFolder(CONTENT);
+  const { articles, authors } = contentFilesOf(CONTENT, records);
+  for (const a of articles) {
     const topic = a.topics[0] ?? 'design';
-    list.push({ key: a.heroImage, svg: () => heroSvg(a.slug, topic) });
+    if (a.heroImage) list.push({ key: a.heroImage, svg: () => heroSvg(a.slug, topic) });
   }
-  for (const author of readJson<Array<{ slug: string; avatar: string }>>('authors.json')) {
-    list.push({ key: author.avatar, svg: () => avatarSvg(author.slug) });
+  for (const author of authors) {
+    if (author.avatar) list.push({ key: author.avatar, svg: () => avatarSvg(author.slug) });
   }
   list.push(
     { key: 'page-home-hero', svg: homeHeroSvg },
