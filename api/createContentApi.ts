@@ -3,8 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import type { ExecutionResult } from 'graphql';
 import { useAnswerCompression } from './answerCompression';
+import { keyHeaders, keyOfGlobalId } from './changes/cacheKeys';
+import { KeptValues } from './changes/keptValues';
+import { capCacheControl, type ReaderCaches } from './changes/readerCaches';
+import { recordingReader } from './changes/recordingReader';
 import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
 import { carriesCredential, CREDENTIAL_HEADERS, previewTokenOf } from './previewCredential';
@@ -38,8 +43,14 @@ export interface ContentApiOptions {
    * answer), 0 in development.
    */
   responseCacheTtlMs?: number;
-  /** Told the global ids of entities a mutation changed (the kept answers holding them are dropped). */
-  onInvalidate?: (ids: string[]) => void;
+  /** Told the cache keys of entities a mutation changed (a helpful vote): whatever else keeps readers' answers drops them too. */
+  onInvalidate?: (keys: string[]) => void;
+  /**
+   * The process's reader caches (api/changes/): content changes drop kept
+   * answers and counts by key, and nothing is kept past the next scheduled
+   * publication. Without it (tests of the API alone) answers only expire.
+   */
+  caches?: ReaderCaches;
   /** How long readers' counts are kept (default: as long as readers' answers, `responseCacheTtlMs`). */
   readerCountTtlMs?: number;
   /** Origins allowed to call the API from a browser (CORS, never with credentials); none by default. */
@@ -78,14 +89,24 @@ export function createContentSchema() {
 }
 
 /**
+ * What one request's answer shows, as its content reader noted it
+ * (api/changes/recordingReader.ts), and the drop generation it started at.
+ */
+interface AnswerKeys {
+  keys: Set<string>;
+  generation: number;
+}
+
+/**
  * Error-free GET answers to requests without any credential may be cached by
  * a CDN (persisted queries only: the URL names the query); everything else,
  * previews above all, is `private, no-store`. "Error-free" is proven, not
  * assumed: only a request whose execution result was seen, without errors,
  * may be public (a request refused before execution, such as an unknown
- * `doc_id`, never reaches `onExecutionResult`).
+ * `doc_id`, never reaches `onExecutionResult`). No public answer may be kept
+ * past the next scheduled publication.
  */
-function cacheControl(varyByOrigin: boolean): Plugin {
+function cacheControl(varyByOrigin: boolean, caches: ReaderCaches | undefined): Plugin {
   const succeeded = new WeakSet<Request>();
   return {
     onExecutionResult({ request, result }) {
@@ -94,37 +115,115 @@ function cacheControl(varyByOrigin: boolean): Plugin {
     },
     onResponse({ request, response }) {
       const cacheable = request.method === 'GET' && response.status === 200 && succeeded.has(request) && new URL(request.url).searchParams.has('doc_id') && !carriesCredential(request.headers);
-      response.headers.set('Cache-Control', cacheable ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=600' : 'private, no-store');
+      response.headers.set('Cache-Control', cacheable ? capCacheControl(READER_ANSWER_CACHE_CONTROL, caches?.secondsLeft() ?? null) : 'private, no-store');
       response.headers.set('Vary', ['Accept-Encoding', ...CREDENTIAL_HEADERS, ...(varyByOrigin ? ['Origin'] : [])].join(', '));
     },
   };
+}
+
+/** What a CDN may do with a reader's persisted GET answer. */
+export const READER_ANSWER_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+
+/** Variables in one order whatever order they came in: the same query with the same variables is one kept answer. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson(record[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }
 
 /**
  * Readers' query answers, kept for a short while in this process: published
  * content is the same for every reader, and a page's one query is asked again
  * and again. Previews never touch it (their answers hold drafts). Answers with
- * errors are never kept, and a mutation's answer drops every kept answer that
- * holds one of its entities (a helpful vote refreshes that article's counts).
+ * errors are never kept. Each kept answer is tagged with the keys of what it
+ * shows (its reader noted them), and is dropped when a content change names
+ * one of them (api/changes/), or a mutation's answer holds one of its
+ * entities (a helpful vote refreshes that article's counts). An answer whose
+ * reading began before a drop that touched it is not kept.
+ *
+ * Every reader's answer names its keys in `Surrogate-Key` and `Cache-Tag`:
+ * in full to the server's own renderer and reader cache (requests made in
+ * this process, which keep and tag answers themselves), within the CDN
+ * headers' budget to anyone else; an answer whose keys do not fit may not be
+ * kept by a CDN at all.
  */
-function readerResponseCache(ttlMs: number, onInvalidate: (ids: string[]) => void): Plugin {
-  const cache = createInMemoryCache({ max: RESPONSE_CACHE_ENTRIES });
-  return useResponseCache({
-    session: () => null,
-    enabled: (request) => !carriesCredential(request.headers),
-    ttl: ttlMs,
-    cache: {
-      get: (key) => cache.get(key),
-      set: (...args) => cache.set(...args),
-      // Whatever else keeps readers' answers (the server's page cache) drops the same entities.
-      invalidate: (entities) => {
-        const list = [...entities];
-        onInvalidate(list.flatMap((entity) => (entity.id === undefined ? [] : [String(entity.id)])));
-        return cache.invalidate(list);
-      },
+function readerAnswerKeys(
+  ttlMs: number,
+  answers: WeakMap<Request, AnswerKeys>,
+  caches: ReaderCaches | undefined,
+  onInvalidate: (keys: string[]) => void,
+): (Plugin | Plugin<Record<string, unknown>, ServerContext>)[] {
+  const kept = new KeptValues<ExecutionResult>({ ttlMs, caches, maxEntries: RESPONSE_CACHE_ENTRIES });
+  const cacheKeyOf = new WeakMap<Request, string>();
+  /** Answers being made, by their cache key: what they show, for `set`. */
+  const making = new Map<string, AnswerKeys>();
+  const responseCache =
+    ttlMs > 0
+      ? [
+          useResponseCache({
+            session: () => null,
+            enabled: (request) => !carriesCredential(request.headers),
+            ttl: ttlMs,
+            buildResponseCacheKey: async ({ documentString, operationName, variableValues, request }) => {
+              const key = await hashSHA256([documentString, operationName ?? '', stableJson(variableValues ?? {})].join('|'));
+              cacheKeyOf.set(request, key);
+              return key;
+            },
+            cache: {
+              get: (key) => kept.kept(key)?.value,
+              set: (key, result, _entities, ttl) => {
+                const answer = making.get(key);
+                making.delete(key);
+                if (!answer || (caches && caches.droppedSince(answer.generation, answer.keys))) return;
+                kept.set(key, result, answer.keys, ttl);
+              },
+              // A mutation's entities (a vote's article): this cache and whatever else keeps readers' answers drop them.
+              invalidate: (entities) => {
+                const keys = [...entities].flatMap((entity) => {
+                  const key = entity.id === undefined ? null : keyOfGlobalId(String(entity.id));
+                  return key === null ? [] : [key];
+                });
+                kept.drop(new Set(keys));
+                onInvalidate(keys);
+              },
+            },
+            includeExtensionMetadata: false,
+          }),
+        ]
+      : [];
+  const keysPlugin: Plugin<Record<string, unknown>, ServerContext> = {
+    onExecute({ args }) {
+      const request = (args.contextValue as { request?: Request }).request;
+      const answer = request && answers.get(request);
+      const key = request && cacheKeyOf.get(request);
+      if (!answer || key === undefined) return;
+      const other = making.get(key);
+      // Two readers asking at once: the answer kept must be as old as the older reading.
+      making.set(key, other ? { keys: new Set([...other.keys, ...answer.keys]), generation: Math.min(other.generation, answer.generation) } : answer);
     },
-    includeExtensionMetadata: false,
-  });
+    onResponse({ request, response, serverContext }) {
+      const key = cacheKeyOf.get(request);
+      const answer = answers.get(request);
+      if (key !== undefined && making.get(key) === answer) making.delete(key);
+      if (carriesCredential(request.headers)) return;
+      const keys = answer && answer.keys.size > 0 ? answer.keys : key !== undefined ? kept.kept(key)?.keys : undefined;
+      if (!keys || keys.size === 0) return;
+      if (!serverContext?.req) {
+        response.headers.set('Surrogate-Key', [...keys].join(' '));
+        return;
+      }
+      const headers = keyHeaders(keys);
+      if (headers) for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      else response.headers.set('Cache-Control', capCacheControl(response.headers.get('Cache-Control') ?? 'private, no-store', 0));
+    },
+  };
+  return [...responseCache, keysPlugin];
 }
 
 export function createContentApi(options: ContentApiOptions) {
@@ -132,7 +231,8 @@ export function createContentApi(options: ContentApiOptions) {
   const responseCacheTtlMs = options.responseCacheTtlMs ?? (development ? 0 : 60_000);
   const lookup = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
   // Readers' counts live as long as readers' answers do (0 in development).
-  const counts = readerCounts(options.readerCountTtlMs ?? responseCacheTtlMs);
+  const counts = readerCounts(options.readerCountTtlMs ?? responseCacheTtlMs, options.caches);
+  const answers = new WeakMap<Request, AnswerKeys>();
   return createYoga<ServerContext, ApiContext>({
     schema: createContentSchema(),
     graphqlEndpoint: '/graphql',
@@ -148,8 +248,10 @@ export function createContentApi(options: ContentApiOptions) {
       if (token !== null && token !== options.previewToken) throw apiError('FORBIDDEN', 'The preview token is not valid.');
       const preview = token !== null && options.previewToken !== undefined;
       const clientAddress = req ? (options.clientAddress?.(req) ?? req.socket?.remoteAddress) : undefined;
+      const answer: AnswerKeys = { keys: new Set(), generation: options.caches?.generation ?? 0 };
+      answers.set(request, answer);
       return {
-        content: options.source.reader({ preview, counts }),
+        content: recordingReader(options.source.reader({ preview, counts }), answer.keys),
         source: options.source.kind,
         db: options.db,
         votes: voteCountsLoader(options.db, options.source.kind),
@@ -181,8 +283,9 @@ export function createContentApi(options: ContentApiOptions) {
           keyNotFound: { message: 'The request names no persisted query: send `doc_id`.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
         },
       }),
-      ...(responseCacheTtlMs > 0 ? [readerResponseCache(responseCacheTtlMs, options.onInvalidate ?? (() => {}))] : []),
-      cacheControl((options.corsOrigins ?? []).length > 0),
+      cacheControl((options.corsOrigins ?? []).length > 0, options.caches),
+      // After cacheControl: an answer whose keys do not fit a CDN's headers may not be kept by one.
+      ...readerAnswerKeys(responseCacheTtlMs, answers, options.caches, options.onInvalidate ?? (() => {})),
       useQueryLimitsForText(),
       // Last: compresses the answer every other plugin has finished.
       useAnswerCompression(),

@@ -1,19 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { keysOfHeader } from '../api/changes/cacheKeys';
 import type { createContentApi } from '../api/createContentApi';
 import { corsHeadersFor } from '../api/requestGuards';
 import { send, SHARED_VARY, type ReaderResponseCache } from './http/readerResponseCache';
 
 type ContentApi = ReturnType<typeof createContentApi>;
 
-/** Every `"id":"…"` of a GraphQL answer: the entities it shows. */
-const ENTITY_ID = /"id":"((?:[^"\\]|\\.)*)"/g;
-
 /**
  * A reader's persisted GET (`/graphql?doc_id=…&variables=…`), answered by the
  * API in this process and, when the API marks the answer public, kept in the
  * reader cache: the next reader asking the same URL is answered before
- * express. Requests with a credential, and POSTs, go to the API as they are.
+ * express, tagged with the keys the API named for it (`Surrogate-Key`: what
+ * it shows). Requests with a credential, and POSTs, go to the API as they are.
  * The kept answer is the same for every origin; the configured origins
  * (`FOLIO_CORS_ORIGINS`) get their CORS header with each answer.
  */
@@ -22,6 +21,7 @@ export function createReaderGraphQLGet(api: ContentApi, cache: ReaderResponseCac
   const requestHeaders = corsHeaders ? (request: IncomingMessage) => corsHeaders(request.headers.origin) : undefined;
   return async (request: Request, response: Response, next: NextFunction) => {
     if (cache.keyOf(request) === null || typeof request.query.doc_id !== 'string') return next();
+    const generation = cache.generation;
     const answer = await api.fetch(`http://folio.internal${request.originalUrl}`, { method: 'GET', headers: { accept: request.get('accept') ?? '*/*' } });
     const text = await answer.text();
     const reply = {
@@ -29,11 +29,11 @@ export function createReaderGraphQLGet(api: ContentApi, cache: ReaderResponseCac
       contentType: answer.headers.get('content-type') ?? 'application/json; charset=utf-8',
       cacheControl: answer.headers.get('cache-control') ?? 'private, no-store',
       body: Buffer.from(text),
-      entityIds: [...text.matchAll(ENTITY_ID)].map((match) => JSON.parse(`"${match[1]}"`) as string),
+      keys: keysOfHeader(answer.headers.get('surrogate-key')),
       headers: { Vary: answer.headers.get('vary') ?? SHARED_VARY },
       requestHeaders,
     };
-    if (reply.cacheControl.startsWith('public')) cache.storeAndSend(request, response, reply);
+    if (reply.cacheControl.startsWith('public')) cache.storeAndSend(request, response, reply, generation);
     else send(request, response, reply);
   };
 }

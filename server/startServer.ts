@@ -6,6 +6,9 @@ import path from 'node:path';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { CdnPurger } from '../api/changes/cdnPurge';
+import { ChangeListener, type ChangeListenerOptions } from '../api/changes/changeListener';
+import { ReaderCaches } from '../api/changes/readerCaches';
 import { createContentApi } from '../api/createContentApi';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/database';
 import { prepareDatabase } from '../api/db/prepare';
@@ -19,6 +22,7 @@ import type { ContentSource } from '../api/sources/contentSource';
 import { createEmbeddedSource } from '../api/sources/embedded/embeddedSource';
 import { GRAPHQL_PATH, IMAGES_PATH } from '../src/site/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
+import { createContentHook } from './hooks/contentHook';
 import { ReaderResponseCache } from './http/readerResponseCache';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { createPageHandler } from './pages/pageHandler';
@@ -78,6 +82,12 @@ export interface ServerOptions {
   trustProxy?: number;
   /** How long `close()` lets requests in flight finish (default: `FOLIO_SHUTDOWN_GRACE_MS`, 10 s). */
   shutdownGraceMs?: number;
+  /** Where content changes' cache keys are purged (default: `FOLIO_CDN_PURGE_URL`; none without it). */
+  cdnPurgeUrl?: string | undefined;
+  /** The secret CMS notifications to `POST /hooks/content` carry (default: `FOLIO_WEBHOOK_SECRET`; the route is off without it). */
+  webhookSecret?: string | undefined;
+  /** How this process hears content changes (tests shorten the reconnection back-off, and wait for drops). */
+  changes?: Pick<ChangeListenerOptions, 'reconnectMs' | 'heartbeatMs' | 'onDropped'>;
 }
 
 export interface RunningServer {
@@ -85,6 +95,8 @@ export interface RunningServer {
   port: number;
   db: Database;
   source: ContentSource;
+  /** How this process hears content changes and drops what they touch (api/changes/). */
+  changes: ChangeListener;
   /**
    * Graceful stop: stops accepting, finishes the requests in flight (at most
    * the shutdown grace period), closes the database. Safe to call twice.
@@ -127,7 +139,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await searchRefresh.first;
 
   const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000);
-  const readerCache = new ReaderResponseCache(readerCacheTtlMs);
+  // Every cache of readers' answers in this process: content changes drop what they touch (api/changes/).
+  const caches = new ReaderCaches();
+  const readerCache = new ReaderResponseCache(readerCacheTtlMs, { caches });
+  const cdnPurgeUrl = options.cdnPurgeUrl ?? settings().cdnPurgeUrl;
+  const purger = cdnPurgeUrl ? new CdnPurger({ url: cdnPurgeUrl, logger }) : null;
+  const changes = new ChangeListener({ db, databaseUrl: options.databaseUrl, source, caches, purger, logger, ...options.changes });
+  // Listening (and the schedule read) before serving: nothing is kept that a change could not drop.
+  await changes.start();
   const app = express();
   // Express picks its error pages by this: production never shows a stack.
   app.set('env', mode);
@@ -157,7 +176,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       corsOrigins: options.corsOrigins,
       clientAddress: (request) => clientAddressOf(request, trustProxy),
       logger: yogaLogger(logger),
-      onInvalidate: (ids) => readerCache.invalidate(ids),
+      caches,
+      // A reader's vote: this process's kept answers showing that article (other processes keep theirs up to 60 s).
+      onInvalidate: (keys) => caches.drop(keys),
     });
     // Readers' persisted GETs go through the reader cache; everything else to yoga.
     app.get(GRAPHQL_PATH, createReaderGraphQLGet(api, readerCache, options.corsOrigins));
@@ -170,13 +191,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.get(
     `${IMAGES_PATH}/{*file}`,
     createImageHandler({
-      originals: keptImageOriginals((file) => source.image(file), readerCacheTtlMs),
+      originals: keptImageOriginals((file) => source.image(file), readerCacheTtlMs, caches),
       isPreview: (request) => options.previewToken !== undefined && previewTokenOf(nodeHeaders(request.headers)) === options.previewToken,
       cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()),
     }),
   );
   app.use(createPreviewRouter(options.previewToken));
-  app.use(createCrawlerRouter({ source, publicOrigin: (request) => publicOriginOf(request), logger }));
+  app.use(
+    createContentHook({
+      secret: options.webhookSecret ?? settings().webhookSecret,
+      db,
+      source: source.kind,
+      clientAddress: (request) => clientAddressOf(request, trustProxy),
+      logger,
+    }),
+  );
+  app.use(createCrawlerRouter({ source, publicOrigin: (request) => publicOriginOf(request), logger, caches, cacheMs: readerCacheTtlMs }));
 
   if (serveClient) {
     // The build's files, with the brotli and gzip twins the build made of each (never compressed per request).
@@ -238,9 +268,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     source,
+    changes,
     close: () =>
       (closing ??= (async () => {
         const { cut, ms } = await drain.drain(shutdownGraceMs);
+        await changes.close();
+        await purger?.close();
         await searchRefresh.stop();
         await source.close();
         await db.close();
@@ -249,7 +282,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-/** How often a CMS source's search index is read again by default (the webhook of issue 21 will make it immediate). */
+/** How often a CMS source's search index is read again by default; a change to an article reads it again at once (api/changes/changeListener.ts). */
 export const SEARCH_REFRESH_MS = 5 * 60_000;
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { SourceKind } from '../sources/contentSource';
+import { sendMessage } from './notifications';
 
 /**
  * One content change (SPEC §14, issue 21): whatever caused it — `npm run
@@ -40,11 +41,44 @@ export interface ContentChange {
  * the transaction that makes the change (on `db`, the transaction's own
  * connection): PostgreSQL delivers a notification at commit and never for a
  * rolled-back transaction, so a listener can never see a change before the
- * data is there, nor one that did not happen.
+ * data is there, nor one that did not happen. A change too long for one
+ * notification travels in a row of `content_change_messages` written in the
+ * same transaction (api/changes/notifications.ts). A change that is not one
+ * (an unknown type, an id no source makes) throws, and the transaction with it.
  */
 export async function announceContentChange(db: Pick<Database, 'query'>, change: ContentChange): Promise<void> {
-  await db.query('SELECT pg_notify($1, $2)', [CONTENT_CHANGES_CHANNEL, JSON.stringify(change)]);
+  const checked = contentChangeOf(change);
+  if (typeof checked === 'string') throw new Error(`Not a content change: ${checked}.`);
+  await sendMessage(db, CONTENT_CHANGES_CHANNEL, checked);
 }
 
 /** The PostgreSQL notification channel changes travel on. */
 export const CONTENT_CHANGES_CHANNEL = 'folio_content_changes';
+
+export const CHANGED_RECORD_TYPES: readonly ChangedRecordType[] = ['Article', 'Author', 'Topic', 'Page', 'Site', 'Asset'];
+const CAUSES: readonly ChangeCause[] = ['publish', 'webhook', 'schedule'];
+const SOURCES: readonly SourceKind[] = ['embedded', 'strapi', 'contentful'];
+/** A source's own id, as global ids carry it (api/schema/globalId.ts). */
+const SOURCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * `value` as a ContentChange (records deduplicated), or what is wrong with
+ * it: what arrives on the channel was written by another process, perhaps
+ * another version of Folio.
+ */
+export function contentChangeOf(value: unknown): ContentChange | string {
+  if (typeof value !== 'object' || value === null) return 'it is not an object';
+  const { source, cause, records, listsChanged } = value as Record<string, unknown>;
+  if (!SOURCES.includes(source as SourceKind)) return `source must be one of ${SOURCES.join(', ')}`;
+  if (!CAUSES.includes(cause as ChangeCause)) return `cause must be one of ${CAUSES.join(', ')}`;
+  if (typeof listsChanged !== 'boolean') return 'listsChanged must be true or false';
+  if (!Array.isArray(records)) return 'records must be a list';
+  const seen = new Map<string, ChangedRecord>();
+  for (const record of records as unknown[]) {
+    const { type, id } = (record ?? {}) as Record<string, unknown>;
+    if (!CHANGED_RECORD_TYPES.includes(type as ChangedRecordType)) return `a record's type must be one of ${CHANGED_RECORD_TYPES.join(', ')}`;
+    if (typeof id !== 'string' || !SOURCE_ID.test(id)) return `a record's id must be a source id (letters, digits, . _ -): ${JSON.stringify(id)}`;
+    seen.set(`${type}:${id}`, { type: type as ChangedRecordType, id });
+  }
+  return { source: source as SourceKind, cause: cause as ChangeCause, records: [...seen.values()], listsChanged };
+}

@@ -1,3 +1,6 @@
+import { ARTICLES_KEY, articleListKey, SEARCH_KEY, topicArticlesKey } from '../changes/cacheKeys';
+import { KeptValues } from '../changes/keptValues';
+import type { ReaderCaches } from '../changes/readerCaches';
 import { TtlCache } from '../ttlCache';
 
 /**
@@ -7,14 +10,57 @@ import { TtlCache } from '../ttlCache';
  * 6 ms for the article list and 17 ms for a topic at 100,000 articles on
  * PostgreSQL 15 (bench/RESULTS.md §7), on every response-cache miss. So the
  * API keeps each reader count for a short while in the process, as it keeps
- * whole answers (60 s): a count at most `ttlMs` old. Previews always count
- * afresh (their counts include drafts), and development keeps nothing.
+ * whole answers (60 s): a count at most `ttlMs` old, dropped at once when a
+ * change touches its list (issue 21), and never kept past the next scheduled
+ * publication. Previews always count afresh (their counts include drafts),
+ * and development keeps nothing.
+ *
+ * Sources ask for counts through TtlCache's `get` and `peek` (`ReaderCounts`);
+ * this is one, whose values are kept in a KeptValues tagged by list.
  */
 export type ReaderCounts = TtlCache<number>;
+
+export class KeptReaderCounts extends TtlCache<number> {
+  private readonly counts: KeptValues<number>;
+
+  constructor(ttlMs: number, caches?: ReaderCaches) {
+    super({ ttlMs: 0 });
+    this.counts = new KeptValues<number>({ ttlMs, caches, maxEntries: MAX_COUNTS, keysOf: (key) => [countListKey(key)] });
+  }
+
+  override get(key: string, build: () => Promise<number>): Promise<number> {
+    return this.counts.get(key, build);
+  }
+
+  override peek(key: string): Promise<number> | undefined {
+    return this.counts.peek(key);
+  }
+}
 
 /** Different counts kept at most (a topic each, an author each, a search each, the list). */
 const MAX_COUNTS = 10_000;
 
-export function readerCounts(ttlMs: number): ReaderCounts {
-  return new TtlCache<number>({ ttlMs, maxEntries: MAX_COUNTS });
+/**
+ * The list a count counts, from the key the embedded source keeps it under
+ * (api/sources/embedded/lists.ts, loaders.ts, search.ts): `articles:<filter
+ * as JSON>`, `topic:<id>`, `search:<text>`. A key of any other shape is
+ * taken to count all articles, whose key every change of lists drops.
+ */
+export function countListKey(countKey: string): string {
+  if (countKey.startsWith('search:')) return SEARCH_KEY;
+  const topic = /^topic:(.+)$/.exec(countKey);
+  if (topic) return topicArticlesKey(topic[1]!);
+  if (countKey.startsWith('articles:')) {
+    try {
+      const filter = JSON.parse(countKey.slice('articles:'.length)) as { topicId?: unknown; authorId?: unknown };
+      return articleListKey({ topicId: typeof filter.topicId === 'string' ? filter.topicId : null, authorId: typeof filter.authorId === 'string' ? filter.authorId : null });
+    } catch {
+      return ARTICLES_KEY;
+    }
+  }
+  return ARTICLES_KEY;
+}
+
+export function readerCounts(ttlMs: number, caches?: ReaderCaches): ReaderCounts {
+  return new KeptReaderCounts(ttlMs, caches);
 }

@@ -181,6 +181,30 @@ CREATE TABLE IF NOT EXISTS search_entries (
   PRIMARY KEY (source, article_id)
 );
 CREATE INDEX IF NOT EXISTS search_entries_vector ON search_entries USING gin (search_vector);
+
+-- ==== Content changes (api/changes/, issue 21) — additive, idempotent ====
+-- A change or its keys too long for one NOTIFY (8,000 bytes) travel in a row
+-- named by the notification (api/changes/notifications.ts); rows older than a
+-- day are deleted as new ones are written.
+CREATE TABLE IF NOT EXISTS content_change_messages (
+  id bigserial PRIMARY KEY,
+  channel text NOT NULL,
+  message jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS content_change_messages_by_age ON content_change_messages (created_at);
+-- What each record touched when last changed (its slugs, the lists it was in,
+-- the images it showed): a CMS's delete arrives without the entry, and still
+-- purges what the entry was in (api/changes/changeKeys.ts).
+CREATE TABLE IF NOT EXISTS content_record_keys (
+  source text NOT NULL,
+  record_type text NOT NULL,
+  record_id text NOT NULL,
+  touches jsonb NOT NULL,
+  updated_at timestamptz NOT NULL,
+  PRIMARY KEY (source, record_type, record_id)
+);
+-- ==== end of content changes ====
 `;
 
 export async function migrate(db: Database): Promise<void> {

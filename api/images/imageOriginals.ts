@@ -1,8 +1,21 @@
+import { KeptValues } from '../changes/keptValues';
+import type { ReaderCaches } from '../changes/readerCaches';
 import type { ImageOriginal } from '../sources/contentSource';
-import { TtlCache } from '../ttlCache';
 
 /** Files whose verdict is kept at once (one per content image). */
 const MAX_FILES = 10_000;
+
+/** The key a file's kept verdict is dropped by (a change names the files its records show). */
+export function imageFileKey(file: string): string {
+  return `image:${file}`;
+}
+
+/**
+ * Dropped by every change: a file no reader may see yet (unknown, or shown
+ * by drafts only) becomes visible when what shows it is published, and no
+ * change can say which file that is before it is asked for.
+ */
+export const HIDDEN_IMAGES_KEY = 'images:hidden';
 
 /**
  * A source's image lookups, each kept for `ttlMs` (as long as readers' pages
@@ -10,7 +23,12 @@ const MAX_FILES = 10_000;
  * shows up in its images as it does in its pages. The bytes are read only
  * when an image is resized or sent, never kept here.
  */
-export function keptImageOriginals(lookUp: (file: string) => Promise<ImageOriginal | null>, ttlMs: number): (file: string) => Promise<ImageOriginal | null> {
-  const verdicts = new TtlCache<ImageOriginal | null>({ ttlMs, maxEntries: MAX_FILES });
+export function keptImageOriginals(lookUp: (file: string) => Promise<ImageOriginal | null>, ttlMs: number, caches?: ReaderCaches): (file: string) => Promise<ImageOriginal | null> {
+  const verdicts = new KeptValues<ImageOriginal | null>({
+    ttlMs,
+    caches,
+    maxEntries: MAX_FILES,
+    keysOf: (file, original) => (original?.visibility === 'public' ? [imageFileKey(file)] : [imageFileKey(file), HIDDEN_IMAGES_KEY]),
+  });
   return (file) => verdicts.get(file, () => lookUp(file));
 }

@@ -192,6 +192,14 @@ export interface ImageOriginal {
   visibility: 'public' | 'preview';
 }
 
+/** The next moment scheduled articles become visible to readers (issue 21). */
+export interface ScheduledPublication {
+  /** ISO instant, in the future. */
+  at: string;
+  /** Every article (source id) readers see from `at` on that they do not see before. */
+  articleIds: string[];
+}
+
 export interface ContentSource {
   readonly kind: SourceKind;
   reader(options: ReaderOptions): ContentReader;
@@ -207,5 +215,15 @@ export interface ContentSource {
    * own tables and has none.
    */
   refreshSearch?(): Promise<number>;
+  /**
+   * The next scheduled publication: the earliest published article whose
+   * publication time is still in the future, and every article due at that
+   * same instant; null when none is. Readers' caches (in process and CDN)
+   * keep nothing past it, and at that moment one Folio process announces the
+   * change (api/changes/schedule.ts). Optional until every source has it:
+   * without it a scheduled article appears when caches expire (60 s in each
+   * process, `s-maxage` at a CDN).
+   */
+  nextScheduled?(): Promise<ScheduledPublication | null>;
   close(): Promise<void>;
 }

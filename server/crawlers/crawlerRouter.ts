@@ -1,11 +1,13 @@
 import express from 'express';
+import { keyHeaders, SITEMAP_KEY } from '../../api/changes/cacheKeys';
+import { KeptValues } from '../../api/changes/keptValues';
+import { capCacheControl, type ReaderCaches } from '../../api/changes/readerCaches';
 import type { ContentSource } from '../../api/sources/contentSource';
 import { buildAtomFeed } from './feed';
 import { robotsTxt } from './robots';
 import { buildSitemap, buildSitemapPart, planSitemap, SITEMAP_URL_LIMIT, type SitemapPlan } from './sitemap';
 import { etagOf, matchesIfNoneMatch } from '../http/etag';
 import type { Logger } from '../ops/logger';
-import { TtlCache } from '../../api/ttlCache';
 
 export interface CrawlerRouterOptions {
   source: ContentSource;
@@ -17,16 +19,20 @@ export interface CrawlerRouterOptions {
   cacheMs?: number;
   /** Where a failure is reported (the server's logger). */
   logger?: Pick<Logger, 'error'>;
+  /** The process's reader caches: a change drops the documents that show it, and nothing is kept past the next scheduled publication. */
+  caches?: ReaderCaches;
 }
 
 interface CrawlerDocument {
   body: string;
   /** Strong ETag: a hash of the exact bytes. */
   etag: string;
+  /** The cache keys of what it shows (api/changes/cacheKeys.ts). */
+  keys: readonly string[];
 }
 
-function documentOf(body: string): CrawlerDocument {
-  return { body, etag: etagOf(body) };
+function documentOf(body: string, keys: readonly string[] = []): CrawlerDocument {
+  return { body, etag: etagOf(body), keys };
 }
 
 const PUBLIC_CACHE = 'public, max-age=300, s-maxage=300';
@@ -34,8 +40,11 @@ const ATOM = 'application/atom+xml; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 
-function send(request: express.Request, response: express.Response, document: CrawlerDocument, contentType: string) {
-  response.set({ 'Cache-Control': PUBLIC_CACHE, ETag: document.etag, 'Content-Type': contentType });
+/** A document for everyone: named by its keys for a CDN, kept by one no longer than until the next scheduled publication. */
+function send(request: express.Request, response: express.Response, document: CrawlerDocument, contentType: string, secondsLeft: number | null = null) {
+  const keys = document.keys.length > 0 ? keyHeaders(document.keys) : null;
+  const lifetime = document.keys.length > 0 && keys === null ? 0 : secondsLeft;
+  response.set({ 'Cache-Control': capCacheControl(PUBLIC_CACHE, lifetime), ETag: document.etag, 'Content-Type': contentType, ...keys });
   if (matchesIfNoneMatch(request.get('If-None-Match'), document.etag)) {
     response.status(304).end();
     return;
@@ -45,32 +54,50 @@ function send(request: express.Request, response: express.Response, document: Cr
 
 const NOT_FOUND = documentOf('Not found.\n');
 
-function notFound(response: express.Response) {
-  response.status(404).set({ 'Cache-Control': PUBLIC_CACHE, ETag: NOT_FOUND.etag, 'Content-Type': TEXT }).send(NOT_FOUND.body);
+/** A missing sitemap part may appear when articles are published: named `sitemap` for a CDN. */
+function notFound(response: express.Response, keys: readonly string[], secondsLeft: number | null = null) {
+  response
+    .status(404)
+    .set({ 'Cache-Control': capCacheControl(PUBLIC_CACHE, secondsLeft), ETag: NOT_FOUND.etag, 'Content-Type': TEXT, ...(keys.length > 0 ? keyHeaders(keys) : null) })
+    .send(NOT_FOUND.body);
 }
 
-/** Only published, non-future content: the feed, the sitemap (split when large) and robots.txt (SPEC §4). */
-export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = 60_000, logger }: CrawlerRouterOptions): express.Router {
+/**
+ * Only published, non-future content: the feed, the sitemap (split when
+ * large) and robots.txt (SPEC §4). The feed is tagged with the keys of what it
+ * shows (its reader notes them), sitemaps with `sitemap`, which every change
+ * of an article, page, topic or author includes.
+ */
+export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = 60_000, logger, caches }: CrawlerRouterOptions): express.Router {
   if (!Number.isInteger(sitemapUrlLimit) || sitemapUrlLimit < 1 || sitemapUrlLimit > SITEMAP_URL_LIMIT) {
     throw new RangeError(`sitemapUrlLimit must be a whole number from 1 to ${SITEMAP_URL_LIMIT}`);
   }
   // 64 MB holds every document of a 100k-article site for a few origins (a 50,000-URL part is about 6 MB).
-  const documents = new TtlCache<CrawlerDocument | null>({ ttlMs: cacheMs, maxSize: 64 * 1024 * 1024, sizeOf: (document) => document?.body.length ?? 0 });
+  const documents = new KeptValues<CrawlerDocument | null>({
+    ttlMs: cacheMs,
+    caches,
+    maxEntries: 100,
+    maxSize: 64 * 1024 * 1024,
+    sizeOf: (document) => document?.body.length ?? 0,
+    // A part that does not exist yet (null) comes with publishing.
+    keysOf: (_key, document) => document?.keys ?? [SITEMAP_KEY],
+  });
   // The sitemap's counts and small URLs do not depend on the origin: the index and every part share them.
-  const plans = new TtlCache<SitemapPlan>({ ttlMs: cacheMs, maxEntries: 1 });
+  const plans = new KeptValues<SitemapPlan>({ ttlMs: cacheMs, caches, maxEntries: 1, keysOf: () => [SITEMAP_KEY] });
+  const secondsLeft = () => caches?.secondsLeft() ?? null;
   const plan = () => plans.get('plan', () => planSitemap(source, sitemapUrlLimit));
   const router = express.Router();
   const originOf = (request: express.Request) => publicOrigin(request).replace(/\/+$/, '');
 
   /** Answers with the document `build` makes (404 when it makes none) or 503, never a stack, when the store fails. */
-  const serve = (name: string, contentType: string, build: (origin: string) => Promise<string | null>): express.RequestHandler => {
+  const serve = (name: string, contentType: string, build: (origin: string) => Promise<{ body: string; keys: string[] } | null>): express.RequestHandler => {
     return async (request, response) => {
       const origin = originOf(request);
       let document: CrawlerDocument | null;
       try {
         document = await documents.get(`${origin} ${name}`, async () => {
-          const body = await build(origin);
-          return body === null ? null : documentOf(body);
+          const built = await build(origin);
+          return built === null ? null : documentOf(built.body, built.keys);
         });
       } catch (error) {
         if (logger) logger.error({ err: error, path: request.path }, 'crawler document failed');
@@ -79,28 +106,33 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
         response.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30', 'Content-Type': TEXT }).end('Temporarily unavailable; try again shortly.\n');
         return;
       }
-      if (document) send(request, response, document, contentType);
-      else notFound(response);
+      if (document) send(request, response, document, contentType, secondsLeft());
+      else notFound(response, [SITEMAP_KEY], secondsLeft());
     };
   };
+  const sitemapDocument = (body: string | null) => (body === null ? null : { body, keys: [SITEMAP_KEY] });
 
   router.get('/robots.txt', (request, response) => send(request, response, documentOf(robotsTxt(originOf(request))), TEXT));
   router.get(
     '/feed.xml',
-    serve('feed', ATOM, (origin) => buildAtomFeed(source, origin)),
+    serve('feed', ATOM, async (origin) => {
+      const keys = new Set<string>();
+      const body = await buildAtomFeed(source, origin, keys);
+      return { body, keys: [...keys] };
+    }),
   );
   router.get(
     '/sitemap.xml',
-    serve('sitemap', XML, async (origin) => buildSitemap(source, origin, await plan())),
+    serve('sitemap', XML, async (origin) => sitemapDocument(await buildSitemap(source, origin, await plan()))),
   );
   router.get('/sitemaps/:part.xml', (request, response, next) => {
     const part = request.params.part ?? '';
     // Anything but a plain part number is no sitemap (and must not grow the cache).
     if (!/^[1-9][0-9]{0,5}$/.test(part)) {
-      notFound(response);
+      notFound(response, []);
       return;
     }
-    return serve(`sitemap-${part}`, XML, async (origin) => buildSitemapPart(source, origin, await plan(), Number(part)))(request, response, next);
+    return serve(`sitemap-${part}`, XML, async (origin) => sitemapDocument(await buildSitemapPart(source, origin, await plan(), Number(part))))(request, response, next);
   });
   return router;
 }

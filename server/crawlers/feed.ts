@@ -1,3 +1,4 @@
+import { recordingReader } from '../../api/changes/recordingReader';
 import { readerCounts } from '../../api/data/readerCounts';
 import type { ContentSource } from '../../api/sources/contentSource';
 import { sanitizeRichTextDocument } from '../../src/components/RichText/sanitizeRichText';
@@ -18,10 +19,13 @@ const cdataSafe = (markup: string) => xmlSafe(markup).replace(/]]>/g, ']]&gt;');
 // The library escapes `&` and `"` in attributes but not `<`, which no topic name needs anyway.
 const attributeSafe = (text: string) => xmlSafe(text).replace(/[<>]/g, '');
 
-/** The Atom 1.0 feed of the newest published articles, every URL absolute under `origin`. */
-export async function buildAtomFeed(source: ContentSource, origin: string): Promise<string> {
+/**
+ * The Atom 1.0 feed of the newest published articles, every URL absolute
+ * under `origin`; `keys` gets the cache keys of what it shows.
+ */
+export async function buildAtomFeed(source: ContentSource, origin: string, keys = new Set<string>()): Promise<string> {
   // A reader's view: published, non-future content only.
-  const content = source.reader({ preview: false, counts: readerCounts(0) });
+  const content = recordingReader(source.reader({ preview: false, counts: readerCounts(0) }), keys);
   const [site, newestPage] = await Promise.all([loadSiteInfo(content), content.articles({}, { first: FEED_ENTRIES, after: null })]);
   const articles = newestPage.nodes;
   const documents = articles.map((article) => sanitizeRichTextDocument(article.body).document);

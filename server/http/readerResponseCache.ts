@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
+import { keyHeaders } from '../../api/changes/cacheKeys';
+import { capCacheControl, type KeptAnswers, type ReaderCaches } from '../../api/changes/readerCaches';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
 import { etagOf, matchesIfNoneMatch } from './etag';
 
@@ -10,8 +12,8 @@ export interface ReaderResponse {
   contentType: string;
   cacheControl: string;
   body: Buffer;
-  /** The global ids of the entities it shows: a change to one of them drops it. */
-  entityIds: readonly string[];
+  /** The cache keys of what it shows (api/changes/cacheKeys.ts): a change naming one drops it, here and at the CDN. */
+  keys: readonly string[];
   /** Extra headers (Link, Vary, …). */
   headers?: Record<string, string>;
   /** Headers that depend on the request rather than the answer (CORS for the asking origin). */
@@ -20,6 +22,7 @@ export interface ReaderResponse {
 
 interface Entry extends ReaderResponse {
   etag: string;
+  storedAt: number;
   expiresAt: number;
   encoded: Partial<Record<Encoding, Buffer>>;
   bytes: number;
@@ -44,22 +47,41 @@ const SMALLEST_COMPRESSED = 1024;
  */
 export const STALE_IF_ERROR_MS = 10 * 60_000;
 
+export interface ReaderResponseCacheOptions {
+  /** The process's reader caches (api/changes/): changes drop entries by key, and nothing is kept past the next scheduled publication. */
+  caches?: ReaderCaches | undefined;
+  budgetBytes?: number;
+}
+
 /**
- * Readers' finished answers (rendered pages, persisted GraphQL GETs), kept in
- * this process the way a CDN in front would keep them: keyed by host and URL,
- * compressed once per encoding, tagged, and sent before the request reaches
- * express, yoga or React. Only requests without any credential read or fill
- * it; entries live as long as the API's own answers and are dropped when a
- * mutation changes an entity they show.
+ * Readers' finished answers (rendered pages, persisted GraphQL GETs, the
+ * feed and sitemaps), kept in this process the way a CDN in front would keep
+ * them: keyed by host and URL, compressed once per encoding, tagged with the
+ * keys of what they show, and sent before the request reaches express, yoga
+ * or React. Only requests without any credential read or fill it; entries
+ * live as long as the API's own answers, never past the next scheduled
+ * publication, and are dropped as soon as a change (or a reader's vote) names
+ * one of their keys.
  */
-export class ReaderResponseCache {
+export class ReaderResponseCache implements KeptAnswers {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  private readonly caches: ReaderCaches | undefined;
+  private readonly budgetBytes: number;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly budgetBytes = 64 * 1024 * 1024,
-  ) {}
+    options: ReaderResponseCacheOptions = {},
+  ) {
+    this.caches = options.caches;
+    this.caches?.register(this);
+    this.budgetBytes = options.budgetBytes ?? 64 * 1024 * 1024;
+  }
+
+  /** Where drops are counted: an answer made from content read before a drop is sent but not kept. */
+  get generation(): number {
+    return this.caches?.generation ?? 0;
+  }
 
   /** The key of a request that may share answers, or null (it carries a credential, or is not a read). */
   keyOf(request: IncomingMessage): string | null {
@@ -77,12 +99,13 @@ export class ReaderResponseCache {
     if (!entry) return false;
     // Past its freshness it is answered afresh; it is kept a while longer in case that fails (`storeAndSend`).
     if (entry.expiresAt <= Date.now()) {
-      if (entry.expiresAt + STALE_IF_ERROR_MS <= Date.now()) this.drop(key, entry);
+      if (entry.expiresAt + STALE_IF_ERROR_MS <= Date.now()) this.remove(key, entry);
       return false;
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    send(request, response, entry);
+    // A cache in front keeps it only as long as it has left: Age counts what it spent here.
+    send(request, response, { ...entry, headers: { ...entry.headers, Age: String(Math.floor((Date.now() - entry.storedAt) / 1000)) } }, this.caches?.secondsLeft() ?? null);
     return true;
   }
 
@@ -93,57 +116,75 @@ export class ReaderResponseCache {
    * older than STALE_IF_ERROR_MS past its freshness; that one goes out
    * `no-store`, so no cache keeps it as new. Returns whether it did.
    */
-  storeAndSend(request: IncomingMessage, response: ServerResponse, answer: ReaderResponse): { stale: boolean } {
+  storeAndSend(request: IncomingMessage, response: ServerResponse, answer: ReaderResponse, generation?: number): { stale: boolean } {
     const key = this.keyOf(request);
     if (key !== null && (answer.status === 503 || answer.status === 504)) {
       const kept = this.entries.get(key);
       if (kept && kept.expiresAt + STALE_IF_ERROR_MS > Date.now()) {
-        send(request, response, { ...kept, cacheControl: 'no-store', headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' } });
+        send(request, response, { ...kept, keys: [], cacheControl: 'no-store', headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' } });
         return { stale: true };
       }
     }
-    const entry: Entry = { ...answer, etag: etagOf(answer.body), expiresAt: Date.now() + this.ttlMs, encoded: {}, bytes: answer.body.length * 2 };
-    if (key !== null && answer.cacheControl.startsWith('public')) {
+    const now = Date.now();
+    const expiresAt = this.caches ? this.caches.expiresAt(this.ttlMs, now) : now + this.ttlMs;
+    const entry: Entry = { ...answer, etag: etagOf(answer.body), storedAt: now, expiresAt, encoded: {}, bytes: answer.body.length * 2 };
+    // Made from content read before a change dropped what it shows: sent, not kept.
+    const outdated = generation !== undefined && this.caches !== undefined && this.caches.droppedSince(generation, answer.keys);
+    if (key !== null && answer.cacheControl.startsWith('public') && !outdated && expiresAt > now) {
       const previous = this.entries.get(key);
-      if (previous) this.drop(key, previous);
+      if (previous) this.remove(key, previous);
       this.entries.set(key, entry);
       this.bytes += entry.bytes;
       for (const [oldestKey, oldest] of this.entries) {
         if (this.bytes <= this.budgetBytes) break;
-        this.drop(oldestKey, oldest);
+        this.remove(oldestKey, oldest);
       }
     }
-    send(request, response, entry);
+    send(request, response, entry, this.caches?.secondsLeft() ?? null);
     return { stale: false };
   }
 
-  /** Drops every answer that shows one of these entities. */
-  invalidate(entityIds: readonly string[]): void {
-    if (entityIds.length === 0) return;
-    const changed = new Set(entityIds);
-    for (const [key, entry] of this.entries) if (entry.entityIds.some((id) => changed.has(id))) this.drop(key, entry);
+  /** Drops every answer that shows one of these keys; none of them may stand in for a failure any more either. */
+  drop(keys: ReadonlySet<string>): void {
+    if (keys.size === 0) return;
+    for (const [key, entry] of this.entries) if (entry.keys.some((shown) => keys.has(shown))) this.remove(key, entry);
   }
 
-  clear(): void {
+  dropAll(): void {
     this.entries.clear();
     this.bytes = 0;
   }
 
-  private drop(key: string, entry: Entry): void {
+  private remove(key: string, entry: Entry): void {
     if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
 }
 
-/** Writes an answer: 304 when the request already has it, else the body in the best accepted encoding. */
-export function send(request: IncomingMessage, response: ServerResponse, entry: ReaderResponse & { etag?: string; encoded?: Partial<Record<Encoding, Buffer>> }): void {
+/**
+ * Writes an answer: 304 when the request already has it, else the body in
+ * the best accepted encoding. A public answer names its keys for a CDN
+ * (`Surrogate-Key`, `Cache-Tag`) and may be kept by one at most `secondsLeft`
+ * (until the next scheduled publication); one whose keys do not fit the
+ * headers may not be kept by a CDN at all.
+ */
+export function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: ReaderResponse & { etag?: string; encoded?: Partial<Record<Encoding, Buffer>> },
+  secondsLeft: number | null = null,
+): void {
   const etag = entry.etag ?? etagOf(entry.body);
+  const shared = entry.cacheControl.startsWith('public');
+  const keys = shared && entry.keys.length > 0 ? keyHeaders(entry.keys) : null;
+  const lifetime = shared && entry.keys.length > 0 && keys === null ? 0 : secondsLeft;
   const headers: Record<string, string> = {
     'Content-Type': entry.contentType,
-    'Cache-Control': entry.cacheControl,
+    'Cache-Control': capCacheControl(entry.cacheControl, lifetime),
     Vary: SHARED_VARY,
     ETag: etag,
+    ...keys,
     ...entry.headers,
     ...entry.requestHeaders?.(request),
   };

@@ -49,6 +49,19 @@ export interface OperationsSettings {
   graphqlEndpoint: string | undefined;
   /** `FOLIO_GRAPHQL_GET`: `true` or `false`; unset leaves the build's choice. */
   queriesAsGet: boolean | undefined;
+  /**
+   * `FOLIO_CDN_PURGE_URL`: where a content change's cache keys are purged, an
+   * http(s) URL that takes `PURGE` with a `Surrogate-Key` header (the
+   * reference Varnish: cdn/varnish/folio.vcl). Unset: no CDN is purged, and a
+   * CDN keeps answers as long as their `s-maxage`.
+   */
+  cdnPurgeUrl: string | undefined;
+  /**
+   * `FOLIO_WEBHOOK_SECRET`: the shared secret a CMS sends as `Authorization:
+   * Bearer …` to `POST /hooks/content`; at least 16 printable characters.
+   * Unset: the route answers 404 and takes nothing.
+   */
+  webhookSecret: string | undefined;
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -98,6 +111,18 @@ function graphqlEndpoint(env: Environment): string | undefined {
   return raw;
 }
 
+/** The shortest webhook secret accepted: a guessable one would let anyone purge every cache. */
+export const WEBHOOK_SECRET_MIN_LENGTH = 16;
+
+function webhookSecret(env: Environment): string | undefined {
+  const raw = env.FOLIO_WEBHOOK_SECRET;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!/^[\x21-\x7e]+$/.test(raw) || raw.length < WEBHOOK_SECRET_MIN_LENGTH || raw.length > 1024) {
+    throw new Error(`FOLIO_WEBHOOK_SECRET must be ${WEBHOOK_SECRET_MIN_LENGTH} to 1024 printable characters without spaces (it is sent as a Bearer token).`);
+  }
+  return raw;
+}
+
 function queriesAsGet(env: Environment): boolean | undefined {
   const raw = env.FOLIO_GRAPHQL_GET?.trim();
   if (!raw) return undefined;
@@ -123,5 +148,7 @@ export function readOperationsSettings(env: Environment = process.env): Operatio
     corsOrigins: corsOrigins(env),
     graphqlEndpoint: graphqlEndpoint(env),
     queriesAsGet: queriesAsGet(env),
+    cdnPurgeUrl: httpUrl(env, 'FOLIO_CDN_PURGE_URL'),
+    webhookSecret: webhookSecret(env),
   };
 }

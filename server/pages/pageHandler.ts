@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { keyOfGlobalId, keysOfHeader } from '../../api/changes/cacheKeys';
 import { carriesCredential, PREVIEW_COOKIE, previewTokenOf } from '../../api/previewCredential';
 import { send, type ReaderResponseCache } from '../http/readerResponseCache';
 import { publicOriginOf } from '../publicOrigin';
@@ -20,15 +21,24 @@ export interface PageHandlerOptions {
 export const READER_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/** A rendered page and the cache keys of what it shows. */
+interface PageWithKeys {
+  page: RenderedPage;
+  keys: string[];
+}
+
 /**
  * Every reader page, rendered on the server (SPEC §10). A reader's page (no
  * credential of any kind) is kept in the reader cache and may be kept by a
- * CDN; a preview, or any request with a credential, is rendered for it alone
- * and marked `private, no-store`. Renders of one URL in flight at once are
- * shared.
+ * CDN, tagged with the keys of what it shows: those the content API named
+ * for each of its answers (`Surrogate-Key`), and the records the page used
+ * (an external GraphQL service names none). A preview, or any request with a
+ * credential, is rendered for it alone and marked `private, no-store`.
+ * Renders of one URL in flight at once are shared, unless a change came
+ * since the render began (it may have read the content before it).
  */
 export function createPageHandler(options: PageHandlerOptions) {
-  const inFlight = new Map<string, Promise<RenderedPage>>();
+  const inFlight = new Map<string, { generation: number; render: Promise<PageWithKeys> }>();
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     void handle(request, response).catch(next);
@@ -42,27 +52,44 @@ export function createPageHandler(options: PageHandlerOptions) {
     const shared = !carriesCredential(request);
     const origin = publicOriginOf(request);
     const url = `${origin}${request.originalUrl}`;
-    const render = () =>
-      options.renderer.renderPage({
+    const render = async (): Promise<PageWithKeys> => {
+      const keys = new Set<string>();
+      // The API names the keys of each answer; a page shows what all its answers show.
+      const fetchGraphQL: typeof globalThis.fetch = async (input, init) => {
+        const answer = await options.fetchGraphQL(input, init);
+        for (const key of keysOfHeader(answer.headers.get('surrogate-key'))) keys.add(key);
+        return answer;
+      };
+      const page = await options.renderer.renderPage({
         url,
         site: { origin, preview },
-        fetch: options.fetchGraphQL,
+        fetch: fetchGraphQL,
         headers: preview ? { 'X-Preview-Token': token! } : {},
         assets: options.renderer.assets,
         timeoutMs: options.renderTimeoutMs,
         graphql: options.clientGraphQL,
       });
-    let page: RenderedPage;
+      for (const id of page.recordIds) {
+        const key = keyOfGlobalId(id);
+        if (key !== null) keys.add(key);
+      }
+      return { page, keys: [...keys] };
+    };
+    const generation = options.cache.generation;
+    let rendered: PageWithKeys;
     if (shared) {
       let pending = inFlight.get(url);
-      if (!pending) {
-        pending = render().finally(() => inFlight.delete(url));
-        inFlight.set(url, pending);
+      if (!pending || pending.generation !== generation) {
+        const entry = { generation, render: render() };
+        entry.render.finally(() => inFlight.get(url) === entry && inFlight.delete(url)).catch(() => undefined);
+        inFlight.set(url, entry);
+        pending = entry;
       }
-      page = await pending;
+      rendered = await pending.render;
     } else {
-      page = await render();
+      rendered = await render();
     }
+    const { page } = rendered;
     const headers: Record<string, string> = page.retryAfterSeconds === null ? {} : { 'Retry-After': String(page.retryAfterSeconds) };
     const answer = {
       status: page.status,
@@ -70,11 +97,11 @@ export function createPageHandler(options: PageHandlerOptions) {
       // Pages a reader may share with others: found and not found. Errors pass.
       cacheControl: shared && (page.status === 200 || page.status === 404) ? READER_PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
       body: Buffer.from(page.html),
-      entityIds: page.recordIds,
+      keys: rendered.keys,
       headers,
     };
     if (shared) {
-      options.cache.storeAndSend(request, response, answer);
+      options.cache.storeAndSend(request, response, answer, generation);
       return;
     }
     // Headers set for this request alone (a dropped preview cookie) go with its answer, which nobody keeps.

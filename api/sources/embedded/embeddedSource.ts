@@ -8,6 +8,7 @@ import { articleList, directoryPage, latestArticles } from './lists';
 import { createLoaders } from './loaders';
 import { numericId } from './rows';
 import { searchArticles } from './search';
+import { nextScheduled } from './schedule';
 import { readSite } from './site';
 
 const EMPTY_SITE: Site = { title: 'Folio', description: '', navigation: [], footer: [] };
@@ -62,6 +63,7 @@ export function createEmbeddedSource(db: Database, imagesDir = path.join(CONTENT
     sitemapHead: () => sitemapHead(db),
     sitemapArticles: (from, count) => sitemapArticles(db, from, count),
     image: (file) => embeddedImage(db, imagesDir, file),
+    nextScheduled: () => nextScheduled(db),
     // The database is the server's (it also holds readers' own data): the server closes it.
     close: async () => undefined,
   };

@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ResolvedChange } from '../../../api/changes/changeKeys';
+import { announceContentChange, type ContentChange } from '../../../api/changes/contentChange';
+import type { Database } from '../../../api/db/database';
+
+/** Resolved changes as a process drops them, to wait on. */
+export class DropLog {
+  readonly seen: ResolvedChange[] = [];
+  private waiting: { test: (change: ResolvedChange) => boolean; resolve: (change: ResolvedChange) => void }[] = [];
+
+  /** Pass as `changes.onDropped`. */
+  readonly onDropped = (change: ResolvedChange) => {
+    this.seen.push(change);
+    this.waiting = this.waiting.filter((waiter) => {
+      if (!waiter.test(change)) return true;
+      waiter.resolve(change);
+      return false;
+    });
+  };
+
+  /** The next drop (after this call) that includes `key`, or any next drop. */
+  next(key?: string, timeoutMs = 10_000): Promise<ResolvedChange> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no drop${key ? ` of ${key}` : ''} within ${timeoutMs} ms`)), timeoutMs);
+      this.waiting.push({
+        test: (change) => key === undefined || change.keys.includes(key),
+        resolve: (change) => {
+          clearTimeout(timer);
+          resolve(change);
+        },
+      });
+    });
+  }
+}
+
+/** What `write` changes, announced as it says, in one transaction on `db` (as `npm run content` does). */
+export async function publish(db: Database, write: (tx: Database) => Promise<Omit<ContentChange, 'cause'>>, cause: ContentChange['cause'] = 'publish'): Promise<void> {
+  const run = async (session: Database) => {
+    await session.query('BEGIN');
+    try {
+      const change = await write(session);
+      await announceContentChange(session, { cause, ...change });
+      await session.query('COMMIT');
+    } catch (error) {
+      await session.query('ROLLBACK');
+      throw error;
+    }
+  };
+  await (db.session ? db.session(run) : run(db));
+}
+
+export interface ReaderAnswer {
+  status: number;
+  text: string;
+  /** Set when the answer came from a cache (Folio's in-process one, or Varnish's). */
+  age: string | null;
+  headers: Headers;
+}
+
+export async function read(url: string, headers: Record<string, string> = {}): Promise<ReaderAnswer> {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  return { status: response.status, text: await response.text(), age: response.headers.get('age'), headers: response.headers };
+}
+
+/** A stand-in CDN purge address: records every PURGE, and can be made to fail. */
+export interface PurgeRecorder {
+  url: string;
+  purges: { keys: string[]; at: number }[];
+  /** While true, every purge gets a 503. */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+export async function recordPurges(): Promise<PurgeRecorder> {
+  const recorder: PurgeRecorder = { url: '', purges: [], failing: false, close: async () => undefined };
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    if (request.method !== 'PURGE') return void response.writeHead(405).end();
+    if (recorder.failing) return void response.writeHead(503).end('down');
+    recorder.purges.push({
+      keys: String(request.headers['surrogate-key'] ?? '')
+        .split(' ')
+        .filter(Boolean),
+      at: Date.now(),
+    });
+    response.writeHead(200).end('purged');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  recorder.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  recorder.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return recorder;
+}
+
+/** Polls until `check` passes (it throws until then) or the time is up. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000, everyMs = 25): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../shared/limits';
+import { fromGlobalId } from '../schema/globalId';
+import type { ChangedRecordType } from './contentChange';
+
+/**
+ * The names readers' kept answers are tagged with (issue 21): the same keys
+ * in this process's caches, in yoga's response cache, and for a CDN in the
+ * `Surrogate-Key` and `Cache-Tag` headers. A change drops (and purges)
+ * exactly the answers tagged with one of its keys.
+ *
+ * | key | an answer carries it when it | a change includes it when |
+ * |---|---|---|
+ * | `a:<id>`, `au:<id>`, `t:<id>`, `p:<id>`, `as:<id>` | shows that article, author, topic, page, asset | the record changed |
+ * | `site` | shows the site's frame (every page does) | the site changed |
+ * | `a/<slug>`, `au/<slug>`, `t/<slug>`, `p/<slug>` | looked the slug up (found or a 404) | the record has, or had, that slug |
+ * | `articles` | shows the newest-first list of all articles, or its count | an article appeared, left or moved in time |
+ * | `t:<id>:articles`, `au:<id>:articles` | shows a topic's (an author's) articles or their count, or related reading through that topic | an article in it (now or before) appeared, left or moved |
+ * | `topics`, `authors` | shows the directory of topics (authors) | a topic (author) appeared or left |
+ * | `search` | shows search results | any article changed |
+ * | `sitemap` | is the sitemap | any article, page, topic or author changed |
+ *
+ * Keys are short (Fastly purges at most 256 a call; Varnish takes an 8 KB
+ * header by default) and made of `A-Z a-z 0-9 . _ - : /` only, so spaces and
+ * commas can separate them. Cloudflare compares tags without case: two ids
+ * that differ only in case share a tag there, which purges a little more,
+ * never less.
+ */
+
+/** The newest-first list of every article (`/articles`, the home page's latest, the feed). */
+export const ARTICLES_KEY = 'articles';
+export const TOPICS_KEY = 'topics';
+export const AUTHORS_KEY = 'authors';
+export const SEARCH_KEY = 'search';
+export const SITEMAP_KEY = 'sitemap';
+export const SITE_KEY = 'site';
+
+type KeyedType = Exclude<ChangedRecordType, 'Site'>;
+const TYPE_CODES: Record<KeyedType, string> = { Article: 'a', Author: 'au', Topic: 't', Page: 'p', Asset: 'as' };
+export type SluggedType = 'Article' | 'Author' | 'Topic' | 'Page';
+
+/** What a key may be made of: a source id (`[A-Za-z0-9._-]`), a slug, and the separators above. */
+const KEY = /^[A-Za-z0-9._:/-]{1,200}$/;
+
+export function isCacheKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** The key of one record (a source's own id). */
+export function recordKey(type: ChangedRecordType, id: string): string {
+  return type === 'Site' ? SITE_KEY : `${TYPE_CODES[type]}:${id}`;
+}
+
+/** The key of a slug lookup, or null for a slug no record can have (it can never start to exist, so nothing to drop). */
+export function slugKey(type: SluggedType, slug: string): string | null {
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? `${TYPE_CODES[type]}/${slug}` : null;
+}
+
+export function topicArticlesKey(topicId: string): string {
+  return `${TYPE_CODES.Topic}:${topicId}:articles`;
+}
+
+export function authorArticlesKey(authorId: string): string {
+  return `${TYPE_CODES.Author}:${authorId}:articles`;
+}
+
+/** The list an article filter reads: all articles, a topic's or an author's. */
+export function articleListKey(filter: { topicId?: string | null | undefined; authorId?: string | null | undefined }): string {
+  if (filter.topicId) return topicArticlesKey(filter.topicId);
+  if (filter.authorId) return authorArticlesKey(filter.authorId);
+  return ARTICLES_KEY;
+}
+
+/**
+ * The key of what a global id names (an entity a GraphQL answer or a
+ * rendered page shows), or null. A page block (`HeroBlock:12.0`) belongs to
+ * its page; embeds (code blocks, pull quotes) belong to the documents that
+ * show them, whose keys those answers carry.
+ */
+export function keyOfGlobalId(globalId: string): string | null {
+  const parsed = fromGlobalId(globalId);
+  if (!parsed) return null;
+  if (parsed.type in TYPE_CODES) return recordKey(parsed.type as KeyedType, parsed.id);
+  if (parsed.type.endsWith('Block')) {
+    const page = parsed.id.slice(0, parsed.id.lastIndexOf('.'));
+    return page ? recordKey('Page', page) : null;
+  }
+  return null;
+}
+
+/**
+ * The largest `Surrogate-Key` (and `Cache-Tag`) header an answer carries.
+ * Varnish refuses a backend header line over `http_resp_hdr_len` (8 KB by
+ * default) with a 503, Fastly and Cloudflare take 16 KB: the smallest wins.
+ */
+export const KEY_HEADER_BUDGET = 8_000;
+
+/**
+ * The headers naming an answer's keys for a CDN: `Surrogate-Key` (Fastly,
+ * Varnish: spaces) and `Cache-Tag` (Cloudflare: commas). Null when they do
+ * not fit the budget: such an answer must not be kept by a CDN, which could
+ * then not purge it by every key (in-process caches still keep it whole).
+ */
+export function keyHeaders(keys: Iterable<string>): { 'Surrogate-Key': string; 'Cache-Tag': string } | null {
+  const sorted = [...new Set(keys)].filter(isCacheKey).sort();
+  const spaced = sorted.join(' ');
+  if (spaced.length > KEY_HEADER_BUDGET) return null;
+  return { 'Surrogate-Key': spaced, 'Cache-Tag': sorted.join(',') };
+}
+
+/** The keys a `Surrogate-Key` header names. */
+export function keysOfHeader(value: string | null | undefined): string[] {
+  return (value ?? '').split(/[\s,]+/).filter(isCacheKey);
+}

@@ -1,0 +1,162 @@
+import { isCacheKey } from './cacheKeys';
+
+/** Fastly purges at most 256 surrogate keys a call; Varnish's xkey takes as many, and so the same batches. */
+export const PURGE_KEYS_PER_CALL = 256;
+
+/** What the purger logs with (pino's shape). */
+export interface PurgeLogger {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface CdnPurgeOptions {
+  /** `FOLIO_CDN_PURGE_URL`: keys are sent to it as `PURGE <url>` with `Surrogate-Key: k1 k2 …`. */
+  url: string;
+  logger: PurgeLogger;
+  /**
+   * Past this, a key still not purged is given up: every copy a CDN keeps has
+   * expired by then (readers' answers say `s-maxage` ≤ 300 and
+   * `stale-while-revalidate` ≤ 600 at most). Default 15 minutes.
+   */
+  giveUpAfterMs?: number;
+  firstRetryMs?: number;
+  longestRetryMs?: number;
+  /** How long one purge call may take. */
+  timeoutMs?: number;
+  /**
+   * Keys are purged again this long after the first purge: a CDN that asked
+   * another Folio process for the page in the moment before that process
+   * dropped it keeps the old answer, and the second purge removes it. 0: once.
+   */
+  repeatAfterMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * Purges cache keys at the CDN (issue 21): batched by PURGE_KEYS_PER_CALL,
+ * keys arriving while a call is out go in the next one, and a failed call (no
+ * answer, a timeout, any status but 2xx) is logged and retried with a growing
+ * back-off, never failing the change that asked for it. Until a purge
+ * succeeds, the CDN keeps an answer at most its `s-maxage` (plus
+ * `stale-while-revalidate`), as without purges.
+ */
+export class CdnPurger {
+  /** Keys waiting, with when each was first asked for. */
+  private readonly pending = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private retryAt = 0;
+  private failures = 0;
+  private sending: Promise<void> | null = null;
+  private closed = false;
+  private readonly repeats = new Set<NodeJS.Timeout>();
+  private readonly settings: Required<Omit<CdnPurgeOptions, 'logger' | 'url'>>;
+
+  constructor(private readonly options: CdnPurgeOptions) {
+    this.settings = {
+      giveUpAfterMs: options.giveUpAfterMs ?? 15 * 60_000,
+      firstRetryMs: options.firstRetryMs ?? 500,
+      longestRetryMs: options.longestRetryMs ?? 30_000,
+      timeoutMs: options.timeoutMs ?? 5_000,
+      repeatAfterMs: options.repeatAfterMs ?? 1_000,
+      fetch: options.fetch ?? globalThis.fetch,
+    };
+  }
+
+  /** Asks for `keys` to be purged, now and once more a moment later. */
+  purge(keys: Iterable<string>): void {
+    const wanted = [...keys].filter(isCacheKey);
+    if (wanted.length === 0 || this.closed) return;
+    this.enqueue(wanted);
+    if (this.settings.repeatAfterMs > 0) {
+      const repeat = setTimeout(() => {
+        this.repeats.delete(repeat);
+        this.enqueue(wanted);
+      }, this.settings.repeatAfterMs);
+      repeat.unref();
+      this.repeats.add(repeat);
+    }
+  }
+
+  /** Keys not yet purged (tests, and the log). */
+  get waiting(): number {
+    return this.pending.size;
+  }
+
+  /** Stops: nothing more is sent (what is pending expires at the CDN on its own). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    for (const repeat of this.repeats) clearTimeout(repeat);
+    this.repeats.clear();
+    await this.sending;
+  }
+
+  private enqueue(keys: string[]) {
+    const now = Date.now();
+    for (const key of keys) if (!this.pending.has(key)) this.pending.set(key, now);
+    this.schedule(Math.max(0, this.retryAt - now));
+  }
+
+  private schedule(delayMs: number) {
+    if (this.closed || this.timer || this.sending) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.sending = this.flush().finally(() => {
+        this.sending = null;
+        // Keys that came while the call was out, unless a failure set a back-off (which scheduled its own retry).
+        if (this.pending.size > 0 && !this.timer) this.schedule(Math.max(0, this.retryAt - Date.now()));
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async flush(): Promise<void> {
+    while (this.pending.size > 0 && !this.closed) {
+      const batch = [...this.pending.keys()].slice(0, PURGE_KEYS_PER_CALL);
+      const failure = await this.send(batch);
+      if (failure === null) {
+        for (const key of batch) this.pending.delete(key);
+        if (this.failures > 0) this.options.logger.info({ keys: batch.length, after: this.failures }, `CDN purge succeeded after ${this.failures} failed attempts`);
+        this.failures = 0;
+        this.retryAt = 0;
+        continue;
+      }
+      this.failures += 1;
+      const now = Date.now();
+      const expired = batch.filter((key) => now - this.pending.get(key)! >= this.settings.giveUpAfterMs);
+      for (const key of expired) this.pending.delete(key);
+      const delay = Math.min(this.settings.longestRetryMs, this.settings.firstRetryMs * 2 ** (this.failures - 1));
+      this.retryAt = now + delay;
+      this.options.logger.warn({ url: this.options.url, keys: batch.length, attempt: this.failures, retryInMs: delay, reason: failure }, `CDN purge failed (${failure}); retrying in ${delay} ms`);
+      if (expired.length > 0) {
+        this.options.logger.error(
+          { url: this.options.url, keys: expired.length },
+          `CDN purge of ${expired.length} keys given up after ${this.settings.giveUpAfterMs / 1000} s: the CDN's copies have expired by their s-maxage`,
+        );
+      }
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.schedule(0);
+      }, delay);
+      this.timer.unref();
+      return;
+    }
+  }
+
+  /** One purge call: null when the CDN took it, else why not. */
+  private async send(keys: string[]): Promise<string | null> {
+    try {
+      const answer = await this.settings.fetch(this.options.url, {
+        method: 'PURGE',
+        headers: { 'Surrogate-Key': keys.join(' ') },
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
+      await answer.arrayBuffer().catch(() => undefined);
+      return answer.ok ? null : `the CDN answered ${answer.status}`;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return (error as Error).name === 'TimeoutError' ? `no answer within ${this.settings.timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message);
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import { readerCounts } from '../data/readerCounts';
+import type { Database } from '../db/database';
+import type { ContentReader, ContentSource, ListPage, SourceKind } from '../sources/contentSource';
+import { ARTICLES_KEY, authorArticlesKey, AUTHORS_KEY, recordKey, SEARCH_KEY, SITEMAP_KEY, slugKey, topicArticlesKey, TOPICS_KEY, type SluggedType } from './cacheKeys';
+import type { ChangedRecord, ContentChange } from './contentChange';
+
+/** What one change drops in every process and purges at the CDN. */
+export interface ResolvedChange {
+  source: SourceKind;
+  /** Cache keys (api/changes/cacheKeys.ts). */
+  keys: string[];
+  /** Image files the changed records show: their visibility may have changed. */
+  files: string[];
+}
+
+/**
+ * What a record touches, kept in `content_record_keys`: its own slug keys,
+ * the lists it is in, the image files it shows. A change drops what the
+ * record touched before and touches now, so an article that moved from one
+ * topic to another refreshes both; a record deleted in a CMS (whose webhook
+ * carries no content) still refreshes what it was in.
+ */
+export interface RecordTouches {
+  own: string[];
+  lists: string[];
+  files: string[];
+}
+
+/** Topic and author directories read at most this far when an unknown article is deleted (50 a page). */
+const DIRECTORY_PAGES = 40;
+
+const union = (...lists: Iterable<string>[]) => [...new Set(lists.flatMap((list) => [...list]))];
+const without = (list: readonly string[], other: readonly string[]) => list.filter((item) => !other.includes(item));
+
+/**
+ * The keys a change drops (SPEC §14): each record's own key, what it touched
+ * before (`content_record_keys`) and touches now (read from the source as
+ * readers see it, or as a draft when readers no longer do, so an unpublished
+ * record still says what it was in), and the lists
+ * its kind is in when `listsChanged`. Lists it entered or left are dropped
+ * even when the announcer said lists did not change. Updates the record
+ * index. Run by one process per change (the one that purges the CDN).
+ */
+export async function resolveChange(change: ContentChange, db: Database, source: ContentSource): Promise<ResolvedChange> {
+  const readers = { published: source.reader({ preview: false, counts: readerCounts(0) }), drafts: source.reader({ preview: true, counts: readerCounts(0) }) };
+  const before = await touchesBefore(db, change.source, change.records);
+  // What readers see first: a draft may already sit in other topics than its published version.
+  // Then the draft (unpublished, scheduled); a source that cannot read drafts (no preview token) says nothing more.
+  const now = await Promise.all(change.records.map(async (record) => (await touchesNow(readers.published, record)) ?? (await touchesNow(readers.drafts, record).catch(() => null))));
+  const keys = new Set<string>();
+  const files = new Set<string>();
+  let unknownArticleGone = false;
+  change.records.forEach((record, index) => {
+    const was = before.get(`${record.type}:${record.id}`) ?? null;
+    const is = now[index] ?? null;
+    keys.add(recordKey(record.type, record.id));
+    for (const key of union(was?.own ?? [], is?.own ?? [])) keys.add(key);
+    const lists = change.listsChanged ? union(was?.lists ?? [], is?.lists ?? []) : union(without(was?.lists ?? [], is?.lists ?? []), without(is?.lists ?? [], was?.lists ?? []));
+    for (const key of lists) keys.add(key);
+    for (const file of union(was?.files ?? [], is?.files ?? [])) files.add(file);
+    for (const key of kindKeys(record.type, change.listsChanged)) keys.add(key);
+    if (record.type === 'Article' && was === null && is === null && change.listsChanged) unknownArticleGone = true;
+  });
+  // An article gone before Folio ever learnt what it was in: every topic's and author's list may have held it.
+  if (unknownArticleGone) for (const key of await everyArticleList(source)) keys.add(key);
+  await rememberTouches(db, change.source, change.records, now);
+  return { source: change.source, keys: [...keys], files: [...files] };
+}
+
+/** Keys a change of one kind of record includes whatever the record is. */
+function kindKeys(type: ChangedRecord['type'], listsChanged: boolean): string[] {
+  switch (type) {
+    case 'Article':
+      // Search results show titles and summaries, and an edit can make an article match a search it did not.
+      return listsChanged ? [ARTICLES_KEY, SEARCH_KEY, SITEMAP_KEY] : [SEARCH_KEY, SITEMAP_KEY];
+    case 'Topic':
+      return listsChanged ? [TOPICS_KEY, SITEMAP_KEY] : [SITEMAP_KEY];
+    case 'Author':
+      return listsChanged ? [AUTHORS_KEY, SITEMAP_KEY] : [SITEMAP_KEY];
+    case 'Page':
+      return [SITEMAP_KEY];
+    case 'Site':
+    case 'Asset':
+      return [];
+  }
+}
+
+/** What the record touches now, read from the source; null when the source no longer has it. */
+export async function touchesNow(reader: ContentReader, record: ChangedRecord): Promise<RecordTouches | null> {
+  const fileOf = async (assetId: string | null) => (assetId === null ? null : ((await reader.asset(assetId, { namedByVisibleDocument: true }))?.file ?? null));
+  const files = async (...assetIds: (string | null)[]) => (await Promise.all(assetIds.map(fileOf))).filter((file): file is string => file !== null);
+  const own = (type: SluggedType, slug: string) => [slugKey(type, slug)].filter((key): key is string => key !== null);
+  const by = { id: record.id };
+  switch (record.type) {
+    case 'Article': {
+      const article = await reader.article(by);
+      if (!article) return null;
+      const [topics, authors, shown] = await Promise.all([reader.topicsOf(article), reader.authorsOf(article), files(article.heroImageId, article.seo.imageId)]);
+      return { own: own('Article', article.slug), lists: [...topics.map((topic) => topicArticlesKey(topic.id)), ...authors.map((author) => authorArticlesKey(author.id))], files: shown };
+    }
+    case 'Author': {
+      const author = await reader.author(by);
+      return author && { own: own('Author', author.slug), lists: [], files: await files(author.avatarId) };
+    }
+    case 'Topic': {
+      const topic = await reader.topic(by);
+      return topic && { own: own('Topic', topic.slug), lists: [], files: [] };
+    }
+    case 'Page': {
+      const page = await reader.page(by);
+      return page && { own: own('Page', page.slug), lists: [], files: await files(page.seo.imageId) };
+    }
+    case 'Asset': {
+      const asset = await reader.asset(record.id, { namedByVisibleDocument: true });
+      return asset && { own: [], lists: [], files: [asset.file] };
+    }
+    case 'Site':
+      return { own: [], lists: [], files: [] };
+  }
+}
+
+/** Every topic's and author's list key, from the published directories. */
+async function everyArticleList(source: ContentSource): Promise<string[]> {
+  const reader = source.reader({ preview: false, counts: readerCounts(0) });
+  const keys: string[] = [];
+  for (const [list, keyOf] of [
+    [(after: string | null) => reader.topics({ first: 50, after }), topicArticlesKey],
+    [(after: string | null) => reader.authors({ first: 50, after }), authorArticlesKey],
+  ] as const) {
+    let after: string | null = null;
+    for (let page = 0; page < DIRECTORY_PAGES; page += 1) {
+      const result: ListPage<{ id: string }> = await list(after);
+      keys.push(...result.nodes.map((node) => keyOf(node.id)));
+      if (!result.hasNextPage || result.cursors.length === 0) break;
+      after = result.cursors.at(-1)!;
+    }
+  }
+  return keys;
+}
+
+async function touchesBefore(db: Database, source: SourceKind, records: ChangedRecord[]): Promise<Map<string, RecordTouches>> {
+  if (records.length === 0) return new Map();
+  const { rows } = await db.query<{ record_type: string; record_id: string; touches: RecordTouches | string }>(
+    `SELECT k.record_type, k.record_id, k.touches FROM content_record_keys k
+     JOIN unnest($2::text[], $3::text[]) AS r (record_type, record_id) ON k.record_type = r.record_type AND k.record_id = r.record_id
+     WHERE k.source = $1`,
+    [source, records.map((record) => record.type), records.map((record) => record.id)],
+  );
+  return new Map(rows.map((row) => [`${row.record_type}:${row.record_id}`, typeof row.touches === 'string' ? (JSON.parse(row.touches) as RecordTouches) : row.touches]));
+}
+
+/** Keeps what each record touches now; forgets the records the source no longer has. */
+async function rememberTouches(db: Database, source: SourceKind, records: ChangedRecord[], touches: (RecordTouches | null)[]): Promise<void> {
+  const kept = records.flatMap((record, index) => (touches[index] ? [{ record, touches: touches[index] }] : []));
+  const gone = records.filter((_, index) => touches[index] === null);
+  if (kept.length > 0) {
+    await db.query(
+      `INSERT INTO content_record_keys (source, record_type, record_id, touches, updated_at)
+       SELECT $1, r.record_type, r.record_id, r.touches::jsonb, now() FROM unnest($2::text[], $3::text[], $4::text[]) AS r (record_type, record_id, touches)
+       ON CONFLICT (source, record_type, record_id) DO UPDATE SET touches = excluded.touches, updated_at = excluded.updated_at`,
+      [source, kept.map((each) => each.record.type), kept.map((each) => each.record.id), kept.map((each) => JSON.stringify(each.touches))],
+    );
+  }
+  if (gone.length > 0) {
+    await db.query(
+      `DELETE FROM content_record_keys k USING unnest($2::text[], $3::text[]) AS r (record_type, record_id)
+       WHERE k.source = $1 AND k.record_type = r.record_type AND k.record_id = r.record_id`,
+      [source, gone.map((record) => record.type), gone.map((record) => record.id)],
+    );
+  }
+}

@@ -1,0 +1,312 @@
+import { Client } from 'pg';
+import type { Database } from '../db/database';
+import { PREPARE_LOCK } from '../db/prepare';
+import { HIDDEN_IMAGES_KEY, imageFileKey } from '../images/imageOriginals';
+import type { ContentSource, ScheduledPublication, SourceKind } from '../sources/contentSource';
+import { isCacheKey, SEARCH_KEY } from './cacheKeys';
+import type { CdnPurger } from './cdnPurge';
+import { resolveChange, type ResolvedChange } from './changeKeys';
+import { announceContentChange, CONTENT_CHANGES_CHANNEL, contentChangeOf } from './contentChange';
+import { listenInProcess, readMessage, sendMessage } from './notifications';
+import type { ReaderCaches } from './readerCaches';
+import { ScheduleWatch } from './schedule';
+
+/** The channel the purging process sends each change's resolved keys on: every process drops them. */
+export const CACHE_KEYS_CHANNEL = 'folio_cache_keys';
+
+const SOURCES: readonly SourceKind[] = ['embedded', 'strapi', 'contentful'];
+
+/**
+ * The advisory lock held, on its notification connection, by the one process
+ * per database and source that resolves changes, purges the CDN, refreshes a
+ * CMS's search index and announces scheduled publications: (0x466f6c69
+ * "Foli", 2 + the source's place in SOURCES). PREPARE_LOCK is (…, 1).
+ */
+export function purgerLock(source: SourceKind): readonly [number, number] {
+  return [PREPARE_LOCK[0], 2 + SOURCES.indexOf(source)];
+}
+
+export interface ChangeLogger {
+  debug(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface ChangeListenerOptions {
+  /** The server's database (its pool): rows of long messages, the record index, announcements. */
+  db: Database;
+  /** The PostgreSQL server to LISTEN on, with a connection of this process's own; without it (PGlite), changes are delivered in this process. */
+  databaseUrl?: string | undefined;
+  source: ContentSource;
+  caches: ReaderCaches;
+  /** Purges the CDN (`FOLIO_CDN_PURGE_URL`), when one is configured. */
+  purger?: CdnPurger | null;
+  logger: ChangeLogger;
+  /** Reconnection back-off of the notification connection (default 250 ms doubling to 10 s). */
+  reconnectMs?: { first: number; longest: number };
+  /** How often the connection is checked (and a process that does not purge asks to): default 2 s. */
+  heartbeatMs?: number;
+  /** Told after this process dropped a change's keys (tests and the bench wait on it). */
+  onDropped?: (resolved: ResolvedChange) => void;
+}
+
+/**
+ * One change event reaches every cache (issue 21, SPEC §14).
+ *
+ * Every Folio process LISTENs on a PostgreSQL connection of its own (not
+ * from the pool) for two channels. On `folio_content_changes` arrive the
+ * changes as announced (api/changes/contentChange.ts). One process per
+ * database and source — the one holding `purgerLock` on its notification
+ * connection — resolves each change into cache keys (changeKeys.ts), sends
+ * them on `folio_cache_keys`, purges them at the CDN, and refreshes a CMS
+ * source's search index; if it dies or loses its connection, the lock goes
+ * with the connection and another process takes it within a heartbeat.
+ * Every process (the purger too) drops the keys that arrive on
+ * `folio_cache_keys` from all its caches, and reads the schedule again.
+ *
+ * When the notification connection drops, the process reconnects with a
+ * growing back-off; meanwhile its caches still expire as always (60 s), and
+ * on reconnecting it drops everything it kept, since changes may have been
+ * missed. PGlite is one process: it is always the purger, and both channels
+ * are delivered in process.
+ */
+export class ChangeListener {
+  readonly schedule: ScheduleWatch;
+  private client: Client | null = null;
+  private leading = false;
+  private closed = false;
+  private everConnected = false;
+  private attempts = 0;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private resolving: Promise<void> = Promise.resolve();
+  private searchRefresh: Promise<void> | null = null;
+  private searchAgain = false;
+  private stopInProcess: (() => void)[] = [];
+  private readonly lostClients = new WeakSet<Client>();
+
+  constructor(private readonly options: ChangeListenerOptions) {
+    this.schedule = new ScheduleWatch({
+      source: options.source,
+      caches: options.caches,
+      logger: options.logger,
+      announces: () => this.leading,
+      announce: (publication) => this.announceScheduled(publication),
+    });
+  }
+
+  /** Whether this process purges (holds the lock, or is PGlite's one process). */
+  get purges(): boolean {
+    return this.leading;
+  }
+
+  /** Whether changes reach this process right now. */
+  get listening(): boolean {
+    return this.options.databaseUrl ? this.client !== null : !this.closed;
+  }
+
+  /** Reads the schedule and starts listening; a database that does not answer is retried in the background. */
+  async start(): Promise<void> {
+    await this.schedule.refresh();
+    if (!this.options.databaseUrl) {
+      this.leading = true;
+      this.stopInProcess = [
+        listenInProcess(this.options.db, CONTENT_CHANGES_CHANNEL, (payload) => this.onChange(payload)),
+        listenInProcess(this.options.db, CACHE_KEYS_CHANNEL, (payload) => void this.onKeys(payload)),
+      ];
+      return;
+    }
+    await this.connect();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.schedule.close();
+    this.stopInProcess.forEach((stop) => stop());
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    const client = this.client;
+    this.client = null;
+    this.leading = false;
+    await client?.end().catch(() => undefined);
+    await this.resolving;
+    await this.searchRefresh;
+  }
+
+  /** For the fault tests: the notification connection's backend pid. */
+  get connectionPid(): number | null {
+    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const client = new Client({ connectionString: this.options.databaseUrl, application_name: 'folio-changes', keepAlive: true, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, null));
+    client.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANGES_CHANNEL) this.onChange(message.payload ?? '');
+      else if (message.channel === CACHE_KEYS_CHANNEL) void this.onKeys(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CONTENT_CHANGES_CHANNEL}`);
+      await client.query(`LISTEN ${CACHE_KEYS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      this.lost(client, error as Error);
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.attempts = 0;
+    if (this.everConnected) {
+      // Changes announced while the connection was down were not heard: nothing kept can be trusted.
+      this.options.caches.dropAll();
+      void this.schedule.refresh();
+      this.options.logger.info({ source: this.options.source.kind }, 'content changes: listening again; dropped every kept answer (changes may have been missed)');
+    }
+    this.everConnected = true;
+    await this.tryToLead(client);
+    this.heartbeat = setInterval(() => void this.beat(client), this.options.heartbeatMs ?? 2_000);
+    this.heartbeat.unref();
+  }
+
+  private async beat(client: Client) {
+    if (this.client !== client) return;
+    try {
+      if (this.leading) await client.query('SELECT 1');
+      else await this.tryToLead(client);
+    } catch (error) {
+      // A connection that no longer answers: start over on a new one.
+      this.options.logger.warn({ err: (error as Error).message }, 'content changes: the notification connection does not answer; reconnecting');
+      await client.end().catch(() => undefined);
+      this.lost(client, error as Error);
+    }
+  }
+
+  private async tryToLead(client: Client) {
+    const [key1, key2] = purgerLock(this.options.source.kind);
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::int, $2::int) AS locked', [key1, key2]);
+    if (rows[0]?.locked && this.client === client && !this.leading) {
+      this.leading = true;
+      this.options.logger.info({ source: this.options.source.kind }, 'content changes: this process resolves changes and purges the CDN');
+      // The process that purged before may have died with a publication due: look again.
+      void this.schedule.refresh();
+    }
+  }
+
+  private lost(client: Client, error: Error | null) {
+    // Each connection is lost once ('error', then 'end', or a failed heartbeat), and only the current one counts.
+    if (this.lostClients.has(client)) return;
+    this.lostClients.add(client);
+    if (this.client !== null && this.client !== client) return;
+    this.client = null;
+    this.leading = false;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    if (this.closed) return;
+    const delay = Math.min(this.options.reconnectMs?.longest ?? 10_000, (this.options.reconnectMs?.first ?? 250) * 2 ** this.attempts);
+    this.attempts += 1;
+    this.options.logger.warn(
+      { err: error?.message, attempt: this.attempts, retryInMs: delay },
+      `content changes: the notification connection is down (${error?.message ?? 'closed'}); reconnecting in ${delay} ms (kept answers still expire within their 60 s meanwhile)`,
+    );
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  /** A change as announced: the purging process resolves it, one at a time, in the order they came. */
+  private onChange(payload: string) {
+    if (!this.leading) return;
+    this.resolving = this.resolving.then(() =>
+      this.resolve(payload).catch((error: unknown) => this.options.logger.error({ err: (error as Error).message }, 'content changes: could not resolve a change into cache keys')),
+    );
+  }
+
+  private async resolve(payload: string) {
+    const change = contentChangeOf(await readMessage(this.options.db, payload));
+    if (typeof change === 'string') {
+      this.options.logger.warn({ reason: change }, `content changes: ignored a message that is not a change (${change})`);
+      return;
+    }
+    if (change.source !== this.options.source.kind) return;
+    const started = Date.now();
+    const resolved = await resolveChange(change, this.options.db, this.options.source);
+    await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, resolved);
+    this.options.purger?.purge(resolved.keys);
+    this.options.logger.info(
+      { cause: change.cause, records: change.records.length, keys: resolved.keys.length, ms: Date.now() - started },
+      `content change (${change.cause}): ${change.records.length} records, ${resolved.keys.length} keys dropped${this.options.purger ? ' and purged' : ''}`,
+    );
+    if (this.options.source.refreshSearch && change.records.some((record) => record.type === 'Article')) this.refreshSearch();
+  }
+
+  /** A CMS source's search index is read again (once for a burst of changes), then search answers are dropped once more. */
+  private refreshSearch() {
+    if (this.searchRefresh) {
+      this.searchAgain = true;
+      return;
+    }
+    this.searchRefresh = (async () => {
+      do {
+        this.searchAgain = false;
+        try {
+          await this.options.source.refreshSearch!();
+          await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, { source: this.options.source.kind, keys: [SEARCH_KEY], files: [] } satisfies ResolvedChange);
+          this.options.purger?.purge([SEARCH_KEY]);
+        } catch (error) {
+          this.options.logger.warn({ err: (error as Error).message }, 'search index: could not be read again after a change; keeping the last one');
+        }
+      } while (this.searchAgain && !this.closed);
+    })().finally(() => {
+      this.searchRefresh = null;
+    });
+  }
+
+  /** Keys to drop, from the purging process: every process (this one too) drops them. */
+  private async onKeys(payload: string) {
+    let resolved: ResolvedChange | null;
+    try {
+      resolved = resolvedChangeOf(await readMessage(this.options.db, payload));
+    } catch (error) {
+      this.options.logger.warn({ err: (error as Error).message }, 'content changes: could not read the keys of a change');
+      return;
+    }
+    if (resolved === null) {
+      this.options.logger.warn({}, 'content changes: ignored keys that are not a resolved change');
+      return;
+    }
+    if (resolved.source !== this.options.source.kind) return;
+    // Nothing new is kept until the schedule is read again: the change may have scheduled something sooner.
+    const settle = this.options.caches.unsettleSchedule();
+    this.options.caches.drop([...resolved.keys, ...resolved.files.map(imageFileKey), HIDDEN_IMAGES_KEY]);
+    this.options.onDropped?.(resolved);
+    await this.schedule.refresh().finally(settle);
+  }
+
+  private announceScheduled(publication: ScheduledPublication): Promise<void> {
+    return announceContentChange(this.options.db, {
+      source: this.options.source.kind,
+      cause: 'schedule',
+      records: publication.articleIds.map((id) => ({ type: 'Article', id })),
+      listsChanged: true,
+    });
+  }
+}
+
+function resolvedChangeOf(value: unknown): ResolvedChange | null {
+  const { source, keys, files } = (value ?? {}) as Record<string, unknown>;
+  if (!SOURCES.includes(source as SourceKind) || !Array.isArray(keys) || !Array.isArray(files)) return null;
+  return {
+    source: source as SourceKind,
+    keys: keys.filter((key): key is string => typeof key === 'string' && isCacheKey(key)),
+    files: files.filter((file): file is string => typeof file === 'string'),
+  };
+}

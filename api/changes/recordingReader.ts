@@ -1,0 +1,80 @@
+import type { Article, ContentReader, ListPage } from '../sources/contentSource';
+import type { ChangedRecordType } from './contentChange';
+import { articleListKey, AUTHORS_KEY, recordKey, SEARCH_KEY, SITE_KEY, slugKey, topicArticlesKey, TOPICS_KEY, type SluggedType } from './cacheKeys';
+
+/** Records with changes of their own; embeds (code blocks, pull quotes) change with the document that shows them. */
+const KEYED_TYPES: ReadonlySet<string> = new Set<ChangedRecordType>(['Article', 'Author', 'Topic', 'Page', 'Asset']);
+const isKeyedType = (type: string): type is ChangedRecordType => KEYED_TYPES.has(type);
+
+/**
+ * A request's content reader that notes, as the request reads, the keys of
+ * everything its answer will show (api/changes/cacheKeys.ts): each record it
+ * got, each slug it looked up (a 404 too), each list it read. Every read of
+ * content goes through the reader (the source boundary), so the keys are
+ * exactly what the answer shows, whichever source answers and whatever the
+ * query asked.
+ */
+export function recordingReader(reader: ContentReader, keys: Set<string>): ContentReader {
+  const note = (key: string | null) => {
+    if (key !== null) keys.add(key);
+  };
+  const noteRecord = <T extends { __typename: string; id: string } | null>(record: T): T => {
+    if (record && isKeyedType(record.__typename)) note(recordKey(record.__typename, record.id));
+    return record;
+  };
+  const noteAll = <T extends { __typename: string; id: string }>(records: T[]): T[] => {
+    records.forEach(noteRecord);
+    return records;
+  };
+  const lookUp =
+    <T extends { __typename: string; id: string }>(type: SluggedType, read: (by: { id: string } | { slug: string }) => Promise<T | null>) =>
+    async (by: { id: string } | { slug: string }) => {
+      note('slug' in by ? slugKey(type, by.slug) : recordKey(type, by.id));
+      return noteRecord(await read(by));
+    };
+  /** A list page: its list's key now, its nodes' keys when they come, and its count counted under the same list. */
+  const listPage = async <T>(key: string, page: Promise<ListPage<T>>, nodeOf: (node: T) => Article | { __typename: string; id: string }): Promise<ListPage<T>> => {
+    note(key);
+    const result = await page;
+    for (const node of result.nodes) noteRecord(nodeOf(node));
+    return result;
+  };
+
+  return {
+    site: () => {
+      note(SITE_KEY);
+      return reader.site();
+    },
+    article: lookUp('Article', (by) => reader.article(by)),
+    author: lookUp('Author', (by) => reader.author(by)),
+    topic: lookUp('Topic', (by) => reader.topic(by)),
+    page: lookUp('Page', (by) => reader.page(by)),
+    asset: async (id, options) => {
+      // Noted even when hidden: the asset becomes visible when what shows it is published, and that change names it.
+      note(recordKey('Asset', id));
+      return reader.asset(id, options);
+    },
+    // Embeds have no change of their own: the article or page that shows one names it.
+    embed: (type, id, options) => reader.embed(type, id, options),
+    authorsOf: async (article) => noteAll(await reader.authorsOf(article)),
+    topicsOf: async (article) => noteAll(await reader.topicsOf(article)),
+    related: async (article, first) => {
+      // Related reading is drawn from the article's topics: it changes when one of their lists does.
+      const [topics, related] = await Promise.all([reader.topicsOf(article), reader.related(article, first)]);
+      for (const topic of topics) note(topicArticlesKey(topic.id));
+      return noteAll(related);
+    },
+    articles: (filter, page) => listPage(articleListKey(filter), reader.articles(filter, page), (node) => node),
+    latestArticles: async (count, topicId) => {
+      note(articleListKey({ topicId }));
+      return noteAll(await reader.latestArticles(count, topicId));
+    },
+    articleCount: (topicId) => {
+      note(topicArticlesKey(topicId));
+      return reader.articleCount(topicId);
+    },
+    authors: (page) => listPage(AUTHORS_KEY, reader.authors(page), (node) => node),
+    topics: (page) => listPage(TOPICS_KEY, reader.topics(page), (node) => node),
+    search: (text, page) => listPage(SEARCH_KEY, reader.search(text, page), (hit) => hit.article),
+  };
+}
