@@ -176,6 +176,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       corsOrigins: options.corsOrigins,
       clientAddress: (request) => clientAddressOf(request, trustProxy),
       logger: yogaLogger(logger),
+      // Pages and the answers (and counts) they are made of are kept as long as each other.
+      responseCacheTtlMs: readerCacheTtlMs,
       caches,
       // A reader's vote: this process's kept answers showing that article (other processes keep theirs up to 60 s).
       onInvalidate: (keys) => caches.drop(keys),
