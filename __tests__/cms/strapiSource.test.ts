@@ -177,6 +177,13 @@ describeOnStrapi('the Strapi source', (variables) => {
     expect(strapiRequests.length).toBeLessThanOrEqual(2);
   });
 
+  it('the next scheduled publication is the scheduled article’s time, naming its documentId', async () => {
+    const next = await strapi.source.nextScheduled!();
+    const { data } = await strapi.query<{ article: { id: string; publishedAt: string } }>('{ article(slug: "how-elevators-decide") { id publishedAt } }', {}, preview);
+    expect(next).toEqual({ at: data!.article.publishedAt, articleIds: [fromGlobalId(data!.article.id)!.id] });
+    expect(Date.parse(next!.at)).toBeGreaterThan(Date.now());
+  });
+
   it('a token Strapi refuses stops the start, naming FOLIO_STRAPI_TOKEN', async () => {
     await expect(checkSourceAccess({ ...settings, token: 'not-a-token' })).rejects.toThrow(/^FOLIO_STRAPI_TOKEN was refused by Strapi .* \(HTTP 401\)/);
     await expect(checkSourceAccess(settings)).resolves.toBeUndefined();

@@ -325,6 +325,31 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       await search.replaceAll(entries);
       return entries.length;
     },
+    async nextScheduled() {
+      // Published documents whose publicationDate has not come: the earliest, and every one due at that same instant.
+      const batch = createCmsBatch(service, false);
+      const scheduled = (filters: string, limit: number) =>
+        batch.query<unknown>({
+          field: `articles(filters: { publicationDate: { ${filters} } }, pagination: { limit: ${limit} }, sort: ["publicationDate:asc", "documentId:asc"]) { documentId publicationDate }`,
+          variables: { at: ['DateTime', new Date().toISOString()] },
+        });
+      const rows = (answer: unknown) =>
+        read(() =>
+          (answer as unknown[]).map((node, index) => ({
+            id: documentIdOf(record(node, `articles[${index}]`), `articles[${index}]`),
+            at: text(record(node, `articles[${index}]`), 'publicationDate', `articles[${index}]`),
+          })),
+        );
+      const first = rows(await scheduled('gt: $at', 1))[0];
+      if (!first) return null;
+      const due = rows(
+        await batch.query<unknown>({
+          field: `articles(filters: { publicationDate: { eq: $at } }, pagination: { limit: ${CRAWL_PAGE} }, sort: ["documentId:asc"]) { documentId publicationDate }`,
+          variables: { at: ['DateTime', first.at] },
+        }),
+      );
+      return { at: new Date(first.at).toISOString(), articleIds: due.map((row) => row.id) };
+    },
     close: async () => undefined,
   };
 }
