@@ -35,6 +35,12 @@ export interface Database {
    * make the process's other statements wait until the transaction is over.
    */
   transaction?<T>(fn: (transaction: Database) => Promise<T>): Promise<T>;
+  /**
+   * The database a session or transaction belongs to (absent on the
+   * database itself): what stays the same object for everything done on
+   * one database in this process (PGlite's in-process notifications).
+   */
+  readonly origin?: Database;
 }
 
 export interface DatabaseOptions {
@@ -157,6 +163,7 @@ function counted(
             return statements;
           },
           ...wrap(run),
+          origin: db,
           close: () => Promise.reject(new Error('A session is closed by the database that lent it.')),
         };
         return fn(inner);
@@ -171,6 +178,7 @@ function counted(
             return statements;
           },
           ...wrap(run),
+          origin: db,
           close: () => Promise.reject(new Error('A transaction is closed by the database that began it.')),
         };
         return fn(inner);

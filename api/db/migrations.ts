@@ -182,6 +182,23 @@ CREATE TABLE IF NOT EXISTS search_entries (
 );
 CREATE INDEX IF NOT EXISTS search_entries_vector ON search_entries USING gin (search_vector);
 
+-- What was last published from content/ (api/publishing/, issue 21): one row
+-- per record (an article, an asset of assets.yaml, the site) with the hash of
+-- what it was read from, so that an unchanged file costs nothing; the line
+-- that names it and the records it names (refs: [{id: "<kind>:<key>", line}]),
+-- so the whole folder is checked without reading unchanged files again. A
+-- record in a table with no row here (seed:generate's articles) was never
+-- published from a file, and a publish leaves it alone.
+CREATE TABLE IF NOT EXISTS content_records (
+  kind text NOT NULL,
+  key text NOT NULL,
+  file text NOT NULL,
+  line integer NOT NULL,
+  hash text NOT NULL,
+  refs jsonb NOT NULL,
+  PRIMARY KEY (kind, key)
+);
+
 -- ==== Content changes (api/changes/, issue 21) — additive, idempotent ====
 -- A change or its keys too long for one NOTIFY (8,000 bytes) travel in a row
 -- named by the notification (api/changes/notifications.ts); rows older than a

@@ -120,17 +120,23 @@ export function scanContentFolder(dir: string): ContentScan {
 }
 
 /** Parsed Markdown records, by file and hash: a file read once is not parsed again while it is unchanged (the dev server, test servers). */
-const parsed = new Map<string, { record: ContentRecord | null; problems: ContentProblem[] }>();
+const parsed = new Map<string, ReturnType<typeof readMarkdownRecord>>();
 const PARSED_KEPT = 5_000;
 
-/** One Markdown file as its record (null when it has problems that leave no record). */
-export function readMarkdownRecord(file: MarkdownFile): { record: ContentRecord | null; problems: ContentProblem[] } {
+/**
+ * One Markdown file as its record; with problems, no record, but the entry
+ * it stands for (its kind and slug), so that files naming it are not also
+ * told it does not exist.
+ */
+export function readMarkdownRecord(file: MarkdownFile): { record: ContentRecord | null; entry: FolderEntry; problems: ContentProblem[] } {
   const cacheKey = `${file.file}\0${file.hash}`;
   const kept = parsed.get(cacheKey);
   if (kept) return kept;
   const problems = new FileProblems(file.file);
   const record = readMarkdown(file, problems);
-  const result = { record: problems.list.length > 0 ? null : record, problems: problems.list };
+  const slug = /^---\r?\n(?:.*\r?\n)*?slug:\s*["']?([^\s"']+)/.exec(file.text)?.[1] ?? path.posix.basename(file.file, '.md');
+  const entry: FolderEntry = record ?? { kind: file.kind, key: slug, file: file.file, line: 1, references: [] };
+  const result = { record: problems.list.length > 0 ? null : record, entry, problems: problems.list };
   if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
   parsed.set(cacheKey, result);
   return result;
@@ -190,12 +196,14 @@ export function readContentFolder(dir: string): { records: ContentRecord[]; prob
   const scan = scanContentFolder(dir);
   const problems = [...scan.problems];
   const records = [...scan.records];
+  const entries: FolderEntry[] = [...scan.records];
   for (const file of scan.markdown) {
     const result = readMarkdownRecord(file);
     problems.push(...result.problems);
     if (result.record) records.push(result.record);
+    entries.push(result.entry);
   }
-  problems.push(...checkFolder(records));
+  problems.push(...checkFolder(entries));
   return { records, problems };
 }
 

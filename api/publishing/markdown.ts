@@ -11,7 +11,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { isSafeHref } from '../../src/components/safeHref';
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES, SLUG_PATTERN } from '../../shared/limits';
 import type { RichTextNode } from '../seed/contentFiles';
-import { ASSET_KIND, ENTRY_KINDS, REFERENCE_KINDS } from '../seed/richTextSeed';
+import { ASSET_KIND, REFERENCE_KINDS } from '../seed/richTextSeed';
 import type { FileProblems } from './problems';
 
 /**
@@ -159,6 +159,7 @@ class Converter {
     switch (node.type) {
       case 'paragraph': {
         const asset = this.assetFigure(node.children);
+        if (asset === 'reported') return [];
         if (asset) return [{ node: asset, line }];
         return built(BLOCKS.PARAGRAPH, this.inline(node.children, []));
       }
@@ -209,23 +210,28 @@ class Converter {
     }
   }
 
-  /** `![](asset:key)` alone in a paragraph: the asset as a figure. */
-  private assetFigure(children: readonly PhrasingContent[]): RichTextNode | null {
+  /** `![](asset:key)` alone in a paragraph: the asset as a figure ('reported' when it was one, with problems). */
+  private assetFigure(children: readonly PhrasingContent[]): RichTextNode | 'reported' | null {
     const meaningful = children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
     const only = meaningful.length === 1 ? meaningful[0]! : null;
     if (!only || (only.type !== 'image' && only.type !== 'imageReference')) return null;
     const url = only.type === 'image' ? only.url : this.definitions.get(only.identifier)?.url;
     if (url === undefined) {
       this.problem(only, `no [${only.type === 'imageReference' ? only.identifier : ''}]: line gives this image's address`);
-      return null;
+      return 'reported';
     }
-    const id = this.reference(only, url, 'image');
-    if (!id) return null;
+    if (!/^[a-zA-Z]+:/.test(url) || !(REFERENCE_KINDS as readonly string[]).includes(url.slice(0, url.indexOf(':')))) {
+      this.problem(only, `an image is an asset of assets.yaml: write ![](asset:<key>), not ![](${url})`);
+      return 'reported';
+    }
+    const id = this.reference(only, url);
+    if (!id) return 'reported';
     if (!id.startsWith(`${ASSET_KIND}:`)) {
       this.problem(only, `![](…) shows an asset (asset:<key>); to show ${id} write ::embed{entry="${id}"}`);
-      return null;
+      return 'reported';
     }
     if (only.alt) this.problem(only, `an image's text for readers who cannot see it is kept with the asset (its alt in assets.yaml): write ![](${id})`);
+    this.note(only, id);
     return { nodeType: BLOCKS.EMBEDDED_ASSET, data: linkTo('Asset', id), content: [] };
   }
 
@@ -251,30 +257,34 @@ class Converter {
       this.problem(node, 'embed needs the entry it shows: entry="<kind>:<key>"');
       return null;
     }
-    const id = this.reference(node, entry, 'embed');
+    const id = this.reference(node, entry);
     if (id?.startsWith(`${ASSET_KIND}:`)) {
       this.problem(node, `an asset is shown as an image: ![](${id})`);
       return null;
     }
+    if (id) this.note(node, id);
     return id;
   }
 
-  /** Checks a `<kind>:<key>` (its form; whether it exists is the folder's business) and notes it. */
-  private reference(node: Nodes, value: string, usedAs: 'link' | 'image' | 'embed'): string | null {
+  /** Checks the form of a `<kind>:<key>` (whether it exists is the folder's business). */
+  private reference(node: Nodes, value: string): string | null {
     const colon = value.indexOf(':');
     const kind = value.slice(0, colon);
     const key = value.slice(colon + 1);
-    const kinds: readonly string[] = usedAs === 'image' ? [ASSET_KIND] : usedAs === 'embed' ? ENTRY_KINDS : [...ENTRY_KINDS, ASSET_KIND];
-    if (colon <= 0 || !kinds.includes(kind)) {
-      this.problem(node, `"${value}" names no entry: write <kind>:<key> with a kind of ${kinds.join(', ')}`);
+    if (colon <= 0 || !(REFERENCE_KINDS as readonly string[]).includes(kind)) {
+      this.problem(node, `"${value}" names no entry: write <kind>:<key> with a kind of ${REFERENCE_KINDS.join(', ')}`);
       return null;
     }
     if (!SLUG_PATTERN.test(key)) {
       this.problem(node, `"${key}" is not a key: lowercase letters, digits and single hyphens`);
       return null;
     }
-    this.context.references.push({ id: value, line: this.line(node) });
     return value;
+  }
+
+  /** A reference the document makes, and its line. */
+  private note(node: Nodes, id: string): void {
+    this.context.references.push({ id, line: this.line(node) });
   }
 
   private table(node: Table): RichTextNode[] {
@@ -339,8 +349,9 @@ class Converter {
   private link(node: Nodes, url: string, children: readonly PhrasingContent[], marks: Marks): RichTextNode[] {
     const content = this.linkText(children, marks);
     if ((REFERENCE_KINDS as readonly string[]).includes(url.slice(0, url.indexOf(':')))) {
-      const id = this.reference(node, url, 'link');
+      const id = this.reference(node, url);
       if (!id) return content;
+      this.note(node, id);
       const asset = id.startsWith(`${ASSET_KIND}:`);
       return [{ nodeType: asset ? INLINES.ASSET_HYPERLINK : INLINES.ENTRY_HYPERLINK, data: linkTo(asset ? 'Asset' : 'Entry', id), content }];
     }

@@ -27,13 +27,29 @@ export function parseYaml({ text, firstLine, problems }: YamlText): ParsedYaml |
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, schema: 'core' });
   const lineAt = (offset: number) => lines.linePos(offset).line + firstLine - 1;
-  for (const error of document.errors) problems.add(lineAt(error.pos[0]), `the YAML does not parse: ${yamlMessage(error.code, error.message)}`);
+  for (const error of document.errors) problems.add(lineAt(errorOffset(text, error.pos[0], error.message)), `the YAML does not parse: ${yamlMessage(error.code, error.message)}`);
   if (document.errors.length > 0) return null;
   return {
     root: document.contents as YamlNode | null,
     lineAt,
     lineOf: (node) => (node?.range ? lineAt(node.range[0]) : firstLine),
   };
+}
+
+/**
+ * Where a writer should look: the parser notices an unclosed [ or { only
+ * where the next field starts, so for those the place is the bracket left open.
+ */
+function errorOffset(text: string, offset: number, message: string): number {
+  const close = /end with a ([\]}])/.exec(message)?.[1];
+  if (!close) return offset;
+  const open = close === ']' ? '[' : '{';
+  let depth = 0;
+  for (let i = Math.min(offset, text.length) - 1; i >= 0; i -= 1) {
+    if (text[i] === close) depth += 1;
+    else if (text[i] === open && depth-- === 0) return i;
+  }
+  return offset;
 }
 
 function yamlMessage(code: string, message: string): string {

@@ -1,0 +1,57 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../api/db/database';
+import { CONTENT_DIR } from '../../api/seed/contentFiles';
+
+/** A copy of content/ to edit in a test (content/ itself is never touched): files by their path inside it. */
+export class ContentFolderCopy {
+  readonly dir = mkdtempSync(path.join(tmpdir(), 'folio-content-'));
+
+  constructor() {
+    this.reset();
+  }
+
+  /** Back to a copy of content/ as it is (what a test added is gone). */
+  reset(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+    cpSync(CONTENT_DIR, this.dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}scripts`) && !source.endsWith('README.md') });
+  }
+
+  read(file: string): string {
+    return readFileSync(path.join(this.dir, file), 'utf8');
+  }
+
+  write(file: string, text: string): void {
+    writeFileSync(path.join(this.dir, file), text);
+  }
+
+  /** Replaces `from` (which must be there) in a file. */
+  edit(file: string, from: string | RegExp, to: string): void {
+    const text = this.read(file);
+    const edited = text.replace(from, to);
+    if (edited === text) throw new Error(`${file} has no ${String(from)}`);
+    this.write(file, edited);
+  }
+
+  remove(file: string): void {
+    rmSync(path.join(this.dir, file));
+  }
+
+  /** content/'s own text of a file, to put it back. */
+  restore(file: string): void {
+    this.write(file, readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
+  }
+
+  dispose(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Everything a publish may write, as one hash: equal before and after means nothing was written. */
+export async function contentFingerprint(db: Pick<Database, 'query'>): Promise<string> {
+  const tables = ['site', 'assets', 'authors', 'topics', 'embeds', 'articles', 'article_authors', 'article_topics', 'pages', 'content_records', 'article_votes'];
+  const parts = tables.map((table) => `SELECT '${table}' || row_to_json(t)::text AS row FROM ${table} t`).join(' UNION ALL ');
+  const { rows } = await db.query<{ fingerprint: string }>(`SELECT md5(string_agg(row, '|' ORDER BY row)) AS fingerprint FROM (${parts}) rows`);
+  return rows[0]!.fingerprint;
+}

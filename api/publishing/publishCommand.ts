@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { CONTENT_DIR } from '../seed/contentFiles';
+import { isSeeded } from '../seed/seedContent';
+import { readContentFolder } from './contentFolder';
+import { ContentRejected, formatProblem, sortProblems, type ContentProblem } from './problems';
+import { publishContent, type PublishResult } from './publishContent';
+import { describePublish } from './publishSummary';
+import { CONTENT_PUBLISH_PATH, readPublisherAddress } from './serverPublishing';
+
+/**
+ * `npm run content`: publishes content/ (api/publishing/publishContent.ts).
+ *   npm run content              publish
+ *   npm run content -- --check   check the folder only (no database): its problems, or that it is ready
+ *
+ * Where it publishes, the server's own settings decide:
+ * - DATABASE_URL: into that PostgreSQL, directly (every server on it hears of
+ *   the change through the database);
+ * - otherwise PGlite in FOLIO_DATA_DIR (default .data/), which only one
+ *   process may open: when a Folio server holds it, the server publishes
+ *   (the command asks it, api/publishing/serverPublishing.ts); when none
+ *   does, the command opens it itself. A folder held by a process that did
+ *   not say where it is is never opened: the command stops and says why.
+ *
+ * Problems are printed one per line as `content/file.md:line: what`, and
+ * the command exits 1 with nothing published.
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  const folder = path.relative(process.cwd(), CONTENT_DIR) || '.';
+  const printProblems = (problems: readonly ContentProblem[]) => {
+    for (const problem of sortProblems(problems)) console.error(formatProblem(problem, folder));
+    console.error(`nothing was published: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${folder}/`);
+    return 1;
+  };
+  if (argv.includes('--check')) {
+    const { records, problems } = readContentFolder(CONTENT_DIR);
+    if (problems.length > 0) return printProblems(problems);
+    console.log(`${folder}/ is ready to publish: ${records.length} records, no problems`);
+    return 0;
+  }
+  const unknown = argv.filter((arg) => arg !== '--check');
+  if (unknown.length > 0) {
+    console.error(`npm run content: unknown option ${unknown.join(' ')} (the one option is --check)`);
+    return 1;
+  }
+
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.FOLIO_DATA_DIR || DEFAULT_DATA_DIR;
+  let outcome: { result: PublishResult } | { problems: ContentProblem[] };
+  if (databaseUrl) {
+    outcome = await publishWith(await openDatabase({ databaseUrl }));
+  } else {
+    const server = readPublisherAddress(dataDir);
+    const pgliteDir = path.join(dataDir, 'pglite');
+    if (server) {
+      outcome = await publishThrough(server.url, server.token);
+    } else if (existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
+      // PGlite leaves this file while a process has the folder open (and after one that crashed).
+      console.error(
+        `npm run content: the database in ${path.relative(process.cwd(), pgliteDir)} is open in another process, which did not say where it serves, so it is not opened twice.\n` +
+          `Stop that process (a Folio server started before this version, a test) and run npm run content again; or set DATABASE_URL to publish into PostgreSQL.\n` +
+          `If no process has it open, the last one stopped without closing it: start and stop a server once (npm start, then Ctrl-C), or delete ${path.relative(process.cwd(), path.join(pgliteDir, 'postmaster.pid'))}.`,
+      );
+      return 1;
+    } else {
+      outcome = await publishWith(await openDatabase({ dataDir: pgliteDir }));
+    }
+  }
+  if ('problems' in outcome) return printProblems(outcome.problems);
+  console.log(`${folder}/ ${describePublish(outcome.result)}`);
+  return 0;
+}
+
+/** Publishes with a database of this process's own (PostgreSQL, or PGlite that no server holds). */
+async function publishWith(db: Database): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
+  try {
+    // Migrations (and, for an empty database, its first seed: this folder) under the servers' own lock.
+    const empty = !(await isSeeded(db).catch(() => false));
+    await prepareDatabase(db, { log: (message) => console.log(message) });
+    if (empty) console.log('the database was empty: it now holds the whole folder');
+    return { result: await publishContent(db) };
+  } catch (error) {
+    if (error instanceof ContentRejected) return { problems: error.problems };
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Asks the server that holds PGlite to publish. */
+async function publishThrough(url: string, token: string): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
+  console.log(`a Folio server (${url}) holds the database: it publishes`);
+  const response = await fetch(new URL(CONTENT_PUBLISH_PATH, url), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json().catch(() => ({}))) as { result?: PublishResult; problems?: ContentProblem[]; error?: string };
+  if (body.problems) return { problems: body.problems };
+  if (!response.ok || !body.result) throw new Error(body.error ?? `the server answered ${response.status}`);
+  return { result: body.result };
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    // A message, never a stack: what failed and, from the database, why.
+    console.error(`npm run content: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,203 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { CONTENT_EVENTS_PATH, CONTENT_PUBLISHED_EVENT, CONTENT_REJECTED_EVENT } from '../../src/routing/contentEvents';
+import type { Database } from '../db/database';
+import { CONTENT_DIR } from '../seed/contentFiles';
+import type { SourceKind } from '../sources/contentSource';
+import { formatProblem, ContentRejected } from './problems';
+import { publishContent, type PublishResult } from './publishContent';
+import { describePublish } from './publishSummary';
+
+/** Where `npm run content` asks a server over PGlite to publish (loopback, with the server's token). */
+export const CONTENT_PUBLISH_PATH = '/__folio/content/publish';
+/**
+ * The file a server over PGlite writes in its data folder while it runs:
+ * its pid, address and a token. PGlite's folder is one process's alone, so
+ * `npm run content` publishes through the server that holds it.
+ */
+export const PUBLISHER_FILE = 'content-publisher.json';
+
+export interface PublisherAddress {
+  pid: number;
+  url: string;
+  token: string;
+}
+
+/** Fields first, then the message (pino's order). */
+type Log = (fields: Record<string, unknown>, message: string) => void;
+
+export interface ContentPublishingOptions {
+  db: Database;
+  /** Only the embedded source is published from content/. */
+  source: SourceKind;
+  mode: 'production' | 'development';
+  /**
+   * The data folder, when the database is PGlite in it: `npm run content`
+   * finds this server there. Absent over PostgreSQL (the command writes to
+   * it directly) and for a database in memory.
+   */
+  dataDir?: string | undefined;
+  /** Default content/. */
+  contentDir?: string;
+  logger: { info: Log; warn: Log; error: Log };
+}
+
+export interface ContentPublishing {
+  /** Express middleware: the publish route and (in development) the event stream; anything else goes on. */
+  handle(request: IncomingMessage, response: ServerResponse, next: () => void): void;
+  /** Once the server listens: its address goes where `npm run content` looks. */
+  listening(url: string): void;
+  close(): Promise<void>;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** How long saves are gathered before a publish: an editor's save is often several writes. */
+const SAVE_SETTLE_MS = 80;
+/** A comment line now and then keeps proxies from closing an idle event stream. */
+const EVENT_STREAM_HEARTBEAT_MS = 15_000;
+
+/**
+ * Publishing content/ from inside the server (SPEC §14, issue 21):
+ *
+ * - over PGlite, `npm run content` cannot open the database while the server
+ *   holds it, so it asks the server: POST CONTENT_PUBLISH_PATH from this
+ *   machine with the token of the PUBLISHER_FILE the server wrote (a request
+ *   from a proxy on the same machine has no token);
+ * - in development (`npm run dev`), the server watches content/ itself,
+ *   publishes each save, and tells the browser on CONTENT_EVENTS_PATH, so the
+ *   page on screen shows the change without a reload.
+ */
+export function createContentPublishing(options: ContentPublishingOptions): ContentPublishing {
+  const contentDir = options.contentDir ?? CONTENT_DIR;
+  const embedded = options.source === 'embedded';
+  const development = options.mode === 'development';
+  const token = randomBytes(24).toString('base64url');
+  const publisherFile = options.dataDir ? path.join(options.dataDir, PUBLISHER_FILE) : null;
+  const streams = new Set<ServerResponse>();
+  let stopWatching: (() => Promise<void>) | null = null;
+
+  const send = (event: string, data: unknown) => {
+    const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    for (const stream of streams) {
+      stream.write(text);
+      // Through the compression middleware an event is only sent when flushed.
+      (stream as ServerResponse & { flush?: () => void }).flush?.();
+    }
+  };
+
+  const publish = async (why: string): Promise<{ result: PublishResult } | { problems: ContentRejected['problems'] }> => {
+    try {
+      const result = await publishContent(options.db, { dir: contentDir });
+      options.logger.info({ why, records: result.change?.records.length ?? 0, ms: result.ms }, `content/ ${describePublish(result)}`);
+      if (result.change) send(CONTENT_PUBLISHED_EVENT, result.change);
+      return { result };
+    } catch (error) {
+      if (!(error instanceof ContentRejected)) throw error;
+      const lines = error.problems.map((problem) => formatProblem(problem, path.basename(contentDir)));
+      options.logger.warn({ why, problems: error.problems.length }, `content/ was not published (nothing changed):\n${lines.join('\n')}`);
+      send(CONTENT_REJECTED_EVENT, lines.join('\n'));
+      return { problems: error.problems };
+    }
+  };
+
+  if (embedded && development) {
+    void watch(contentDir, () => {
+      publish('saved').catch((error: unknown) => options.logger.error({ err: error }, 'content/ could not be published'));
+    }).then(
+      (stop) => (stopWatching = stop),
+      (error: unknown) => options.logger.warn({ err: error }, 'content/ is not watched: saves are not published'),
+    );
+  }
+
+  return {
+    handle(request, response, next) {
+      const pathname = (request.url ?? '').split('?')[0];
+      if (embedded && publisherFile && pathname === CONTENT_PUBLISH_PATH) {
+        if (request.method !== 'POST') return void answer(response, 405, { error: 'POST to publish.' });
+        if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameToken(request.headers.authorization, token)) {
+          return void answer(response, 403, { error: 'Publishing is for npm run content on this machine.' });
+        }
+        publish('npm run content').then(
+          (outcome) => answer(response, 'problems' in outcome ? 422 : 200, outcome),
+          (error: unknown) => {
+            options.logger.error({ err: error }, 'content/ could not be published');
+            answer(response, 500, { error: 'The server could not publish content/: see its log.' });
+          },
+        );
+        return;
+      }
+      if (embedded && development && pathname === CONTENT_EVENTS_PATH && request.method === 'GET') {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
+        // Reconnect soon after the API restarts (tsx watch).
+        response.write('retry: 1000\n\n');
+        streams.add(response);
+        const heartbeat = setInterval(() => response.write(': still here\n\n'), EVENT_STREAM_HEARTBEAT_MS);
+        heartbeat.unref();
+        request.on('close', () => {
+          clearInterval(heartbeat);
+          streams.delete(response);
+        });
+        return;
+      }
+      next();
+    },
+    listening(url) {
+      if (!embedded || !publisherFile) return;
+      const address: PublisherAddress = { pid: process.pid, url, token };
+      writeFileSync(publisherFile, `${JSON.stringify(address)}\n`, { mode: 0o600 });
+    },
+    async close() {
+      for (const stream of streams) stream.end();
+      streams.clear();
+      await stopWatching?.();
+      if (publisherFile && readPublisherAddress(path.dirname(publisherFile))?.pid === process.pid) rmSync(publisherFile, { force: true });
+    },
+  };
+}
+
+/** The running server a data folder names, if its process is alive. */
+export function readPublisherAddress(dataDir: string): PublisherAddress | null {
+  let address: PublisherAddress;
+  try {
+    address = JSON.parse(readFileSync(path.join(dataDir, PUBLISHER_FILE), 'utf8')) as PublisherAddress;
+  } catch {
+    return null;
+  }
+  try {
+    process.kill(address.pid, 0);
+    return address;
+  } catch {
+    return null;
+  }
+}
+
+function sameToken(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+}
+
+/** Calls `onSave` (once per burst of saves) when anything in `dir` changes. chokidar is a development dependency: loaded only here. */
+async function watch(dir: string, onSave: () => void): Promise<() => Promise<void>> {
+  const { watch: watchFolder } = await import('chokidar');
+  let timer: NodeJS.Timeout | null = null;
+  const watcher = watchFolder(dir, {
+    ignoreInitial: true,
+    // Editors' swap and backup files are not content.
+    ignored: (file) => /(^|[/\\])\.|~$|\.swp$/.test(path.relative(dir, file)),
+  });
+  watcher.on('all', () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(onSave, SAVE_SETTLE_MS);
+  });
+  return async () => {
+    if (timer) clearTimeout(timer);
+    await watcher.close();
+  };
+}
