@@ -126,6 +126,8 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
     logger,
     trustProxy: settings.trustProxy,
     shutdownGraceMs: settings.shutdownGraceMs,
+    cdnPurgeUrl: settings.cdnPurgeUrl,
+    webhookSecret: settings.webhookSecret,
   });
   server = running;
   const serving = settings.upstreamUrl ? `forwarding /graphql to ${settings.upstreamUrl}` : `${running.source.kind} content, ${running.db.kind}`;

@@ -70,6 +70,12 @@ describe('settings', () => {
       corsOrigins: [],
       graphqlEndpoint: undefined,
       queriesAsGet: undefined,
+      cdnPurgeUrl: undefined,
+      webhookSecret: undefined,
+    });
+    expect(readOperationsSettings({ FOLIO_CDN_PURGE_URL: 'http://127.0.0.1:6081/', FOLIO_WEBHOOK_SECRET: 'Kq3vT9xLm2Pw8RzA' })).toMatchObject({
+      cdnPurgeUrl: 'http://127.0.0.1:6081/',
+      webhookSecret: 'Kq3vT9xLm2Pw8RzA',
     });
     expect(
       readOperationsSettings({
@@ -104,6 +110,9 @@ describe('settings', () => {
     ['FOLIO_GRAPHQL_ENDPOINT', ':::', 'FOLIO_GRAPHQL_ENDPOINT must be a path on this site (/graphql) or an absolute http(s) URL; it is ":::".'],
     ['FOLIO_GRAPHQL_ENDPOINT', '//evil.example/graphql', /FOLIO_GRAPHQL_ENDPOINT must be a path on this site/],
     ['FOLIO_GRAPHQL_GET', 'yes', 'FOLIO_GRAPHQL_GET must be true or false; it is "yes".'],
+    ['FOLIO_CDN_PURGE_URL', 'varnish:6081', 'FOLIO_CDN_PURGE_URL must be an absolute http(s) URL, such as http://127.0.0.1:6081/; it is "varnish:6081".'],
+    ['FOLIO_WEBHOOK_SECRET', 'short', 'FOLIO_WEBHOOK_SECRET must be 16 to 1024 printable characters without spaces (it is sent as a Bearer token).'],
+    ['FOLIO_WEBHOOK_SECRET', 'a secret with spaces in it', /^FOLIO_WEBHOOK_SECRET must be 16 to 1024 printable characters/],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => readOperationsSettings({ [name]: value })).toThrow(message);
   });

@@ -272,6 +272,8 @@ describe('a mistyped variable', () => {
     ['WEB_CONCURRENCY', 'two', 'WEB_CONCURRENCY must be a whole number of at least 1; it is "two".'],
     ['FOLIO_RENDER_TIMEOUT_MS', 'abc', 'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "abc".'],
     ['FOLIO_IMAGE_CACHE_MB', 'lots', 'FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "lots".'],
+    ['FOLIO_CDN_PURGE_URL', 'varnish:6081', 'FOLIO_CDN_PURGE_URL must be an absolute http(s) URL, such as http://127.0.0.1:6081/; it is "varnish:6081".'],
+    ['FOLIO_WEBHOOK_SECRET', 'short', 'FOLIO_WEBHOOK_SECRET must be 16 to 1024 printable characters without spaces (it is sent as a Bearer token).'],
   ])('%s=%s stops the start once, named, before any worker is forked', (name, value, message) => {
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('FOLIO_') && key !== 'DATABASE_URL' && key !== 'WEB_CONCURRENCY'));
     // Nothing listens on port 1: the start must fail on the variable, before it tries the database.

@@ -78,10 +78,10 @@ function wholeNumber(env: Environment, name: string, fallback: number, least: nu
 }
 
 /** An absolute http(s) URL, or undefined when unset. */
-function httpUrl(env: Environment, name: string): string | undefined {
+function httpUrl(env: Environment, name: string, example = 'https://folio.example'): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
-  if (!isHttpUrl(raw)) throw new Error(`${name} must be an absolute http(s) URL, such as https://folio.example; it is "${raw}".`);
+  if (!isHttpUrl(raw)) throw new Error(`${name} must be an absolute http(s) URL, such as ${example}; it is "${raw}".`);
   return raw;
 }
 
@@ -148,7 +148,7 @@ export function readOperationsSettings(env: Environment = process.env): Operatio
     corsOrigins: corsOrigins(env),
     graphqlEndpoint: graphqlEndpoint(env),
     queriesAsGet: queriesAsGet(env),
-    cdnPurgeUrl: httpUrl(env, 'FOLIO_CDN_PURGE_URL'),
+    cdnPurgeUrl: httpUrl(env, 'FOLIO_CDN_PURGE_URL', 'http://127.0.0.1:6081/'),
     webhookSecret: webhookSecret(env),
   };
 }
