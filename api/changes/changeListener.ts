@@ -13,6 +13,21 @@ import { ScheduleWatch } from './schedule';
 
 /** The channel the purging process sends each change's resolved keys on: every process drops them. */
 export const CACHE_KEYS_CHANNEL = 'folio_cache_keys';
+/** The channel each process says it dropped a change's keys on: the CDN is purged once all have. */
+export const CACHE_DROPPED_CHANNEL = 'folio_cache_dropped';
+
+/**
+ * The longest the CDN purge waits for every process to say it dropped the
+ * keys. Purged sooner, a CDN could refetch the page from a process that has
+ * not dropped it yet, and keep the old answer for its s-maxage.
+ */
+const DROPPED_WAIT_MS = 500;
+
+/** The notification connection's name in pg_stat_activity: how the purging process counts who must drop a change. */
+const listenerName = (source: SourceKind) => `folio-changes-${source}`;
+
+/** A resolved change as it travels: named, so each process can say it dropped it. */
+type KeysMessage = ResolvedChange & { id?: string };
 
 const SOURCES: readonly SourceKind[] = ['embedded', 'strapi', 'contentful'];
 
@@ -59,8 +74,10 @@ export interface ChangeListenerOptions {
  * changes as announced (api/changes/contentChange.ts). One process per
  * database and source — the one holding `purgerLock` on its notification
  * connection — resolves each change into cache keys (changeKeys.ts), sends
- * them on `folio_cache_keys`, purges them at the CDN, and refreshes a CMS
- * source's search index; if it dies or loses its connection, the lock goes
+ * them on `folio_cache_keys`, purges them at the CDN once every listening
+ * process has said on `folio_cache_dropped` that it dropped them (so the CDN
+ * cannot refetch an old page from a process that has not), and refreshes a
+ * CMS source's search index; if it dies or loses its connection, the lock goes
  * with the connection and another process takes it within a heartbeat.
  * Every process (the purger too) drops the keys that arrive on
  * `folio_cache_keys` from all its caches, and reads the schedule again.
@@ -85,6 +102,9 @@ export class ChangeListener {
   private searchAgain = false;
   private stopInProcess: (() => void)[] = [];
   private readonly lostClients = new WeakSet<Client>();
+  /** Changes this process sent keys for and waits to hear dropped everywhere: how many processes said so, and how many must. */
+  private readonly awaitingDrops = new Map<string, { dropped: number; expected: number; done: () => void }>();
+  private sent = 0;
 
   constructor(private readonly options: ChangeListenerOptions) {
     this.schedule = new ScheduleWatch({
@@ -141,17 +161,25 @@ export class ChangeListener {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new Client({ connectionString: this.options.databaseUrl, application_name: 'folio-changes', keepAlive: true, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
+    const client = new Client({
+      connectionString: this.options.databaseUrl,
+      application_name: listenerName(this.options.source.kind),
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 5_000,
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, null));
     client.on('notification', (message) => {
       if (message.channel === CONTENT_CHANGES_CHANNEL) this.onChange(message.payload ?? '');
       else if (message.channel === CACHE_KEYS_CHANNEL) void this.onKeys(message.payload ?? '');
+      else if (message.channel === CACHE_DROPPED_CHANNEL) this.onDroppedElsewhere(message.payload ?? '');
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${CONTENT_CHANGES_CHANNEL}`);
       await client.query(`LISTEN ${CACHE_KEYS_CHANNEL}`);
+      await client.query(`LISTEN ${CACHE_DROPPED_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       this.lost(client, error as Error);
@@ -239,8 +267,7 @@ export class ChangeListener {
     if (change.source !== this.options.source.kind) return;
     const started = Date.now();
     const resolved = await resolveChange(change, this.options.db, this.options.source);
-    await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, resolved);
-    this.options.purger?.purge(resolved.keys);
+    await this.sendKeys(resolved);
     this.options.logger.info(
       { cause: change.cause, records: change.records.length, keys: resolved.keys.length, ms: Date.now() - started },
       `content change (${change.cause}): ${change.records.length} records, ${resolved.keys.length} keys dropped${this.options.purger ? ' and purged' : ''}`,
@@ -259,8 +286,7 @@ export class ChangeListener {
         this.searchAgain = false;
         try {
           await this.options.source.refreshSearch!();
-          await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, { source: this.options.source.kind, keys: [SEARCH_KEY], files: [] } satisfies ResolvedChange);
-          this.options.purger?.purge([SEARCH_KEY]);
+          await this.sendKeys({ source: this.options.source.kind, keys: [SEARCH_KEY], files: [] });
         } catch (error) {
           this.options.logger.warn({ err: (error as Error).message }, 'search index: could not be read again after a change; keeping the last one');
         }
@@ -270,9 +296,53 @@ export class ChangeListener {
     });
   }
 
+  /**
+   * Sends a change's keys to every process, and purges them at the CDN once
+   * every process listening has said it dropped them (or DROPPED_WAIT_MS has
+   * passed): the CDN's next fetch then finds no process still keeping the old
+   * answer. Not waited on: the next change is resolved meanwhile.
+   */
+  private async sendKeys(resolved: ResolvedChange): Promise<void> {
+    const purger = this.options.purger;
+    if (!purger || !this.options.databaseUrl) {
+      await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, resolved);
+      purger?.purge(resolved.keys);
+      return;
+    }
+    this.sent += 1;
+    const id = `${process.pid}.${this.sent}`;
+    const { rows } = await this.options.db.query<{ listeners: number }>('SELECT count(*)::int AS listeners FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [
+      listenerName(this.options.source.kind),
+    ]);
+    const everywhere = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, DROPPED_WAIT_MS);
+      this.awaitingDrops.set(id, {
+        dropped: 0,
+        expected: rows[0]?.listeners ?? 1,
+        done: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+    await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, { ...resolved, id } satisfies KeysMessage);
+    void everywhere.then(() => {
+      this.awaitingDrops.delete(id);
+      purger.purge(resolved.keys);
+    });
+  }
+
+  /** Another process (or this one) dropped the keys of a change this process sent. */
+  private onDroppedElsewhere(id: string) {
+    const awaiting = this.awaitingDrops.get(id);
+    if (!awaiting) return;
+    awaiting.dropped += 1;
+    if (awaiting.dropped >= awaiting.expected) awaiting.done();
+  }
+
   /** Keys to drop, from the purging process: every process (this one too) drops them. */
   private async onKeys(payload: string) {
-    let resolved: ResolvedChange | null;
+    let resolved: KeysMessage | null;
     try {
       resolved = resolvedChangeOf(await readMessage(this.options.db, payload));
     } catch (error) {
@@ -287,6 +357,8 @@ export class ChangeListener {
     // Nothing new is kept until the schedule is read again: the change may have scheduled something sooner.
     const settle = this.options.caches.unsettleSchedule();
     this.options.caches.drop([...resolved.keys, ...resolved.files.map(imageFileKey), HIDDEN_IMAGES_KEY]);
+    // Said on the notification connection: the purging process purges the CDN once every process has.
+    if (resolved.id !== undefined) this.client?.query('SELECT pg_notify($1, $2)', [CACHE_DROPPED_CHANNEL, resolved.id]).catch(() => undefined);
     this.options.onDropped?.(resolved);
     await this.schedule.refresh().finally(settle);
   }
@@ -301,12 +373,13 @@ export class ChangeListener {
   }
 }
 
-function resolvedChangeOf(value: unknown): ResolvedChange | null {
-  const { source, keys, files } = (value ?? {}) as Record<string, unknown>;
+function resolvedChangeOf(value: unknown): KeysMessage | null {
+  const { source, keys, files, id } = (value ?? {}) as Record<string, unknown>;
   if (!SOURCES.includes(source as SourceKind) || !Array.isArray(keys) || !Array.isArray(files)) return null;
   return {
     source: source as SourceKind,
     keys: keys.filter((key): key is string => typeof key === 'string' && isCacheKey(key)),
     files: files.filter((file): file is string => typeof file === 'string'),
+    ...(typeof id === 'string' ? { id } : {}),
   };
 }
