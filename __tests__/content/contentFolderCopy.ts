@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../api/db/database';
@@ -14,7 +14,8 @@ export class ContentFolderCopy {
 
   /** Back to a copy of content/ as it is (what a test added is gone). */
   reset(): void {
-    rmSync(this.dir, { recursive: true, force: true });
+    // The folder itself stays (a watcher of it keeps watching); what is in it is content/'s again.
+    for (const name of readdirSync(this.dir)) rmSync(path.join(this.dir, name), { recursive: true, force: true });
     cpSync(CONTENT_DIR, this.dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}scripts`) && !source.endsWith('README.md') });
   }
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { announceContentChange, type ChangedRecord, type ContentChange } from '../changes/contentChange';
 import { inTransaction, type Database } from '../db/database';
 import { PREPARE_LOCK } from '../db/prepare';
@@ -462,6 +461,8 @@ async function insertMissing(tx: Database, table: 'articles' | 'pages', slugs: s
 
 async function writeAsset(tx: Database, asset: AssetFile, dir: string): Promise<number> {
   const bytes = readFileSync(path.join(dir, asset.file));
+  // Loaded when an image changed, not on every publish (a quarter of a second of a one-file publish).
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(bytes).metadata();
   const version = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
   const { rows } = await tx.query<{ id: number }>(

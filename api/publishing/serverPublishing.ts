@@ -41,12 +41,16 @@ export interface ContentPublishingOptions {
   dataDir?: string | undefined;
   /** Default content/. */
   contentDir?: string;
+  /** Publish each save of content/ and tell browsers (`npm run dev`; only in development). */
+  watch?: boolean;
   logger: { info: Log; warn: Log; error: Log };
 }
 
 export interface ContentPublishing {
   /** Express middleware: the publish route and (in development) the event stream; anything else goes on. */
   handle(request: IncomingMessage, response: ServerResponse, next: () => void): void;
+  /** Settles once content/ is watched (at once when it is not to be). */
+  watching: Promise<void>;
   /** Once the server listens: its address goes where `npm run content` looks. */
   listening(url: string): void;
   close(): Promise<void>;
@@ -102,16 +106,20 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
     }
   };
 
-  if (embedded && development) {
-    void watch(contentDir, () => {
-      publish('saved').catch((error: unknown) => options.logger.error({ err: error }, 'content/ could not be published'));
-    }).then(
-      (stop) => (stopWatching = stop),
-      (error: unknown) => options.logger.warn({ err: error }, 'content/ is not watched: saves are not published'),
-    );
-  }
+  const watching =
+    embedded && development && options.watch
+      ? watch(contentDir, () => {
+          publish('saved').catch((error: unknown) => options.logger.error({ err: error }, 'content/ could not be published'));
+        }).then(
+          (stop) => {
+            stopWatching = stop;
+          },
+          (error: unknown) => options.logger.warn({ err: error }, 'content/ is not watched: saves are not published'),
+        )
+      : Promise.resolve();
 
   return {
+    watching,
     handle(request, response, next) {
       const pathname = (request.url ?? '').split('?')[0];
       if (embedded && publisherFile && pathname === CONTENT_PUBLISH_PATH) {
@@ -129,7 +137,8 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
         return;
       }
       if (embedded && development && pathname === CONTENT_EVENTS_PATH && request.method === 'GET') {
-        response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
+        // no-transform: compression (the server's, the dev server's proxy's) would hold events back until a buffer fills.
+        response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' });
         // Reconnect soon after the API restarts (tsx watch).
         response.write('retry: 1000\n\n');
         streams.add(response);
@@ -151,6 +160,7 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
     async close() {
       for (const stream of streams) stream.end();
       streams.clear();
+      await watching;
       await stopWatching?.();
       if (publisherFile && readPublisherAddress(path.dirname(publisherFile))?.pid === process.pid) rmSync(publisherFile, { force: true });
     },
@@ -196,6 +206,8 @@ async function watch(dir: string, onSave: () => void): Promise<() => Promise<voi
     if (timer) clearTimeout(timer);
     timer = setTimeout(onSave, SAVE_SETTLE_MS);
   });
+  // Saves made before the first scan is over would go unseen.
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return async () => {
     if (timer) clearTimeout(timer);
     await watcher.close();

@@ -52,9 +52,15 @@ function errorOffset(text: string, offset: number, message: string): number {
   return offset;
 }
 
-function yamlMessage(code: string, message: string): string {
-  if (code === 'DUPLICATE_KEY') return 'a field is given twice';
-  if (code === 'TAB_AS_INDENT') return 'indent with spaces, not tabs';
+/** The YAML parser's own error codes a writer meets most, in a writer's words. */
+const YAML_ERRORS_IN_WORDS: Record<string, string> = {
+  DUPLICATE_KEY: 'a field is given twice',
+  TAB_AS_INDENT: 'indent with spaces, not tabs',
+};
+
+function yamlMessage(kind: string, message: string): string {
+  const words = YAML_ERRORS_IN_WORDS[kind];
+  if (words) return words;
   return message
     .split('\n')[0]!
     .replace(/\.$/, '')
