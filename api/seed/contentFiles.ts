@@ -63,8 +63,12 @@ export interface ContentFiles {
   pages: PageFile[];
 }
 
-/** The content folder the embedded source is published from and serves images of (FOLIO_CONTENT_DIR is the Strapi import's own setting). */
-export const CONTENT_DIR = path.resolve(__dirname, '../../content');
+/**
+ * The content folder: what `npm run content` and the seed publish, and where
+ * the embedded source serves images from. FOLIO_CONTENT_DIR moves it (the
+ * Strapi import reads the same variable); the repo's content/ by default.
+ */
+export const CONTENT_DIR = path.resolve(process.env.FOLIO_CONTENT_DIR || path.join(__dirname, '../../content'));
 
 /**
  * Reads and checks the whole folder. A folder with problems throws
