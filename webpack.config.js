@@ -199,7 +199,8 @@ function clientConfig(mode, serving) {
       hot: true,
       historyApiFallback: true,
       client: { overlay: { errors: true, warnings: false } },
-      proxy: [{ context: ['/graphql', '/images', '/preview', '/feed.xml', '/sitemap.xml', '/sitemaps', '/robots.txt'], target: API_ORIGIN }],
+      // '/__folio/content': saved content/ files published by the API, as events (src/routing/contentEvents.ts).
+      proxy: [{ context: ['/graphql', '/images', '/preview', '/feed.xml', '/sitemap.xml', '/sitemaps', '/robots.txt', '/__folio/content'], target: API_ORIGIN }],
     },
   };
 }

@@ -2,6 +2,11 @@
 // changes) and webpack-dev-server with React Fast Refresh, in one terminal.
 // The Relay compiler runs inside webpack's watch before each rebuild, and its
 // errors and TypeScript's show in the browser (scripts/webpack/RelayCompilerPlugin.js).
+// The API itself watches content/: a saved Markdown or YAML file is published
+// into its database (it holds PGlite, so no other process may), and the open
+// page loads its data again without a reload (api/publishing/serverPublishing.ts,
+// src/routing/contentEvents.ts); a file with a problem is named in the api
+// lines (file:line) and in the browser's console, and nothing changes.
 import concurrently from 'concurrently';
 
 const port = process.env.PORT || '4000';

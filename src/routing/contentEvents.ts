@@ -17,6 +17,6 @@ export function onContentPublished(reload: () => void): () => void {
   const events = new EventSource(CONTENT_EVENTS_PATH);
   events.addEventListener(CONTENT_PUBLISHED_EVENT, () => reload());
   // The writer's terminal has them too; the browser's console is where a writer previewing looks.
-  events.addEventListener(CONTENT_REJECTED_EVENT, (event) => console.warn(`content/ was not published:\n${(event as MessageEvent<string>).data}`));
+  events.addEventListener(CONTENT_REJECTED_EVENT, (event) => console.warn(`content/ was not published:\n${JSON.parse((event as MessageEvent<string>).data) as string}`));
   return () => events.close();
 }

@@ -6,6 +6,7 @@ import { AppSkeleton } from '../frame/PageSkeleton';
 import { NotFoundPage } from '../frame/NotFoundPage';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './FolioRoute';
+import { onContentPublished } from './contentEvents';
 import { announceNewArtifacts, onNewArtifacts } from './hotArtifacts';
 import { PreparedQueries, readRoot, settled } from './preparedQueries';
 import type { RetryPage } from './RetryPageContext';
@@ -162,8 +163,10 @@ export async function createFolioRouter(environment: IEnvironment, routes: Folio
     queries.refreshNext();
     return router.revalidate();
   };
-  // `npm run dev`: the page on screen loads again with new query artifacts (hotArtifacts.ts).
+  // `npm run dev`: the page on screen loads again with new query artifacts (hotArtifacts.ts),
+  // and from the network after a saved content/ file is published (contentEvents.ts).
   if (import.meta.webpackHot) onNewArtifacts(() => void router.revalidate());
+  if (import.meta.webpackHot) onContentPublished(() => void retryPage());
   return { router, preload: createRoutePreloader(routes, queries), retryPage };
 }
 
