@@ -10,12 +10,14 @@
  * return, at most 11,000, and its text may be at most 8 KB.
  * - Lists and cards fetch no rich-text `links` (they cost 1,000 each): a
  *   card costs 33 (itself, 2 images, 10 authors with their avatars, 10 topics).
- * - Only an article page (by slug) and a page's rich-text blocks fetch
- *   `links`, and inside them only what costs nothing more (types, ids,
- *   scalar fields, assets): a linked article or author is read by id later,
- *   in the request that reads the page's related reading anyway.
- * - A page's featured articles and rich-text bodies come in a second request
- *   (ids first), so a page of 20 blocks costs a few hundred, not 20 × 1,000.
+ *   The entries their bodies link to are typed from what earlier answers
+ *   said, or by id for a few each (contentfulSource.ts).
+ * - Only the article page (by slug) fetches `links`, and inside them only
+ *   what costs nothing more (types, ids, scalar fields, assets): a linked
+ *   article or author is read by id later, in the request that reads the
+ *   page's related reading anyway.
+ * - A page's featured articles come by id and its rich-text bodies without
+ *   links, so a page of 20 blocks costs a few hundred, not 20 × 1,000.
  * cms/contentful/fixture checks both limits on every request the tests make.
  */
 const compact = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -62,7 +64,7 @@ const RICH_TEXT_LINKS = compact(`links {
 /** An article with its body's links: the article page. */
 export const ARTICLE = compact(`fragment FolioArticle on Article { ...FolioArticleCard body { json ${RICH_TEXT_LINKS} } }`);
 
-/** A page with its blocks; featured articles by id and rich-text bodies without links (read next, by id). */
+/** A page with its blocks; featured articles by id, rich-text bodies without links. */
 export const PAGE = compact(`fragment FolioPage on Page {
   sys { id publishedAt }
   slug title seoTitle seoDescription
@@ -81,10 +83,6 @@ export const PAGE = compact(`fragment FolioPage on Page {
   }
 }`);
 
-/** A page's rich-text block with its body's links. */
-export const RICH_TEXT_BLOCK = compact(`fragment FolioRichTextBlock on RichTextBlock { sys { id } body { json ${RICH_TEXT_LINKS} } }`);
-
 export const CARD_FRAGMENTS = [ASSET, TOPIC, AUTHOR, ARTICLE_CARD] as const;
 export const ARTICLE_FRAGMENTS = [...CARD_FRAGMENTS, LINKED_ENTRY, ARTICLE] as const;
 export const PAGE_FRAGMENTS = [ASSET, TOPIC, PAGE] as const;
-export const RICH_TEXT_BLOCK_FRAGMENTS = [ASSET, TOPIC, LINKED_ENTRY, RICH_TEXT_BLOCK] as const;

@@ -100,14 +100,6 @@ export function linkedEntryIds(json: unknown, into = new Set<string>()): Set<str
   return into;
 }
 
-/** Whether a document links to anything (so its `links` are worth a request). */
-export function hasLinks(json: unknown): boolean {
-  const node = json as RichTextNode | null;
-  if (typeof node !== 'object' || node === null) return false;
-  if (typeof node.data?.target?.sys?.id === 'string') return true;
-  return Array.isArray(node.content) && node.content.some(hasLinks);
-}
-
 /** The links' entries and assets, and each linked entry's type by id. */
 export function linksOf(body: Json, path: string): { entries: Json[]; assets: unknown[]; types: Map<string, string> } {
   const links = optionalRecord(body.links, `${path}.links`);
@@ -184,21 +176,21 @@ export function toArticle(value: unknown, path: string): ArticleParts {
 const linkFrom = (label: string | null, url: string | null): Link | null => (label && url ? { label, url } : null);
 
 /**
- * A page as its first request brings it: featured articles by id only, and
- * rich-text bodies whose links are still to be read (`richTextBlockIds`;
- * contentfulQueries.ts says why).
+ * A page as its request brings it: featured articles by id (the schema reads
+ * them by id, and leaves out those the reader may not see), and rich-text
+ * bodies as Contentful wrote them: `page.blocks` gets Folio's ids in them
+ * once the entries they link to are typed (contentfulSource.ts).
  */
 export interface PageParts {
   page: Page;
   topics: Topic[];
   assets: Asset[];
-  richTextBlockIds: string[];
 }
 
 export function toPage(value: unknown, path: string): PageParts {
   const entry = record(value, path);
   const seoImage = optionalAsset(entry.seoImage, `${path}.seoImage`);
-  const parts: Omit<PageParts, 'page'> = { topics: [], assets: seoImage ? [seoImage] : [], richTextBlockIds: [] };
+  const parts: Omit<PageParts, 'page'> = { topics: [], assets: seoImage ? [seoImage] : [] };
   const items = list(record(entry.blocksCollection, `${path}.blocksCollection`), 'items', `${path}.blocksCollection`);
   const blocks = items.flatMap((item, index): PageBlock[] => {
     if (item === null) return [];
@@ -221,9 +213,7 @@ export function toPage(value: unknown, path: string): PageParts {
         ];
       }
       case 'RichTextBlock': {
-        const body = record(block.body, `${at}.body`);
-        if (hasLinks(body.json)) parts.richTextBlockIds.push(id);
-        return [{ __typename: 'RichTextBlock', id, body: withGlobalIds(body.json, new Map()) }];
+        return [{ __typename: 'RichTextBlock', id, body: record(block.body, `${at}.body`).json }];
       }
       case 'ArticleListBlock': {
         const topic = block.topic === null || block.topic === undefined ? null : toTopic(block.topic, `${at}.topic`);
@@ -282,14 +272,6 @@ export function toPage(value: unknown, path: string): PageParts {
     blocks,
   };
   return { page, ...parts };
-}
-
-/** A page's rich-text block read with its body's links: the body with Folio's ids, and what it links to. */
-export function toRichTextBlock(value: unknown, path: string): { id: string; body: unknown; linked: Json[]; linkedAssets: unknown[]; linkTypes: Map<string, string> } {
-  const block = record(value, path);
-  const body = record(block.body, `${path}.body`);
-  const links = linksOf(body, `${path}.body`);
-  return { id: sysId(block, path), body: withGlobalIds(body.json, links.types), linked: links.entries, linkedAssets: links.assets, linkTypes: links.types };
 }
 
 /** A JSON field holding `[{label, url}]`; entries that are not links are left out. */

@@ -7,23 +7,8 @@ import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../shape';
 import type { SourceSettings } from '../sourceSettings';
-import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, LINKED_ENTRY, PAGE_FRAGMENTS, RICH_TEXT_BLOCK_FRAGMENTS, TOPIC } from './contentfulQueries';
-import {
-  assetFile,
-  linkedEntryIds,
-  sysId,
-  toArticle,
-  toAsset,
-  toAuthor,
-  toEmbed,
-  toPage,
-  toRichTextBlock,
-  toSite,
-  toTopic,
-  withGlobalIds,
-  type ArticleParts,
-  type PageParts,
-} from './contentfulShapes';
+import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, LINKED_ENTRY, PAGE_FRAGMENTS, TOPIC } from './contentfulQueries';
+import { assetFile, linkedEntryIds, sysId, toArticle, toAsset, toAuthor, toEmbed, toPage, toSite, toTopic, withGlobalIds, type ArticleParts, type PageParts } from './contentfulShapes';
 
 type ContentfulSettings = Extract<SourceSettings, { kind: 'contentful' }>;
 
@@ -136,14 +121,12 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
 
     /** Entries of one content type by id or slug, one collection query per batch of keys. */
     const collection = <T>(
-      type: 'author' | 'topic' | 'page' | 'richTextBlock',
+      type: 'author' | 'topic' | 'page',
       key: 'id' | 'slug',
       select: string,
       fragments: readonly string[],
       keep: (item: unknown, index: number) => T | null,
       keyOf: (value: T) => string,
-      // What one batch may cost Contentful (contentfulQueries.ts): whole articles and rich-text bodies cost 1,000 each.
-      maxBatchSize = 100,
     ) =>
       new DataLoader<string, T | null>(
         async (keys) => {
@@ -162,7 +145,8 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
           );
           return keys.map((id) => found.get(id) ?? null);
         },
-        { maxBatchSize },
+        // A page costs 263 at most (contentfulQueries.ts): 20 of them stay far below Contentful's limit.
+        { maxBatchSize: 20 },
       );
     /** The entries a batch of articles' bodies link to, typed (asking Contentful only for ids no answer has typed yet), and the bodies given Folio's ids. */
     const typed = async (articles: ArticleParts[]): Promise<ArticleParts[]> => {
@@ -211,22 +195,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     };
     const pageById = collection<PageParts>('page', 'id', '...FolioPage', PAGE_FRAGMENTS, keepPageItem, (parts) => parts.page.id);
     const pageBySlug = collection<PageParts>('page', 'slug', '...FolioPage', PAGE_FRAGMENTS, keepPageItem, (parts) => parts.page.slug);
-    const richTextBlockById = collection(
-      'richTextBlock',
-      'id',
-      '...FolioRichTextBlock',
-      RICH_TEXT_BLOCK_FRAGMENTS,
-      (item, index) => {
-        const block = read(() => toRichTextBlock(item, `richTextBlockCollection.items[${index}]`));
-        keepLinked(block.linked, block.linkedAssets);
-        for (const [id, type] of block.linkTypes) learn(id, type);
-        return block;
-      },
-      (block) => block.id,
-      10,
-    );
-
-    /** A page whole: its featured articles (those this request may see) and its rich-text bodies with their links, read together in one more request. */
+    /** A page whole: its rich-text bodies with Folio's ids, once the entries they link to are typed. */
     const wholePages = new Map<string, Promise<Page>>();
     const completePage = (parts: PageParts): Promise<Page> => {
       const known = wholePages.get(parts.page.id);
@@ -234,21 +203,14 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       const made = (async () => {
         for (const topic of parts.topics) store.topics.set(topic.id, topic);
         for (const asset of parts.assets) keepAsset(asset);
-        const featured = [...new Set(parts.page.blocks.flatMap((block) => (block.__typename === 'FeaturedArticlesBlock' ? block.articleIds : [])))];
-        const [, bodies] = await Promise.all([
-          Promise.all(featured.map((id) => store.known(store.articles, id, articleCardById))),
-          Promise.all(parts.richTextBlockIds.map((id) => richTextBlockById.load(id))),
-        ]);
-        const bodyOf = new Map(bodies.flatMap((body) => (body ? [[body.id, body.body] as const] : [])));
-        const page: Page = {
-          ...parts.page,
-          blocks: parts.page.blocks.map((block) => {
-            // Featured articles a reader may not see yet are not featured.
-            if (block.__typename === 'FeaturedArticlesBlock') return { ...block, articleIds: block.articleIds.filter((id) => store.articles.has(id)) };
-            if (block.__typename === 'RichTextBlock' && bodyOf.has(block.id)) return { ...block, body: bodyOf.get(block.id) };
-            return block;
-          }),
-        };
+        const bodies = parts.page.blocks.flatMap((block) => (block.__typename === 'RichTextBlock' ? [block.body] : []));
+        const untyped = new Set<string>();
+        for (const body of bodies) for (const id of linkedEntryIds(body)) if (!entryTypes.has(id)) untyped.add(id);
+        if (untyped.size > 0) {
+          const failed = (await entryById.loadMany([...untyped])).find((result) => result instanceof Error);
+          if (failed) throw failed;
+        }
+        const page: Page = { ...parts.page, blocks: parts.page.blocks.map((block) => (block.__typename === 'RichTextBlock' ? { ...block, body: withGlobalIds(block.body, entryTypes) } : block)) };
         store.pages.set(page.id, page);
         return page;
       })();
