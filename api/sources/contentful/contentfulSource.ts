@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import { createCmsBatch, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
-import type { Article, Asset, ContentReader, ContentSource, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead } from '../contentSource';
+import type { Article, Asset, ContentReader, ContentSource, ImageOriginal, ListPage, Page, ReaderOptions, ScheduledPublication, SitemapHead } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
@@ -452,6 +452,30 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       }
       await search.replaceAll(entries);
       return entries.length;
+    },
+    async nextScheduled(): Promise<ScheduledPublication | null> {
+      // Published articles whose publicationDate has not come: the earliest, and every one due at that same instant.
+      const batch = createCmsBatch(service, false);
+      const ids = (answer: unknown) =>
+        read(() =>
+          list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap((item, index) =>
+            item === null ? [] : [{ id: sysId(record(item, `articleCollection.items[${index}]`), `articleCollection.items[${index}]`), at: record(item, 'articleCollection.items').publicationDate }],
+          ),
+        );
+      const [first] = ids(
+        await batch.query<unknown>({
+          field: 'articleCollection(limit: 1, where: { publicationDate_gt: $now }, order: [publicationDate_ASC, sys_id_ASC]) { items { sys { id } publicationDate } }',
+          variables: { now: ['DateTime', new Date().toISOString()] },
+        }),
+      );
+      if (!first || typeof first.at !== 'string') return null;
+      const due = ids(
+        await batch.query<unknown>({
+          field: `articleCollection(limit: ${CRAWL_PAGE}, where: { publicationDate: $at }, order: [sys_id_ASC]) { items { sys { id } publicationDate } }`,
+          variables: { at: ['DateTime', first.at] },
+        }),
+      );
+      return { at: new Date(first.at).toISOString(), articleIds: due.map((article) => article.id) };
     },
     close: async () => undefined,
   };
