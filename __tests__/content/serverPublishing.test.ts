@@ -67,7 +67,7 @@ function post(token?: string) {
 }
 
 /** Reads the event stream until an event of `name` arrives; its data. */
-async function nextEvent(response: Response, name: string, ms = 10_000): Promise<unknown> {
+async function nextEvent(response: Response, name: string, ms = 20_000): Promise<unknown> {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';

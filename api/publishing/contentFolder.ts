@@ -533,17 +533,17 @@ function readBlock(page: YamlFields, item: YamlNode, problems: FileProblems, ref
     problems.add(itemLine, `each block is - text or - <name>: with its fields indented below, where <name> is ${Object.keys(BLOCK_FIELDS).join(', ')}`);
     return null;
   }
-  const fields = page.sub(entry.node, `the ${name} block`, entry.line);
   if (name === 'text') {
-    // `- text: |` and Markdown: a second text block, written in place.
+    // `- text: |` and Markdown: a second text block, written in place (its lines start below the key's).
     const node = entry.node;
     if (!isScalar(node) || typeof node.value !== 'string') {
-      fields.problem(undefined, 'a text block in place is text: | and its Markdown, indented, below');
+      problems.add(entry.line, 'a text block in place is text: | and its Markdown, indented, below');
       return null;
     }
     const source = node.value;
-    return { type: 'RichTextBlock', body: markdownToRichText(parseMarkdown(source).children, { source, problems, references, lineOffset: fields.lineOf() }) };
+    return { type: 'RichTextBlock', body: markdownToRichText(parseMarkdown(source).children, { source, problems, references, lineOffset: entry.line }) };
   }
+  const fields = page.sub(entry.node, `the ${name} block`, entry.line);
   fields.onlyKnown(BLOCK_FIELDS[name]);
   switch (name) {
     case 'hero': {
