@@ -21,7 +21,9 @@ const inProcess = new WeakMap<object, Map<string, Set<Deliver>>>();
  * Sends `message` to every listener of `channel` on this database, at the
  * commit of the transaction `db` is in (at once outside one). On PGlite,
  * whose one connection every query of the process shares, listeners in this
- * process get it right after the statement.
+ * process get it right after the statement; whatever they read (the change's
+ * row, the content) waits for PGlite's transaction to end, so they still act
+ * on what was committed (a rolled-back change only drops answers for nothing).
  */
 export async function sendMessage(db: Queryable, channel: string, message: unknown): Promise<void> {
   let payload = JSON.stringify(message);
@@ -31,7 +33,8 @@ export async function sendMessage(db: Queryable, channel: string, message: unkno
     payload = JSON.stringify({ row: String(rows[0]!.id) });
   }
   await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
-  const listeners = inProcess.get(db)?.get(channel);
+  // A transaction's or session's connection names the database it belongs to, whose listeners these are.
+  const listeners = inProcess.get((db as Pick<Database, 'origin'>).origin ?? db)?.get(channel);
   if (listeners) setImmediate(() => listeners.forEach((deliver) => deliver(payload)));
 }
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ResolvedChange } from '../../../api/changes/changeKeys';
 import { announceContentChange, type ContentChange } from '../../../api/changes/contentChange';
-import type { Database } from '../../../api/db/database';
+import { inTransaction, type Database } from '../../../api/db/database';
 
 /** Resolved changes as a process drops them, to wait on. */
 export class DropLog {
@@ -36,18 +36,10 @@ export class DropLog {
 
 /** What `write` changes, announced as it says, in one transaction on `db` (as `npm run content` does). */
 export async function publish(db: Database, write: (tx: Database) => Promise<Omit<ContentChange, 'cause'>>, cause: ContentChange['cause'] = 'publish'): Promise<void> {
-  const run = async (session: Database) => {
-    await session.query('BEGIN');
-    try {
-      const change = await write(session);
-      await announceContentChange(session, { cause, ...change });
-      await session.query('COMMIT');
-    } catch (error) {
-      await session.query('ROLLBACK');
-      throw error;
-    }
-  };
-  await (db.session ? db.session(run) : run(db));
+  await inTransaction(db, async (tx) => {
+    const change = await write(tx);
+    await announceContentChange(tx, { cause, ...change });
+  });
 }
 
 export interface ReaderAnswer {
