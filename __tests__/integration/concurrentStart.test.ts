@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { openDatabase } from '../../api/db/database';
 import { migrate, SCHEMA_SQL } from '../../api/db/migrations';
 import { prepareDatabase } from '../../api/db/prepare';
+import { publishLock } from '../../api/publishing/publishContent';
 import { readContentFiles } from '../../api/seed/contentFiles';
 import { startServer, type RunningServer } from '../../server/startServer';
 import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
@@ -141,20 +142,23 @@ describeOnPostgres('servers starting at the same moment against one empty Postgr
     const victim = preparer(fresh.url);
     await victim.ready;
     victim.child.stdin!.end('go\n');
-    // Kill it once the seed has begun (assets are the seed's first rows) and before it ends (the site row is written last).
+    // Kill it once the seed's writes have begun and before they end. The seed is one publish, one
+    // transaction (api/publishing/publishContent.ts): while it writes it holds the publish lock, and
+    // nothing of it is visible to another connection yet.
     const watcher = new Client({ connectionString: fresh.url });
     await watcher.connect();
     try {
       const deadline = Date.now() + 30_000;
+      const [key1, key2] = publishLock();
       for (;;) {
-        // The schema comes in one transaction (one multi-statement exec): once `site` exists, all tables do.
-        const { rows: schema } = await watcher.query<{ site: string | null }>("SELECT to_regclass('public.site')::text AS site");
-        if (schema[0]?.site) {
-          const { rows } = await watcher.query<{ assets: string; site: string }>('SELECT (SELECT count(*) FROM assets) AS assets, (SELECT count(*) FROM site) AS site');
-          if (Number(rows[0]!.assets) > 0) {
-            expect(Number(rows[0]!.site)).toBe(0);
-            break;
-          }
+        const { rows: locks } = await watcher.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = $1::int::oid AND objid = $2::int::oid AND objsubid = 2 AND granted",
+          [key1, key2],
+        );
+        if (locks[0]!.n > 0) {
+          const { rows } = await watcher.query<{ assets: number; site: number }>('SELECT (SELECT count(*)::int FROM assets) AS assets, (SELECT count(*)::int FROM site) AS site');
+          expect(rows[0]).toEqual({ assets: 0, site: 0 });
+          break;
         }
         if (Date.now() > deadline) throw new Error('the seed never began');
         await new Promise((resolve) => setTimeout(resolve, 5));
