@@ -87,28 +87,19 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     const previewArgument = preview ? ', preview: true' : '';
 
     const store = createRequestStore(preview, now);
-    /** Articles kept with their whole body (its links read): only these answer the article page. */
-    const wholeBodies = new Set<string>();
     const keepAsset = (asset: Asset) => store.assets.set(asset.id, asset);
     const keepArticle = (parts: ArticleParts): Article | null => {
       for (const asset of parts.assets) keepAsset(asset);
       keepLinked(parts.linked, parts.linkedAssets);
-      const kept = store.articles.get(parts.article.id);
-      // A card read after the whole article is the same article with less of its body: the whole one stays.
-      if (!parts.wholeBody && kept && wholeBodies.has(kept.id)) return kept;
-      if (!store.keepArticle(parts.article, parts.authors, parts.topics)) return null;
-      if (parts.wholeBody) wholeBodies.add(parts.article.id);
-      return parts.article;
+      return store.keepArticle(parts.article, parts.authors, parts.topics) ? parts.article : null;
     };
     /** What a rich-text document's links bring whole (topics, code blocks, pull quotes, assets); linked articles, authors and pages are read by id when shown. */
     const keepLinked = (linked: Json[], linkedAssets: unknown[]) => {
       for (const asset of linkedAssets) keepAsset(read(() => toAsset(asset, 'links.assets')));
       for (const entry of linked) {
-        if (typeof entry.__typename === 'string')
-          learn(
-            read(() => sysId(entry, 'links.entries')),
-            entry.__typename,
-          );
+        const type = entry.__typename;
+        const id = read(() => sysId(entry, 'links.entries'));
+        if (typeof type === 'string') learn(id, type);
         if (entry.__typename === 'CodeBlock' || entry.__typename === 'PullQuote') {
           const embed = read(() => toEmbed(entry, 'links.entries'));
           store.embeds.set(embed.id, embed);
@@ -305,10 +296,6 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       return offsetListPage(items, first, skip, () => Promise.resolve(total));
     };
     const bylineOf = async (article: Article) => store.bylineOf(article.id) ?? ((await articleCardById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? { authors: [], topics: [] };
-    const wholeArticleBySlug = (slug: string) => {
-      for (const article of store.articles.values()) if (article.slug === slug && wholeBodies.has(article.id)) return Promise.resolve(article);
-      return articleBySlug.load(slug);
-    };
 
     return {
       site: async () => {
@@ -316,8 +303,8 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         const items = read(() => list(record(answer, 'siteCollection'), 'items', 'siteCollection'));
         return items[0] ? read(() => toSite(items[0], 'siteCollection.items[0]')) : { title: 'Folio', description: '', navigation: [], footer: [] };
       },
-      // By slug (the article page): the whole article. By id (cards, search hits, links, votes): the article without its body's entry links.
-      article: (by) => ('id' in by ? store.known(store.articles, by.id, articleCardById) : wholeArticleBySlug(by.slug)),
+      // By slug (the article page): with its body's links, whose entries come whole in the same request. By id (cards, search hits, links, votes): as a card.
+      article: (by) => ('id' in by ? store.known(store.articles, by.id, articleCardById) : store.bySlug(store.articles, by.slug, articleBySlug)),
       author: (by) => ('id' in by ? store.known(store.authors, by.id, authorById) : store.bySlug(store.authors, by.slug, authorBySlug)),
       topic: (by) => ('id' in by ? store.known(store.topics, by.id, topicById) : store.bySlug(store.topics, by.slug, topicBySlug)),
       page: (by) => {
