@@ -1,14 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
-import { CONTENT_DIR } from '../seed/contentFiles';
-import { isSeeded } from '../seed/seedContent';
-import { readContentFolder } from './contentFolder';
+import { CONTENT_DIR } from '../seed/contentDir';
 import { ContentRejected, formatProblem, sortProblems, type ContentProblem } from './problems';
-import { publishContent, type PublishResult } from './publishContent';
+import type { PublishResult } from './publishContent';
+import { CONTENT_PUBLISH_PATH, readPublisherAddress } from './publisherAddress';
 import { describePublish } from './publishSummary';
-import { CONTENT_PUBLISH_PATH, readPublisherAddress } from './serverPublishing';
 
 /**
  * `npm run content`: publishes content/ (api/publishing/publishContent.ts).
@@ -35,6 +32,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   };
   if (argv.includes('--check')) {
+    const { readContentFolder } = await import('./contentFolder');
     const { records, problems } = readContentFolder(CONTENT_DIR);
     if (problems.length > 0) return printProblems(problems);
     console.log(`${folder}/ is ready to publish: ${records.length} records, no problems`);
@@ -50,7 +48,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const dataDir = process.env.FOLIO_DATA_DIR || DEFAULT_DATA_DIR;
   let outcome: { result: PublishResult } | { problems: ContentProblem[] };
   if (databaseUrl) {
-    outcome = await publishWith(await openDatabase({ databaseUrl }));
+    outcome = await publishWith(openDatabase({ databaseUrl }));
   } else {
     const server = readPublisherAddress(dataDir);
     const pgliteDir = path.join(dataDir, 'pglite');
@@ -65,7 +63,7 @@ async function main(argv: readonly string[]): Promise<number> {
       );
       return 1;
     } else {
-      outcome = await publishWith(await openDatabase({ dataDir: pgliteDir }));
+      outcome = await publishWith(openDatabase({ dataDir: pgliteDir }));
     }
   }
   if ('problems' in outcome) return printProblems(outcome.problems);
@@ -73,8 +71,14 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-/** Publishes with a database of this process's own (PostgreSQL, or PGlite that no server holds). */
-async function publishWith(db: Database): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
+/**
+ * Publishes with a database of this process's own (PostgreSQL, or PGlite that
+ * no server holds). The parser and the publisher load while the database
+ * opens (PGlite compiles its WebAssembly off the main thread meanwhile).
+ */
+async function publishWith(opening: Promise<Database>): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
+  const [{ prepareDatabase }, { isSeeded }, { publishContent }] = await Promise.all([import('../db/prepare'), import('../seed/seedContent'), import('./publishContent')]);
+  const db = await opening;
   try {
     // Migrations (and, for an empty database, its first seed: this folder) under the servers' own lock.
     const empty = !(await isSeeded(db).catch(() => false));

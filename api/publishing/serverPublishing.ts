@@ -1,29 +1,17 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CONTENT_EVENTS_PATH, CONTENT_PUBLISHED_EVENT, CONTENT_REJECTED_EVENT } from '../../src/routing/contentEvents';
 import type { Database } from '../db/database';
-import { CONTENT_DIR } from '../seed/contentFiles';
+import { CONTENT_DIR } from '../seed/contentDir';
 import type { SourceKind } from '../sources/contentSource';
 import { formatProblem, ContentRejected } from './problems';
 import { publishContent, type PublishResult } from './publishContent';
+import { CONTENT_PUBLISH_PATH, PUBLISHER_FILE, readPublisherAddress, type PublisherAddress } from './publisherAddress';
 import { describePublish } from './publishSummary';
 
-/** Where `npm run content` asks a server over PGlite to publish (loopback, with the server's token). */
-export const CONTENT_PUBLISH_PATH = '/__folio/content/publish';
-/**
- * The file a server over PGlite writes in its data folder while it runs:
- * its pid, address and a token. PGlite's folder is one process's alone, so
- * `npm run content` publishes through the server that holds it.
- */
-export const PUBLISHER_FILE = 'content-publisher.json';
-
-export interface PublisherAddress {
-  pid: number;
-  url: string;
-  token: string;
-}
+export { CONTENT_PUBLISH_PATH, PUBLISHER_FILE, readPublisherAddress, type PublisherAddress } from './publisherAddress';
 
 /** Fields first, then the message (pino's order). */
 type Log = (fields: Record<string, unknown>, message: string) => void;
@@ -165,22 +153,6 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
       if (publisherFile && readPublisherAddress(path.dirname(publisherFile))?.pid === process.pid) rmSync(publisherFile, { force: true });
     },
   };
-}
-
-/** The running server a data folder names, if its process is alive. */
-export function readPublisherAddress(dataDir: string): PublisherAddress | null {
-  let address: PublisherAddress;
-  try {
-    address = JSON.parse(readFileSync(path.join(dataDir, PUBLISHER_FILE), 'utf8')) as PublisherAddress;
-  } catch {
-    return null;
-  }
-  try {
-    process.kill(address.pid, 0);
-    return address;
-  } catch {
-    return null;
-  }
 }
 
 function sameToken(header: string | undefined, token: string): boolean {

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { readContentFolder, type ContentRecord, type RecordKind, type RecordValues } from '../publishing/contentFolder';
 import { ContentRejected } from '../publishing/problems';
+import { CONTENT_DIR } from './contentDir';
 
 /**
  * content/ as records in one shape, whatever it is written in: writers
@@ -63,12 +63,7 @@ export interface ContentFiles {
   pages: PageFile[];
 }
 
-/**
- * The content folder: what `npm run content` and the seed publish, and where
- * the embedded source serves images from. FOLIO_CONTENT_DIR moves it (the
- * Strapi import reads the same variable); the repo's content/ by default.
- */
-export const CONTENT_DIR = path.resolve(process.env.FOLIO_CONTENT_DIR || path.join(__dirname, '../../content'));
+export { CONTENT_DIR } from './contentDir';
 
 /**
  * Reads and checks the whole folder. A folder with problems throws

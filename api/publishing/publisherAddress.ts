@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where `npm run content` asks a server over PGlite to publish (loopback, with the server's token). */
+export const CONTENT_PUBLISH_PATH = '/__folio/content/publish';
+
+/**
+ * The file a server over PGlite writes in its data folder while it runs:
+ * its pid, address and a token. PGlite's folder is one process's alone, so
+ * `npm run content` publishes through the server that holds it.
+ */
+export const PUBLISHER_FILE = 'content-publisher.json';
+
+export interface PublisherAddress {
+  pid: number;
+  url: string;
+  token: string;
+}
+
+/** The running server a data folder names, if its process is alive. */
+export function readPublisherAddress(dataDir: string): PublisherAddress | null {
+  let address: PublisherAddress;
+  try {
+    address = JSON.parse(readFileSync(path.join(dataDir, PUBLISHER_FILE), 'utf8')) as PublisherAddress;
+  } catch {
+    return null;
+  }
+  try {
+    process.kill(address.pid, 0);
+    return address;
+  } catch {
+    return null;
+  }
+}
