@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createContentfulSource } from '../../api/sources/contentful/contentfulSource';
@@ -191,6 +192,22 @@ describe('the fixture itself', () => {
     const answer = await ask(`{ articleCollection(where: { slug: "the-four-day-week" }, preview: true) { items { slug heroImage(preview: false) { url } } } }`, fixture.previewToken);
     expect(answer.body.data!.articleCollection!.items).toEqual([{ slug: 'the-four-day-week', heroImage: null }]);
     expect(answer.body.errors![0]!.extensions.contentful.code).toBe('UNRESOLVABLE_LINK');
+  });
+
+  it('answers GET as POST, and automatic persisted queries by their hash', async () => {
+    const query = '{ topicCollection(limit: 1, order: [name_ASC]) { items { name } } }';
+    const expected = { data: { topicCollection: { items: [{ name: 'Cities' }] } } };
+    const get = await fetch(`${fixture.graphqlUrl}?${new URLSearchParams({ query })}`, { headers: { Authorization: `Bearer ${fixture.deliveryToken}` } });
+    expect(await get.json()).toEqual(expected);
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const persisted = (body: Record<string, unknown>) =>
+      fetch(fixture.graphqlUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${fixture.deliveryToken}` }, body: JSON.stringify(body) }).then((response) =>
+        response.json(),
+      );
+    const extensions = { persistedQuery: { sha256Hash, version: 1 } };
+    expect(await persisted({ extensions })).toMatchObject({ errors: [{ message: 'PersistedQueryNotFound' }] });
+    expect(await persisted({ query, extensions })).toEqual(expected);
+    expect(await persisted({ extensions })).toEqual(expected);
   });
 
   it('serves the image files at the URLs its assets give', async () => {
