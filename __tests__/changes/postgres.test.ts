@@ -1,6 +1,12 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Client } from 'pg';
 import { purgerLock } from '../../api/changes/changeListener';
-import type { Database } from '../../api/db/database';
+import { openDatabase, type Database } from '../../api/db/database';
+import { PREPARE_LOCK } from '../../api/db/prepare';
+import { publishContent, publishLock } from '../../api/publishing/publishContent';
+import { CONTENT_DIR } from '../../api/seed/contentFiles';
 import { withPostgresClient } from '../../harness/postgresClient';
 import { createLogger } from '../../server/ops/logger';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/startServer';
@@ -137,8 +143,31 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
     expect(listener.lines.some((line) => String(line.msg).startsWith('content changes: the notification connection is down'))).toBe(true);
   });
 
-  it('names its purger lock per source, beside the prepare lock', () => {
-    expect(purgerLock('embedded')).toEqual([0x466f6c69, 2]);
-    expect(purgerLock('contentful')).toEqual([0x466f6c69, 4]);
+  it('hears `npm run content` publishing an edited Markdown file from another process, at once', async () => {
+    const { server, drops } = servers.find(({ server }) => server.changes.purges)!;
+    const folder = mkdtempSync(path.join(tmpdir(), 'folio-content-'));
+    cpSync(CONTENT_DIR, folder, { recursive: true });
+    const file = path.join(folder, 'articles', `${ARTICLE}.md`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Reading the tides, from Markdown'));
+    const publisher = await openDatabase({ databaseUrl: fresh.url });
+    try {
+      const heard = drops.next('a/reading-the-tides');
+      const started = Date.now();
+      const result = await publishContent(publisher, { dir: folder });
+      expect(result.change?.records).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'Article' })]));
+      await heard;
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await page(server)).text).toContain('Reading the tides, from Markdown');
+    } finally {
+      await publisher.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("names its purger lock per source, never one of Folio's other locks (a process holds it as long as it runs)", () => {
+    const others = [PREPARE_LOCK, publishLock()].map((lock) => lock.join(':'));
+    const purgers = (['embedded', 'strapi', 'contentful'] as const).map((source) => purgerLock(source).join(':'));
+    expect(new Set(purgers).size).toBe(3);
+    for (const lock of purgers) expect(others).not.toContain(lock);
   });
 });

@@ -35,10 +35,12 @@ const SOURCES: readonly SourceKind[] = ['embedded', 'strapi', 'contentful'];
  * The advisory lock held, on its notification connection, by the one process
  * per database and source that resolves changes, purges the CDN, refreshes a
  * CMS's search index and announces scheduled publications: (0x466f6c69
- * "Foli", 2 + the source's place in SOURCES). PREPARE_LOCK is (…, 1).
+ * "Foli", 10 + the source's place in SOURCES). Folio's other locks use the
+ * same first key: PREPARE_LOCK is (…, 1), `npm run content`'s publish lock
+ * (…, 2); a lock held as long as a process runs must never share theirs.
  */
 export function purgerLock(source: SourceKind): readonly [number, number] {
-  return [PREPARE_LOCK[0], 2 + SOURCES.indexOf(source)];
+  return [PREPARE_LOCK[0], 10 + SOURCES.indexOf(source)];
 }
 
 export interface ChangeLogger {
