@@ -153,10 +153,10 @@ function classify(name: string, docId: string | null, response: Response, text: 
   if (!hasData && errors && errors.length > 0) throw new GraphQLResponseError(name, errors, response.status);
   if (!response.ok) throw new HttpStatusError(name, response.status, excerpt, null);
   if (!shaped || (!hasData && !errors)) throw new MalformedResponseError(name, excerpt);
-  // A root field that failed (null, with an error of its own) fails the query: the page cannot tell
+  // A root field that failed (null, with an error of its own or of a non-null field beneath it that nulled it) fails the query: the page cannot tell
   // "not there" from "could not be read", and a 404 would be shown and cached for content a CMS failed to send.
   const data = shaped.data as Record<string, unknown> | null | undefined;
-  const failedRoots = (errors ?? []).filter((error) => error.path?.length === 1 && data?.[String(error.path[0])] == null);
+  const failedRoots = (errors ?? []).filter((error) => (error.path?.length ?? 0) >= 1 && data?.[String(error.path![0])] == null);
   if (failedRoots.length > 0) throw new GraphQLResponseError(name, failedRoots, response.status);
   // Data, possibly with errors for some fields deeper down (partial data): Relay takes it.
   return shaped as GraphQLResponse;
