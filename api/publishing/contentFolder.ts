@@ -119,9 +119,13 @@ export function scanContentFolder(dir: string): ContentScan {
   return { dir, markdown, records, problems };
 }
 
-/** Parsed Markdown records, by file and hash: a file read once is not parsed again while it is unchanged (the dev server, test servers). */
+/**
+ * Parsed Markdown records, by file and hash: the same file is not parsed
+ * twice in a process (test servers seeding the same folder, a dev server's
+ * saves). Kept few: a site of a thousand articles must not stay in memory.
+ */
 const parsed = new Map<string, ReturnType<typeof readMarkdownRecord>>();
-const PARSED_KEPT = 5_000;
+const PARSED_KEPT = 200;
 
 /**
  * One Markdown file as its record; with problems, no record, but the entry
