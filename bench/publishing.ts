@@ -208,9 +208,9 @@ export async function runPublishing(): Promise<{ title: string; targets: TargetC
     ];
     const articleShare = inProcess[0]!.result.written.article ?? 0;
     const body = [
-      `Reproduce: \`npx tsx bench/publishing.ts\`. A folder of ${int(PUBLISHING_ARTICLES)} articles: content/ (its ${int(readContentFiles(CONTENT_DIR).articles.length)} articles and the rest of the seed) and generated ones written as a writer writes them (front matter, two sections, a list, a quote or a code block embed, an inline author and topic, a table, marks, a link to another article; about 3.5 kB of Markdown each). PGlite in a folder, as \`npm run content\` finds it with no server running.`,
+      `Reproduce: \`npx tsx bench/publishing.ts\`. A folder of ${int(PUBLISHING_ARTICLES)} articles: content/ (its ${int(readContentFiles(CONTENT_DIR).articles.length)} articles and the rest of the seed) and generated ones written as a writer writes them (front matter, two sections, a list, a quote or a code block embed, an inline author and topic, a table, marks, a link to another article; about 5 kB of Markdown each). PGlite in a folder, as \`npm run content\` finds it with no server running.`,
       '',
-      '`npm run content` as a writer types it, start to exit: with no server running it starts tsx, opens PGlite from its folder, checks migrations, publishes and closes; with a server holding the database (here one in this process, as `npm start` or `npm run dev` would be) it asks that server, whose publish runs warm:',
+      "`npm run content` as a writer types it, start to exit. With no server running it starts Node with tsx, opens PGlite from its folder (WebAssembly compiled by V8's baseline compiler only: a short command gains nothing from optimising it), checks migrations, publishes and closes; into the empty database, its first seed is that publish (announcing nothing), so the command's own publish then finds nothing to do. With a server holding the database (here one in this process, as `npm start` or `npm run dev` would be) it asks that server, whose publish runs warm. CPU time is npm's and everything it ran (user + system).",
       '',
       table(
         ['step', 'wall time', 'CPU time', 'what it printed'],
@@ -233,7 +233,7 @@ export async function runPublishing(): Promise<{ title: string; targets: TargetC
         ['l', 'r', 'l', 'r'],
       ),
       '',
-      'Where the time goes: of a one-file publish by the command alone, starting npm and tsx, loading the parser and PGlite, and PGlite opening its folder are most of the wall time; through a server only the first two remain. The publish itself reads the folder (every file, hashed), two rows of memory per record from `content_records`, parses the one changed file, and writes it in one transaction. From scratch, parsing the Markdown (micromark, about 5–8 ms per article) and the writes (batches of 250 articles per statement) share the time; the first seed also runs `VACUUM ANALYZE`.',
+      'Where the time goes: of a one-file publish by the command alone, starting npm and Node, loading the parser and PGlite, and PGlite opening its folder are most of the wall time; through a server only starting npm and Node remain (the command then loads neither). The publish itself reads the folder (every file, hashed), two rows of memory per record from `content_records`, parses the one changed file, and writes it in one transaction. From scratch, parsing the Markdown (micromark, about 5–10 ms per article) and the writes (batches of 250 articles per statement) share the time; the first seed also runs `VACUUM ANALYZE`.',
       '',
       `Load average (1 min) at start / end: ${loadAtStart.toFixed(2)} / ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores (other work on the machine makes every wall time longer).`,
       '',
