@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBundle } from './bundle';
 import { runContentSources } from './contentSources';
+import { runFreshness } from './freshness';
 import { runTraffic } from './graphqlTraffic';
 import { runLighthouse } from './lighthouse';
 import { runPostgres } from './postgres';
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   scale: { title: 'Latency at 10,000 extra articles', run: runScale },
   postgres: { title: 'PostgreSQL 15: workers, 100k articles, seeding', run: runPostgres },
   sources: { title: 'Content sources: Folio over the local Strapi', run: runContentSources },
+  freshness: { title: 'Publish to fresh page', run: async () => ({ id: 'freshness', ...(await runFreshness()) }) },
 };
 
 const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');

@@ -279,7 +279,7 @@ describe('Folio over the fixture', () => {
   });
 
   it('says when the next scheduled article is due, so no cache keeps a page past it', async () => {
-    const next = await site.source.nextScheduled!();
+    const next = await site.source.nextScheduled();
     const { data } = await site.query<{ article: { id: string } | null }>(`{ article(slug: "how-elevators-decide") { id } }`, {}, preview);
     expect(next).toEqual({ at: '2027-10-14T08:00:00.000Z', articleIds: [Buffer.from(data!.article!.id, 'base64url').toString().split(':')[1]] });
   });

@@ -178,7 +178,7 @@ describeOnStrapi('the Strapi source', (variables) => {
   });
 
   it('the next scheduled publication is the scheduled article’s time, naming its documentId', async () => {
-    const next = await strapi.source.nextScheduled!();
+    const next = await strapi.source.nextScheduled();
     const { data } = await strapi.query<{ article: { id: string; publishedAt: string } }>('{ article(slug: "how-elevators-decide") { id publishedAt } }', {}, preview);
     expect(next).toEqual({ at: data!.article.publishedAt, articleIds: [fromGlobalId(data!.article.id)!.id] });
     expect(Date.parse(next!.at)).toBeGreaterThan(Date.now());

@@ -43,7 +43,7 @@ export class ScheduleWatch {
 
   /** Reads the next scheduled publication and arms the timer for it; calls during a reading are served by one more reading after it. */
   refresh(): Promise<void> {
-    if (!this.options.source.nextScheduled || this.closed) return Promise.resolve();
+    if (this.closed) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -67,7 +67,7 @@ export class ScheduleWatch {
   private async read(): Promise<void> {
     let next: ScheduledPublication | null;
     try {
-      next = await this.options.source.nextScheduled!();
+      next = await this.options.source.nextScheduled();
     } catch (error) {
       const kept = this.options.caches.nextPublication;
       // A publication still ahead keeps capping caches; one passed caps nothing (caches expire on their own meanwhile).

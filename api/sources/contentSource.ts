@@ -220,10 +220,8 @@ export interface ContentSource {
    * publication time is still in the future, and every article due at that
    * same instant; null when none is. Readers' caches (in process and CDN)
    * keep nothing past it, and at that moment one Folio process announces the
-   * change (api/changes/schedule.ts). Optional until every source has it:
-   * without it a scheduled article appears when caches expire (60 s in each
-   * process, `s-maxage` at a CDN).
+   * change (api/changes/schedule.ts).
    */
-  nextScheduled?(): Promise<ScheduledPublication | null>;
+  nextScheduled(): Promise<ScheduledPublication | null>;
   close(): Promise<void>;
 }
