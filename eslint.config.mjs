@@ -9,7 +9,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.data/', '__generated__/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.data/',
+      '__generated__/',
+      'test-results/',
+      'playwright-report/',
+      'cms/strapi/build/',
+      'cms/strapi/.strapi/',
+      'cms/strapi/dist/',
+      'cms/strapi/types/generated/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,6 +1,6 @@
 import type { MachineInfo } from './machine';
 
-export const BENCHMARK_IDS = ['bundle', 'traffic', 'throughput', 'sql', 'lighthouse', 'scale', 'postgres', 'sources', 'freshness'] as const;
+export const BENCHMARK_IDS = ['bundle', 'traffic', 'throughput', 'sql', 'lighthouse', 'scale', 'postgres', 'sources', 'publishing', 'freshness'] as const;
 export type BenchmarkId = (typeof BENCHMARK_IDS)[number];
 
 /** One fixed target: what it asks, what was measured, and whether it held. */

@@ -10,6 +10,7 @@ import { CdnPurger } from '../api/changes/cdnPurge';
 import { ChangeListener, type ChangeListenerOptions } from '../api/changes/changeListener';
 import { ReaderCaches } from '../api/changes/readerCaches';
 import { createContentApi } from '../api/createContentApi';
+import { createContentPublishing } from '../api/publishing/serverPublishing';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/database';
 import { prepareDatabase } from '../api/db/prepare';
 import { createForwardingFetch, createForwardingHandler } from '../api/forwarding/createForwardingHandler';
@@ -158,6 +159,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // compressed once when kept (server/http/readerResponseCache.ts).
   const compressFiles = compression();
   app.use((request, response, next) => (request.path === GRAPHQL_PATH ? next() : compressFiles(request, response, next)));
+  // `npm run content` over PGlite publishes through this server; in development, each save of content/ is published (api/publishing/serverPublishing.ts).
+  const publishing = createContentPublishing({ db, source: source.kind, mode, dataDir: options.databaseUrl ? undefined : dataDir, watch: mode === 'development' && !memory, logger });
+  app.use(publishing.handle);
 
   let fetchGraphQL: typeof globalThis.fetch;
   if (options.upstream) {
@@ -264,15 +268,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     server.once('error', reject);
   });
   const { port, address } = server.address() as AddressInfo;
+  const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+  publishing.listening(url);
   let closing: Promise<void> | null = null;
   return {
-    url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
+    url,
     port,
     db,
     source,
     changes,
     close: () =>
       (closing ??= (async () => {
+        // First: its event streams never end by themselves, and a draining server waits for them.
+        await publishing.close();
         const { cut, ms } = await drain.drain(shutdownGraceMs);
         await changes.close();
         await purger?.close();
