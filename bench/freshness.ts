@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { announceContentChange } from '../api/changes/contentChange';
 import type { Database } from '../api/db/database';
+import { withPostgresClient } from '../harness/postgresClient';
 import { freePort, startSiteProcess, type SiteProcess } from '../harness/siteProcess';
 import { startVarnish, type RunningVarnish } from '../__tests__/changes/support/varnishProcess';
 import { progress } from './log';
@@ -100,16 +101,6 @@ function postgresServer(): PostgresServer {
   };
 }
 
-async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The title change of one trial, committed with its announcement; resolves when COMMIT returns. */
 async function publishTitle(client: Client, title: string): Promise<number> {
   const db = { query: (sql: string, params?: unknown[]) => client.query(sql, params) } as unknown as Database;
@@ -192,7 +183,7 @@ export interface FreshnessResult {
 export async function runFreshness(): Promise<FreshnessResult> {
   const postgres = postgresServer();
   const name = `folio_freshness_${Date.now().toString(36)}`;
-  await withClient(postgres.url, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withPostgresClient(postgres.url, (client) => client.query(`CREATE DATABASE ${name}`));
   const databaseUrl = Object.assign(new URL(postgres.url), { pathname: `/${name}` }).toString();
   const dataDirs = [mkdtempSync(path.join(tmpdir(), 'folio-fresh-a-')), mkdtempSync(path.join(tmpdir(), 'folio-fresh-b-'))];
   const varnishPort = await freePort();
@@ -216,7 +207,7 @@ export async function runFreshness(): Promise<FreshnessResult> {
     second = await startSiteProcess({ env: env(dataDirs[1]!, 1) });
     varnish = await startVarnish({ backendPort: Number(new URL(cluster.url).port), port: varnishPort });
     const urls = { cluster: cluster.url, second: second.url, varnish: varnish.url };
-    await withClient(databaseUrl, async (client) => {
+    await withPostgresClient(databaseUrl, async (client) => {
       for (let trial = 1; trial <= TRIALS; trial += 1) {
         await warm(urls.cluster, urls.second, urls.varnish);
         const title = `Reading the tides, edition ${trial}`;
@@ -242,7 +233,7 @@ export async function runFreshness(): Promise<FreshnessResult> {
     await cluster?.stop();
     await second?.stop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    await withClient(postgres.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => undefined);
+    await withPostgresClient(postgres.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => undefined);
     postgres.stop();
   }
   return report(trials);

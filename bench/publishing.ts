@@ -12,6 +12,7 @@ import { CONTENT_DIR, readContentFiles } from '../api/seed/contentFiles';
 import { progress } from './log';
 import { codeBlock, table, verdict, type TargetCheck } from './report';
 import { int, median } from './stats';
+import { random } from '../api/seed/generate';
 
 /**
  * `npm run content` at 1,000 articles (issue 21): the seed's folder plus
@@ -31,18 +32,6 @@ const ROOT = path.resolve(__dirname, '..');
 const SECTION = 'publishing';
 
 export const TARGETS = { oneFileMs: 2_000, wholeFolderMs: 30_000 } as const;
-
-/** mulberry32, as api/seed/generate.ts: the same folder every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS =
   'the tide water light signal grain bridge river clock glass paper timber stone engine rhythm pattern measure season harbour street kitchen garden window current pressure surface bearing spring'.split(

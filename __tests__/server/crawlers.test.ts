@@ -10,7 +10,7 @@ import { seedContent } from '../../api/seed/seedContent';
 import { toGlobalId } from '../../api/schema/globalId';
 import { createCrawlerRouter, type CrawlerRouterOptions } from '../../server/crawlers/crawlerRouter';
 import { richTextToHtml } from '../../server/crawlers/richTextHtml';
-import { TtlCache } from '../../api/ttlCache';
+import { KeptValues } from '../../api/changes/keptValues';
 
 const ORIGIN = 'https://folio.example';
 // The seed's unpublished articles (content/articles): a draft, a scheduled one, an archived one.
@@ -310,7 +310,7 @@ describe('crawler documents over the seed', () => {
 
 describe('the document cache', () => {
   it('forgets failed builds and drops the oldest values over the size cap', async () => {
-    const cache = new TtlCache<string>({ ttlMs: 60_000, maxSize: 10, sizeOf: (value) => value.length });
+    const cache = new KeptValues<string>({ ttlMs: 60_000, maxSize: 10, sizeOf: (value) => value.length });
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => 'aaaaaa')).toBe('aaaaaa');
     expect(await cache.get('a', async () => 'not again')).toBe('aaaaaa');

@@ -1,7 +1,6 @@
 import { ARTICLES_KEY, articleListKey, SEARCH_KEY, topicArticlesKey } from '../changes/cacheKeys';
 import { KeptValues } from '../changes/keptValues';
 import type { ReaderCaches } from '../changes/readerCaches';
-import { TtlCache } from '../ttlCache';
 
 /**
  * Readers' counts — all published articles, a topic's, an author's — change
@@ -15,27 +14,10 @@ import { TtlCache } from '../ttlCache';
  * publication. Previews always count afresh (their counts include drafts),
  * and development keeps nothing.
  *
- * Sources ask for counts through TtlCache's `get` and `peek` (`ReaderCounts`);
- * this is one, whose values are kept in a KeptValues tagged by list.
+ * Sources ask for counts through `get` and `peek` (`ReaderCounts`): a
+ * KeptValues whose counts are tagged by the list they count.
  */
-export type ReaderCounts = TtlCache<number>;
-
-export class KeptReaderCounts extends TtlCache<number> {
-  private readonly counts: KeptValues<number>;
-
-  constructor(ttlMs: number, caches?: ReaderCaches) {
-    super({ ttlMs: 0 });
-    this.counts = new KeptValues<number>({ ttlMs, caches, maxEntries: MAX_COUNTS, keysOf: (key) => [countListKey(key)] });
-  }
-
-  override get(key: string, build: () => Promise<number>): Promise<number> {
-    return this.counts.get(key, build);
-  }
-
-  override peek(key: string): Promise<number> | undefined {
-    return this.counts.peek(key);
-  }
-}
+export type ReaderCounts = Pick<KeptValues<number>, 'get' | 'peek'>;
 
 /** Different counts kept at most (a topic each, an author each, a search each, the list). */
 const MAX_COUNTS = 10_000;
@@ -62,5 +44,5 @@ export function countListKey(countKey: string): string {
 }
 
 export function readerCounts(ttlMs: number, caches?: ReaderCaches): ReaderCounts {
-  return new KeptReaderCounts(ttlMs, caches);
+  return new KeptValues<number>({ ttlMs, caches, maxEntries: MAX_COUNTS, keysOf: (key) => [countListKey(key)] });
 }

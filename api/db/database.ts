@@ -154,36 +154,18 @@ function counted(
     ...wrap(runner),
     close,
   };
-  if (session) {
-    db.session = <T>(fn: (inner: Database) => Promise<T>) =>
-      session((run) => {
-        const inner: Database = {
-          kind,
-          get statementCount() {
-            return statements;
-          },
-          ...wrap(run),
-          origin: db,
-          close: () => Promise.reject(new Error('A session is closed by the database that lent it.')),
-        };
-        return fn(inner);
-      }) as Promise<T>;
-  }
-  if (transaction) {
-    db.transaction = <T>(fn: (inner: Database) => Promise<T>) =>
-      transaction((run) => {
-        const inner: Database = {
-          kind,
-          get statementCount() {
-            return statements;
-          },
-          ...wrap(run),
-          origin: db,
-          close: () => Promise.reject(new Error('A transaction is closed by the database that began it.')),
-        };
-        return fn(inner);
-      }) as Promise<T>;
-  }
+  /** A connection the database lends for the length of `fn` (a session, a transaction): counted with it, closed by it. */
+  const borrowed = (run: Runner, what: string): Database => ({
+    kind,
+    get statementCount() {
+      return statements;
+    },
+    ...wrap(run),
+    origin: db,
+    close: () => Promise.reject(new Error(`A ${what} is closed by the database it belongs to.`)),
+  });
+  if (session) db.session = <T>(fn: (inner: Database) => Promise<T>) => session((run) => fn(borrowed(run, 'session'))) as Promise<T>;
+  if (transaction) db.transaction = <T>(fn: (inner: Database) => Promise<T>) => transaction((run) => fn(borrowed(run, 'transaction'))) as Promise<T>;
   return db;
 }
 

@@ -12,8 +12,8 @@ import { readingTimeMinutes } from './richTextSeed';
  * every 10 % (or every 10,000 articles, whichever comes first).
  */
 
-/** mulberry32: a small, fast, seedable PRNG. */
-function random(seed: number) {
+/** mulberry32: a small, fast, seedable PRNG (the same numbers for the same seed: generated data sets are repeatable). */
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

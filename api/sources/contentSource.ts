@@ -10,7 +10,7 @@
  * Rich-text documents carry global ids in `data.target.sys.id`, so
  * `RichText.links` can resolve them through any source.
  */
-import type { TtlCache } from '../ttlCache';
+import type { ReaderCounts } from '../data/readerCounts';
 
 export type ContentStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 export type SourceKind = 'embedded' | 'strapi' | 'contentful';
@@ -181,7 +181,7 @@ export interface SitemapHead {
 export interface ReaderOptions {
   preview: boolean;
   /** Readers' counts kept a while in this process (api/data/readerCounts.ts). */
-  counts: TtlCache<number>;
+  counts: ReaderCounts;
 }
 
 /** An image file a source holds, for /images: its bytes, and who may see it. */
