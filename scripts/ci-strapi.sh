@@ -3,20 +3,25 @@
 # imports content/ on first run) in the background for the tests, and prints
 #   export FOLIO_TEST_STRAPI='FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=… …'
 #   export FOLIO_TEST_STRAPI_PID=…
+#   export FOLIO_TEST_STRAPI_WEBHOOK_PORT=…
 # so that CI can `eval "$(bash scripts/ci-strapi.sh)"` and later
 # `kill $FOLIO_TEST_STRAPI_PID` (the start script stops Strapi on SIGTERM).
-# Strapi's own log goes to ${FOLIO_STRAPI_LOG:-/tmp/folio-ci-strapi.log}.
+# Strapi's own log goes to ${FOLIO_STRAPI_LOG:-/tmp/folio-ci-strapi.log}. Its webhook calls
+# Folio's /hooks/content on FOLIO_TEST_STRAPI_WEBHOOK_PORT (4097), where the
+# end-to-end freshness test serves Folio.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LOG=${FOLIO_STRAPI_LOG:-/tmp/folio-ci-strapi.log}
 VARS=$(mktemp)
-setsid node cms/strapi/scripts/start.mjs > "$VARS" 2> "$LOG" < /dev/null &
+WEBHOOK_PORT=${FOLIO_TEST_STRAPI_WEBHOOK_PORT:-4097}
+FOLIO_WEBHOOK_URL="http://127.0.0.1:$WEBHOOK_PORT/hooks/content" setsid node cms/strapi/scripts/start.mjs > "$VARS" 2> "$LOG" < /dev/null &
 pid=$!
 # First run: install (about 1.5 min) and import (about 10 s); later runs: about 10 s.
 for _ in $(seq 1 600); do
   if [ -s "$VARS" ]; then
     echo "export FOLIO_TEST_STRAPI='$(head -n 1 "$VARS")'"
     echo "export FOLIO_TEST_STRAPI_PID=$pid"
+    echo "export FOLIO_TEST_STRAPI_WEBHOOK_PORT=$WEBHOOK_PORT"
     exit 0
   fi
   if ! kill -0 "$pid" 2> /dev/null; then

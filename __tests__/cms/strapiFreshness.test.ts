@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
+import { readSourceSettings } from '../../api/sources/sourceSettings';
+import { sourceRenderer } from '../support/sourceRenderer';
+import { describeOnStrapi } from '../support/strapiUnderTest';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+/**
+ * Issues 20 and 21 end to end: an edit saved and published in the real
+ * local Strapi reaches a reader of Folio's cached page at once, through the
+ * webhook `npm run cms:strapi` registered (Strapi → POST /hooks/content →
+ * one change event → the kept page dropped). Strapi calls the address it
+ * was started with: scripts/ci-strapi.sh starts it with
+ * FOLIO_WEBHOOK_URL on `FOLIO_TEST_STRAPI_WEBHOOK_PORT`, where this test
+ * serves Folio.
+ */
+const SLUG = 'why-onions-make-you-cry';
+const webhookPort = Number(process.env.FOLIO_TEST_STRAPI_WEBHOOK_PORT);
+
+describeOnStrapi('an edit published in Strapi', (variables) => {
+  if (!webhookPort) {
+    it('needs the port Strapi’s webhook calls (FOLIO_TEST_STRAPI_WEBHOOK_PORT, set by scripts/ci-strapi.sh)', () => {
+      if (process.env.CI) throw new Error('FOLIO_TEST_STRAPI_WEBHOOK_PORT is not set');
+    });
+    return;
+  }
+  const settings = readSourceSettings(variables);
+  if (settings.kind !== 'strapi') throw new Error(`FOLIO_TEST_STRAPI names the ${settings.kind} source`);
+  // The full-access token the import writes with (cms/strapi/README.md).
+  const importToken = readFileSync(path.join(process.env.FOLIO_STRAPI_DATA_DIR ?? path.resolve(__dirname, '../../.data/strapi'), 'import-token'), 'utf8').trim();
+  let site: TestServer;
+  let documentId: string;
+  let title: string;
+
+  const strapi = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${settings.url}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${importToken}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`Strapi answered ${response.status} to ${method} ${url}: ${await response.text()}`);
+    return (await response.json()) as { data: unknown };
+  };
+  const retitle = (to: string) => strapi('PUT', `/api/articles/${documentId}?status=published`, { data: { title: to } });
+  const page = async () => (await fetch(`${site.url}/articles/${SLUG}`)).text();
+
+  beforeAll(async () => {
+    site = await startTestServer({
+      port: webhookPort,
+      mode: 'production',
+      serveClient: true,
+      renderer: sourceRenderer(),
+      searchRefreshMs: 0,
+      webhookSecret: variables.FOLIO_WEBHOOK_SECRET,
+      contentSource: (db) => createStrapiSource(settings, db, () => undefined),
+    });
+    const found = (await strapi('GET', `/api/articles?filters[slug][$eq]=${SLUG}&fields[0]=title&status=published`)).data as { documentId: string; title: string }[];
+    documentId = found[0]!.documentId;
+    title = found[0]!.title;
+  }, 60_000);
+  afterAll(async () => {
+    if (documentId && title) await retitle(title);
+    await site?.close();
+  });
+
+  it('is on the reader’s page as soon as Strapi has published it, though the page was kept', async () => {
+    expect(await page()).toContain(title);
+    const kept = await fetch(`${site.url}/articles/${SLUG}`);
+    expect(kept.headers.get('surrogate-key')).toBeTruthy();
+
+    const corrected = `${title} (corrected ${Date.now().toString(36)})`;
+    await retitle(corrected);
+    const published = Date.now();
+    let html = await page();
+    while (!html.includes(corrected) && Date.now() - published < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      html = await page();
+    }
+    expect(html).toContain(corrected);
+    // Strapi sends its webhooks after the commit, one by one: well under a second here.
+    expect(Date.now() - published).toBeLessThan(2_000);
+  });
+});
