@@ -73,4 +73,27 @@ describe('PreparedQueries', () => {
     expect(queryArtifact(parameters)).toBe(artifact);
     expect(readRoot(environment, parameters, { slug: 'gone' })).toHaveProperty('article', null);
   });
+
+  it('a click after the hover’s answer came, but before the page’s code did, makes no second request', async () => {
+    const id = 'article-page-query-answered-before-its-code';
+    const artifact = { ...ArticlePageQuery, params: { ...ArticlePageQuery.params, id } } as ConcreteRequest;
+    const parameters: PreloadableConcreteRequest<OperationType> = { kind: 'PreloadableConcreteRequest', params: artifact.params };
+    const requests: ((response: GraphQLResponse) => void)[] = [];
+    const network = Network.create(() => new Promise<GraphQLResponse>((answer) => requests.push(answer)));
+    const environment = new Environment({ network, store: new Store(new RecordSource()) });
+    const queries = new PreparedQueries(environment);
+
+    const hover = queries.load(parameters, { slug: 'quick' });
+    requests[0]!({ data: { site: null, viewer: null, article: null } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The answer is in, the artifact is not: the store cannot be asked, and the request is no longer in flight.
+    const click = queries.load(parameters, { slug: 'quick' });
+    expect(requests).toHaveLength(1);
+    expect(click).toBe(hover);
+    expect(hover.isDisposed).toBe(false);
+
+    PreloadableQueryRegistry.set(id, artifact);
+    await settled(click);
+    expect(readRoot(environment, parameters, { slug: 'quick' })).toHaveProperty('article', null);
+  });
 });

@@ -30,7 +30,13 @@ export class PreparedQueries {
   load<Q extends OperationType>(query: ConcreteRequest | PreloadableConcreteRequest<Q>, variables: Q['variables']): PreloadedQuery<Q> {
     const key = `${query.params.id ?? query.params.name}:${stableStringify(variables)}`;
     const fetchPolicy = this.refreshing ? 'network-only' : 'store-or-network';
+    const refreshing = this.refreshing;
     this.refreshing = false;
+    // A hover's query answered before its page's code arrived: its answer waits in that reference for the
+    // artifact, the store cannot be asked yet, and the request is no longer in flight to be shared —
+    // loading again would ask the network twice. The waiting reference is the answer.
+    const waiting = this.entries.get(key);
+    if (!refreshing && waiting && !waiting.isDisposed && !isRegistered(query)) return waiting as PreloadedQuery<Q>;
     const ref = loadQuery<Q>(this.environment, query, variables, { fetchPolicy });
     for (const old of this.retired) old.dispose();
     this.retired = [];
@@ -57,6 +63,11 @@ export class PreparedQueries {
       oldest.dispose();
     }
   }
+}
+
+/** Whether a query's artifact is here: a plain query always; a `@preloadable` one once its page's code registered it. */
+function isRegistered(query: ConcreteRequest | PreloadableConcreteRequest<OperationType>): boolean {
+  return query.kind !== 'PreloadableConcreteRequest' || (query.params.id !== null && PreloadableQueryRegistry.get(query.params.id) != null);
 }
 
 function stableStringify(value: unknown): string {
