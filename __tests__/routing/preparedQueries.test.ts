@@ -96,4 +96,21 @@ describe('PreparedQueries', () => {
     await settled(click);
     expect(readRoot(environment, parameters, { slug: 'quick' })).toHaveProperty('article', null);
   });
+
+  it('a click after the hover’s request failed asks again, even before the page’s code arrived', async () => {
+    const id = 'article-page-query-failed-before-its-code';
+    const artifact = { ...ArticlePageQuery, params: { ...ArticlePageQuery.params, id } } as ConcreteRequest;
+    const parameters: PreloadableConcreteRequest<OperationType> = { kind: 'PreloadableConcreteRequest', params: artifact.params };
+    const requests: { fail: (error: Error) => void }[] = [];
+    const network = Network.create(() => new Promise<GraphQLResponse>((_, fail) => requests.push({ fail })));
+    const environment = new Environment({ network, store: new Store(new RecordSource()) });
+    const queries = new PreparedQueries(environment);
+
+    const hover = queries.load(parameters, { slug: 'offline' });
+    requests[0]!.fail(new Error('offline'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const click = queries.load(parameters, { slug: 'offline' });
+    expect(requests).toHaveLength(2);
+    expect(click).not.toBe(hover);
+  });
 });

@@ -29,18 +29,16 @@ export class PreparedQueries {
    */
   load<Q extends OperationType>(query: ConcreteRequest | PreloadableConcreteRequest<Q>, variables: Q['variables']): PreloadedQuery<Q> {
     const key = `${query.params.id ?? query.params.name}:${stableStringify(variables)}`;
-    const fetchPolicy = this.refreshing ? 'network-only' : 'store-or-network';
     const refreshing = this.refreshing;
     this.refreshing = false;
     // A hover's query answered before its page's code arrived: its answer waits in that reference for the
     // artifact, the store cannot be asked yet, and the request is no longer in flight to be shared —
-    // loading again would ask the network twice. The waiting reference is the answer.
-    const waiting = this.entries.get(key);
-    if (!refreshing && waiting && !waiting.isDisposed && !isRegistered(query)) return waiting as PreloadedQuery<Q>;
-    const ref = loadQuery<Q>(this.environment, query, variables, { fetchPolicy });
+    // loading again would ask the network twice. The waiting reference is the answer, unless it failed.
+    const previous = this.entries.get(key);
+    if (!refreshing && previous && !previous.isDisposed && !failed(previous) && registeredArtifact(query) === null) return previous as PreloadedQuery<Q>;
+    const ref = loadQuery<Q>(this.environment, query, variables, { fetchPolicy: refreshing ? 'network-only' : 'store-or-network' });
     for (const old of this.retired) old.dispose();
     this.retired = [];
-    const previous = this.entries.get(key);
     if (previous) this.retired.push(previous);
     this.entries.delete(key);
     this.entries.set(key, ref as PreloadedQuery<OperationType>);
@@ -63,11 +61,6 @@ export class PreparedQueries {
       oldest.dispose();
     }
   }
-}
-
-/** Whether a query's artifact is here: a plain query always; a `@preloadable` one once its page's code registered it. */
-function isRegistered(query: ConcreteRequest | PreloadableConcreteRequest<OperationType>): boolean {
-  return query.kind !== 'PreloadableConcreteRequest' || (query.params.id !== null && PreloadableQueryRegistry.get(query.params.id) != null);
 }
 
 function stableStringify(value: unknown): string {
@@ -95,10 +88,25 @@ export function settled(ref: PreloadedQuery<OperationType>): Promise<void> {
  * the artifact that registered itself when its page's code was imported.
  */
 export function queryArtifact(query: ConcreteRequest | PreloadableConcreteRequest<OperationType>): ConcreteRequest {
-  if (query.kind !== 'PreloadableConcreteRequest') return query;
-  const artifact = query.params.id === null ? null : PreloadableQueryRegistry.get(query.params.id);
+  const artifact = registeredArtifact(query);
   if (!artifact) throw new Error(`The artifact of ${query.params.name} is not loaded: import the page that uses it first.`);
   return artifact;
+}
+
+/**
+ * Whether the reference's request failed. react-relay's loadQuery keeps the
+ * network's error on the reference (`networkError`, not in its type
+ * declarations); before the artifact arrives nothing else tells, as the
+ * reference's `source` reports only once the artifact is there.
+ */
+function failed(ref: PreloadedQuery<OperationType>): boolean {
+  return (ref as { networkError?: Error | null }).networkError != null;
+}
+
+/** The artifact if it is here: a plain query always; a `@preloadable` one once its page's code registered it. */
+function registeredArtifact(query: ConcreteRequest | PreloadableConcreteRequest<OperationType>): ConcreteRequest | null {
+  if (query.kind !== 'PreloadableConcreteRequest') return query;
+  return (query.params.id === null ? null : PreloadableQueryRegistry.get(query.params.id)) ?? null;
 }
 
 /** The query's root fields as the store holds them now (null where the answer said none). */
