@@ -166,6 +166,21 @@ describe('POST /hooks/content', () => {
     expect(limited.headers.get('retry-after')).toBe('60');
   });
 
+  it('refuses even the right secret once refused guesses spent the budget, announcing and purging nothing: guessing stops', async () => {
+    // The test before spent this address's budget of refused secrets. An article no test announced: nothing may purge it.
+    const { rows } = await db.query<{ id: number }>("SELECT id FROM articles WHERE slug <> 'reading-the-tides' ORDER BY id LIMIT 1");
+    const id = String(rows[0]!.id);
+    const before = drops.seen.length;
+    const sent = Date.now();
+    const right = await post(strapi('entry.publish', id), { 'X-Strapi-Event': 'entry.publish' });
+    expect(right.status).toBe(429);
+    expect(right.headers.get('retry-after')).toBe('60');
+    expect(await right.json()).toEqual({ error: WEBHOOK_REFUSED_BUDGET.message });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(drops.seen.length).toBe(before);
+    expect(purges.purges.filter((purge) => purge.at >= sent && purge.keys.includes(`a:${id}`))).toEqual([]);
+  });
+
   it('is off, saying so, without a secret', async () => {
     const off = await startTestServer({ mode: 'production' });
     try {

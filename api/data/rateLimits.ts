@@ -54,3 +54,12 @@ export async function spendBudget(db: Database, budget: RateBudget, client: stri
   }
   if (!rows[0]) throw apiError('RATE_LIMITED', budget.message);
 }
+
+/** Whether `client` has spent `budget` in the current window, without taking a use of it. */
+export async function budgetExhausted(db: Database, budget: RateBudget, client: string): Promise<boolean> {
+  const { rows } = await db.query<{ used: number }>(`SELECT used FROM rate_limit_windows WHERE budget = $1 AND client = $2 AND window_start = date_trunc('${budget.window}', now())`, [
+    budget.name,
+    client,
+  ]);
+  return (rows[0]?.used ?? 0) >= budget.limit;
+}

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { announceContentChange } from '../../api/changes/contentChange';
-import { spendBudget, type RateBudget } from '../../api/data/rateLimits';
+import { budgetExhausted, spendBudget, type RateBudget } from '../../api/data/rateLimits';
 import type { Database } from '../../api/db/database';
 import type { SourceKind } from '../../api/sources/contentSource';
 import type { Logger } from '../ops/logger';
@@ -36,6 +36,8 @@ const json = (response: Response, status: number, body: object, headers: Record<
     .status(status)
     .set({ 'Cache-Control': 'no-store', ...headers })
     .json(body);
+
+const tooMany = (response: Response, message: string) => json(response, 429, { error: message }, { 'Retry-After': '60' });
 
 /** Compares a presented token with the secret in constant time (hashes first: equal lengths whatever was sent). */
 function isSecret(presented: string, secret: string): boolean {
@@ -72,6 +74,11 @@ export function createContentHook(options: ContentHookOptions): express.Router {
     const client = options.clientAddress(request);
     try {
       await spendBudget(options.db, WEBHOOK_BUDGET, client);
+      // Checked before the secret is: once guesses have spent the budget, the right secret is refused too, or guessing would never stop.
+      if (await budgetExhausted(options.db, WEBHOOK_REFUSED_BUDGET, client)) {
+        tooMany(response, WEBHOOK_REFUSED_BUDGET.message);
+        return;
+      }
       const token = bearerToken(request.get('authorization'));
       if (token === null || !isSecret(token, options.secret)) {
         await spendBudget(options.db, WEBHOOK_REFUSED_BUDGET, client);
@@ -81,7 +88,7 @@ export function createContentHook(options: ContentHookOptions): express.Router {
       }
     } catch (error) {
       if (!isRateLimited(error)) return next(error);
-      json(response, 429, { error: (error as Error).message }, { 'Retry-After': '60' });
+      tooMany(response, (error as Error).message);
       return;
     }
     parseBody(request, response, (error?: unknown) => (error ? next(error) : void announce(request, response).catch(next)));
