@@ -2,9 +2,14 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
+import { parse } from 'graphql';
 import { createContentfulSource } from '../../api/sources/contentful/contentfulSource';
+import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, COST, LINKED_ENTRY, PAGE_FRAGMENTS, TOPIC } from '../../api/sources/contentful/contentfulQueries';
 import { readSourceSettings } from '../../api/sources/sourceSettings';
+import { readContentModel } from '../../cms/contentful/contentModel';
+import { queryCost } from '../../cms/contentful/fixture/complexity';
 import { startContentfulFixture, type RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
+import { buildFixtureSchema } from '../../cms/contentful/fixture/schema';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -357,5 +362,41 @@ describe('Folio over the fixture', () => {
     expect(Math.max(...fixture.requests.map((request) => request.cost))).toBeLessThanOrEqual(11_000);
     expect(Math.max(...fixture.requests.map((request) => request.queryBytes))).toBeLessThanOrEqual(8 * 1024);
     expect(logged).toEqual([]);
+  });
+
+  it('asks for many whole articles at once in as many requests as the limits need, each within them', async () => {
+    const { data } = await site.query<{ articles: { edges: { node: { slug: string } }[] } }>(`{ articles(first: 12) { edges { node { slug } } } }`);
+    const slugs = data!.articles.edges.map((edge) => edge.node.slug);
+    expect(slugs).toHaveLength(12);
+    fixture.requests.length = 0;
+    // Twelve whole articles cost 12 × 1,033: more than one request may.
+    const answer = await site.query<Record<string, { slug: string } | null>>(`{ ${slugs.map((slug, index) => `a${index}: article(slug: "${slug}") { slug }`).join(' ')} }`);
+    expect(answer.errors).toBeUndefined();
+    expect(Object.values(answer.data!).map((article) => article?.slug)).toEqual(slugs);
+    expect(fixture.requests.map((request) => request.status)).toEqual([200, 200]);
+    for (const request of fixture.requests) expect(request.cost).toBeLessThanOrEqual(11_000);
+    expect(logged).toEqual([]);
+  });
+});
+
+describe('what each piece Folio asks costs (contentfulQueries.ts)', () => {
+  const schema = buildFixtureSchema(readContentModel());
+  const costOf = (field: string, fragments: readonly string[]) => queryCost(schema, parse(`query Piece { ${field} }\n${fragments.join('\n')}`), 'Piece', {});
+  it.each([
+    ['card', COST.card, 'articleCollection(limit: 1) { items { ...FolioArticleCard } }', CARD_FRAGMENTS],
+    ['article', COST.article, 'articleCollection(limit: 1) { items { ...FolioArticle } }', ARTICLE_FRAGMENTS],
+    ['page', COST.page, 'pageCollection(limit: 1) { items { ...FolioPage } }', PAGE_FRAGMENTS],
+    ['author', COST.author, 'authorCollection(limit: 1) { items { ...FolioAuthor } }', [ASSET, AUTHOR]],
+    ['topic', COST.plain, 'topicCollection(limit: 1) { items { ...FolioTopic } }', [TOPIC]],
+    ['asset', COST.plain, 'assetCollection(limit: 1) { items { ...FolioAsset } }', [ASSET]],
+    ['linked entry', COST.plain, 'entryCollection(limit: 1) { items { ...FolioLinkedEntry } }', [TOPIC, LINKED_ENTRY]],
+    [
+      'sitemap article',
+      COST.sitemapArticle,
+      `articleCollection(limit: 1) { items { sys { publishedAt } authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } } }`,
+      [],
+    ],
+  ] as const)('one %s costs what the fixture counts', (_, cost, field, fragments) => {
+    expect(costOf(field, fragments)).toBe(cost);
   });
 });

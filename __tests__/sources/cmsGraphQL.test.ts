@@ -83,6 +83,34 @@ describe('against a real GraphQL server', () => {
     expect(tokens).toEqual(['Bearer preview-token', 'Bearer preview-token']);
   });
 
+  it('splits a tick over the service’s cost limit into as many requests as it needs, in the order asked', async () => {
+    const batch = createCmsBatch(serviceAt(url, [], { maxCost: 10 }), false);
+    const ask = (slug: string, cost: number) => batch.query<{ title: string }>({ field: 'article(slug: $slug) { title }', variables: { slug: ['String!', slug] }, cost });
+    // 4 + 4 fit, a third 4 does not; 11 alone is over the limit and goes alone.
+    const titles = await Promise.all([ask('a', 4), ask('b', 4), ask('c', 4), ask('d', 11), ask('e', 2)]);
+    expect(titles.map((article) => article.title)).toEqual(['Title of a', 'Title of b', 'Title of c', 'Title of d', 'Title of e']);
+    expect(batch.requests).toBe(4);
+    expect(bodies.map((body) => Object.values(body.variables))).toEqual([['a', 'b'], ['c'], ['d'], ['e']]);
+  });
+
+  it('keeps a tick that fits the cost limit one request', async () => {
+    const batch = createCmsBatch(serviceAt(url, [], { maxCost: 10 }), false);
+    await Promise.all(['a', 'b', 'c'].map((slug, index) => batch.query({ field: 'article(slug: $slug) { title }', variables: { slug: ['String!', slug] }, cost: index + 2 })));
+    expect(batch.requests).toBe(1);
+  });
+
+  it('splits a tick whose query text would be over the service’s size limit, each request within it', async () => {
+    const maxQueryBytes = 400;
+    const batch = createCmsBatch(serviceAt(url, [], { maxQueryBytes }), false);
+    const slugs = Array.from({ length: 12 }, (_, index) => `slug-${index}`);
+    const titles = await Promise.all(slugs.map((slug) => batch.query<{ title: string }>({ field: 'article(slug: $slug) { slug title }', variables: { slug: ['String!', slug] } })));
+    expect(titles.map((article) => article.title)).toEqual(slugs.map((slug) => `Title of ${slug}`));
+    expect(batch.requests).toBeGreaterThan(1);
+    expect(bodies).toHaveLength(batch.requests);
+    for (const body of bodies) expect(Buffer.byteLength(body.query)).toBeLessThanOrEqual(maxQueryBytes);
+    expect(bodies.flatMap((body) => Object.values(body.variables))).toEqual(slugs);
+  });
+
   it('gives a piece that failed its own error, and the others their values', async () => {
     const logged: Logged[] = [];
     const batch = createCmsBatch(serviceAt(url, logged), false);

@@ -10,7 +10,10 @@ import { apiError } from '../schema/errors';
  * its variables renamed to match. A page's resolvers ask for their content a
  * level at a time, so an article page costs the CMS one request for the
  * article (with its authors, topics, images and embeds inside) and one for
- * what hangs off it (related reading): bench/RESULTS.md counts them.
+ * what hangs off it (related reading): bench/RESULTS.md counts them. A CMS
+ * that limits what one request may cost or how long its query may be
+ * (Contentful: `maxCost`, `maxQueryBytes`) gets a tick's pieces in as many
+ * requests as those limits need, in the order they were asked.
  */
 export interface CmsService {
   /** For logs and errors: `Strapi`, `Contentful`. */
@@ -24,6 +27,10 @@ export interface CmsService {
   log: (fields: Record<string, unknown>, message: string) => void;
   /** Tests give their own. */
   fetch?: typeof globalThis.fetch;
+  /** The most one request may cost, as the sum of its pieces' `cost` (Contentful's query complexity); none if not given. */
+  maxCost?: number;
+  /** The most bytes one request's query text may have (Contentful's query size); none if not given. */
+  maxQueryBytes?: number;
 }
 
 /** One root field of a CMS query, with the variables it uses (`$name` → [GraphQL type, value]). */
@@ -32,6 +39,8 @@ export interface CmsQuery {
   variables?: Record<string, [type: string, value: unknown]>;
   /** Fragment definitions the field spreads (deduplicated by name across a batch). */
   fragments?: readonly string[];
+  /** What the piece counts towards the service's `maxCost` (0 if not given). A piece costing more than `maxCost` alone goes alone. */
+  cost?: number;
 }
 
 export const DEFAULT_CMS_TIMEOUT_MS = 5_000;
@@ -61,27 +70,57 @@ interface GraphQLAnswer {
 
 const FRAGMENT_NAME = /^\s*fragment\s+([A-Za-z_]\w*)/;
 
+/** One GraphQL request of pieces: each under its alias `q<index>`, its variables renamed to match, fragments once by name. */
+function requestOf(batch: readonly Pending[]): { query: string; variables: Record<string, unknown> } {
+  const variables: Record<string, unknown> = {};
+  const definitions: string[] = [];
+  const fragments = new Map<string, string>();
+  const fields = batch.map((pending, index) => {
+    const alias = `q${index}`;
+    for (const [name, [type, value]] of Object.entries(pending.query.variables ?? {})) {
+      definitions.push(`$${alias}_${name}: ${type}`);
+      variables[`${alias}_${name}`] = value;
+    }
+    for (const fragment of pending.query.fragments ?? []) fragments.set(FRAGMENT_NAME.exec(fragment)?.[1] ?? fragment, fragment);
+    return `${alias}: ${pending.query.field.replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => `$${alias}_${name}`)}`;
+  });
+  const query = `query FolioContent${definitions.length > 0 ? `(${definitions.join(', ')})` : ''} {\n${fields.join('\n')}\n}\n${[...fragments.values()].join('\n')}`;
+  return { query, variables };
+}
+
+/**
+ * A tick's pieces as requests within the service's limits: in the order
+ * asked, each request taking pieces while their costs and its query's bytes
+ * fit. Pieces that fit one request together are one request.
+ */
+function requestsWithin(service: Pick<CmsService, 'maxCost' | 'maxQueryBytes'>, pending: readonly Pending[]): Pending[][] {
+  const maxCost = service.maxCost ?? Infinity;
+  const maxQueryBytes = service.maxQueryBytes ?? Infinity;
+  const requests: Pending[][] = [];
+  let current: Pending[] = [];
+  let cost = 0;
+  for (const piece of pending) {
+    const pieceCost = piece.query.cost ?? 0;
+    const fits = current.length === 0 || (cost + pieceCost <= maxCost && (maxQueryBytes === Infinity || Buffer.byteLength(requestOf([...current, piece]).query) <= maxQueryBytes));
+    if (!fits) {
+      requests.push(current);
+      current = [];
+      cost = 0;
+    }
+    current.push(piece);
+    cost += pieceCost;
+  }
+  if (current.length > 0) requests.push(current);
+  return requests;
+}
+
 /** A request's batcher: `query(piece)` resolves with the piece's root field value. */
 export function createCmsBatch(service: CmsService, preview: boolean) {
   let queue: Pending[] = [];
   let requests = 0;
 
-  const flush = async () => {
-    const batch = queue;
-    queue = [];
-    const variables: Record<string, unknown> = {};
-    const definitions: string[] = [];
-    const fragments = new Map<string, string>();
-    const fields = batch.map((pending, index) => {
-      const alias = `q${index}`;
-      for (const [name, [type, value]] of Object.entries(pending.query.variables ?? {})) {
-        definitions.push(`$${alias}_${name}: ${type}`);
-        variables[`${alias}_${name}`] = value;
-      }
-      for (const fragment of pending.query.fragments ?? []) fragments.set(FRAGMENT_NAME.exec(fragment)?.[1] ?? fragment, fragment);
-      return `${alias}: ${pending.query.field.replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => `$${alias}_${name}`)}`;
-    });
-    const query = `query FolioContent${definitions.length > 0 ? `(${definitions.join(', ')})` : ''} {\n${fields.join('\n')}\n}\n${[...fragments.values()].join('\n')}`;
+  const send = async (batch: readonly Pending[]) => {
+    const { query, variables } = requestOf(batch);
     requests += 1;
     let answer: GraphQLAnswer;
     try {
@@ -101,11 +140,16 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
       else pending.resolve(value);
     });
   };
+  const flush = () => {
+    const pending = queue;
+    queue = [];
+    for (const batch of requestsWithin(service, pending)) void send(batch);
+  };
 
   return {
     query<T>(query: CmsQuery): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        if (queue.length === 0) setImmediate(() => void flush());
+        if (queue.length === 0) setImmediate(flush);
         queue.push({ query, resolve: resolve as (value: unknown) => void, reject });
       });
     },

@@ -5,9 +5,12 @@
  * as `{ json links }`): cms/contentful/README.md. Fragments are spread by the
  * fields in contentfulSource.ts and sent once per batch.
  *
- * Shaped by Contentful's two limits on one request (every piece of a batch
- * counts together): a query costs the most entries and assets it could
- * return, at most 11,000, and its text may be at most 8 KB.
+ * Shaped by Contentful's two limits on one request: a query costs the most
+ * entries and assets it could return, at most 11,000, and its text may be at
+ * most 8 KB. Every piece says its cost (COST below, times its limit), and the
+ * batcher (api/sources/cmsGraphQL.ts) sends a tick's pieces in as many
+ * requests as those limits need; what a loader asks at once is at most what
+ * one request can hold on its own.
  * - Lists and cards fetch no rich-text `links` (they cost 1,000 each): a
  *   card costs 33 (itself, 2 images, 10 authors with their avatars, 10 topics).
  *   The entries their bodies link to are typed from what earlier answers
@@ -21,6 +24,10 @@
  * cms/contentful/fixture checks both limits on every request the tests make.
  */
 const compact = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Contentful's limits on one request: its query complexity, and its query text in bytes. */
+export const MAX_COMPLEXITY = 11_000;
+export const MAX_QUERY_BYTES = 8 * 1024;
 
 export const ASSET = compact(`fragment FolioAsset on Asset { sys { id } url width height title description contentType fileName }`);
 export const TOPIC = compact(`fragment FolioTopic on Topic { sys { id } slug name description }`);
@@ -86,3 +93,27 @@ export const PAGE = compact(`fragment FolioPage on Page {
 export const CARD_FRAGMENTS = [ASSET, TOPIC, AUTHOR, ARTICLE_CARD] as const;
 export const ARTICLE_FRAGMENTS = [...CARD_FRAGMENTS, LINKED_ENTRY, ARTICLE] as const;
 export const PAGE_FRAGMENTS = [ASSET, TOPIC, PAGE] as const;
+
+/**
+ * What one item of each selection costs towards Contentful's complexity (a
+ * collection of `limit` items costs `limit` times it): the item, and every
+ * link and collection inside it at its `limit`. The fixture counts the same
+ * (contentfulFixture.test.ts checks each against it).
+ */
+export const COST = {
+  /** Itself, 2 images, 10 authors with their avatars, 10 topics. */
+  card: 33,
+  /** A card and its body's `links` (1,000: what Contentful says they can return). */
+  article: 1033,
+  /** Itself, its SEO image, 20 blocks, and each block's image, topic or 12 featured articles at most. */
+  page: 262,
+  /** Itself and its avatar. */
+  author: 2,
+  /** An entry or asset without links of its own: a topic, an asset, a linked entry (FolioLinkedEntry), the site, an article's slug and dates. */
+  plain: 1,
+  /** An article's slug, dates, and its authors' and topics' slugs (the sitemap). */
+  sitemapArticle: 21,
+} as const;
+
+/** The most items of one selection a single request can hold: within the complexity, and within Contentful's largest `limit` (1,000). */
+export const itemsPerRequest = (cost: number) => Math.min(1000, Math.floor(MAX_COMPLEXITY / cost));

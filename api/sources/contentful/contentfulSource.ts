@@ -7,7 +7,7 @@ import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../shape';
 import type { SourceSettings } from '../sourceSettings';
-import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, LINKED_ENTRY, PAGE_FRAGMENTS, TOPIC } from './contentfulQueries';
+import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, COST, itemsPerRequest, LINKED_ENTRY, MAX_COMPLEXITY, MAX_QUERY_BYTES, PAGE_FRAGMENTS, TOPIC } from './contentfulQueries';
 import { assetFile, linkedEntryIds, sysId, toArticle, toAsset, toAuthor, toEmbed, toPage, toSite, toTopic, withGlobalIds, type ArticleParts, type PageParts } from './contentfulShapes';
 
 type ContentfulSettings = Extract<SourceSettings, { kind: 'contentful' }>;
@@ -42,6 +42,8 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     log,
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
+    maxCost: MAX_COMPLEXITY,
+    maxQueryBytes: MAX_QUERY_BYTES,
   };
   const read = <T>(map: () => T) => readShape(service, map);
   const search: SearchIndex = createSearchIndex(db, 'contentful');
@@ -59,12 +61,13 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
   };
 
   /** Every published article, oldest first, a page of Contentful's at a time: the crawlers and the search index read them. */
-  async function* publishedArticles(batch: CmsBatch, fields: string): AsyncGenerator<Json[]> {
+  async function* publishedArticles(batch: CmsBatch, fields: string, each: number): AsyncGenerator<Json[]> {
     for (let skip = 0; ; skip += CRAWL_PAGE) {
       const answer = await batch.query<unknown>({
         field: `articleCollection(skip: $skip, limit: ${CRAWL_PAGE}, where: { publicationDate_lte: $now }, order: [publicationDate_ASC, sys_id_ASC]) { total items { ${fields} } }`,
         variables: { skip: ['Int', skip], now: ['DateTime', new Date().toISOString()] },
         fragments: fields.includes('FolioArticleCard') ? CARD_FRAGMENTS : [],
+        cost: CRAWL_PAGE * each,
       });
       const page = read(() => record(answer, 'articleCollection'));
       const items = read(() =>
@@ -110,12 +113,13 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       }
     };
 
-    /** Entries of one content type by id or slug, one collection query per batch of keys. */
+    /** Entries of one content type by id or slug, one collection query per batch of keys (each costing `each`). */
     const collection = <T>(
       type: 'author' | 'topic' | 'page',
       key: 'id' | 'slug',
       select: string,
       fragments: readonly string[],
+      each: number,
       keep: (item: unknown, index: number) => T | null,
       keyOf: (value: T) => string,
     ) =>
@@ -126,6 +130,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
             field: `${type}Collection(limit: ${keys.length}, where: { ${where} }${previewArgument}) { items { ${select} } }`,
             variables: { keys: ['[String]', [...keys]] },
             fragments,
+            cost: keys.length * each,
           });
           const items = read(() => list(record(answer, `${type}Collection`), 'items', `${type}Collection`));
           const found = new Map(
@@ -136,8 +141,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
           );
           return keys.map((id) => found.get(id) ?? null);
         },
-        // A page costs 263 at most (contentfulQueries.ts): 20 of them stay far below Contentful's limit.
-        { maxBatchSize: 20 },
+        { maxBatchSize: itemsPerRequest(each) },
       );
     /** The entries a batch of articles' bodies link to, typed (asking Contentful only for ids no answer has typed yet), and the bodies given Folio's ids. */
     const typed = async (articles: ArticleParts[]): Promise<ArticleParts[]> => {
@@ -161,8 +165,8 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       typed(
         read(() => list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap((item, index) => (item === null ? [] : [toArticle(item, `articleCollection.items[${index}]`)]))),
       );
-    /** Articles by id or slug, one collection query per batch of keys; only those this request may see. */
-    const articles = (key: 'id' | 'slug', select: string, fragments: readonly string[], maxBatchSize: number) =>
+    /** Articles by id or slug, one collection query per batch of keys (each costing `each`); only those this request may see. */
+    const articles = (key: 'id' | 'slug', select: string, fragments: readonly string[], each: number) =>
       new DataLoader<string, Article | null>(
         async (keys) => {
           const where = key === 'id' ? 'sys: { id_in: $keys }' : 'slug_in: $keys';
@@ -170,22 +174,23 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
             field: `articleCollection(limit: ${keys.length}, where: ${visible(where)}${previewArgument}) { items { ${select} } }`,
             variables: { keys: ['[String]', [...keys]], ...timeVariables() },
             fragments,
+            cost: keys.length * each,
           });
           const found = new Map((await articlesIn(answer)).flatMap((parts) => (keepArticle(parts) ? [[key === 'id' ? parts.article.id : parts.article.slug, parts.article] as const] : [])));
           return keys.map((value) => found.get(value) ?? null);
         },
-        { maxBatchSize },
+        { maxBatchSize: itemsPerRequest(each) },
       );
-    const articleCardById = articles('id', '...FolioArticleCard', CARD_FRAGMENTS, 300);
+    const articleCardById = articles('id', '...FolioArticleCard', CARD_FRAGMENTS, COST.card);
     // Whole articles cost 1,000 each for their links (contentfulQueries.ts).
-    const articleBySlug = articles('slug', '...FolioArticle', ARTICLE_FRAGMENTS, 5);
+    const articleBySlug = articles('slug', '...FolioArticle', ARTICLE_FRAGMENTS, COST.article);
     const keepPageItem = (item: unknown, index: number) => {
       const parts = read(() => toPage(item, `pageCollection.items[${index}]`));
       learn(parts.page.id, 'Page');
       return parts;
     };
-    const pageById = collection<PageParts>('page', 'id', '...FolioPage', PAGE_FRAGMENTS, keepPageItem, (parts) => parts.page.id);
-    const pageBySlug = collection<PageParts>('page', 'slug', '...FolioPage', PAGE_FRAGMENTS, keepPageItem, (parts) => parts.page.slug);
+    const pageById = collection<PageParts>('page', 'id', '...FolioPage', PAGE_FRAGMENTS, COST.page, keepPageItem, (parts) => parts.page.id);
+    const pageBySlug = collection<PageParts>('page', 'slug', '...FolioPage', PAGE_FRAGMENTS, COST.page, keepPageItem, (parts) => parts.page.slug);
     /** A page whole: its rich-text bodies with Folio's ids, once the entries they link to are typed. */
     const wholePages = new Map<string, Promise<Page>>();
     const completePage = (parts: PageParts): Promise<Page> => {
@@ -226,20 +231,26 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       store.topics.set(topic.id, topic);
       return topic;
     };
-    const authorById = collection('author', 'id', '...FolioAuthor', [ASSET, AUTHOR], keepAuthor, (author) => author.id);
-    const authorBySlug = collection('author', 'slug', '...FolioAuthor', [ASSET, AUTHOR], keepAuthor, (author) => author.slug);
-    const topicById = collection('topic', 'id', '...FolioTopic', [TOPIC], keepTopic, (topic) => topic.id);
-    const topicBySlug = collection('topic', 'slug', '...FolioTopic', [TOPIC], keepTopic, (topic) => topic.slug);
-    const assetById = new DataLoader<string, Asset | null>(async (ids) => {
-      const answer = await batch.query<unknown>({
-        field: `assetCollection(limit: ${ids.length}, where: { sys: { id_in: $ids } }${previewArgument}) { items { ...FolioAsset } }`,
-        variables: { ids: ['[String]', [...ids]] },
-        fragments: [ASSET],
-      });
-      const found = read(() => list(record(answer, 'assetCollection'), 'items', 'assetCollection').flatMap((item, index) => (item === null ? [] : [toAsset(item, `assetCollection.items[${index}]`)])));
-      for (const asset of found) keepAsset(asset);
-      return ids.map((id) => store.assets.get(id) ?? null);
-    });
+    const authorById = collection('author', 'id', '...FolioAuthor', [ASSET, AUTHOR], COST.author, keepAuthor, (author) => author.id);
+    const authorBySlug = collection('author', 'slug', '...FolioAuthor', [ASSET, AUTHOR], COST.author, keepAuthor, (author) => author.slug);
+    const topicById = collection('topic', 'id', '...FolioTopic', [TOPIC], COST.plain, keepTopic, (topic) => topic.id);
+    const topicBySlug = collection('topic', 'slug', '...FolioTopic', [TOPIC], COST.plain, keepTopic, (topic) => topic.slug);
+    const assetById = new DataLoader<string, Asset | null>(
+      async (ids) => {
+        const answer = await batch.query<unknown>({
+          field: `assetCollection(limit: ${ids.length}, where: { sys: { id_in: $ids } }${previewArgument}) { items { ...FolioAsset } }`,
+          variables: { ids: ['[String]', [...ids]] },
+          fragments: [ASSET],
+          cost: ids.length * COST.plain,
+        });
+        const found = read(() =>
+          list(record(answer, 'assetCollection'), 'items', 'assetCollection').flatMap((item, index) => (item === null ? [] : [toAsset(item, `assetCollection.items[${index}]`)])),
+        );
+        for (const asset of found) keepAsset(asset);
+        return ids.map((id) => store.assets.get(id) ?? null);
+      },
+      { maxBatchSize: itemsPerRequest(COST.plain) },
+    );
     /** Entries by id whatever their type: their types (for documents' ids), and code blocks, pull quotes and topics whole. */
     const entryById = new DataLoader<string, string | null>(
       async (ids) => {
@@ -247,6 +258,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
           field: `entryCollection(limit: ${ids.length}, where: { sys: { id_in: $ids } }${previewArgument}) { items { ...FolioLinkedEntry } }`,
           variables: { ids: ['[String]', [...ids]] },
           fragments: [TOPIC, LINKED_ENTRY],
+          cost: ids.length * COST.plain,
         });
         const items = read(() => list(record(answer, 'entryCollection'), 'items', 'entryCollection'));
         keepLinked(
@@ -255,7 +267,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         );
         return ids.map((id) => entryTypes.get(id) ?? null);
       },
-      { maxBatchSize: 1000 },
+      { maxBatchSize: itemsPerRequest(COST.plain) },
     );
 
     /** A page of newest-first articles matching `where`, with Contentful's total. */
@@ -265,6 +277,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         field: `articleCollection(skip: $skip, limit: $limit, where: ${visible(where)}, order: [${NEWEST_FIRST.join(', ')}]${previewArgument}) { total items { ...FolioArticleCard } }`,
         variables: { ...variables, ...timeVariables(), skip: ['Int', skip], limit: ['Int', first + 1] },
         fragments: CARD_FRAGMENTS,
+        cost: (first + 1) * COST.card,
       });
       const items = (await articlesIn(answer)).flatMap((parts) => keepArticle(parts) ?? []);
       const total = read(() => whole(record(answer, 'articleCollection'), 'total', 'articleCollection'));
@@ -289,6 +302,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         field: `${type}Collection(skip: $skip, limit: $limit, order: [name_ASC, sys_id_ASC]${previewArgument}) { total items { ...${type === 'author' ? 'FolioAuthor' : 'FolioTopic'} } }`,
         variables: { skip: ['Int', skip], limit: ['Int', first + 1] },
         fragments: type === 'author' ? [ASSET, AUTHOR] : [TOPIC],
+        cost: (first + 1) * (type === 'author' ? COST.author : COST.plain),
       });
       const page = read(() => record(answer, `${type}Collection`));
       const items = read(() => list(page, 'items', `${type}Collection`).flatMap((item, index) => (item === null ? [] : [keep(item, index)])));
@@ -299,7 +313,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
 
     return {
       site: async () => {
-        const answer = await batch.query<unknown>({ field: `siteCollection(limit: 1${previewArgument}) { items { title description navigation footer } }` });
+        const answer = await batch.query<unknown>({ field: `siteCollection(limit: 1${previewArgument}) { items { title description navigation footer } }`, cost: COST.plain });
         const items = read(() => list(record(answer, 'siteCollection'), 'items', 'siteCollection'));
         return items[0] ? read(() => toSite(items[0], 'siteCollection.items[0]')) : { title: 'Folio', description: '', navigation: [], footer: [] };
       },
@@ -339,6 +353,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         const answer = await batch.query<unknown>({
           field: `articleCollection(limit: 1, where: ${visible('topics: { sys: { id: $topic } }')}${previewArgument}) { total }`,
           variables: { topic: ['String', topicId], ...timeVariables() },
+          cost: COST.plain,
         });
         return read(() => whole(record(answer, 'articleCollection'), 'total', 'articleCollection'));
       },
@@ -369,6 +384,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       for await (const items of publishedArticles(
         batch,
         `sys { publishedAt } authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } }`,
+        COST.sitemapArticle,
       )) {
         for (const item of items) {
           articleCount += 1;
@@ -379,9 +395,9 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         }
       }
       const [pages, topics, authors] = await Promise.all([
-        batch.query<unknown>({ field: `pageCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug sys { publishedAt } } }` }),
-        batch.query<unknown>({ field: `topicCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug } }` }),
-        batch.query<unknown>({ field: `authorCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug } }` }),
+        batch.query<unknown>({ field: `pageCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug sys { publishedAt } } }`, cost: MAX_LIMIT * COST.plain }),
+        batch.query<unknown>({ field: `topicCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug } }`, cost: MAX_LIMIT * COST.plain }),
+        batch.query<unknown>({ field: `authorCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug } }`, cost: MAX_LIMIT * COST.plain }),
       ]);
       const slugsOf = (answer: unknown, type: string) => read(() => list(record(answer, `${type}Collection`), 'items', `${type}Collection`).map((item) => record(item, `${type}Collection.items`)));
       const pageItems = slugsOf(pages, 'page').map((page) => ({ slug: String(page.slug), updatedAt: String(record(page.sys, 'pageCollection.items.sys').publishedAt) }));
@@ -398,7 +414,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       const batch = createCmsBatch(service, false);
       const urls: { slug: string; updatedAt: string }[] = [];
       let seen = 0;
-      for await (const items of publishedArticles(batch, 'slug sys { publishedAt }')) {
+      for await (const items of publishedArticles(batch, 'slug sys { publishedAt }', COST.plain)) {
         for (const item of items) {
           if (seen >= from && urls.length < count) urls.push({ slug: String(item.slug), updatedAt: String(record(item.sys, 'articleCollection.items.sys').publishedAt) });
           seen += 1;
@@ -411,7 +427,12 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       const id = file.split('/', 1)[0]!;
       const find = async (preview: boolean) => {
         const batch = createCmsBatch(service, preview);
-        const answer = await batch.query<unknown>({ field: `asset(id: $id${preview ? ', preview: true' : ''}) { ...FolioAsset }`, variables: { id: ['String!', id] }, fragments: [ASSET] });
+        const answer = await batch.query<unknown>({
+          field: `asset(id: $id${preview ? ', preview: true' : ''}) { ...FolioAsset }`,
+          variables: { id: ['String!', id] },
+          fragments: [ASSET],
+          cost: COST.plain,
+        });
         return answer === null ? null : read(() => ({ asset: toAsset(answer, 'asset'), url: String(record(answer, 'asset').url) }));
       };
       const published = await find(false);
@@ -431,7 +452,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     async refreshSearch() {
       const batch = createCmsBatch(service, false);
       const entries: Parameters<SearchIndex['replaceAll']>[0] = [];
-      for await (const items of publishedArticles(batch, '...FolioArticleCard')) {
+      for await (const items of publishedArticles(batch, '...FolioArticleCard', COST.card)) {
         for (const [index, item] of items.entries()) {
           const { article } = read(() => toArticle(item, `articleCollection.items[${index}]`));
           entries.push(searchEntryOf(article));
@@ -453,6 +474,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         await batch.query<unknown>({
           field: 'articleCollection(limit: 1, where: { publicationDate_gt: $now }, order: [publicationDate_ASC, sys_id_ASC]) { items { sys { id } publicationDate } }',
           variables: { now: ['DateTime', new Date().toISOString()] },
+          cost: COST.plain,
         }),
       );
       if (!first || typeof first.at !== 'string') return null;
@@ -460,6 +482,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         await batch.query<unknown>({
           field: `articleCollection(limit: ${CRAWL_PAGE}, where: { publicationDate: $at }, order: [sys_id_ASC]) { items { sys { id } publicationDate } }`,
           variables: { at: ['DateTime', first.at] },
+          cost: CRAWL_PAGE * COST.plain,
         }),
       );
       return { at: new Date(first.at).toISOString(), articleIds: due.map((article) => article.id) };
