@@ -1,12 +1,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Client } from 'pg';
-import { purgerLock } from '../../api/changes/changeListener';
+import { Client } from 'pg';
+import type { CdnPurger } from '../../api/changes/cdnPurge';
+import { ChangeListener, purgerLock } from '../../api/changes/changeListener';
+import { announceContentChange } from '../../api/changes/contentChange';
+import { ReaderCaches } from '../../api/changes/readerCaches';
 import { openDatabase, type Database } from '../../api/db/database';
-import { PREPARE_LOCK } from '../../api/db/prepare';
+import { PREPARE_LOCK, prepareDatabase } from '../../api/db/prepare';
 import { publishContent, publishLock } from '../../api/publishing/publishContent';
 import { CONTENT_DIR } from '../../api/seed/contentFiles';
+import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
 import { withPostgresClient } from '../../harness/postgresClient';
 import { createLogger } from '../../server/ops/logger';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/startServer';
@@ -161,6 +165,43 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
     } finally {
       await publisher.close();
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('settles, on closing, the changes still waiting to be heard dropped everywhere, and purges none of them', async () => {
+    // A source no server here reads, so this listener holds its purger lock; the embedded content stands in for a Strapi's.
+    const db = await openDatabase({ databaseUrl: fresh.url });
+    await prepareDatabase(db, { log: () => {} });
+    // Another listener of that source, which never says it dropped anything: each purge waits for it.
+    const silent = new Client({ connectionString: fresh.url, application_name: 'folio-changes-strapi' });
+    await silent.connect();
+    const purged: string[][] = [];
+    const drops = new DropLog();
+    const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+    const listener = new ChangeListener({
+      db,
+      databaseUrl: fresh.url,
+      source: { ...createEmbeddedSource(db), kind: 'strapi' },
+      caches: new ReaderCaches(),
+      purger: { purge: (keys: Iterable<string>) => void purged.push([...keys]) } as unknown as CdnPurger,
+      logger: quiet,
+      onDropped: drops.onDropped,
+    });
+    try {
+      await listener.start();
+      await eventually(async () => expect(listener.purges).toBe(true));
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM articles WHERE slug = $1', [ARTICLE]);
+      const heard = drops.next(`a:${rows[0]!.id}`);
+      await announceContentChange(db, { source: 'strapi', cause: 'webhook', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false });
+      await heard;
+      await listener.close();
+      // Past the longest wait for the other listener: the closed listener's purger is never called.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(purged).toEqual([]);
+    } finally {
+      await listener.close();
+      await silent.end();
+      await db.close();
     }
   });
 

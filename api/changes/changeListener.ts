@@ -148,6 +148,9 @@ export class ChangeListener {
     this.stopInProcess.forEach((stop) => stop());
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
+    // Changes still waiting to be heard dropped everywhere are settled now, and purge nothing.
+    for (const awaiting of this.awaitingDrops.values()) awaiting.done();
+    this.awaitingDrops.clear();
     const client = this.client;
     this.client = null;
     this.leading = false;
@@ -318,6 +321,7 @@ export class ChangeListener {
     ]);
     const everywhere = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, DROPPED_WAIT_MS);
+      timer.unref();
       this.awaitingDrops.set(id, {
         dropped: 0,
         expected: rows[0]?.listeners ?? 1,
@@ -330,7 +334,8 @@ export class ChangeListener {
     await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, { ...resolved, id } satisfies KeysMessage);
     void everywhere.then(() => {
       this.awaitingDrops.delete(id);
-      purger.purge(resolved.keys);
+      // Closed meanwhile: the purger is closed too.
+      if (!this.closed) purger.purge(resolved.keys);
     });
   }
 
