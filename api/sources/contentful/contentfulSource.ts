@@ -462,30 +462,22 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       return entries.length;
     },
     async nextScheduled(): Promise<ScheduledPublication | null> {
-      // Published articles whose publicationDate has not come: the earliest, and every one due at that same instant.
+      // Published articles whose publicationDate has not come, earliest first: the first, and every one due at that same instant (a page of them at most).
       const batch = createCmsBatch(service, false);
-      const ids = (answer: unknown) =>
-        read(() =>
-          list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap((item, index) =>
-            item === null ? [] : [{ id: sysId(record(item, `articleCollection.items[${index}]`), `articleCollection.items[${index}]`), at: record(item, 'articleCollection.items').publicationDate }],
-          ),
-        );
-      const [first] = ids(
-        await batch.query<unknown>({
-          field: 'articleCollection(limit: 1, where: { publicationDate_gt: $now }, order: [publicationDate_ASC, sys_id_ASC]) { items { sys { id } publicationDate } }',
-          variables: { now: ['DateTime', new Date().toISOString()] },
-          cost: COST.plain,
-        }),
+      const answer = await batch.query<unknown>({
+        field: `articleCollection(limit: ${CRAWL_PAGE}, where: { publicationDate_gt: $now }, order: [publicationDate_ASC, sys_id_ASC]) { items { sys { id } publicationDate } }`,
+        variables: { now: ['DateTime', new Date().toISOString()] },
+        cost: CRAWL_PAGE * COST.plain,
+      });
+      const due = read(() =>
+        list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap((item, index) =>
+          item === null ? [] : [{ id: sysId(record(item, `articleCollection.items[${index}]`), `articleCollection.items[${index}]`), at: record(item, 'articleCollection.items').publicationDate }],
+        ),
       );
+      const first = due[0];
       if (!first || typeof first.at !== 'string') return null;
-      const due = ids(
-        await batch.query<unknown>({
-          field: `articleCollection(limit: ${CRAWL_PAGE}, where: { publicationDate: $at }, order: [sys_id_ASC]) { items { sys { id } publicationDate } }`,
-          variables: { at: ['DateTime', first.at] },
-          cost: CRAWL_PAGE * COST.plain,
-        }),
-      );
-      return { at: new Date(first.at).toISOString(), articleIds: due.map((article) => article.id) };
+      const at = Date.parse(first.at);
+      return { at: new Date(at).toISOString(), articleIds: due.filter((article) => typeof article.at === 'string' && Date.parse(article.at) === at).map((article) => article.id) };
     },
     close: async () => undefined,
   };

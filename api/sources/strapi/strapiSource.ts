@@ -326,29 +326,22 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       return entries.length;
     },
     async nextScheduled() {
-      // Published documents whose publicationDate has not come: the earliest, and every one due at that same instant.
+      // Published documents whose publicationDate has not come, earliest first: the first, and every one due at that same instant (a page of them at most).
       const batch = createCmsBatch(service, false);
-      const scheduled = (filters: string, limit: number) =>
-        batch.query<unknown>({
-          field: `articles(filters: { publicationDate: { ${filters} } }, pagination: { limit: ${limit} }, sort: ["publicationDate:asc", "documentId:asc"]) { documentId publicationDate }`,
-          variables: { at: ['DateTime', new Date().toISOString()] },
-        });
-      const rows = (answer: unknown) =>
-        read(() =>
-          (answer as unknown[]).map((node, index) => ({
-            id: documentIdOf(record(node, `articles[${index}]`), `articles[${index}]`),
-            at: text(record(node, `articles[${index}]`), 'publicationDate', `articles[${index}]`),
-          })),
-        );
-      const first = rows(await scheduled('gt: $at', 1))[0];
-      if (!first) return null;
-      const due = rows(
-        await batch.query<unknown>({
-          field: `articles(filters: { publicationDate: { eq: $at } }, pagination: { limit: ${CRAWL_PAGE} }, sort: ["documentId:asc"]) { documentId publicationDate }`,
-          variables: { at: ['DateTime', first.at] },
-        }),
+      const answer = await batch.query<unknown>({
+        field: `articles(filters: { publicationDate: { gt: $now } }, pagination: { limit: ${CRAWL_PAGE} }, sort: ["publicationDate:asc", "documentId:asc"]) { documentId publicationDate }`,
+        variables: { now: ['DateTime', new Date().toISOString()] },
+      });
+      const rows = read(() =>
+        (answer as unknown[]).map((node, index) => ({
+          id: documentIdOf(record(node, `articles[${index}]`), `articles[${index}]`),
+          at: text(record(node, `articles[${index}]`), 'publicationDate', `articles[${index}]`),
+        })),
       );
-      return { at: new Date(first.at).toISOString(), articleIds: due.map((row) => row.id) };
+      const first = rows[0];
+      if (!first) return null;
+      const at = Date.parse(first.at);
+      return { at: new Date(at).toISOString(), articleIds: rows.filter((row) => Date.parse(row.at) === at).map((row) => row.id) };
     },
     close: async () => undefined,
   };
