@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { announceContentChange, type ChangedRecord, type ContentChange } from '../changes/contentChange';
-import { inTransaction, type Database } from '../db/database';
+import { inTransaction, withSession, type Database } from '../db/database';
 import { PREPARE_LOCK } from '../db/prepare';
 import { toGlobalId } from '../schema/globalId';
 import { CONTENT_DIR, type ArticleFile, type AssetFile, type AuthorFile, type BlockFile, type ContentFiles, type PageFile, type RichTextNode, type TopicFile } from '../seed/contentFiles';
@@ -39,6 +39,12 @@ export interface PublishOptions {
    * empty database does not: nothing can have kept anything of it yet.
    */
   announce?: boolean;
+  /**
+   * Refresh the planner's statistics (ANALYZE) after a publish of 100
+   * records or more (default true). The seed does not: it runs VACUUM
+   * ANALYZE itself once the whole folder is in (api/seed/seedContent.ts).
+   */
+  analyze?: boolean;
 }
 
 export interface PublishResult {
@@ -173,10 +179,24 @@ async function publishScan(db: Database, scan: () => Scan, dir: string, options:
       return writePlan(tx, plan, dir, options);
     });
     if (result) {
-      if (result.written + result.removed >= 100) await db.exec('ANALYZE');
+      if (options.analyze !== false && result.written + result.removed >= 100) await refreshStatistics(db);
       return { ...result.summary, unchanged: plan.unchanged, ms: Math.round(performance.now() - started) };
     }
     if (attempt >= 3) throw new Error('Another publish kept changing the database while this one was being prepared; run it again.');
+  }
+}
+
+/**
+ * ANALYZE after a large publish, so the planner sees the new rows: on a
+ * connection of its own, without the statement timeout (it may take longer
+ * than a reader's query may). The publish has committed by now, so a failure
+ * is logged, not thrown: the writer is not told a publish that happened failed.
+ */
+async function refreshStatistics(db: Database): Promise<void> {
+  try {
+    await withSession(db, (session) => session.exec('ANALYZE'));
+  } catch (error) {
+    console.warn(`folio: published, but refreshing the planner's statistics (ANALYZE) failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
