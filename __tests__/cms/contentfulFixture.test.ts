@@ -7,6 +7,7 @@ import { createContentfulSource } from '../../api/sources/contentful/contentfulS
 import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, COST, LINKED_ENTRY, PAGE_FRAGMENTS, TOPIC } from '../../api/sources/contentful/contentfulQueries';
 import { readSourceSettings } from '../../api/sources/sourceSettings';
 import { readContentModel } from '../../cms/contentful/contentModel';
+import { contentfulId } from '../../cms/contentful/demoSpace';
 import { queryCost } from '../../cms/contentful/fixture/complexity';
 import { startContentfulFixture, type RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
 import { buildFixtureSchema } from '../../cms/contentful/fixture/schema';
@@ -362,6 +363,21 @@ describe('Folio over the fixture', () => {
     expect(Math.max(...fixture.requests.map((request) => request.cost))).toBeLessThanOrEqual(11_000);
     expect(Math.max(...fixture.requests.map((request) => request.queryBytes))).toBeLessThanOrEqual(8 * 1024);
     expect(logged).toEqual([]);
+  });
+
+  it('reads the same page by slug and by id in one request without asking Contentful twice', async () => {
+    // A source of its own: nothing typed yet.
+    const settings = readSourceSettings(fixture.env);
+    if (settings.kind !== 'contentful') throw new Error('contentful settings expected');
+    const reader = createContentfulSource(settings, null as never, () => undefined).reader({ preview: false, counts: null as never });
+    fixture.requests.length = 0;
+    const slug = 'start-here';
+    const pages = await Promise.all([reader.page({ slug }), reader.page({ slug }), reader.page({ id: contentfulId('page', slug) })]);
+    expect(pages[0]?.slug).toBe(slug);
+    expect(pages[1]).toEqual(pages[0]);
+    expect(pages[2]).toEqual(pages[0]);
+    // The page by slug and by id together, then the entries its rich text links to: each asked once.
+    expect(fixture.requests.map((request) => request.rootFields)).toEqual([['pageCollection', 'pageCollection'], ['entryCollection']]);
   });
 
   it('asks for many whole articles at once in as many requests as the limits need, each within them', async () => {

@@ -130,8 +130,6 @@ export interface ArticleParts {
   linkedAssets: unknown[];
   /** Whether its body's links came with it (the article page): then every entry it links to is typed. */
   wholeBody: boolean;
-  /** Its body as Contentful wrote it; `article.body` gets Folio's ids once the linked entries' types are known (contentfulSource.ts). */
-  json: unknown;
   /** The types of the entries its body links to, as its `links` said (empty without them). */
   linkTypes: Map<string, string>;
 }
@@ -159,6 +157,7 @@ export function toArticle(value: unknown, path: string): ArticleParts {
     slug: text(entry, 'slug', path),
     title: text(entry, 'title', path),
     summary: optionalText(entry, 'summary', path) ?? '',
+    // As Contentful wrote it: it gets Folio's ids once the linked entries' types are known (contentfulSource.ts).
     body: json,
     // Contentful has no status: an entry the delivery API has published is published; the rest are drafts (seen only in preview).
     status: lastPublished === null ? 'DRAFT' : 'PUBLISHED',
@@ -170,7 +169,7 @@ export function toArticle(value: unknown, path: string): ArticleParts {
     readingTimeMinutes: readingTimeMinutes(words),
   };
   const assets = [heroImage, seoImage, ...authors.map((author) => author.avatar)].filter((asset): asset is Asset => asset !== null);
-  return { article, authors, topics, assets, linked: entries, linkedAssets, wholeBody: body.links !== undefined && body.links !== null, json, linkTypes: types };
+  return { article, authors, topics, assets, linked: entries, linkedAssets, wholeBody: body.links !== undefined && body.links !== null, linkTypes: types };
 }
 
 const linkFrom = (label: string | null, url: string | null): Link | null => (label && url ? { label, url } : null);

@@ -143,9 +143,15 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         },
         { maxBatchSize: itemsPerRequest(each) },
       );
-    /** The entries a batch of articles' bodies link to, typed (asking Contentful only for ids no answer has typed yet), and the bodies given Folio's ids. */
+    /** Entries by id typed: Contentful is asked, at once, for those no answer has typed yet; the first failure is thrown. */
+    const typeEntries = async (ids: Iterable<string>) => {
+      const untyped = [...new Set(ids)].filter((id) => !entryTypes.has(id));
+      if (untyped.length === 0) return;
+      const failed = (await entryById.loadMany(untyped)).find((result) => result instanceof Error);
+      if (failed) throw failed;
+    };
+    /** The entries a batch of articles' bodies link to, typed, and the bodies given Folio's ids. */
     const typed = async (articles: ArticleParts[]): Promise<ArticleParts[]> => {
-      const untyped = new Set<string>();
       for (const parts of articles) {
         learn(parts.article.id, 'Article');
         for (const author of parts.authors) learn(author.id, 'Author');
@@ -153,12 +159,8 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         for (const [id, type] of parts.linkTypes) learn(id, type);
       }
       // A whole article's links name every entry this request may see: what they left out is a draft, not to be asked again.
-      for (const parts of articles) if (!parts.wholeBody) for (const id of linkedEntryIds(parts.json)) if (!entryTypes.has(id)) untyped.add(id);
-      if (untyped.size > 0) {
-        const failed = (await entryById.loadMany([...untyped])).find((result) => result instanceof Error);
-        if (failed) throw failed;
-      }
-      for (const parts of articles) parts.article.body = withGlobalIds(parts.json, entryTypes);
+      await typeEntries(articles.flatMap((parts) => (parts.wholeBody ? [] : [...linkedEntryIds(parts.article.body)])));
+      for (const parts of articles) parts.article.body = withGlobalIds(parts.article.body, entryTypes);
       return articles;
     };
     const articlesIn = async (answer: unknown): Promise<ArticleParts[]> =>
@@ -191,27 +193,18 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     };
     const pageById = collection<PageParts>('page', 'id', '...FolioPage', PAGE_FRAGMENTS, COST.page, keepPageItem, (parts) => parts.page.id);
     const pageBySlug = collection<PageParts>('page', 'slug', '...FolioPage', PAGE_FRAGMENTS, COST.page, keepPageItem, (parts) => parts.page.slug);
-    /** A page whole: its rich-text bodies with Folio's ids, once the entries they link to are typed. */
-    const wholePages = new Map<string, Promise<Page>>();
-    const completePage = (parts: PageParts): Promise<Page> => {
-      const known = wholePages.get(parts.page.id);
-      if (known) return known;
-      const made = (async () => {
-        for (const topic of parts.topics) store.topics.set(topic.id, topic);
-        for (const asset of parts.assets) keepAsset(asset);
-        const bodies = parts.page.blocks.flatMap((block) => (block.__typename === 'RichTextBlock' ? [block.body] : []));
-        const untyped = new Set<string>();
-        for (const body of bodies) for (const id of linkedEntryIds(body)) if (!entryTypes.has(id)) untyped.add(id);
-        if (untyped.size > 0) {
-          const failed = (await entryById.loadMany([...untyped])).find((result) => result instanceof Error);
-          if (failed) throw failed;
-        }
-        const page: Page = { ...parts.page, blocks: parts.page.blocks.map((block) => (block.__typename === 'RichTextBlock' ? { ...block, body: withGlobalIds(block.body, entryTypes) } : block)) };
-        store.pages.set(page.id, page);
-        return page;
-      })();
-      wholePages.set(parts.page.id, made);
-      return made;
+    /**
+     * A page whole: its rich-text bodies with Folio's ids, once the entries
+     * they link to are typed. The same page completed twice (by id and by
+     * slug) asks nothing twice: entryById keeps what it was asked.
+     */
+    const completePage = async (parts: PageParts): Promise<Page> => {
+      for (const topic of parts.topics) store.topics.set(topic.id, topic);
+      for (const asset of parts.assets) keepAsset(asset);
+      await typeEntries(parts.page.blocks.flatMap((block) => (block.__typename === 'RichTextBlock' ? [...linkedEntryIds(block.body)] : [])));
+      const page: Page = { ...parts.page, blocks: parts.page.blocks.map((block) => (block.__typename === 'RichTextBlock' ? { ...block, body: withGlobalIds(block.body, entryTypes) } : block)) };
+      store.pages.set(page.id, page);
+      return page;
     };
     const pageBy = async (found: Promise<PageParts | null>) => {
       const parts = await found;
