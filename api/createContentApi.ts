@@ -6,7 +6,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
 import { useAnswerCompression } from './answerCompression';
-import { keyHeaders, keyOfGlobalId } from './changes/cacheKeys';
+import { cdnHeaders, cdnKeys, keyOfGlobalId } from './changes/cacheKeys';
 import { KeptValues } from './changes/keptValues';
 import { capCacheControl, type ReaderCaches } from './changes/readerCaches';
 import { recordingReader } from './changes/recordingReader';
@@ -218,9 +218,7 @@ function readerAnswerKeys(
         response.headers.set('Surrogate-Key', [...keys].join(' '));
         return;
       }
-      const headers = keyHeaders(keys);
-      if (headers) for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-      else response.headers.set('Cache-Control', capCacheControl(response.headers.get('Cache-Control') ?? 'private, no-store', 0));
+      for (const [name, value] of Object.entries(cdnHeaders(response.headers.get('Cache-Control') ?? 'private, no-store', cdnKeys(keys), null))) response.headers.set(name, value);
     },
   };
   return [...responseCache, keysPlugin];

@@ -1,4 +1,4 @@
-import { isCacheKey, KEY_HEADER_BUDGET, keyHeaders, keyOfGlobalId, keysOfHeader, slugKey } from '../../api/changes/cacheKeys';
+import { cdnHeaders, cdnKeys, isCacheKey, KEY_HEADER_BUDGET, keyHeaders, keyOfGlobalId, keysOfHeader, slugKey } from '../../api/changes/cacheKeys';
 import { capCacheControl, ReaderCaches } from '../../api/changes/readerCaches';
 import { KeptValues } from '../../api/changes/keptValues';
 import { countListKey } from '../../api/data/readerCounts';
@@ -27,6 +27,15 @@ describe('cache keys', () => {
     const many = Array.from({ length: 2_000 }, (_, index) => `a:${index}`);
     expect(many.join(' ').length).toBeGreaterThan(KEY_HEADER_BUDGET);
     expect(keyHeaders(many)).toBeNull();
+  });
+
+  it('tell a CDN the keys and how long it may keep the answer: capped to the next publication, 0 when the keys do not fit', () => {
+    const page = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    expect(cdnHeaders(page, cdnKeys(['t:3', 'a:1']), null)).toEqual({ 'Cache-Control': page, 'Surrogate-Key': 'a:1 t:3', 'Cache-Tag': 'a:1,t:3' });
+    expect(cdnHeaders(page, cdnKeys(new Set(['a:1'])), 30)).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=0', 'Surrogate-Key': 'a:1', 'Cache-Tag': 'a:1' });
+    expect(cdnHeaders(page, cdnKeys([]), 30)).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=0' });
+    const many = Array.from({ length: 2_000 }, (_, index) => `a:${index}`);
+    expect(cdnHeaders(page, cdnKeys(many), null)).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=0, stale-while-revalidate=0' });
   });
 
   it("name the list a reader count counts, from the embedded source's count keys", () => {

@@ -1,6 +1,7 @@
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../shared/limits';
 import { fromGlobalId } from '../schema/globalId';
 import type { ChangedRecordType } from './contentChange';
+import { capCacheControl } from './readerCaches';
 
 /**
  * The names readers' kept answers are tagged with (issue 21): the same keys
@@ -105,6 +106,35 @@ export function keyHeaders(keys: Iterable<string>): { 'Surrogate-Key': string; '
   const spaced = sorted.join(' ');
   if (spaced.length > KEY_HEADER_BUDGET) return null;
   return { 'Surrogate-Key': spaced, 'Cache-Tag': sorted.join(',') };
+}
+
+/**
+ * An answer's keys as a CDN is told them, worked out once: the headers that
+ * name them (none for an answer without keys), and whether they fit those
+ * headers.
+ */
+export interface CdnKeys {
+  readonly headers: { 'Surrogate-Key': string; 'Cache-Tag': string } | null;
+  readonly fit: boolean;
+}
+
+/** An answer without keys: no key headers, and a CDN keeps it as its Cache-Control says. */
+export const NO_CDN_KEYS: CdnKeys = { headers: null, fit: true };
+
+export function cdnKeys(keys: Iterable<string>): CdnKeys {
+  if (keys[Symbol.iterator]().next().done) return NO_CDN_KEYS;
+  const headers = keyHeaders(keys);
+  return { headers, fit: headers !== null };
+}
+
+/**
+ * What a CDN is told of an answer: its keys' headers, and `cacheControl`
+ * capped to `secondsLeft` (the next scheduled publication), or to a lifetime
+ * of 0 when the keys did not fit their headers (a CDN could not purge it by
+ * every key, so it must not keep it).
+ */
+export function cdnHeaders(cacheControl: string, keys: CdnKeys, secondsLeft: number | null): Record<string, string> {
+  return { 'Cache-Control': capCacheControl(cacheControl, keys.fit ? secondsLeft : 0), ...keys.headers };
 }
 
 /** The keys a `Surrogate-Key` header names. */

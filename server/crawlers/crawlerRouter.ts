@@ -1,7 +1,7 @@
 import express from 'express';
-import { keyHeaders, SITEMAP_KEY } from '../../api/changes/cacheKeys';
+import { cdnHeaders, cdnKeys, SITEMAP_KEY } from '../../api/changes/cacheKeys';
 import { KeptValues } from '../../api/changes/keptValues';
-import { capCacheControl, type ReaderCaches } from '../../api/changes/readerCaches';
+import type { ReaderCaches } from '../../api/changes/readerCaches';
 import type { ContentSource } from '../../api/sources/contentSource';
 import { buildAtomFeed } from './feed';
 import { robotsTxt } from './robots';
@@ -42,9 +42,7 @@ const TEXT = 'text/plain; charset=utf-8';
 
 /** A document for everyone: named by its keys for a CDN, kept by one no longer than until the next scheduled publication. */
 function send(request: express.Request, response: express.Response, document: CrawlerDocument, contentType: string, secondsLeft: number | null = null) {
-  const keys = document.keys.length > 0 ? keyHeaders(document.keys) : null;
-  const lifetime = document.keys.length > 0 && keys === null ? 0 : secondsLeft;
-  response.set({ 'Cache-Control': capCacheControl(PUBLIC_CACHE, lifetime), ETag: document.etag, 'Content-Type': contentType, ...keys });
+  response.set({ ...cdnHeaders(PUBLIC_CACHE, cdnKeys(document.keys), secondsLeft), ETag: document.etag, 'Content-Type': contentType });
   if (matchesIfNoneMatch(request.get('If-None-Match'), document.etag)) {
     response.status(304).end();
     return;
@@ -58,7 +56,7 @@ const NOT_FOUND = documentOf('Not found.\n');
 function notFound(response: express.Response, keys: readonly string[], secondsLeft: number | null = null) {
   response
     .status(404)
-    .set({ 'Cache-Control': capCacheControl(PUBLIC_CACHE, secondsLeft), ETag: NOT_FOUND.etag, 'Content-Type': TEXT, ...(keys.length > 0 ? keyHeaders(keys) : null) })
+    .set({ ...cdnHeaders(PUBLIC_CACHE, cdnKeys(keys), secondsLeft), ETag: NOT_FOUND.etag, 'Content-Type': TEXT })
     .send(NOT_FOUND.body);
 }
 

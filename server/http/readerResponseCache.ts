@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
-import { keyHeaders } from '../../api/changes/cacheKeys';
-import { capCacheControl, type KeptAnswers, type ReaderCaches } from '../../api/changes/readerCaches';
+import { cdnHeaders, cdnKeys, NO_CDN_KEYS } from '../../api/changes/cacheKeys';
+import type { KeptAnswers, ReaderCaches } from '../../api/changes/readerCaches';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
 import { etagOf, matchesIfNoneMatch } from './etag';
 
@@ -177,14 +177,11 @@ export function send(
 ): void {
   const etag = entry.etag ?? etagOf(entry.body);
   const shared = entry.cacheControl.startsWith('public');
-  const keys = shared && entry.keys.length > 0 ? keyHeaders(entry.keys) : null;
-  const lifetime = shared && entry.keys.length > 0 && keys === null ? 0 : secondsLeft;
   const headers: Record<string, string> = {
     'Content-Type': entry.contentType,
-    'Cache-Control': capCacheControl(entry.cacheControl, lifetime),
     Vary: SHARED_VARY,
     ETag: etag,
-    ...keys,
+    ...cdnHeaders(entry.cacheControl, shared ? cdnKeys(entry.keys) : NO_CDN_KEYS, secondsLeft),
     ...entry.headers,
     ...entry.requestHeaders?.(request),
   };
