@@ -126,6 +126,15 @@ describe('articles', () => {
     expect(record).toBeNull();
     expect(entry).toMatchObject({ kind: 'article', key: 'the-real-slug' });
   });
+
+  test('a file with problems stands for the slug of its front matter, even one that does not parse, never for a slug: line of its Markdown', () => {
+    const withoutSlug = read('article', 'articles/x.md', `${article('status: nonsense\n')}\nslug: not-this\n`);
+    expect(withoutSlug.record).toBeNull();
+    expect(withoutSlug.entry).toMatchObject({ kind: 'article', key: 'x' });
+    const unparsed = read('article', 'articles/x.md', `---\nslug: the-real-slug\ntitle: [unclosed\n---\n\nslug: not-this\n`);
+    expect(unparsed.problems[0]).toMatch(/the YAML does not parse/);
+    expect(unparsed.entry).toMatchObject({ kind: 'article', key: 'the-real-slug' });
+  });
 });
 
 describe('authors and topics', () => {

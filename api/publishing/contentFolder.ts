@@ -138,12 +138,26 @@ export function readMarkdownRecord(file: MarkdownFile): { record: ContentRecord 
   if (kept) return kept;
   const problems = new FileProblems(file.file);
   const record = readMarkdown(file, problems);
-  const slug = /^---\r?\n(?:.*\r?\n)*?slug:\s*["']?([^\s"']+)/.exec(file.text)?.[1] ?? path.posix.basename(file.file, '.md');
-  const entry: FolderEntry = record ?? { kind: file.kind, key: slug, file: file.file, line: 1, references: [] };
+  const entry: FolderEntry = record ?? { kind: file.kind, key: slugInText(file), file: file.file, line: 1, references: [] };
   const result = { record: problems.list.length > 0 ? null : record, entry, problems: problems.list };
   if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
   parsed.set(cacheKey, result);
   return result;
+}
+
+/**
+ * The slug of a file that gave no record (its front matter may not even
+ * parse): the `slug:` line of its front matter, read as text, else its
+ * name's. Only the front matter: the Markdown below its closing --- is not.
+ */
+function slugInText(file: MarkdownFile): string {
+  const [first, ...rest] = file.text.split('\n');
+  if (first?.replace(/\r$/, '') === '---') {
+    const end = rest.findIndex((line) => /^---[ \t]*\r?$/.test(line));
+    const slug = /^slug:\s*["']?([^\s"']+)/m.exec((end < 0 ? rest : rest.slice(0, end)).join('\n'))?.[1];
+    if (slug) return slug;
+  }
+  return path.posix.basename(file.file, '.md');
 }
 
 /** A record as the folder would see it without reading its file again: what checkFolder needs. */
