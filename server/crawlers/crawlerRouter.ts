@@ -1,5 +1,5 @@
 import express from 'express';
-import { cdnHeaders, cdnKeys, SITEMAP_KEY } from '../../api/changes/cacheKeys';
+import { cdnHeaders, cdnKeys, SITEMAP_KEY, type CdnKeys } from '../../api/changes/cacheKeys';
 import { KeptValues } from '../../api/changes/keptValues';
 import type { ReaderCaches } from '../../api/changes/readerCaches';
 import type { ContentSource } from '../../api/sources/contentSource';
@@ -29,10 +29,12 @@ interface CrawlerDocument {
   etag: string;
   /** The cache keys of what it shows (api/changes/cacheKeys.ts). */
   keys: readonly string[];
+  /** Those keys as a CDN is told them, worked out once with the document rather than on every answer. */
+  cdn: CdnKeys;
 }
 
 function documentOf(body: string, keys: readonly string[] = []): CrawlerDocument {
-  return { body, etag: etagOf(body), keys };
+  return { body, etag: etagOf(body), keys, cdn: cdnKeys(keys) };
 }
 
 const PUBLIC_CACHE = 'public, max-age=300, s-maxage=300';
@@ -42,7 +44,7 @@ const TEXT = 'text/plain; charset=utf-8';
 
 /** A document for everyone: named by its keys for a CDN, kept by one no longer than until the next scheduled publication. */
 function send(request: express.Request, response: express.Response, document: CrawlerDocument, contentType: string, secondsLeft: number | null = null) {
-  response.set({ ...cdnHeaders(PUBLIC_CACHE, cdnKeys(document.keys), secondsLeft), ETag: document.etag, 'Content-Type': contentType });
+  response.set({ ...cdnHeaders(PUBLIC_CACHE, document.cdn, secondsLeft), ETag: document.etag, 'Content-Type': contentType });
   if (matchesIfNoneMatch(request.get('If-None-Match'), document.etag)) {
     response.status(304).end();
     return;
@@ -51,13 +53,14 @@ function send(request: express.Request, response: express.Response, document: Cr
 }
 
 const NOT_FOUND = documentOf('Not found.\n');
-
 /** A missing sitemap part may appear when articles are published: named `sitemap` for a CDN. */
-function notFound(response: express.Response, keys: readonly string[], secondsLeft: number | null = null) {
+const PART_NOT_FOUND_YET = documentOf(NOT_FOUND.body, [SITEMAP_KEY]);
+
+function notFound(response: express.Response, document: CrawlerDocument, secondsLeft: number | null = null) {
   response
     .status(404)
-    .set({ ...cdnHeaders(PUBLIC_CACHE, cdnKeys(keys), secondsLeft), ETag: NOT_FOUND.etag, 'Content-Type': TEXT })
-    .send(NOT_FOUND.body);
+    .set({ ...cdnHeaders(PUBLIC_CACHE, document.cdn, secondsLeft), ETag: document.etag, 'Content-Type': TEXT })
+    .send(document.body);
 }
 
 /**
@@ -105,7 +108,7 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
         return;
       }
       if (document) send(request, response, document, contentType, secondsLeft());
-      else notFound(response, [SITEMAP_KEY], secondsLeft());
+      else notFound(response, PART_NOT_FOUND_YET, secondsLeft());
     };
   };
   const sitemapDocument = (body: string | null) => (body === null ? null : { body, keys: [SITEMAP_KEY] });
@@ -127,7 +130,7 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
     const part = request.params.part ?? '';
     // Anything but a plain part number is no sitemap (and must not grow the cache).
     if (!/^[1-9][0-9]{0,5}$/.test(part)) {
-      notFound(response, []);
+      notFound(response, NOT_FOUND);
       return;
     }
     return serve(`sitemap-${part}`, XML, async (origin) => sitemapDocument(await buildSitemapPart(source, origin, await plan(), Number(part))))(request, response, next);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
-import { cdnHeaders, cdnKeys, NO_CDN_KEYS } from '../../api/changes/cacheKeys';
+import { cdnHeaders, cdnKeys, NO_CDN_KEYS, type CdnKeys } from '../../api/changes/cacheKeys';
 import type { KeptAnswers, ReaderCaches } from '../../api/changes/readerCaches';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
 import { etagOf, matchesIfNoneMatch } from './etag';
@@ -26,6 +26,8 @@ interface Entry extends ReaderResponse {
   expiresAt: number;
   encoded: Partial<Record<Encoding, Buffer>>;
   bytes: number;
+  /** Its keys as a CDN is told them, worked out once when kept rather than on every hit. */
+  cdn: CdnKeys;
 }
 
 /** The public Vary of every shared answer: who carries a credential gets another answer. */
@@ -121,16 +123,18 @@ export class ReaderResponseCache implements KeptAnswers {
     if (key !== null && (answer.status === 503 || answer.status === 504)) {
       const kept = this.entries.get(key);
       if (kept && kept.expiresAt + STALE_IF_ERROR_MS > Date.now()) {
-        send(request, response, { ...kept, keys: [], cacheControl: 'no-store', headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' } });
+        send(request, response, { ...kept, keys: [], cdn: NO_CDN_KEYS, cacheControl: 'no-store', headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' } });
         return { stale: true };
       }
     }
     const now = Date.now();
     const expiresAt = this.caches ? this.caches.expiresAt(this.ttlMs, now) : now + this.ttlMs;
-    const entry: Entry = { ...answer, etag: etagOf(answer.body), storedAt: now, expiresAt, encoded: {}, bytes: answer.body.length * 2 };
+    const shared = answer.cacheControl.startsWith('public');
+    const cdn = shared ? cdnKeys(answer.keys) : NO_CDN_KEYS;
+    const entry: Entry = { ...answer, etag: etagOf(answer.body), storedAt: now, expiresAt, encoded: {}, bytes: answer.body.length * 2, cdn };
     // Made from content read before a change dropped what it shows: sent, not kept.
     const outdated = generation !== undefined && this.caches !== undefined && this.caches.droppedSince(generation, answer.keys);
-    if (key !== null && answer.cacheControl.startsWith('public') && !outdated && expiresAt > now) {
+    if (key !== null && shared && !outdated && expiresAt > now) {
       const previous = this.entries.get(key);
       if (previous) this.remove(key, previous);
       this.entries.set(key, entry);
@@ -172,7 +176,7 @@ export class ReaderResponseCache implements KeptAnswers {
 export function send(
   request: IncomingMessage,
   response: ServerResponse,
-  entry: ReaderResponse & { etag?: string; encoded?: Partial<Record<Encoding, Buffer>> },
+  entry: ReaderResponse & { etag?: string; encoded?: Partial<Record<Encoding, Buffer>>; cdn?: CdnKeys },
   secondsLeft: number | null = null,
 ): void {
   const etag = entry.etag ?? etagOf(entry.body);
@@ -181,7 +185,7 @@ export function send(
     'Content-Type': entry.contentType,
     Vary: SHARED_VARY,
     ETag: etag,
-    ...cdnHeaders(entry.cacheControl, shared ? cdnKeys(entry.keys) : NO_CDN_KEYS, secondsLeft),
+    ...cdnHeaders(entry.cacheControl, shared ? (entry.cdn ?? cdnKeys(entry.keys)) : NO_CDN_KEYS, secondsLeft),
     ...entry.headers,
     ...entry.requestHeaders?.(request),
   };
