@@ -21,6 +21,11 @@ export const SEARCH_MAX_LENGTH = 100;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 
+/** SPEC §8: a route slug (and a content key): SLUG_PATTERN, at most SLUG_MAX_LENGTH characters. */
+export function isValidSlug(value: string | undefined): value is string {
+  return value !== undefined && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
 /** The widths an image may be resized to, and so the widths offered in `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 

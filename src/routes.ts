@@ -5,10 +5,10 @@ import ComposedPageQuery from '@generated/ComposedPageQuery$parameters';
 import SearchPageQuery from '@generated/SearchPageQuery$parameters';
 import TopicIndexPageQuery from '@generated/TopicIndexPageQuery$parameters';
 import TopicPageQuery from '@generated/TopicPageQuery$parameters';
+import { isValidSlug } from '../shared/limits';
 import { normalizeSearchQuery } from './Apps/Search/searchQuery';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './routing/FolioRoute';
 import { announceNewArtifacts } from './routing/hotArtifacts';
-import { isValidSlug } from './routing/slug';
 import { ARTICLES_PATH, AUTHORS_PATH, HOME_PATH, SEARCH_PATH, TOPICS_PATH } from './site/sitePaths';
 
 const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: params.slug } : NOT_FOUND);

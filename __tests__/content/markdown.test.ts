@@ -7,7 +7,7 @@ import { BLOCKS, INLINES, validateRichTextDocument, type Document } from '@conte
 import { markdownToPlainText, markdownToRichText, parseMarkdown, type NamedReference } from '../../api/publishing/markdown';
 import { FileProblems } from '../../api/publishing/problems';
 import type { RichTextNode } from '../../api/seed/contentFiles';
-import { RICH_TEXT_MAX_NODES } from '../../shared/limits';
+import { RICH_TEXT_MAX_NODES, SLUG_MAX_LENGTH } from '../../shared/limits';
 
 function convert(markdown: string, lineOffset = 0) {
   const problems = new FileProblems('articles/test.md');
@@ -180,6 +180,12 @@ describe('what rich text cannot hold is a problem on its line', () => {
     ['- | a |\n  | - |\n  | b |', '1: a table cannot be inside a list item'],
   ])('%j', (markdown, problem) => {
     expect(convert(markdown).problems).toContain(problem);
+  });
+
+  test('a key is a slug: at most SLUG_MAX_LENGTH characters', () => {
+    const longest = 'a'.repeat(SLUG_MAX_LENGTH);
+    expect(convert(`::embed{entry="article:${longest}"}`).problems).toEqual([]);
+    expect(convert(`::embed{entry="article:${longest}b"}`).problems).toEqual([`1: "${longest}b" is not a key: lowercase letters, digits and single hyphens`]);
   });
 
   test('a body the client would cut short is a problem', () => {

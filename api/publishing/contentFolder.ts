@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, type Node as YamlNode } from 'yaml';
 import { isSafeHref } from '../../src/components/safeHref';
-import { MAX_FIRST, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../shared/limits';
+import { isValidSlug, MAX_FIRST, SLUG_MAX_LENGTH } from '../../shared/limits';
 import type { ArticleFile, AssetFile, AuthorFile, BlockFile, ContentStatus, EmbedFile, LinkFile, PageFile, RichTextNode, SeoFile, SiteFile, TopicFile } from '../seed/contentFiles';
 import { markdownToPlainText, markdownToRichText, parseMarkdown, type NamedReference } from './markdown';
 import { FileProblems, type ContentProblem } from './problems';
@@ -351,7 +351,7 @@ function readEmbeds({ file, fields }: YamlFile): ContentRecord<'codeBlock' | 'pu
 }
 
 function checkKey(fields: YamlFields, key: string, what: string): void {
-  if (!SLUG_PATTERN.test(key) || key.length > SLUG_MAX_LENGTH) fields.problem(undefined, `"${key}" cannot be the key of ${what}: lowercase letters, digits and single hyphens`);
+  if (!isValidSlug(key)) fields.problem(undefined, `"${key}" cannot be the key of ${what}: lowercase letters, digits and single hyphens`);
 }
 
 // ---------------------------------------------------------------- Markdown files
@@ -391,7 +391,7 @@ function slugOf(file: MarkdownFile, fields: YamlFields): { slug: string; line: n
   const given = fields.text('slug');
   const slug = given ?? path.posix.basename(file.file, '.md');
   const line = given === undefined ? 1 : fields.lineOf('slug');
-  if (!SLUG_PATTERN.test(slug) || slug.length > SLUG_MAX_LENGTH) {
+  if (!isValidSlug(slug)) {
     fields.problem(
       given === undefined ? undefined : 'slug',
       `"${slug}" cannot be a slug: lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters${given === undefined ? ' (it comes from the file name unless the front matter gives slug:)' : ''}`,

@@ -9,7 +9,7 @@ import { directive } from 'micromark-extension-directive';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { isSafeHref } from '../../src/components/safeHref';
-import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES, SLUG_PATTERN } from '../../shared/limits';
+import { isValidSlug, RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
 import type { RichTextNode } from '../seed/contentFiles';
 import { ASSET_KIND, REFERENCE_KINDS } from '../seed/richTextSeed';
 import type { FileProblems } from './problems';
@@ -275,7 +275,7 @@ class Converter {
       this.problem(node, `"${value}" names no entry: write <kind>:<key> with a kind of ${REFERENCE_KINDS.join(', ')}`);
       return null;
     }
-    if (!SLUG_PATTERN.test(key)) {
+    if (!isValidSlug(key)) {
       this.problem(node, `"${key}" is not a key: lowercase letters, digits and single hyphens`);
       return null;
     }
