@@ -1,19 +1,36 @@
 import { toGlobalId } from '../schema/globalId';
 import type { RichTextNode } from './contentFiles';
 
-/** Maps a content reference (`article:slug`, `asset:key`, …) to the API's global ID. */
-export type ReferenceResolver = (reference: string) => string | null;
+/** A link's `data.target.sys` as Contentful writes it: `{ type: 'Link', linkType: 'Entry' | 'Asset', id }`. */
+export type LinkSys = { id: string; type?: unknown; linkType?: unknown; [key: string]: unknown };
 
-/** A copy of the document with every `<kind>:<key>` reference rewritten to a global ID. */
+/** Maps a content reference (`article:slug`, `asset:key`, …) to the API's global ID; `sys` is the whole link it was read from. */
+export type ReferenceResolver = (reference: string, sys: LinkSys) => string | null;
+
+/** A copy of the document with every reference the resolver knows rewritten to what it gives (the link's other fields kept). */
 export function rewriteReferences(node: RichTextNode, resolve: ReferenceResolver): RichTextNode {
   const copy: RichTextNode = { ...node };
-  const id = node.data?.target?.sys?.id;
-  if (typeof id === 'string') {
-    const globalId = resolve(id);
-    if (globalId) copy.data = { ...node.data, target: { ...node.data!.target, sys: { ...node.data!.target!.sys, id: globalId } } };
+  const sys = node.data?.target?.sys as Partial<LinkSys> | undefined;
+  if (typeof sys?.id === 'string') {
+    const id = resolve(sys.id, sys as LinkSys);
+    if (id) copy.data = { ...node.data, target: { ...node.data!.target, sys: { ...sys, id } } };
   }
-  if (node.content) copy.content = node.content.map((child) => rewriteReferences(child, resolve));
+  if (Array.isArray(node.content)) copy.content = node.content.map((child) => rewriteReferences(child, resolve));
   return copy;
+}
+
+/** The ids (`data.target.sys.id`) a document links to, each once, in document order; with `filter`, only the links it keeps. Anything not a node is skipped. */
+export function referencedIds(document: unknown, filter: (sys: LinkSys) => boolean = () => true): Set<string> {
+  const ids = new Set<string>();
+  const walk = (node: unknown) => {
+    if (typeof node !== 'object' || node === null) return;
+    const { data, content } = node as { data?: { target?: { sys?: Partial<LinkSys> } }; content?: unknown };
+    const sys = data?.target?.sys;
+    if (typeof sys?.id === 'string' && filter(sys as LinkSys)) ids.add(sys.id);
+    if (Array.isArray(content)) content.forEach(walk);
+  };
+  walk(document);
+  return ids;
 }
 
 /** The words of a document, for search and reading time. */
@@ -47,7 +64,6 @@ export type ReferenceKind = keyof typeof KIND_TO_TYPE;
 export const REFERENCE_KINDS = Object.keys(KIND_TO_TYPE) as ReferenceKind[];
 /** The one kind that is an asset (`Link` of linkType `Asset`); every other kind is an entry. */
 export const ASSET_KIND = 'asset';
-export const ENTRY_KINDS = REFERENCE_KINDS.filter((kind) => kind !== ASSET_KIND);
 
 /** A resolver over maps from content keys to database ids, by kind. */
 export function referenceResolver(ids: Record<string, Map<string, number>>): ReferenceResolver {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ArticleFile, BlockFile, ContentFiles, PageFile, RichTextNode } from '../../api/seed/contentFiles';
+import { referencedIds, rewriteReferences } from '../../api/seed/richTextSeed';
 import { LOCALE, readContentModel, type Locale } from './contentModel';
 
 /**
@@ -109,11 +110,8 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
   const publishedArticles = content.articles.filter((article) => article.status === 'PUBLISHED');
   const publishedPages = content.pages.filter((page) => page.status === 'PUBLISHED');
   const publicReferences = new Set<string>();
-  const collectReferences = (node: RichTextNode | undefined) => {
-    if (!node) return;
-    const id = node.data?.target?.sys?.id;
-    if (typeof id === 'string') publicReferences.add(id);
-    for (const child of node.content ?? []) collectReferences(child);
+  const collectReferences = (document: RichTextNode | undefined) => {
+    for (const id of referencedIds(document)) publicReferences.add(id);
   };
   for (const article of publishedArticles) {
     collectReferences(article.body);
@@ -141,20 +139,20 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
     return ids(kind, key);
   };
 
-  /** A seed document with `<kind>:<key>` references as links to the space's ids. */
-  const richText = (node: RichTextNode, where: string): RichTextNode => {
-    const copy: RichTextNode = { ...node };
-    const target = node.data?.target?.sys;
-    if (typeof target?.id === 'string') {
-      const [kind = '', ...rest] = target.id.split(':');
+  /**
+   * A seed document with `<kind>:<key>` references as links to the space's
+   * ids. The seed writes its links as Contentful does (content/ is checked
+   * when read: api/publishing/markdown.ts), so each keeps its own `sys`, and
+   * one whose linkType is not its kind's is refused.
+   */
+  const richText = (document: RichTextNode, where: string): RichTextNode =>
+    rewriteReferences(document, (id, sys) => {
+      const [kind = '', ...rest] = id.split(':');
       const linkType = kind === 'asset' ? 'Asset' : 'Entry';
-      if (linkType === 'Entry' && !REFERENCE_KINDS[kind]) throw new Error(`${where} names "${target.id}", which is no kind of entry.`);
-      const link: Link = { sys: { type: 'Link', linkType, id: reference(kind, rest.join(':'), where) } };
-      copy.data = { ...node.data, target: link };
-    }
-    if (node.content) copy.content = node.content.map((child) => richText(child, where));
-    return copy;
-  };
+      if (linkType === 'Entry' && !REFERENCE_KINDS[kind]) throw new Error(`${where} names "${id}", which is no kind of entry.`);
+      if (sys.type !== 'Link' || sys.linkType !== linkType) throw new Error(`${where} links "${id}" as ${String(sys.type)} of ${String(sys.linkType)}, not a Link of ${linkType}.`);
+      return reference(kind, rest.join(':'), where);
+    });
 
   const entries: ImportEntry[] = [];
   const entry = (contentType: string, id: string, fields: Record<string, unknown>, publication: { publishedAt: string; firstPublishedAt: string } | null, updatedAt: string) => {

@@ -1,4 +1,5 @@
 import { resolveNode } from '../../api/schema/nodes';
+import { referencedIds } from '../../api/seed/richTextSeed';
 import type { Asset, ContentReader, Entry } from '../../api/sources/contentSource';
 import { articlePath, authorPath, pagePath, topicPath } from '../../src/site/sitePaths';
 
@@ -8,20 +9,6 @@ export type LinkedTarget =
   | { kind: 'code'; code: string; caption: string | null }
   | { kind: 'quote'; quote: string; attribution: string | null }
   | { kind: 'asset'; path: string; alt: string; width: number; height: number };
-
-/** The ids (`data.target.sys.id`) named anywhere in the documents. */
-function targetIds(documents: unknown[]): Set<string> {
-  const ids = new Set<string>();
-  const walk = (node: unknown) => {
-    if (typeof node !== 'object' || node === null) return;
-    const { data, content } = node as { data?: { target?: { sys?: { id?: unknown } } }; content?: unknown };
-    const id = data?.target?.sys?.id;
-    if (typeof id === 'string') ids.add(id);
-    if (Array.isArray(content)) content.forEach(walk);
-  };
-  documents.forEach(walk);
-  return ids;
-}
 
 /** What a feed entry shows of one linked entry or asset. */
 function targetOf(node: Entry | Asset): LinkedTarget {
@@ -50,7 +37,8 @@ function targetOf(node: Entry | Asset): LinkedTarget {
  * `RichText.links` reads it (one batch per kind).
  */
 export async function loadLinkedTargets(content: ContentReader, documents: unknown[]): Promise<Map<string, LinkedTarget>> {
-  const ids = [...targetIds(documents)];
+  // The ids (`data.target.sys.id`) named anywhere in the documents, each once.
+  const ids = [...new Set(documents.flatMap((document) => [...referencedIds(document)]))];
   const nodes = await Promise.all(ids.map((id) => resolveNode(id, { content }, { namedByVisibleDocument: true })));
   return new Map(ids.flatMap((id, index) => (nodes[index] ? [[id, targetOf(nodes[index])] as const] : [])));
 }

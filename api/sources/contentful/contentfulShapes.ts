@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RichTextNode } from '../../seed/contentFiles';
-import { plainText, readingTimeMinutes } from '../../seed/richTextSeed';
+import { plainText, readingTimeMinutes, referencedIds, rewriteReferences } from '../../seed/richTextSeed';
 import { toGlobalId } from '../../schema/globalId';
 import type { Article, Asset, Author, Embed, Link, Page, PageBlock, Site, Topic } from '../contentSource';
 import { list, oneOf, optionalInstant, optionalRecord, optionalText, record, text, whole, type Json } from '../shape';
@@ -77,28 +77,14 @@ export function toEmbed(value: unknown, path: string): Embed {
  */
 export function withGlobalIds(json: unknown, entryTypes: ReadonlyMap<string, string>): unknown {
   if (typeof json !== 'object' || json === null) return json;
-  const rewrite = (node: RichTextNode): RichTextNode => {
-    const copy: RichTextNode = { ...node };
-    const sys = node.data?.target?.sys as { id?: unknown; linkType?: unknown } | undefined;
-    if (typeof sys?.id === 'string') {
-      const type = sys.linkType === 'Asset' ? 'Asset' : entryTypes.get(sys.id);
-      if (type) copy.data = { ...node.data, target: { ...node.data!.target, sys: { ...sys, id: toGlobalId(type, sys.id) } } };
-    }
-    if (Array.isArray(node.content)) copy.content = node.content.map(rewrite);
-    return copy;
-  };
-  return rewrite(json as RichTextNode);
+  return rewriteReferences(json as RichTextNode, (id, sys) => {
+    const type = sys.linkType === 'Asset' ? 'Asset' : entryTypes.get(id);
+    return type ? toGlobalId(type, id) : null;
+  });
 }
 
-/** The ids of the entries a document links to. */
-export function linkedEntryIds(json: unknown, into = new Set<string>()): Set<string> {
-  const node = json as RichTextNode | null;
-  if (typeof node !== 'object' || node === null) return into;
-  const sys = node.data?.target?.sys as { id?: unknown; linkType?: unknown } | undefined;
-  if (typeof sys?.id === 'string' && sys.linkType !== 'Asset') into.add(sys.id);
-  if (Array.isArray(node.content)) for (const child of node.content) linkedEntryIds(child, into);
-  return into;
-}
+/** The ids of the entries a document links to (its asset links left out). */
+export const linkedEntryIds = (json: unknown) => referencedIds(json, (sys) => sys.linkType !== 'Asset');
 
 /** The links' entries and assets, and each linked entry's type by id. */
 export function linksOf(body: Json, path: string): { entries: Json[]; assets: unknown[]; types: Map<string, string> } {
