@@ -7,6 +7,7 @@ import { isValidSlug, MAX_FIRST, SLUG_MAX_LENGTH } from '../../shared/limits';
 import type { ArticleFile, AssetFile, AuthorFile, BlockFile, ContentStatus, EmbedFile, LinkFile, PageFile, RichTextNode, SeoFile, SiteFile, TopicFile } from '../seed/contentFiles';
 import { markdownToPlainText, markdownToRichText, parseMarkdown, type NamedReference } from './markdown';
 import { FileProblems, type ContentProblem } from './problems';
+import { KIND_WORDS } from './publishSummary';
 import { parseYaml, YamlFields } from './yamlFields';
 
 /**
@@ -199,14 +200,11 @@ export function checkFolder(entries: readonly FolderEntry[]): ContentProblem[] {
       const kind = reference.id.slice(0, reference.id.indexOf(':'));
       const key = reference.id.slice(kind.length + 1);
       const where = WHERE_DEFINED[kind] ?? kind;
-      problems.push({ file: entry.file, line: reference.line, message: `unknown ${kindWords(kind)} "${key}": there is no such ${kindWords(kind)} in ${where.replace('<slug>', key)}` });
+      const [words] = KIND_WORDS[kind as RecordKind] ?? [kind];
+      problems.push({ file: entry.file, line: reference.line, message: `unknown ${words} "${key}": there is no such ${words} in ${where.replace('<slug>', key)}` });
     }
   }
   return problems;
-}
-
-function kindWords(kind: string): string {
-  return kind === 'codeBlock' ? 'code block' : kind === 'pullQuote' ? 'pull quote' : kind;
 }
 
 /** Every record of the folder, parsed and checked: what `readContentFiles` and the seed read. */

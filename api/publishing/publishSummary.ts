@@ -1,7 +1,12 @@
 import type { RecordKind } from './contentFolder';
 import type { PublishResult } from './publishContent';
 
-const KIND_WORDS: Record<RecordKind, [string, string]> = {
+/**
+ * A writer's words for each kind of record, one and many: in publish
+ * summaries and in the folder's problems (contentFolder.ts). Here, not there,
+ * so that npm run content loads no parser to print a summary.
+ */
+export const KIND_WORDS: Record<RecordKind, [string, string]> = {
   article: ['article', 'articles'],
   page: ['page', 'pages'],
   author: ['author', 'authors'],
