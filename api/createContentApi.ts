@@ -43,12 +43,12 @@ export interface ContentApiOptions {
    * answer), 0 in development.
    */
   responseCacheTtlMs?: number;
-  /** Told the cache keys of entities a mutation changed (a helpful vote): whatever else keeps readers' answers drops them too. */
-  onInvalidate?: (keys: string[]) => void;
   /**
    * The process's reader caches (api/changes/): content changes drop kept
-   * answers and counts by key, and nothing is kept past the next scheduled
-   * publication. Without it (tests of the API alone) answers only expire.
+   * answers and counts by key, a mutation's entities (a helpful vote) drop
+   * every kept answer showing them, and nothing is kept past the next
+   * scheduled publication. Without it (tests of the API alone) answers only
+   * expire, or are dropped from the API's own cache by a mutation.
    */
   caches?: ReaderCaches;
   /** How long readers' counts are kept (default: as long as readers' answers, `responseCacheTtlMs`). */
@@ -153,12 +153,7 @@ function stableJson(value: unknown): string {
  * headers' budget to anyone else; an answer whose keys do not fit may not be
  * kept by a CDN at all.
  */
-function readerAnswerKeys(
-  ttlMs: number,
-  answers: WeakMap<Request, AnswerKeys>,
-  caches: ReaderCaches | undefined,
-  onInvalidate: (keys: string[]) => void,
-): (Plugin | Plugin<Record<string, unknown>, ServerContext>)[] {
+function readerAnswerKeys(ttlMs: number, answers: WeakMap<Request, AnswerKeys>, caches: ReaderCaches | undefined): (Plugin | Plugin<Record<string, unknown>, ServerContext>)[] {
   const kept = new KeptValues<ExecutionResult>({ ttlMs, caches, maxEntries: RESPONSE_CACHE_ENTRIES });
   const cacheKeyOf = new WeakMap<Request, string>();
   /** Answers being made, by their cache key: what they show, for `set`. */
@@ -183,14 +178,14 @@ function readerAnswerKeys(
                 if (!answer || (caches && caches.droppedSince(answer.generation, answer.keys))) return;
                 kept.set(key, result, answer.keys, ttl);
               },
-              // A mutation's entities (a vote's article): this cache and whatever else keeps readers' answers drop them.
+              // A mutation's entities (a vote's article): every cache of the process's readers' answers drops them (this one is among them), or this one alone without them.
               invalidate: (entities) => {
                 const keys = [...entities].flatMap((entity) => {
                   const key = entity.id === undefined ? null : keyOfGlobalId(String(entity.id));
                   return key === null ? [] : [key];
                 });
-                kept.drop(new Set(keys));
-                onInvalidate(keys);
+                if (caches) caches.drop(keys);
+                else kept.drop(new Set(keys));
               },
             },
             includeExtensionMetadata: false,
@@ -283,7 +278,7 @@ export function createContentApi(options: ContentApiOptions) {
       }),
       cacheControl((options.corsOrigins ?? []).length > 0, options.caches),
       // After cacheControl: an answer whose keys do not fit a CDN's headers may not be kept by one.
-      ...readerAnswerKeys(responseCacheTtlMs, answers, options.caches, options.onInvalidate ?? (() => {})),
+      ...readerAnswerKeys(responseCacheTtlMs, answers, options.caches),
       useQueryLimitsForText(),
       // Last: compresses the answer every other plugin has finished.
       useAnswerCompression(),

@@ -182,9 +182,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       logger: yogaLogger(logger),
       // Pages and the answers (and counts) they are made of are kept as long as each other.
       responseCacheTtlMs: readerCacheTtlMs,
+      // Content changes, and a reader's vote, drop this process's kept answers showing what they touch (other processes keep a vote's up to 60 s).
       caches,
-      // A reader's vote: this process's kept answers showing that article (other processes keep theirs up to 60 s).
-      onInvalidate: (keys) => caches.drop(keys),
     });
     // Readers' persisted GETs go through the reader cache; everything else to yoga.
     app.get(GRAPHQL_PATH, createReaderGraphQLGet(api, readerCache, options.corsOrigins));
