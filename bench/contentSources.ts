@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startSiteProcess, type SiteProcess } from '../harness/siteProcess';
-import { variablesOf } from '../e2e/support/contentSources';
+import { freePort, type SiteProcess } from '../harness/siteProcess';
+import { serviceProcess, STRAPI_READY_MS } from '../e2e/support/contentSources';
 import { progress } from './log';
 import { CPU_SOURCE, listenerPid, serverCpuSeconds } from './processCpu';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
-import { siteEnv, withDataDir } from './site';
+import { withDataDir, withSite } from './site';
 import { fixed, median, percentile } from './stats';
 
 /**
@@ -24,7 +21,6 @@ import { fixed, median, percentile } from './stats';
  */
 const ROUNDS = 3;
 const CACHED_SECONDS = 5;
-const ROOT = path.resolve(__dirname, '..');
 /** Strapi's request log line (its logger colours the level: ANSI codes around `http`). */
 const STRAPI_REQUEST = new RegExp(String.raw`http(?:\u001b\[\d+m)?: POST /graphql \((\d+) ms\) (\d{3})`, 'g');
 
@@ -45,30 +41,17 @@ interface Strapi {
 
 async function startStrapi(dataDir: string): Promise<Strapi> {
   const port = await freePort();
-  const child: ChildProcess = spawn('node', ['cms/strapi/scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, STRAPI_PORT: String(port), FOLIO_STRAPI_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  // Strapi's whole log: its request lines are counted from the start.
   let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  let out = '';
-  const line = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve(out.split('\n', 1)[0]!);
-    });
-    child.once('exit', (code) => reject(new Error(`Strapi exited (${code}) before it was ready:\n${log.slice(-4000)}`)));
+  const service = await serviceProcess('node', ['cms/strapi/scripts/start.mjs'], {
+    env: { ...process.env, STRAPI_PORT: String(port), FOLIO_STRAPI_DATA_DIR: dataDir },
+    readyTimeoutMs: STRAPI_READY_MS,
+    onStderr: (chunk) => (log += chunk),
   });
   return {
-    env: variablesOf(line),
+    env: service.env,
     requests: () => [...log.matchAll(STRAPI_REQUEST)].map((match) => ({ ms: Number(match[1]), status: Number(match[2]) })),
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
+    stop: service.stop,
   };
 }
 
@@ -83,10 +66,10 @@ async function articleSlugs(site: SiteProcess): Promise<string[]> {
 }
 
 /** One round: a fresh Folio over `env`, every article page rendered once (nothing cached). */
-async function uncachedRound(env: Record<string, string>, strapi: Strapi | null): Promise<PageSample[]> {
-  return withDataDir('sources', async (dataDir) => {
-    const site = await startSiteProcess({ env: { ...siteEnv(dataDir), ...env } });
-    try {
+function uncachedRound(env: Record<string, string>, strapi: Strapi | null): Promise<PageSample[]> {
+  return withSite(
+    'sources',
+    async (site) => {
       const pid = listenerPid(Number(new URL(site.url).port));
       if (pid === null) throw new Error('no Folio process found on its port');
       const slugs = await articleSlugs(site);
@@ -107,17 +90,16 @@ async function uncachedRound(env: Record<string, string>, strapi: Strapi | null)
         samples.push({ slug, ms, cpuMs, cmsRequests: requests.length, cmsMs: requests.reduce((total, request) => total + request.ms, 0) });
       }
       return samples;
-    } finally {
-      await site.stop();
-    }
-  });
+    },
+    env,
+  );
 }
 
 /** A cached article page under load: requests per second and Folio's CPU per request. */
-async function cachedPage(env: Record<string, string>): Promise<{ requestsPerSecond: number; cpuMsPerRequest: number; p99: number }> {
-  return withDataDir('sources-cached', async (dataDir) => {
-    const site = await startSiteProcess({ env: { ...siteEnv(dataDir), ...env } });
-    try {
+function cachedPage(env: Record<string, string>): Promise<{ requestsPerSecond: number; cpuMsPerRequest: number; p99: number }> {
+  return withSite(
+    'sources-cached',
+    async (site) => {
       const pid = listenerPid(Number(new URL(site.url).port))!;
       const url = `${site.url}/articles/reading-the-tides`;
       await (await fetch(url)).text();
@@ -131,10 +113,9 @@ async function cachedPage(env: Record<string, string>): Promise<{ requestsPerSec
       const cpu = (serverCpuSeconds(pid) ?? 0) - cpuBefore;
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`cached page: ${result.non2xx} non-2xx, ${result.errors} errors`);
       return { requestsPerSecond: result.requests.average, cpuMsPerRequest: (cpu * 1000) / result.requests.total, p99: result.latency.p99 };
-    } finally {
-      await site.stop();
-    }
-  });
+    },
+    env,
+  );
 }
 
 function summary(samples: PageSample[]) {

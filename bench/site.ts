@@ -31,9 +31,9 @@ export async function withDataDir<T>(label: string, fn: (dataDir: string) => Pro
   }
 }
 
-/** `npm start` (production) over `dataDir`, stopped after `fn` whatever happens. */
-export async function withSiteOn<T>(dataDir: string, fn: (site: SiteProcess) => Promise<T>): Promise<T> {
-  const site = await startSiteProcess({ env: siteEnv(dataDir) });
+/** `npm start` (production) over `dataDir`, with `env` on top of siteEnv (a content source's variables), stopped after `fn` whatever happens. */
+export async function withSiteOn<T>(dataDir: string, fn: (site: SiteProcess) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+  const site = await startSiteProcess({ env: { ...siteEnv(dataDir), ...env } });
   try {
     return await fn(site);
   } finally {
@@ -41,9 +41,9 @@ export async function withSiteOn<T>(dataDir: string, fn: (site: SiteProcess) => 
   }
 }
 
-/** `npm start` over a fresh data folder (seeded from content/ on start, ~5 s). */
-export function withSite<T>(label: string, fn: (site: SiteProcess) => Promise<T>): Promise<T> {
-  return withDataDir(label, (dataDir) => withSiteOn(dataDir, fn));
+/** `npm start` over a fresh data folder (seeded from content/ on start, ~5 s), with `env` on top of siteEnv. */
+export function withSite<T>(label: string, fn: (site: SiteProcess) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+  return withDataDir(label, (dataDir) => withSiteOn(dataDir, fn, env));
 }
 
 /**

@@ -17,6 +17,8 @@ export interface E2ESource {
 }
 
 const ROOT = path.resolve(__dirname, '../..');
+/** How long `npm run cms:strapi` may take to be ready: its first run installs Strapi and imports the seed, minutes, not seconds. */
+export const STRAPI_READY_MS = 15 * 60_000;
 
 export function e2eSourceName(): E2ESource['name'] {
   const name = process.env.FOLIO_E2E_SOURCE?.trim() || 'embedded';
@@ -35,11 +37,29 @@ export function variablesOf(line: string): Record<string, string> {
   );
 }
 
-/** Runs a command that prints its variables on one stdout line and stays up; resolves with them once printed. */
-async function serviceProcess(command: string, args: string[], readyTimeoutMs: number): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
-  const child = spawn(command, args, { cwd: ROOT, env: process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export interface ServiceProcessOptions {
+  /** The command's environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+  /** How long it may take to print its variables before it is stopped and this fails. */
+  readyTimeoutMs: number;
+  /** Its stderr, every chunk as it comes (the bench counts Strapi's requests in Strapi's log). */
+  onStderr?: (chunk: string) => void;
+}
+
+/**
+ * Runs a command (from the repo's root, in a process group of its own) that
+ * prints its variables on one stdout line and stays up; resolves with them
+ * once printed, and a stop that ends the whole group.
+ */
+export async function serviceProcess(command: string, args: string[], options: ServiceProcessOptions): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+  const { readyTimeoutMs } = options;
+  const child = spawn(command, args, { cwd: ROOT, env: options.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
+  child.stderr.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    log = (log + text).slice(-20_000);
+    options.onStderr?.(text);
+  });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
     if (child.exitCode === null) await once(child, 'exit');
@@ -74,8 +94,7 @@ export async function startE2ESource(): Promise<E2ESource> {
   if (name === 'strapi' && running) return { name, env: variablesOf(running), stop: () => Promise.resolve() };
   const service =
     name === 'contentful'
-      ? await serviceProcess('npx', ['tsx', 'cms/contentful/fixture/start.ts'], 60_000)
-      : // First run installs Strapi and imports the seed: minutes, not seconds.
-        await serviceProcess('npm', ['run', '--silent', 'cms:strapi'], 15 * 60_000);
+      ? await serviceProcess('npx', ['tsx', 'cms/contentful/fixture/start.ts'], { readyTimeoutMs: 60_000 })
+      : await serviceProcess('npm', ['run', '--silent', 'cms:strapi'], { readyTimeoutMs: STRAPI_READY_MS });
   return { name, ...service };
 }
