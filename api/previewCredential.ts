@@ -41,7 +41,8 @@ export function carriesCredential(headers: HeaderReader): boolean {
 /** The headers a publicly cacheable answer varies by: a cache must key on them or not share the answer. */
 export const CREDENTIAL_HEADERS = ['Cookie', 'Authorization', 'X-Preview-Token'] as const;
 
-function bearerToken(value: string | null | undefined): string | null {
+/** The token of an `Authorization: Bearer <token>` header, or null for any other value. */
+export function bearerToken(value: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value ?? '');
   return match?.[1] ?? null;
 }

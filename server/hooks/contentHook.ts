@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { announceContentChange } from '../../api/changes/contentChange';
 import { budgetExhausted, spendBudget, type RateBudget } from '../../api/data/rateLimits';
 import type { Database } from '../../api/db/database';
+import { bearerToken } from '../../api/previewCredential';
 import type { SourceKind } from '../../api/sources/contentSource';
 import type { Logger } from '../ops/logger';
 import { notificationFits, readNotification } from './cmsNotifications';
@@ -43,11 +44,6 @@ const tooMany = (response: Response, message: string) => json(response, 429, { e
 function isSecret(presented: string, secret: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(presented), digest(secret));
-}
-
-function bearerToken(value: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(value ?? '');
-  return match?.[1] ?? null;
 }
 
 function isRateLimited(error: unknown): boolean {
