@@ -7,6 +7,7 @@ import { PREPARE_LOCK } from '../db/prepare';
 import { toGlobalId } from '../schema/globalId';
 import { CONTENT_DIR, type ArticleFile, type AssetFile, type AuthorFile, type BlockFile, type ContentFiles, type PageFile, type RichTextNode, type TopicFile } from '../seed/contentFiles';
 import { KIND_TO_TYPE, plainText, readingTimeMinutes, referenceResolver, rewriteReferences } from '../seed/richTextSeed';
+import { isoString } from '../sources/embedded/rows';
 import {
   checkFolder,
   CONTENT_LAYOUT,
@@ -389,7 +390,7 @@ async function writePlan(tx: Database, plan: Plan, dir: string, options: Publish
     if (
       !previous ||
       previous.status !== value.status ||
-      (previous.published_at ? new Date(previous.published_at).toISOString() : null) !== value.publishedAt ||
+      isoString(previous.published_at) !== value.publishedAt ||
       previous.authors.join() !== value.authors.join() ||
       previous.topics.join() !== value.topics.join()
     ) {
