@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
 import { readSourceSettings } from '../../api/sources/sourceSettings';
+import { dataFile } from '../../cms/strapi/lib/folio.js';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { describeOnStrapi } from '../support/strapiUnderTest';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -28,7 +28,7 @@ describeOnStrapi('an edit published in Strapi', (variables) => {
   const settings = readSourceSettings(variables);
   if (settings.kind !== 'strapi') throw new Error(`FOLIO_TEST_STRAPI names the ${settings.kind} source`);
   // The full-access token the import writes with (cms/strapi/README.md).
-  const importToken = readFileSync(path.join(process.env.FOLIO_STRAPI_DATA_DIR ?? path.resolve(__dirname, '../../.data/strapi'), 'import-token'), 'utf8').trim();
+  const importToken = readFileSync(dataFile('import-token'), 'utf8').trim();
   let site: TestServer;
   let documentId: string;
   let title: string;

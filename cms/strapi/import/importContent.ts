@@ -21,9 +21,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readContentFiles, type ArticleFile, type BlockFile, type ContentFiles, type PageFile, type RichTextNode } from '../../../api/seed/contentFiles';
+import { dataFile } from '../lib/folio.js';
 import { toStrapiBlocks, toStrapiBody, type AssetTarget, type BodyComponent, type EntryTarget, type Resolver } from './toStrapiBody';
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PAGE_SIZE = 100;
 
 const log = (message: string) => process.stderr.write(`[import] ${message}\n`);
@@ -100,11 +100,6 @@ type Client = ReturnType<typeof client>;
 
 const bySlug = (documents: StrapiDocument[]) => new Map(documents.map((document) => [document.slug, document]));
 
-function checkSlugs(kind: string, slugs: string[]) {
-  const bad = slugs.filter((slug) => !SLUG.test(slug));
-  if (bad.length > 0) throw new Error(`${kind} with a slug Folio refuses (${SLUG}): ${bad.join(', ')}`);
-}
-
 const MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif', '.svg': 'image/svg+xml' };
 
 async function importImages(api: Client, files: ContentFiles, strapiUrl: string) {
@@ -131,10 +126,6 @@ async function importImages(api: Client, files: ContentFiles, strapiUrl: string)
 
 /** Authors or topics (no draft and publish): made when their slug is new. */
 async function importSimple(api: Client, plural: 'authors' | 'topics', entries: { slug: string }[], data: (entry: never) => Record<string, unknown>) {
-  checkSlugs(
-    plural,
-    entries.map((entry) => entry.slug),
-  );
   const existing = bySlug(await api.all(plural, 'fields[0]=slug'));
   let made = 0;
   for (const entry of entries) {
@@ -203,10 +194,6 @@ const BODY_POPULATE = [
 ].join('&');
 
 async function importArticles(api: Client, files: ContentFiles, assets: Map<string, AssetTarget>, authorIds: Map<string, string>, topicIds: Map<string, string>) {
-  checkSlugs(
-    'articles',
-    files.articles.map((article) => article.slug),
-  );
   const drafts = bySlug(await api.all('articles', `fields[0]=slug&${BODY_POPULATE}`, 'draft'));
   let made = 0;
   // 1. Every article, as a draft without its body.
@@ -299,10 +286,6 @@ function pageBlock(block: BlockFile, assets: Map<string, AssetTarget>, articleId
 }
 
 async function importPages(api: Client, files: ContentFiles, assets: Map<string, AssetTarget>, articleIds: Map<string, string>, topicIds: Map<string, string>, resolver: Resolver) {
-  checkSlugs(
-    'pages',
-    files.pages.map((page) => page.slug),
-  );
   const drafts = bySlug(await api.all('pages', 'fields[0]=slug', 'draft'));
   const published = bySlug(await api.all('pages', 'fields[0]=slug', 'published'));
   let made = 0;
@@ -376,13 +359,9 @@ export function summaryLine(summary: ImportSummary, seconds: number): string {
   );
 }
 
-function dataDir() {
-  return path.resolve(process.env.FOLIO_STRAPI_DATA_DIR || path.resolve(__dirname, '../../../.data/strapi'));
-}
-
 async function main() {
   const url = (process.env.FOLIO_STRAPI_URL || `http://127.0.0.1:${process.env.STRAPI_PORT || 1337}`).replace(/\/+$/, '');
-  const token = process.env.STRAPI_IMPORT_TOKEN || readFileSync(path.join(dataDir(), 'import-token'), 'utf8').trim();
+  const token = process.env.STRAPI_IMPORT_TOKEN || readFileSync(dataFile('import-token'), 'utf8').trim();
   const started = performance.now();
   const summary = await importContent({ url, token, contentDir: process.env.FOLIO_CONTENT_DIR || undefined });
   process.stdout.write(`${summaryLine(summary, (performance.now() - started) / 1000)}\n`);
