@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { SourceKind } from '../sources/contentSource';
+import { SOURCE_KINDS } from '../sources/sourceSettings';
 import { sendMessage } from './notifications';
 
 /**
@@ -57,7 +58,6 @@ export const CONTENT_CHANGES_CHANNEL = 'folio_content_changes';
 
 export const CHANGED_RECORD_TYPES: readonly ChangedRecordType[] = ['Article', 'Author', 'Topic', 'Page', 'Site', 'Asset'];
 const CAUSES: readonly ChangeCause[] = ['publish', 'webhook', 'schedule'];
-const SOURCES: readonly SourceKind[] = ['embedded', 'strapi', 'contentful'];
 /** A source's own id, as global ids carry it (api/schema/globalId.ts). */
 const SOURCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -69,7 +69,7 @@ const SOURCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 export function contentChangeOf(value: unknown): ContentChange | string {
   if (typeof value !== 'object' || value === null) return 'it is not an object';
   const { source, cause, records, listsChanged } = value as Record<string, unknown>;
-  if (!SOURCES.includes(source as SourceKind)) return `source must be one of ${SOURCES.join(', ')}`;
+  if (!SOURCE_KINDS.includes(source as SourceKind)) return `source must be one of ${SOURCE_KINDS.join(', ')}`;
   if (!CAUSES.includes(cause as ChangeCause)) return `cause must be one of ${CAUSES.join(', ')}`;
   if (typeof listsChanged !== 'boolean') return 'listsChanged must be true or false';
   if (!Array.isArray(records)) return 'records must be a list';
