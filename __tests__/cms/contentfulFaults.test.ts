@@ -3,10 +3,9 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createContentfulSource } from '../../api/sources/contentful/contentfulSource';
-import { readSourceSettings } from '../../api/sources/sourceSettings';
 import { parseFault } from '../../cms/contentful/fixture/faults';
-import { startContentfulFixture, type RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
+import type { RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
+import { startContentfulUnderTest, type Logged } from '../support/contentfulUnderTest';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -24,13 +23,12 @@ const TIMEOUT_MS = 500;
 let fixture: RunningFixture;
 let site: TestServer;
 let keeping: TestServer;
-const logged: { fields: Record<string, unknown>; message: string }[] = [];
+let logged: Logged[];
 
 beforeAll(async () => {
-  fixture = await startContentfulFixture();
-  const settings = readSourceSettings(fixture.env);
-  if (settings.kind !== 'contentful') throw new Error('contentful settings expected');
-  const source = () => (db: Parameters<typeof createContentfulSource>[1]) => createContentfulSource(settings, db, (fields, message) => logged.push({ fields, message }), { timeoutMs: TIMEOUT_MS });
+  const contentful = await startContentfulUnderTest();
+  ({ fixture, logged } = contentful);
+  const source = () => contentful.source({ timeoutMs: TIMEOUT_MS });
   const options = { mode: 'production', serveClient: true, renderer: sourceRenderer(), searchRefreshMs: 0 } as const;
   // One server keeps nothing (every page asks the fixture), one keeps pages a moment (stale-if-error).
   [site, keeping] = await Promise.all([startTestServer({ ...options, readerCacheTtlMs: 0, contentSource: source() }), startTestServer({ ...options, readerCacheTtlMs: 200, contentSource: source() })]);

@@ -3,14 +3,13 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import { parse } from 'graphql';
-import { createContentfulSource } from '../../api/sources/contentful/contentfulSource';
 import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, COST, LINKED_ENTRY, PAGE_FRAGMENTS, TOPIC } from '../../api/sources/contentful/contentfulQueries';
-import { readSourceSettings } from '../../api/sources/sourceSettings';
 import { readContentModel } from '../../cms/contentful/contentModel';
 import { contentfulId } from '../../cms/contentful/demoSpace';
 import { queryCost } from '../../cms/contentful/fixture/complexity';
-import { startContentfulFixture, type RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
+import type { RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
 import { buildFixtureSchema } from '../../cms/contentful/fixture/schema';
+import { startContentfulUnderTest, type ContentfulUnderTest, type Logged } from '../support/contentfulUnderTest';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -25,20 +24,20 @@ const PREVIEW_TOKEN = 'folio-preview';
 const preview = { 'X-Preview-Token': PREVIEW_TOKEN };
 const ROOT = path.resolve(__dirname, '../..');
 
+let contentful: ContentfulUnderTest;
 let fixture: RunningFixture;
+let logged: Logged[];
 let site: TestServer;
-const logged: { fields: Record<string, unknown>; message: string }[] = [];
 
 beforeAll(async () => {
-  fixture = await startContentfulFixture();
-  const settings = readSourceSettings(fixture.env);
-  if (settings.kind !== 'contentful') throw new Error('contentful settings expected');
+  contentful = await startContentfulUnderTest();
+  ({ fixture, logged } = contentful);
   site = await startTestServer({
     mode: 'development',
     serveClient: true,
     renderer: sourceRenderer(),
     previewToken: PREVIEW_TOKEN,
-    contentSource: (db) => createContentfulSource(settings, db, (fields, message) => logged.push({ fields, message })),
+    contentSource: contentful.source(),
   });
 });
 afterAll(async () => {
@@ -367,9 +366,9 @@ describe('Folio over the fixture', () => {
 
   it('reads the same page by slug and by id in one request without asking Contentful twice', async () => {
     // A source of its own: nothing typed yet.
-    const settings = readSourceSettings(fixture.env);
-    if (settings.kind !== 'contentful') throw new Error('contentful settings expected');
-    const reader = createContentfulSource(settings, null as never, () => undefined).reader({ preview: false, counts: null as never });
+    const reader = contentful
+      .source()(null as never)
+      .reader({ preview: false, counts: null as never });
     fixture.requests.length = 0;
     const slug = 'start-here';
     const pages = await Promise.all([reader.page({ slug }), reader.page({ slug }), reader.page({ id: contentfulId('page', slug) })]);

@@ -1,6 +1,5 @@
-import { createContentfulSource } from '../../api/sources/contentful/contentfulSource';
-import { readSourceSettings } from '../../api/sources/sourceSettings';
-import { startContentfulFixture, type RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
+import type { RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
+import { startContentfulUnderTest, type Logged } from '../support/contentfulUnderTest';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -17,17 +16,13 @@ const PREVIEW_TOKEN = 'folio-preview';
 let fixture: RunningFixture;
 let contentful: TestServer;
 let embedded: TestServer;
-const logged: string[] = [];
+let logged: Logged[];
 
 beforeAll(async () => {
-  fixture = await startContentfulFixture();
-  const settings = readSourceSettings(fixture.env);
-  if (settings.kind !== 'contentful') throw new Error('contentful settings expected');
+  const underTest = await startContentfulUnderTest();
+  ({ fixture, logged } = underTest);
   const options = { mode: 'production', serveClient: true, renderer: sourceRenderer(), readerCacheTtlMs: 0, searchRefreshMs: 0, previewToken: PREVIEW_TOKEN } as const;
-  [contentful, embedded] = await Promise.all([
-    startTestServer({ ...options, contentSource: (db) => createContentfulSource(settings, db, (_, message) => logged.push(message)) }),
-    startTestServer(options),
-  ]);
+  [contentful, embedded] = await Promise.all([startTestServer({ ...options, contentSource: underTest.source() }), startTestServer(options)]);
 });
 afterAll(async () => {
   await Promise.all([contentful?.close(), embedded?.close()]);

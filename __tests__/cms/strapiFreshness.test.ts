@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
-import { readSourceSettings } from '../../api/sources/sourceSettings';
 import { dataFile } from '../../cms/strapi/lib/folio.js';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { describeOnStrapi } from '../support/strapiUnderTest';
@@ -18,15 +17,13 @@ import { startTestServer, type TestServer } from '../support/testServer';
 const SLUG = 'why-onions-make-you-cry';
 const webhookPort = Number(process.env.FOLIO_TEST_STRAPI_WEBHOOK_PORT);
 
-describeOnStrapi('an edit published in Strapi', (variables) => {
+describeOnStrapi('an edit published in Strapi', (variables, settings) => {
   if (!webhookPort) {
     it('needs the port Strapi’s webhook calls (FOLIO_TEST_STRAPI_WEBHOOK_PORT, set by scripts/ci-strapi.sh)', () => {
       if (process.env.CI) throw new Error('FOLIO_TEST_STRAPI_WEBHOOK_PORT is not set');
     });
     return;
   }
-  const settings = readSourceSettings(variables);
-  if (settings.kind !== 'strapi') throw new Error(`FOLIO_TEST_STRAPI names the ${settings.kind} source`);
   // The full-access token the import writes with (cms/strapi/README.md).
   const importToken = readFileSync(dataFile('import-token'), 'utf8').trim();
   let site: TestServer;

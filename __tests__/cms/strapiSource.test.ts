@@ -1,6 +1,5 @@
 import { checkSourceAccess } from '../../api/sources/createContentSource';
 import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
-import { readSourceSettings } from '../../api/sources/sourceSettings';
 import { fromGlobalId } from '../../api/schema/globalId';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { describeOnStrapi } from '../support/strapiUnderTest';
@@ -26,12 +25,10 @@ function withoutIds(value: unknown): unknown {
   );
 }
 
-describeOnStrapi('the Strapi source', (variables) => {
+describeOnStrapi('the Strapi source', (_, settings) => {
   let strapi: TestServer;
   let embedded: TestServer;
   const strapiRequests: string[] = [];
-  const settings = readSourceSettings(variables);
-  if (settings.kind !== 'strapi') throw new Error(`FOLIO_TEST_STRAPI names the ${settings.kind} source`);
   const countingFetch: typeof fetch = (input, init) => {
     strapiRequests.push(String(init?.body ?? ''));
     return fetch(input, init);

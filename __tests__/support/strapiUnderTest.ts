@@ -1,14 +1,25 @@
+import { readSourceSettings, type SourceSettings } from '../../api/sources/sourceSettings';
 import { variablesOf } from '../../e2e/support/contentSources';
+
+export type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
 
 /**
  * A describe block that runs against the repo's real Strapi (cms/strapi),
  * named by `FOLIO_TEST_STRAPI`: the one line of variables `npm run
- * cms:strapi` prints (.ci/run starts it and sets this). Without it the block
- * is skipped with a message, except in CI, where its absence fails the run.
+ * cms:strapi` prints (.ci/run starts it and sets this), given to the body
+ * with the Strapi settings Folio's server reads from them. Without it the
+ * block is skipped with a message, except in CI, where its absence fails
+ * the run.
  */
-export function describeOnStrapi(title: string, body: (variables: Record<string, string>) => void): void {
+export function describeOnStrapi(title: string, body: (variables: Record<string, string>, settings: StrapiSettings) => void): void {
   const line = process.env.FOLIO_TEST_STRAPI;
-  if (line) describe(title, () => body(variablesOf(line)));
+  if (line)
+    describe(title, () => {
+      const variables = variablesOf(line);
+      const settings = readSourceSettings(variables);
+      if (settings.kind !== 'strapi') throw new Error(`FOLIO_TEST_STRAPI names the ${settings.kind} source`);
+      body(variables, settings);
+    });
   else if (process.env.CI)
     it(`${title}: has a Strapi to test against in CI`, () => {
       throw new Error('FOLIO_TEST_STRAPI is not set: .ci/run starts `npm run cms:strapi` and sets it to the line it prints.');

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { isSourceId } from '../schema/globalId';
 import type { SourceKind } from '../sources/contentSource';
 import { SOURCE_KINDS } from '../sources/sourceSettings';
 import { sendMessage } from './notifications';
@@ -58,8 +59,6 @@ export const CONTENT_CHANGES_CHANNEL = 'folio_content_changes';
 
 export const CHANGED_RECORD_TYPES: readonly ChangedRecordType[] = ['Article', 'Author', 'Topic', 'Page', 'Site', 'Asset'];
 const CAUSES: readonly ChangeCause[] = ['publish', 'webhook', 'schedule'];
-/** A source's own id, as global ids carry it (api/schema/globalId.ts). */
-const SOURCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /**
  * `value` as a ContentChange (records deduplicated), or what is wrong with
@@ -77,7 +76,7 @@ export function contentChangeOf(value: unknown): ContentChange | string {
   for (const record of records as unknown[]) {
     const { type, id } = (record ?? {}) as Record<string, unknown>;
     if (!CHANGED_RECORD_TYPES.includes(type as ChangedRecordType)) return `a record's type must be one of ${CHANGED_RECORD_TYPES.join(', ')}`;
-    if (typeof id !== 'string' || !SOURCE_ID.test(id)) return `a record's id must be a source id (letters, digits, . _ -): ${JSON.stringify(id)}`;
+    if (typeof id !== 'string' || !isSourceId(id)) return `a record's id must be a source id (letters, digits, . _ -): ${JSON.stringify(id)}`;
     seen.set(`${type}:${id}`, { type: type as ChangedRecordType, id });
   }
   return { source: source as SourceKind, cause: cause as ChangeCause, records: [...seen.values()], listsChanged };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { announceContentChange, type ChangedRecord, type ContentChange } from '../changes/contentChange';
+import { announceContentChange, contentChangeOf, type ChangedRecord, type ContentChange } from '../changes/contentChange';
 import { inTransaction, withSession, type Database } from '../db/database';
 import { PREPARE_LOCK } from '../db/prepare';
 import { toGlobalId } from '../schema/globalId';
@@ -423,8 +423,10 @@ async function writePlan(tx: Database, plan: Plan, dir: string, options: Publish
   if (removal.listsChanged) listsChanged = true;
   await rememberRecords(tx, plan);
 
-  const records = dedupe(touched);
-  const change: ContentChange | null = records.length > 0 ? { source: 'embedded', cause: 'publish', records, listsChanged } : null;
+  // Each record once, checked as every listener will check it.
+  const checked = contentChangeOf({ source: 'embedded', cause: 'publish', records: touched, listsChanged });
+  if (typeof checked === 'string') throw new Error(`Not a content change: ${checked}.`);
+  const change: ContentChange | null = checked.records.length > 0 ? checked : null;
   if (change && options.announce !== false) await announceContentChange(tx, change);
   const written: Partial<Record<RecordKind, number>> = {};
   for (const record of plan.changed) written[record.kind] = (written[record.kind] ?? 0) + 1;
@@ -433,10 +435,6 @@ async function writePlan(tx: Database, plan: Plan, dir: string, options: Publish
     written: plan.changed.length,
     removed: plan.removed.length,
   };
-}
-
-function dedupe(records: ChangedRecord[]): ChangedRecord[] {
-  return [...new Map(records.map((record) => [`${record.type}:${record.id}`, record])).values()];
 }
 
 async function existingKeys(tx: Database, table: 'authors' | 'topics', keys: string[]): Promise<Set<string>> {

@@ -6,8 +6,12 @@ export function toGlobalId(type: string, id: string | number): string {
   return Buffer.from(`${type}:${id}`, 'utf8').toString('base64url');
 }
 
-/** A source's own id as global IDs may carry it: a serial, a Strapi `documentId`, a Contentful `sys.id`, a block's `page.position`. */
 const SOURCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Whether `id` is a source's own id as global IDs may carry it: a serial, a Strapi `documentId`, a Contentful `sys.id`, a block's `page.position`. */
+export function isSourceId(id: string): boolean {
+  return SOURCE_ID.test(id);
+}
 
 /** The type and source id a global ID names, or null for anything that is not one. */
 export function fromGlobalId(globalId: string): { type: string; id: string } | null {
@@ -16,7 +20,7 @@ export function fromGlobalId(globalId: string): { type: string; id: string } | n
   const colon = decoded.indexOf(':');
   if (colon <= 0) return null;
   const id = decoded.slice(colon + 1);
-  return SOURCE_ID.test(id) ? { type: decoded.slice(0, colon), id } : null;
+  return isSourceId(id) ? { type: decoded.slice(0, colon), id } : null;
 }
 
 /** The source id behind a global ID of the given type, or null. */

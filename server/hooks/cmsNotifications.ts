@@ -1,4 +1,5 @@
 import type { ChangedRecord, ChangedRecordType } from '../../api/changes/contentChange';
+import { isSourceId } from '../../api/schema/globalId';
 import type { SourceKind } from '../../api/sources/contentSource';
 
 /** What a CMS notification means for Folio. */
@@ -12,9 +13,6 @@ export type Notification =
 
 /** The CMS models (Strapi) and content types (Contentful) Folio shows, by their id in both (cms/README.md). */
 const MODELS: Record<string, ChangedRecordType> = { article: 'Article', author: 'Author', topic: 'Topic', page: 'Page', site: 'Site' };
-
-/** Strapi's and Contentful's ids: a `documentId`, a `sys.id` (what the sources name records by). */
-const CMS_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 type Headers = Record<string, string | string[] | undefined>;
 const header = (headers: Headers, name: string) => {
@@ -55,7 +53,7 @@ function strapiNotification(headers: Headers, body: unknown): Notification {
   if (named !== undefined && named !== event) return { kind: 'invalid', reason: `X-Strapi-Event says "${named}" but the body's event is "${event}".` };
   if (STRAPI_MEDIA_EVENTS.includes(event)) {
     const id = isRecord(body.media) ? body.media.documentId : undefined;
-    if (typeof id !== 'string' || !CMS_ID.test(id)) return { kind: 'invalid', reason: `A Strapi ${event} notification names its file by media.documentId.` };
+    if (typeof id !== 'string' || !isSourceId(id)) return { kind: 'invalid', reason: `A Strapi ${event} notification names its file by media.documentId.` };
     return { kind: 'change', cms: 'strapi', event, records: [{ type: 'Asset', id }], listsChanged: false };
   }
   const entryEvent = STRAPI_ENTRY_EVENTS[event];
@@ -64,7 +62,7 @@ function strapiNotification(headers: Headers, body: unknown): Notification {
   const type = MODELS[body.model];
   if (!type) return { kind: 'ignored', cms: 'strapi', event, reason: `Folio shows nothing of Strapi's "${body.model}" model.` };
   const id = isRecord(body.entry) ? body.entry.documentId : undefined;
-  if (typeof id !== 'string' || !CMS_ID.test(id)) return { kind: 'invalid', reason: `A Strapi ${event} notification names its entry by entry.documentId.` };
+  if (typeof id !== 'string' || !isSourceId(id)) return { kind: 'invalid', reason: `A Strapi ${event} notification names its entry by entry.documentId.` };
   return { kind: 'change', cms: 'strapi', event, records: [{ type, id }], listsChanged: entryEvent.listsChanged };
 }
 
@@ -88,7 +86,7 @@ function contentfulNotification(headers: Headers, body: unknown): Notification {
   const meaning = CONTENTFUL_ACTIONS[action];
   if (!meaning) return { kind: 'invalid', reason: `Contentful's "${action}" is not an action Folio takes (${Object.keys(CONTENTFUL_ACTIONS).join(', ')}).` };
   const sys = isRecord(body) && isRecord(body.sys) ? body.sys : null;
-  if (!sys || typeof sys.id !== 'string' || !CMS_ID.test(sys.id)) return { kind: 'invalid', reason: 'A Contentful notification names its entry or asset by sys.id.' };
+  if (!sys || typeof sys.id !== 'string' || !isSourceId(sys.id)) return { kind: 'invalid', reason: 'A Contentful notification names its entry or asset by sys.id.' };
   if (meaning === 'draft') return { kind: 'ignored', cms: 'contentful', event: topic, reason: `Contentful's ${action} changes drafts only; readers see a publish.` };
   if (entity === 'Asset') return { kind: 'change', cms: 'contentful', event: topic, records: [{ type: 'Asset', id: sys.id }], listsChanged: false };
   const contentType = isRecord(sys.contentType) && isRecord(sys.contentType.sys) ? sys.contentType.sys.id : undefined;
