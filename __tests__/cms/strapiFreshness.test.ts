@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ResolvedChange } from '../../api/changes/changeKeys';
 import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
 import { dataFile } from '../../cms/strapi/lib/folio.js';
 import { sourceRenderer } from '../support/sourceRenderer';
@@ -15,6 +16,10 @@ import { startTestServer, type TestServer } from '../support/testServer';
  * serves Folio.
  */
 const SLUG = 'why-onions-make-you-cry';
+/** Far longer than the test: only a change event can refresh the kept page. */
+const KEPT_MS = 10 * 60_000;
+/** How long the test waits for Strapi's webhook. How fast it is lives in bench/freshness.ts, not here. */
+const WAIT_MS = 20_000;
 const webhookPort = Number(process.env.FOLIO_TEST_STRAPI_WEBHOOK_PORT);
 
 describeOnStrapi('an edit published in Strapi', (variables, settings) => {
@@ -29,6 +34,7 @@ describeOnStrapi('an edit published in Strapi', (variables, settings) => {
   let site: TestServer;
   let documentId: string;
   let title: string;
+  const dropped: ResolvedChange[] = [];
 
   const strapi = async (method: string, url: string, body?: unknown) => {
     const response = await fetch(`${settings.url}${url}`, {
@@ -49,6 +55,8 @@ describeOnStrapi('an edit published in Strapi', (variables, settings) => {
       serveClient: true,
       renderer: sourceRenderer(),
       searchRefreshMs: 0,
+      readerCacheTtlMs: KEPT_MS,
+      changes: { onDropped: (change) => dropped.push(change) },
       webhookSecret: variables.FOLIO_WEBHOOK_SECRET,
       contentSource: (db) => createStrapiSource(settings, db, () => undefined),
     });
@@ -61,21 +69,25 @@ describeOnStrapi('an edit published in Strapi', (variables, settings) => {
     await site?.close();
   });
 
-  it('is on the reader’s page as soon as Strapi has published it, though the page was kept', async () => {
-    expect(await page()).toContain(title);
-    const kept = await fetch(`${site.url}/articles/${SLUG}`);
-    expect(kept.headers.get('surrogate-key')).toBeTruthy();
+  it(
+    'is on the reader’s page once Strapi has published it, though the page is kept for ten minutes',
+    async () => {
+      expect(await page()).toContain(title);
+      const kept = await fetch(`${site.url}/articles/${SLUG}`);
+      expect(kept.headers.get('surrogate-key')).toBeTruthy();
 
-    const corrected = `${title} (corrected ${Date.now().toString(36)})`;
-    await retitle(corrected);
-    const published = Date.now();
-    let html = await page();
-    while (!html.includes(corrected) && Date.now() - published < 5_000) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      html = await page();
-    }
-    expect(html).toContain(corrected);
-    // Strapi sends its webhooks after the commit, one by one: well under a second here.
-    expect(Date.now() - published).toBeLessThan(2_000);
-  });
+      const corrected = `${title} (corrected ${Date.now().toString(36)})`;
+      await retitle(corrected);
+      const published = Date.now();
+      let html = await page();
+      while (!html.includes(corrected) && Date.now() - published < WAIT_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        html = await page();
+      }
+      expect(html).toContain(corrected);
+      // Dropped by the change event Strapi's webhook announced, naming the article and its page.
+      expect(dropped.some((change) => change.source === 'strapi' && change.keys.includes(`a/${SLUG}`))).toBe(true);
+    },
+    WAIT_MS + 10_000,
+  );
 });
