@@ -55,7 +55,8 @@ describe('the purger', () => {
     recorder.failing = false;
     await eventually(async () => expect(recorder.purges).toHaveLength(1));
     expect(recorder.purges[0]!.keys.sort()).toEqual(['a:1', 't:2:articles']);
-    expect(purger.waiting).toBe(0);
+    // The CDN counted the purge as it came; the purger forgets the keys once the answer is back.
+    await eventually(async () => expect(purger.waiting).toBe(0));
     expect(lines.at(-1)!.msg).toMatch(/^CDN purge succeeded after \d+ failed attempts$/);
     await purger.close();
   });
