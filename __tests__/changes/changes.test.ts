@@ -1,8 +1,5 @@
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import type { Database } from '../../api/db/database';
-import { sourceRenderer } from '../support/sourceRenderer';
-import { startTestServer, type TestServer } from '../support/testServer';
-import { DropLog, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
+import { publish, read, watchSite } from './support/changeHarness';
 
 /**
  * Issue 21 on the embedded default (PGlite, one process): a change
@@ -15,23 +12,9 @@ const ARTICLE = 'reading-the-tides';
 const UNRELATED_TOPIC = 'food';
 const NEW_SLUG = 'how-a-lighthouse-keeps-time';
 
-let site: TestServer;
-let db: Database;
-let purges: PurgeRecorder;
-const drops = new DropLog();
-
-const url = (path: string) => `${site.url}${path}`;
-const idOf = async (table: string, slug: string) => String((await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1`, [slug])).rows[0]!.id);
-
-beforeAll(async () => {
-  purges = await recordPurges();
-  site = await startTestServer({ mode: 'production', serveClient: true, renderer: sourceRenderer(), cdnPurgeUrl: purges.url, changes: { onDropped: drops.onDropped } });
-  db = site.db;
-});
-afterAll(async () => {
-  await site.close();
-  await purges.close();
-});
+const watched = watchSite();
+const { drops, url } = watched;
+const idOf = async (table: string, slug: string) => String((await watched.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1`, [slug])).rows[0]!.id);
 
 /** Reads `path` twice: the second answer is the cache's. */
 async function warm(path: string) {
@@ -46,17 +29,17 @@ describe('an edit of one article', () => {
 
   it('drops its page, its persisted GET and the lists that show it, at once', async () => {
     const articleId = await idOf('articles', ARTICLE);
-    const getUrl = site.persistedGetUrl(ArticlePageQuery, { slug: ARTICLE });
+    const getUrl = watched.site.persistedGetUrl(ArticlePageQuery, { slug: ARTICLE });
     await warm(`/articles/${ARTICLE}`);
     await warm('/');
     const unrelated = await warm(`/topics/${UNRELATED_TOPIC}`);
     expect(unrelated.headers.get('surrogate-key')!.split(' ')).not.toContain(`a:${articleId}`);
     expect((await read(getUrl)).status).toBe(200);
     expect((await read(getUrl)).age).not.toBeNull();
-    const purgesBefore = purges.purges.length;
+    const purgesBefore = watched.purges.purges.length;
 
     const dropped = drops.next(`a:${articleId}`);
-    await publish(db, async (tx) => {
+    await publish(watched.db, async (tx) => {
       await tx.query('UPDATE articles SET title = $1, updated_at = now() WHERE id = $2', [title, articleId]);
       return { source: 'embedded', records: [{ type: 'Article', id: articleId }], listsChanged: false };
     });
@@ -78,7 +61,7 @@ describe('an edit of one article', () => {
     expect(stillKept.headers.get('etag')).toBe(unrelated.headers.get('etag'));
     // The CDN is told the same keys (now, and once more a moment later).
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(purges.purges.slice(purgesBefore)[0]?.keys.sort()).toEqual([...change.keys].sort());
+    expect(watched.purges.purges.slice(purgesBefore)[0]?.keys.sort()).toEqual([...change.keys].sort());
   });
 });
 
@@ -95,7 +78,7 @@ describe('a new article', () => {
     await read(url('/sitemap.xml'));
 
     const dropped = drops.next('articles');
-    await publish(db, async (tx) => {
+    await publish(watched.db, async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO articles (slug, title, summary, body, body_text, status, published_at, updated_at, reading_time_minutes)
          VALUES ($1, 'How a lighthouse keeps time', 'Clockwork, a lens and a keeper.', '{"nodeType":"document","data":{},"content":[]}', '', 'PUBLISHED', now(), now(), 3) RETURNING id`,
@@ -125,7 +108,7 @@ describe('a new article', () => {
     await warm('/topics/cities');
     const articleId = await idOf('articles', NEW_SLUG);
     const dropped = drops.next(`a:${articleId}`);
-    await publish(db, async (tx) => {
+    await publish(watched.db, async (tx) => {
       await tx.query("UPDATE articles SET status = 'DRAFT' WHERE id = $1", [articleId]);
       return { source: 'embedded', records: [{ type: 'Article', id: articleId }], listsChanged: true };
     });
@@ -143,7 +126,7 @@ describe("readers' answers name what they show", () => {
     const keys = page.headers.get('surrogate-key')!.split(' ');
     expect(keys).toEqual(expect.arrayContaining(['site', `t:${topicId}`, `t:${topicId}:articles`, 't/cities']));
     expect(page.headers.get('cache-tag')).toBe(keys.join(','));
-    const answer = await read(site.persistedGetUrl(ArticlePageQuery, { slug: ARTICLE }));
+    const answer = await read(watched.site.persistedGetUrl(ArticlePageQuery, { slug: ARTICLE }));
     expect(answer.headers.get('surrogate-key')).toContain(`a/${ARTICLE}`);
     const preview = await read(url('/topics/cities'), { 'X-Preview-Token': 'anything' });
     expect(preview.headers.get('cache-control')).toBe('private, no-store');

@@ -1,7 +1,4 @@
-import type { Database } from '../../api/db/database';
-import { sourceRenderer } from '../support/sourceRenderer';
-import { startTestServer, type TestServer } from '../support/testServer';
-import { DropLog, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
+import { publish, read, watchSite } from './support/changeHarness';
 
 /**
  * Issue 21, "scheduled content is exact": an article scheduled for a moment
@@ -16,21 +13,8 @@ const TITLE = 'The eclipse timetable';
 const shows = (text: string) => text.includes(TITLE) || text.includes(`/articles/${SLUG}</loc>`);
 const SCHEDULED_IN_MS = 3_000;
 
-let site: TestServer;
-let db: Database;
-let purges: PurgeRecorder;
-const drops = new DropLog();
-const url = (path: string) => `${site.url}${path}`;
-
-beforeAll(async () => {
-  purges = await recordPurges();
-  site = await startTestServer({ mode: 'production', serveClient: true, renderer: sourceRenderer(), cdnPurgeUrl: purges.url, changes: { onDropped: drops.onDropped } });
-  db = site.db;
-});
-afterAll(async () => {
-  await site.close();
-  await purges.close();
-});
+const watched = watchSite();
+const { drops, url } = watched;
 
 /** The seconds a CDN may keep an answer (s-maxage) and serve it stale after (stale-while-revalidate). */
 function sharedLifetime(cacheControl: string | null): number {
@@ -39,11 +23,11 @@ function sharedLifetime(cacheControl: string | null): number {
 }
 
 it('shows a scheduled article everywhere from its time on, kept nowhere past it, and purges the CDN then', async () => {
-  const { rows } = await db.query<{ id: number }>("SELECT id FROM topics WHERE slug = 'cities'");
+  const { rows } = await watched.db.query<{ id: number }>("SELECT id FROM topics WHERE slug = 'cities'");
   const topicId = rows[0]!.id;
   let at = 0;
   const scheduled = drops.next(`a/${SLUG}`);
-  await publish(db, async (tx) => {
+  await publish(watched.db, async (tx) => {
     const inserted = await tx.query<{ id: number; published_at: Date }>(
       `INSERT INTO articles (slug, title, summary, body, body_text, status, published_at, updated_at, reading_time_minutes)
        VALUES ($1, $3, 'Why eclipses can be predicted to the second.', '{"nodeType":"document","data":{},"content":[]}', '', 'PUBLISHED', now() + $2 * interval '1 millisecond', now(), 4)
@@ -68,7 +52,7 @@ it('shows a scheduled article everywhere from its time on, kept nowhere past it,
 
   // Its time comes with no request made: the process that purges announces it…
   const published = drops.next(`a/${SLUG}`, SCHEDULED_IN_MS + 5_000);
-  const purgesBefore = purges.purges.length;
+  const purgesBefore = watched.purges.purges.length;
   const change = await published;
   expect(Date.now()).toBeGreaterThanOrEqual(at);
   // At its time, not when a cache lifetime runs out (a minute and more); a loaded machine may fire the timer a little late.
@@ -76,7 +60,7 @@ it('shows a scheduled article everywhere from its time on, kept nowhere past it,
   expect(change.keys).toEqual(expect.arrayContaining(['articles', `t:${topicId}:articles`, 'sitemap']));
   // …the CDN is purged…
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(purges.purges.slice(purgesBefore).some((purge) => purge.keys.includes(`a/${SLUG}`))).toBe(true);
+  expect(watched.purges.purges.slice(purgesBefore).some((purge) => purge.keys.includes(`a/${SLUG}`))).toBe(true);
   // …and every list, the feed, the sitemap and the article itself show it.
   for (const path of paths) {
     const answer = await read(url(path));

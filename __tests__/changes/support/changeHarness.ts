@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { ResolvedChange } from '../../../api/changes/changeKeys';
 import { announceContentChange, type ContentChange } from '../../../api/changes/contentChange';
 import { inTransaction, type Database } from '../../../api/db/database';
+import { sourceRenderer } from '../../support/sourceRenderer';
+import { startTestServer, type TestServer } from '../../support/testServer';
 
 /** Resolved changes as a process drops them, to wait on. */
 export class DropLog {
@@ -98,4 +100,29 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000,
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   }
+}
+
+/** A production site serving readers, with what its changes drop and the CDN purges it sends recorded. */
+export interface WatchedSite {
+  site: TestServer;
+  db: Database;
+  purges: PurgeRecorder;
+  drops: DropLog;
+  /** `path` on the site. */
+  url(path: string): string;
+}
+
+/** A WatchedSite for a test file: started before its tests, closed after them (its fields are set once `beforeAll` has run). */
+export function watchSite(): WatchedSite {
+  const watched = { drops: new DropLog(), url: (path: string) => `${watched.site.url}${path}` } as WatchedSite;
+  beforeAll(async () => {
+    watched.purges = await recordPurges();
+    watched.site = await startTestServer({ mode: 'production', serveClient: true, renderer: sourceRenderer(), cdnPurgeUrl: watched.purges.url, changes: { onDropped: watched.drops.onDropped } });
+    watched.db = watched.site.db;
+  });
+  afterAll(async () => {
+    await watched.site?.close();
+    await watched.purges?.close();
+  });
+  return watched;
 }
