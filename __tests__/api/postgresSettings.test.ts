@@ -129,7 +129,7 @@ describeOnPostgres('on a real PostgreSQL server', (serverUrl) => {
       expect((error as GraphQLError).extensions.code).toBe('QUERY_TIMEOUT');
       expect(((error as GraphQLError).cause as { code?: string }).code).toBe('57014');
       expect(took).toBeGreaterThanOrEqual(190);
-      expect(took).toBeLessThan(1_500);
+      expect(took).toBeLessThan(2_500);
       // The connection is fine afterwards.
       expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows[0]!.n).toBe(1);
     });
@@ -211,10 +211,11 @@ describeOnPostgres('on a real PostgreSQL server', (serverUrl) => {
 
   it('a request that finds every connection busy for the connect timeout is QUERY_TIMEOUT too', async () => {
     await withDatabase({ poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 200 }, async (db) => {
-      const busy = db.query('SELECT pg_sleep(1)');
+      const busy = db.query('SELECT pg_sleep(3)');
       const started = Date.now();
       await expect(db.query('SELECT 1')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
-      expect(Date.now() - started).toBeLessThan(900);
+      // Refused at its connect timeout, long before the busy connection is free.
+      expect(Date.now() - started).toBeLessThan(2_500);
       await busy;
     });
   });
