@@ -143,7 +143,10 @@ describe('POST /hooks/content', () => {
     const before = drops.seen.length;
     const notJson = await post('{"event": "entry.publish", ');
     expect(notJson.status).toBe(400);
-    expect(await notJson.json()).toEqual({ error: 'The body is not valid JSON.' });
+    expect(await notJson.json()).toEqual({ error: 'The body is not a JSON object.' });
+    const scalar = await post('null');
+    expect(scalar.status).toBe(400);
+    expect(await scalar.json()).toEqual({ error: 'The body is not a JSON object.' });
     const strange = await post({ hello: 'world' });
     expect(strange.status).toBe(400);
     expect((await strange.json()).error).toMatch(/neither a Strapi notification/);

@@ -99,7 +99,7 @@ export function createContentHook(options: ContentHookOptions): express.Router {
       type === 'entity.too.large'
         ? `The notification is larger than ${LARGEST_BODY}.`
         : type === 'entity.parse.failed'
-          ? 'The body is not valid JSON.'
+          ? 'The body is not a JSON object.'
           : `The body could not be read (${(error as Error).message}).`;
     json(response, status, { error: reason });
   });
