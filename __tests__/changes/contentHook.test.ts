@@ -32,6 +32,18 @@ describe('notifications as the CMSs send them', () => {
     expect(readNotification(updated.headers, updated.body)).toMatchObject({ kind: 'change', records: [{ type: 'Author', id: 'r05xgkpcirrzjpi6ejbga8e6' }], listsChanged: false });
   });
 
+  it('ignores a Strapi draft saved (publishedAt null), as Strapi sent it; the same event for a saved published version is a change', () => {
+    const draft = example('webhook-article-draft-update.json');
+    expect(readNotification(draft.headers, draft.body)).toMatchObject({ kind: 'ignored', cms: 'strapi', event: 'entry.update', reason: expect.stringContaining('draft') });
+    const created = { ...draft.body, event: 'entry.create' };
+    expect(readNotification({ 'x-strapi-event': 'entry.create' }, created)).toMatchObject({ kind: 'ignored' });
+    const entry = draft.body.entry as Record<string, unknown>;
+    const saved = { ...draft.body, entry: { ...entry, publishedAt: '2026-11-25T15:13:44.926Z' } };
+    expect(readNotification(draft.headers, saved)).toMatchObject({ kind: 'change', records: [{ type: 'Article', id: entry.documentId }] });
+    // Unpublishing and deleting are changes whatever version they carry.
+    for (const event of ['entry.unpublish', 'entry.delete']) expect(readNotification({ 'x-strapi-event': event }, { ...draft.body, event })).toMatchObject({ kind: 'change', listsChanged: true });
+  });
+
   it('reads a Strapi delete and a media change by id alone, and ignores models Folio does not show', () => {
     const headers = { 'x-strapi-event': 'entry.delete' };
     expect(readNotification(headers, { event: 'entry.delete', model: 'page', entry: { id: 3, documentId: 'p0' } })).toMatchObject({ kind: 'change', records: [{ type: 'Page', id: 'p0' }] });

@@ -36,10 +36,16 @@ export function readNotification(headers: Headers, body: unknown): Notification 
   return { kind: 'invalid', reason: 'This is neither a Strapi notification (X-Strapi-Event) nor a Contentful one (X-Contentful-Topic).' };
 }
 
-/** Strapi's entry events; `update` of a draft-and-publish model is followed by `publish` when it goes live. */
-const STRAPI_ENTRY_EVENTS: Record<string, { listsChanged: boolean }> = {
-  'entry.create': { listsChanged: true },
-  'entry.update': { listsChanged: false },
+/**
+ * Strapi's entry events. A draft-and-publish model's create and update
+ * carry the draft (`publishedAt: null`) and change nothing readers see: the
+ * publish that puts it live follows as `entry.publish`
+ * (cms/strapi/examples/webhook-article-draft-update.json). A model without
+ * drafts saves with `publishedAt` set.
+ */
+const STRAPI_ENTRY_EVENTS: Record<string, { listsChanged: boolean; draftSave?: true }> = {
+  'entry.create': { listsChanged: true, draftSave: true },
+  'entry.update': { listsChanged: false, draftSave: true },
   'entry.delete': { listsChanged: true },
   'entry.publish': { listsChanged: true },
   'entry.unpublish': { listsChanged: true },
@@ -63,6 +69,8 @@ function strapiNotification(headers: Headers, body: unknown): Notification {
   if (!type) return { kind: 'ignored', cms: 'strapi', event, reason: `Folio shows nothing of Strapi's "${body.model}" model.` };
   const id = isRecord(body.entry) ? body.entry.documentId : undefined;
   if (typeof id !== 'string' || !isSourceId(id)) return { kind: 'invalid', reason: `A Strapi ${event} notification names its entry by entry.documentId.` };
+  if (entryEvent.draftSave && (body.entry as Record<string, unknown>).publishedAt === null)
+    return { kind: 'ignored', cms: 'strapi', event, reason: `Strapi's ${event} saved a draft; readers see it when entry.publish comes.` };
   return { kind: 'change', cms: 'strapi', event, records: [{ type, id }], listsChanged: entryEvent.listsChanged };
 }
 
