@@ -3,10 +3,10 @@
  * blocks in front matter and its text below, authors and topics, dates and
  * defaults, and problems on the lines a writer sees.
  */
-import { contentHash, readMarkdownRecord, type MarkdownKind } from '../../api/publishing/contentFolder';
+import { markdownFile, readMarkdownRecord, type MarkdownKind } from '../../api/publishing/contentFolder';
 
-function read(kind: MarkdownKind, file: string, text: string) {
-  const result = readMarkdownRecord({ kind, file, text, hash: contentHash(kind, file, text) });
+function read(kind: MarkdownKind, file: string, text: string | Buffer) {
+  const result = readMarkdownRecord(markdownFile(kind, file, typeof text === 'string' ? Buffer.from(text, 'utf8') : text));
   return { ...result, problems: result.problems.map((problem) => `${problem.line}: ${problem.message}`) };
 }
 
@@ -147,5 +147,22 @@ describe('authors and topics', () => {
     });
     expect(read('topic', 'topics/knots.md', '---\nname: Knots\n---\n\nHitches and bends.\n').record?.value).toEqual({ slug: 'knots', name: 'Knots', description: 'Hitches and bends.' });
     expect(read('topic', 'topics/knots.md', '---\nname: Knots\n---\n').problems).toEqual(['1: a topic’s description (the Markdown below the front matter) is one paragraph of plain text']);
+  });
+});
+
+describe('encodings', () => {
+  const topic = '---\nname: Cafés\n---\n\nWhere the coffee is.\n';
+
+  test('a file saved in another encoding is a problem on the line of its first foreign byte, and its slug is still known', () => {
+    const latin1 = Buffer.from(topic, 'latin1');
+    const { record, entry, problems } = read('topic', 'topics/cafes.md', latin1);
+    expect(record).toBeNull();
+    expect(problems).toEqual(['2: this line is not UTF-8 text: save the file as UTF-8']);
+    expect(entry).toMatchObject({ kind: 'topic', key: 'cafes' });
+  });
+
+  test('a byte-order mark before the front matter is dropped', () => {
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(topic, 'utf8')]);
+    expect(read('topic', 'topics/cafes.md', withBom)).toMatchObject({ problems: [], record: { value: { slug: 'cafes', name: 'Cafés', description: 'Where the coffee is.' } } });
   });
 });

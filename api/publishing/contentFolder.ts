@@ -61,6 +61,8 @@ export interface MarkdownFile {
   kind: MarkdownKind;
   file: string;
   text: string;
+  /** The line of the first byte that is not UTF-8, if any. */
+  notUtf8Line: number | null;
   hash: string;
 }
 
@@ -105,8 +107,7 @@ export function scanContentFolder(dir: string): ContentScan {
         problems.push({ file, line: 1, message: `only Markdown files (.md) belong in ${folder}/` });
         continue;
       }
-      const bytes = readFileSync(path.join(dir, file));
-      markdown.push({ kind, file, text: bytes.toString('utf8'), hash: contentHash(kind, file, bytes) });
+      markdown.push(markdownFile(kind, file, readFileSync(path.join(dir, file))));
     }
   }
   const site = readYamlFile(dir, CONTENT_LAYOUT.site, problems);
@@ -118,6 +119,37 @@ export function scanContentFolder(dir: string): ContentScan {
   if (embeds) records.push(...readEmbeds(embeds));
   for (const fileProblems of [site, assets, embeds]) if (fileProblems) problems.push(...fileProblems.problems.list);
   return { dir, markdown, records, problems };
+}
+
+const NOT_UTF8 = 'this line is not UTF-8 text: save the file as UTF-8';
+
+/**
+ * A file's bytes as text (a byte-order mark dropped), with the line of the
+ * first byte that is not UTF-8, if any: a file saved in another encoding is
+ * a problem, not a page with � in place of its accents. The text (each bad
+ * byte a �) is still read, so that the file's slug and the rest of its
+ * problems are known. A newline byte is never inside a UTF-8 character, so
+ * lines decode alone.
+ */
+/** A Markdown file's bytes, read as a MarkdownFile. */
+export function markdownFile(kind: MarkdownKind, file: string, bytes: Buffer): MarkdownFile {
+  return { kind, file, ...decodeText(bytes), hash: contentHash(kind, file, bytes) };
+}
+
+function decodeText(bytes: Buffer): { text: string; notUtf8Line: number | null } {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  for (let start = 0, line = 1; start <= bytes.length; line += 1) {
+    const end = bytes.indexOf(0x0a, start);
+    try {
+      strict.decode(bytes.subarray(start, end === -1 ? bytes.length : end));
+    } catch {
+      return { text, notUtf8Line: line };
+    }
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return { text, notUtf8Line: null };
 }
 
 /**
@@ -138,6 +170,7 @@ export function readMarkdownRecord(file: MarkdownFile): { record: ContentRecord 
   const kept = parsed.get(cacheKey);
   if (kept) return kept;
   const problems = new FileProblems(file.file);
+  if (file.notUtf8Line !== null) problems.add(file.notUtf8Line, NOT_UTF8);
   const record = readMarkdown(file, problems);
   const entry: FolderEntry = record ?? { kind: file.kind, key: slugInText(file), file: file.file, line: 1, references: [] };
   const result = { record: problems.list.length > 0 ? null : record, entry, problems: problems.list };
@@ -277,8 +310,9 @@ interface YamlFile {
 function readYamlFile(dir: string, file: string, problems: ContentProblem[]): YamlFile | null {
   const full = path.join(dir, file);
   if (!existsSync(full)) return null;
-  const text = readFileSync(full, 'utf8');
+  const { text, notUtf8Line } = decodeText(readFileSync(full));
   const fileProblems = new FileProblems(file);
+  if (notUtf8Line !== null) fileProblems.add(notUtf8Line, NOT_UTF8);
   const yaml = parseYaml({ text, firstLine: 1, problems: fileProblems });
   if (!yaml) {
     problems.push(...fileProblems.list);
