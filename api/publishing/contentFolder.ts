@@ -123,6 +123,11 @@ export function scanContentFolder(dir: string): ContentScan {
 
 const NOT_UTF8 = 'this line is not UTF-8 text: save the file as UTF-8';
 
+/** A Markdown file's bytes, read as a MarkdownFile. */
+export function markdownFile(kind: MarkdownKind, file: string, bytes: Buffer): MarkdownFile {
+  return { kind, file, ...decodeText(bytes), hash: contentHash(kind, file, bytes) };
+}
+
 /**
  * A file's bytes as text (a byte-order mark dropped), with the line of the
  * first byte that is not UTF-8, if any: a file saved in another encoding is
@@ -131,14 +136,14 @@ const NOT_UTF8 = 'this line is not UTF-8 text: save the file as UTF-8';
  * problems are known. A newline byte is never inside a UTF-8 character, so
  * lines decode alone.
  */
-/** A Markdown file's bytes, read as a MarkdownFile. */
-export function markdownFile(kind: MarkdownKind, file: string, bytes: Buffer): MarkdownFile {
-  return { kind, file, ...decodeText(bytes), hash: contentHash(kind, file, bytes) };
-}
-
 function decodeText(bytes: Buffer): { text: string; notUtf8Line: number | null } {
-  const text = new TextDecoder('utf-8').decode(bytes);
   const strict = new TextDecoder('utf-8', { fatal: true });
+  try {
+    return { text: strict.decode(bytes), notUtf8Line: null };
+  } catch {
+    // Not UTF-8: find the line.
+  }
+  const text = new TextDecoder('utf-8').decode(bytes);
   for (let start = 0, line = 1; start <= bytes.length; line += 1) {
     const end = bytes.indexOf(0x0a, start);
     try {
