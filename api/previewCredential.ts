@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
 
 /**
@@ -45,6 +46,12 @@ export const CREDENTIAL_HEADERS = ['Cookie', 'Authorization', 'X-Preview-Token']
 export function bearerToken(value: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value ?? '');
   return match?.[1] ?? null;
+}
+
+/** Compares a presented token with the secret in constant time (hashes first: equal lengths whatever was sent). */
+export function isSecret(presented: string, secret: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(presented), digest(secret));
 }
 
 function previewCookieOf(headers: HeaderReader): string | null {

@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CONTENT_EVENTS_PATH, CONTENT_PUBLISHED_EVENT, CONTENT_REJECTED_EVENT } from '../../src/routing/contentEvents';
 import type { Database } from '../db/database';
+import { bearerToken, isSecret } from '../previewCredential';
 import { CONTENT_DIR } from '../seed/contentDir';
 import type { SourceKind } from '../sources/contentSource';
 import { formatProblem, ContentRejected } from './problems';
@@ -156,9 +157,8 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
 }
 
 function sameToken(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const given = bearerToken(header);
+  return given !== null && isSecret(given, token);
 }
 
 function answer(response: ServerResponse, status: number, body: unknown): void {

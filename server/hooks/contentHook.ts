@@ -1,9 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { announceContentChange } from '../../api/changes/contentChange';
 import { budgetExhausted, spendBudget, type RateBudget } from '../../api/data/rateLimits';
 import type { Database } from '../../api/db/database';
-import { bearerToken } from '../../api/previewCredential';
+import { bearerToken, isSecret } from '../../api/previewCredential';
 import type { SourceKind } from '../../api/sources/contentSource';
 import type { Logger } from '../ops/logger';
 import { notificationFits, readNotification } from './cmsNotifications';
@@ -39,12 +38,6 @@ const json = (response: Response, status: number, body: object, headers: Record<
     .json(body);
 
 const tooMany = (response: Response, message: string) => json(response, 429, { error: message }, { 'Retry-After': '60' });
-
-/** Compares a presented token with the secret in constant time (hashes first: equal lengths whatever was sent). */
-function isSecret(presented: string, secret: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(presented), digest(secret));
-}
 
 function isRateLimited(error: unknown): boolean {
   return (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'RATE_LIMITED';
