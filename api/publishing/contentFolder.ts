@@ -4,7 +4,8 @@ import path from 'node:path';
 import { isMap, isScalar, type Node as YamlNode } from 'yaml';
 import { isSafeHref } from '../../src/components/safeHref';
 import { isValidSlug, MAX_FIRST, SLUG_MAX_LENGTH } from '../../shared/limits';
-import type { ArticleFile, AssetFile, AuthorFile, BlockFile, ContentStatus, EmbedFile, LinkFile, PageFile, RichTextNode, SeoFile, SiteFile, TopicFile } from '../seed/contentFiles';
+import type { ArticleFile, AssetFile, AuthorFile, BlockFile, ContentStatus, EmbedFile, LinkFile, PageFile, SeoFile, SiteFile, TopicFile } from '../seed/contentFiles';
+import { referencedIds } from '../seed/richTextSeed';
 import { markdownToPlainText, markdownToRichText, parseMarkdown, type NamedReference } from './markdown';
 import { FileProblems, type ContentProblem } from './problems';
 import { KIND_WORDS } from './publishSummary';
@@ -245,7 +246,12 @@ export function checkFolder(entries: readonly FolderEntry[]): ContentProblem[] {
   return problems;
 }
 
-/** Every record of the folder, parsed and checked: what `readContentFiles` and the seed read. */
+/**
+ * Every record of the folder, parsed and checked: what `readContentFiles`
+ * (api/seed/contentFiles.ts), `npm run content -- --check` and
+ * content/scripts/make-images.ts read. Publishing and the seed go through
+ * `scanContentFolder` instead (publishContent.ts).
+ */
 export function readContentFolder(dir: string): { records: ContentRecord[]; problems: ContentProblem[] } {
   const scan = scanContentFolder(dir);
   const problems = [...scan.problems];
@@ -270,19 +276,13 @@ export function readContentFolder(dir: string): { records: ContentRecord[]; prob
 export function namedBy<K extends RecordKind>(kind: K, value: RecordValues[K]): string[] {
   const ids = new Set<string>();
   const add = (refKind: string, key: unknown) => typeof key === 'string' && ids.add(`${refKind}:${key}`);
-  const walk = (node: RichTextNode | undefined) => {
-    if (!node) return;
-    const id = node.data?.target?.sys?.id;
-    if (typeof id === 'string') ids.add(id);
-    for (const child of node.content ?? []) walk(child);
-  };
   if (kind === 'article') {
     const article = value as ArticleFile;
     for (const author of article.authors) add('author', author);
     for (const topic of article.topics) add('topic', topic);
     add('asset', article.heroImage);
     add('asset', article.seo?.image);
-    walk(article.body);
+    for (const id of referencedIds(article.body)) ids.add(id);
   } else if (kind === 'page') {
     const page = value as PageFile;
     add('asset', page.seo?.image);
@@ -290,7 +290,7 @@ export function namedBy<K extends RecordKind>(kind: K, value: RecordValues[K]): 
       add('asset', block.image);
       for (const slug of Array.isArray(block.articles) ? block.articles : []) add('article', slug);
       add('topic', block.topic);
-      if (block.type === 'RichTextBlock') walk(block.body as RichTextNode);
+      if (block.type === 'RichTextBlock') for (const id of referencedIds(block.body)) ids.add(id);
     }
   } else if (kind === 'author') {
     add('asset', (value as AuthorFile).avatar);
