@@ -72,14 +72,14 @@ interface KnownRecord {
   refs: NamedReference[];
 }
 
-/** The tables each kind is kept in, and the column its key is. */
-const TABLES: Record<RecordKind, { table: string; key: string }> = {
+/** The tables each kind is kept in, the column its key is, and (for embeds, which share one table) the type its rows have. */
+const TABLES: Record<RecordKind, { table: string; key: string; type?: 'CodeBlock' | 'PullQuote' }> = {
   site: { table: 'site', key: 'id' },
   asset: { table: 'assets', key: 'key' },
   author: { table: 'authors', key: 'slug' },
   topic: { table: 'topics', key: 'slug' },
-  codeBlock: { table: 'embeds', key: 'key' },
-  pullQuote: { table: 'embeds', key: 'key' },
+  codeBlock: { table: 'embeds', key: 'key', type: 'CodeBlock' },
+  pullQuote: { table: 'embeds', key: 'key', type: 'PullQuote' },
   article: { table: 'articles', key: 'slug' },
   page: { table: 'pages', key: 'slug' },
 };
@@ -154,12 +154,19 @@ interface Scan {
   problems: ContentProblem[];
 }
 
+/** An article or page whose slug changed from `from` to `to`. */
+interface Rename {
+  kind: 'article' | 'page';
+  from: string;
+  to: string;
+}
+
 /** What a publish will do, worked out from the folder and content_records before the transaction. */
 interface Plan {
   changed: ContentRecord[];
   removed: KnownRecord[];
-  /** Articles and pages whose file now gives another slug: renamed in place (same id, same votes). `kind:newKey` → old key. */
-  renamed: Map<string, string>;
+  /** Articles and pages whose file now gives another slug: renamed in place (same id, same votes), from the old key to the new. */
+  renamed: Rename[];
   unchanged: number;
 }
 
@@ -244,15 +251,15 @@ function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
   if (problems.length > 0) throw new ContentRejected(problems);
 
   const present = new Set(entries.map((entry) => `${entry.kind}:${entry.key}`));
-  const renamed = new Map<string, string>();
+  const renamed: Rename[] = [];
   for (const record of changed) {
     if (record.kind !== 'article' && record.kind !== 'page') continue;
     const before = knownByFile.get(record.file);
     if (before && before.kind === record.kind && before.key !== record.key && !present.has(`${before.kind}:${before.key}`) && !knownByRecord.has(`${record.kind}:${record.key}`)) {
-      renamed.set(`${record.kind}:${record.key}`, before.key);
+      renamed.push({ kind: record.kind, from: before.key, to: record.key });
     }
   }
-  const renamedFrom = new Set([...renamed.entries()].map(([to, from]) => `${to.slice(0, to.indexOf(':'))}:${from}`));
+  const renamedFrom = new Set(renamed.map(({ kind, from }) => `${kind}:${from}`));
   const removed = known.filter((record) => !present.has(`${record.kind}:${record.key}`) && !renamedFrom.has(`${record.kind}:${record.key}`));
   return { changed, removed, renamed, unchanged };
 }
@@ -271,8 +278,8 @@ class RecordIds {
     const map = this.map(kind);
     const missing = [...new Set(keys)].filter((key) => !map.has(key));
     if (missing.length === 0 || kind === 'site') return;
-    const { table, key } = TABLES[kind];
-    const typeFilter = kind === 'codeBlock' ? " AND type = 'CodeBlock'" : kind === 'pullQuote' ? " AND type = 'PullQuote'" : '';
+    const { table, key, type } = TABLES[kind];
+    const typeFilter = type ? ` AND type = '${type}'` : '';
     const { rows } = await this.tx.query<{ id: number; key: string }>(`SELECT id, ${key} AS key FROM ${table} WHERE ${key} = ANY($1)${typeFilter}`, [missing]);
     for (const row of rows) map.set(row.key, row.id);
   }
@@ -308,9 +315,8 @@ async function writePlan(tx: Database, plan: Plan, dir: string, options: Publish
   let listsChanged = false;
 
   // Renames first: the row (and its id, and readers' votes) follows its file to the new slug.
-  for (const [to, from] of plan.renamed) {
-    const kind = to.slice(0, to.indexOf(':')) as 'article' | 'page';
-    await tx.query(`UPDATE ${TABLES[kind].table} SET slug = $2 WHERE slug = $1`, [from, to.slice(kind.length + 1)]);
+  for (const { kind, from, to } of plan.renamed) {
+    await tx.query(`UPDATE ${TABLES[kind].table} SET slug = $2 WHERE slug = $1`, [from, to]);
     listsChanged = true;
   }
 
@@ -640,8 +646,7 @@ async function removeRecords(tx: Database, removed: KnownRecord[], touch: (kind:
   for (const kind of ['author', 'topic', 'codeBlock', 'pullQuote', 'asset'] as const) {
     const keys = keysOf(kind);
     if (keys.length === 0) continue;
-    const { table, key } = TABLES[kind];
-    const type = kind === 'codeBlock' ? 'CodeBlock' : kind === 'pullQuote' ? 'PullQuote' : null;
+    const { table, key, type } = TABLES[kind];
     const { rows } = await tx.query<{ id: number }>(`DELETE FROM ${table} WHERE ${key} = ANY($1)${type ? ' AND type = $2' : ''} RETURNING id`, type ? [keys, type] : [keys]);
     // Code blocks and pull quotes are shown by the articles and pages that embed them, and no file embeds a deleted one any more.
     if (!type) for (const row of rows) touch(kind, row.id);
@@ -653,8 +658,7 @@ async function removeRecords(tx: Database, removed: KnownRecord[], touch: (kind:
 
 /** content_records as the folder now is: the changed records' new hashes and references, and nothing of what is gone. */
 async function rememberRecords(tx: Database, plan: Plan): Promise<void> {
-  const gone = [...plan.removed.map((record) => ({ kind: record.kind, key: record.key }))];
-  for (const [to, from] of plan.renamed) gone.push({ kind: to.slice(0, to.indexOf(':')) as RecordKind, key: from });
+  const gone = [...plan.removed.map((record) => ({ kind: record.kind, key: record.key })), ...plan.renamed.map(({ kind, from }) => ({ kind, key: from }))];
   if (gone.length > 0) {
     await tx.query('DELETE FROM content_records c USING jsonb_to_recordset($1::jsonb) AS g(kind text, key text) WHERE c.kind = g.kind AND c.key = g.key', [JSON.stringify(gone)]);
   }
