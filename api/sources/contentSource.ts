@@ -200,6 +200,14 @@ export interface ScheduledPublication {
   articleIds: string[];
 }
 
+/** The first row due (earliest first) and every row due at that same instant, or null when none is due or the first has no date. */
+export function scheduledPublication(due: readonly { id: string; at: unknown }[]): ScheduledPublication | null {
+  const first = due[0];
+  if (!first || typeof first.at !== 'string') return null;
+  const at = Date.parse(first.at);
+  return { at: new Date(at).toISOString(), articleIds: due.filter((row) => typeof row.at === 'string' && Date.parse(row.at) === at).map((row) => row.id) };
+}
+
 export interface ContentSource {
   readonly kind: SourceKind;
   reader(options: ReaderOptions): ContentReader;

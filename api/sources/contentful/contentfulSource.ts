@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import { createCmsBatch, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
 import type { Article, Asset, ContentReader, ContentSource, ImageOriginal, ListPage, Page, ReaderOptions, ScheduledPublication, SitemapHead } from '../contentSource';
+import { scheduledPublication } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
@@ -467,10 +468,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
           item === null ? [] : [{ id: sysId(record(item, `articleCollection.items[${index}]`), `articleCollection.items[${index}]`), at: record(item, 'articleCollection.items').publicationDate }],
         ),
       );
-      const first = due[0];
-      if (!first || typeof first.at !== 'string') return null;
-      const at = Date.parse(first.at);
-      return { at: new Date(at).toISOString(), articleIds: due.filter((article) => typeof article.at === 'string' && Date.parse(article.at) === at).map((article) => article.id) };
+      return scheduledPublication(due);
     },
     close: async () => undefined,
   };

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import { createCmsBatch, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
 import type { Article, ContentReader, ContentSource, ContentStatus, Embed, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead } from '../contentSource';
+import { scheduledPublication } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf } from '../searchIndex';
@@ -338,10 +339,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
           at: text(record(node, `articles[${index}]`), 'publicationDate', `articles[${index}]`),
         })),
       );
-      const first = rows[0];
-      if (!first) return null;
-      const at = Date.parse(first.at);
-      return { at: new Date(at).toISOString(), articleIds: rows.filter((row) => Date.parse(row.at) === at).map((row) => row.id) };
+      return scheduledPublication(rows);
     },
     close: async () => undefined,
   };
