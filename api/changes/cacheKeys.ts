@@ -1,4 +1,4 @@
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../shared/limits';
+import { isValidSlug } from '../../shared/limits';
 import { fromGlobalId } from '../schema/globalId';
 import type { ChangedRecordType } from './contentChange';
 import { capCacheControl } from './readerCaches';
@@ -53,7 +53,7 @@ export function recordKey(type: ChangedRecordType, id: string): string {
 
 /** The key of a slug lookup, or null for a slug no record can have (it can never start to exist, so nothing to drop). */
 export function slugKey(type: SluggedType, slug: string): string | null {
-  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug) ? `${TYPE_CODES[type]}/${slug}` : null;
+  return isValidSlug(slug) ? `${TYPE_CODES[type]}/${slug}` : null;
 }
 
 export function topicArticlesKey(topicId: string): string {
