@@ -70,8 +70,13 @@ interface GraphQLAnswer {
 
 const FRAGMENT_NAME = /^\s*fragment\s+([A-Za-z_]\w*)/;
 
+interface CmsRequest {
+  query: string;
+  variables: Record<string, unknown>;
+}
+
 /** One GraphQL request of pieces: each under its alias `q<index>`, its variables renamed to match, fragments once by name. */
-function requestOf(batch: readonly Pending[]): { query: string; variables: Record<string, unknown> } {
+function requestOf(batch: readonly Pending[]): CmsRequest {
   const variables: Record<string, unknown> = {};
   const definitions: string[] = [];
   const fragments = new Map<string, string>();
@@ -91,26 +96,34 @@ function requestOf(batch: readonly Pending[]): { query: string; variables: Recor
 /**
  * A tick's pieces as requests within the service's limits: in the order
  * asked, each request taking pieces while their costs and its query's bytes
- * fit. Pieces that fit one request together are one request.
+ * fit. Pieces that fit one request together are one request. Each batch
+ * comes with its request when measuring its bytes already built it.
  */
-function requestsWithin(service: Pick<CmsService, 'maxCost' | 'maxQueryBytes'>, pending: readonly Pending[]): Pending[][] {
+function requestsWithin(service: Pick<CmsService, 'maxCost' | 'maxQueryBytes'>, pending: readonly Pending[]): { batch: Pending[]; request?: CmsRequest }[] {
   const maxCost = service.maxCost ?? Infinity;
   const maxQueryBytes = service.maxQueryBytes ?? Infinity;
-  const requests: Pending[][] = [];
+  const requests: { batch: Pending[]; request?: CmsRequest }[] = [];
   let current: Pending[] = [];
+  let built: CmsRequest | undefined;
   let cost = 0;
   for (const piece of pending) {
     const pieceCost = piece.query.cost ?? 0;
-    const fits = current.length === 0 || (cost + pieceCost <= maxCost && (maxQueryBytes === Infinity || Buffer.byteLength(requestOf([...current, piece]).query) <= maxQueryBytes));
+    let fits = current.length === 0 || cost + pieceCost <= maxCost;
+    let request: CmsRequest | undefined;
+    if (current.length > 0 && fits && maxQueryBytes !== Infinity) {
+      request = requestOf([...current, piece]);
+      fits = Buffer.byteLength(request.query) <= maxQueryBytes;
+    }
     if (!fits) {
-      requests.push(current);
+      requests.push({ batch: current, request: built });
       current = [];
       cost = 0;
     }
     current.push(piece);
+    built = fits ? request : undefined;
     cost += pieceCost;
   }
-  if (current.length > 0) requests.push(current);
+  if (current.length > 0) requests.push({ batch: current, request: built });
   return requests;
 }
 
@@ -119,8 +132,8 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
   let queue: Pending[] = [];
   let requests = 0;
 
-  const send = async (batch: readonly Pending[]) => {
-    const { query, variables } = requestOf(batch);
+  const send = async (batch: readonly Pending[], request: CmsRequest = requestOf(batch)) => {
+    const { query, variables } = request;
     requests += 1;
     let answer: GraphQLAnswer;
     try {
@@ -143,7 +156,7 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
   const flush = () => {
     const pending = queue;
     queue = [];
-    for (const batch of requestsWithin(service, pending)) void send(batch);
+    for (const { batch, request } of requestsWithin(service, pending)) void send(batch, request);
   };
 
   return {
