@@ -123,7 +123,7 @@ export class ReaderResponseCache implements KeptAnswers {
     if (key !== null && (answer.status === 503 || answer.status === 504)) {
       const kept = this.entries.get(key);
       if (kept && kept.expiresAt + STALE_IF_ERROR_MS > Date.now()) {
-        send(request, response, { ...kept, keys: [], cdn: NO_CDN_KEYS, cacheControl: 'no-store', headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' } });
+        send(request, response, { ...kept, cacheControl: 'no-store', headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' } });
         return { stale: true };
       }
     }

@@ -165,8 +165,10 @@ export async function createFolioRouter(environment: IEnvironment, routes: Folio
   };
   // `npm run dev`: the page on screen loads again with new query artifacts (hotArtifacts.ts),
   // and from the network after a saved content/ file is published (contentEvents.ts).
-  if (import.meta.webpackHot) onNewArtifacts(() => void router.revalidate());
-  if (import.meta.webpackHot) onContentPublished(() => void retryPage());
+  if (import.meta.webpackHot) {
+    onNewArtifacts(() => void router.revalidate());
+    onContentPublished(() => void retryPage());
+  }
   return { router, preload: createRoutePreloader(routes, queries), retryPage };
 }
 
