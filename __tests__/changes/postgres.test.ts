@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
 import type { CdnPurger } from '../../api/changes/cdnPurge';
 import { ChangeListener, purgerLock } from '../../api/changes/changeListener';
@@ -9,11 +6,11 @@ import { ReaderCaches } from '../../api/changes/readerCaches';
 import { openDatabase, type Database } from '../../api/db/database';
 import { PREPARE_LOCK, prepareDatabase } from '../../api/db/prepare';
 import { publishContent, publishLock } from '../../api/publishing/publishContent';
-import { CONTENT_DIR } from '../../api/seed/contentFiles';
 import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
 import { withPostgresClient } from '../../harness/postgresClient';
 import { createLogger } from '../../server/ops/logger';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/startServer';
+import { ContentFolderCopy } from '../support/contentFolderCopy';
 import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { DropLog, eventually, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
@@ -146,22 +143,20 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
 
   it('hears `npm run content` publishing an edited Markdown file from another process, at once', async () => {
     const { server, drops } = servers.find(({ server }) => server.changes.purges)!;
-    const folder = mkdtempSync(path.join(tmpdir(), 'folio-content-'));
-    cpSync(CONTENT_DIR, folder, { recursive: true });
-    const file = path.join(folder, 'articles', `${ARTICLE}.md`);
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Reading the tides, from Markdown'));
+    const folder = new ContentFolderCopy();
+    folder.edit(`articles/${ARTICLE}.md`, /^title: .*$/m, 'title: Reading the tides, from Markdown');
     const publisher = await openDatabase({ databaseUrl: fresh.url });
     try {
       const heard = drops.next('a/reading-the-tides');
       const started = Date.now();
-      const result = await publishContent(publisher, { dir: folder });
+      const result = await publishContent(publisher, { dir: folder.dir });
       expect(result.change?.records).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'Article' })]));
       await heard;
       expect(Date.now() - started).toBeLessThan(5_000);
       expect((await page(server)).text).toContain('Reading the tides, from Markdown');
     } finally {
       await publisher.close();
-      rmSync(folder, { recursive: true, force: true });
+      folder.dispose();
     }
   });
 

@@ -11,7 +11,7 @@ import { ContentRejected } from '../../api/publishing/problems';
 import { publishContent } from '../../api/publishing/publishContent';
 import { readContentFiles } from '../../api/seed/contentFiles';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { contentFingerprint, ContentFolderCopy } from './contentFolderCopy';
+import { contentFingerprint, ContentFolderCopy } from '../support/contentFolderCopy';
 
 // The real announcement, watched: each call's database and change.
 jest.mock('../../api/changes/contentChange', () => {
@@ -116,8 +116,6 @@ describe('publishing content/', () => {
     await publish();
     expect(lastChange().listsChanged).toBe(true);
     expect((await readerArticle(LONE.slug))?.topics).toEqual([{ slug: 'design' }]);
-    folder.restore(loneFile);
-    await publish();
   });
 
   test('a removed article is unpublished: readers no longer see it, its row, id and votes stay, and it comes back as itself', async () => {
@@ -210,14 +208,16 @@ function lineOf(file: string, text: string): number {
 
 describe('a bad file changes nothing and is named with its line', () => {
   const tides = 'articles/reading-the-tides.md';
-  const cases: [string, () => { file: string; line: number; message: RegExp }][] = [
-    [
-      'broken front matter',
-      () => {
-        folder.edit(tides, 'title: Reading the tides', 'title: [Reading the tides');
-        return { file: tides, line: lineOf(tides, 'title:'), message: /^the YAML does not parse/ };
-      },
-    ],
+  type BreakIt = () => { file: string; line: number; message: RegExp };
+  /** The common case: `from` replaced by `to` in `file`, named at the line holding `at`. */
+  const edited =
+    (file: string, from: string, to: string, at: string, message: RegExp): BreakIt =>
+    () => {
+      folder.edit(file, from, to);
+      return { file, line: lineOf(file, at), message };
+    };
+  const cases: [string, BreakIt][] = [
+    ['broken front matter', edited(tides, 'title: Reading the tides', 'title: [Reading the tides', 'title:', /^the YAML does not parse/)],
     [
       'no front matter',
       () => {
@@ -225,20 +225,8 @@ describe('a bad file changes nothing and is named with its line', () => {
         return { file: tides, line: 1, message: /^an article starts with its front matter/ };
       },
     ],
-    [
-      'an unknown author',
-      () => {
-        folder.edit(tides, 'authors: [eliza-marsh]', 'authors: [eliza-marsh, nobody]');
-        return { file: tides, line: lineOf(tides, 'authors:'), message: /^unknown author "nobody": there is no such author in authors\/nobody\.md/ };
-      },
-    ],
-    [
-      'an unknown topic',
-      () => {
-        folder.edit(tides, 'topics: [nature, science]', 'topics: [nature, astrology]');
-        return { file: tides, line: lineOf(tides, 'topics:'), message: /^unknown topic "astrology"/ };
-      },
-    ],
+    ['an unknown author', edited(tides, 'authors: [eliza-marsh]', 'authors: [eliza-marsh, nobody]', 'authors:', /^unknown author "nobody": there is no such author in authors\/nobody\.md/)],
+    ['an unknown topic', edited(tides, 'topics: [nature, science]', 'topics: [nature, astrology]', 'topics:', /^unknown topic "astrology"/)],
     [
       'a duplicate slug',
       () => {
@@ -246,76 +234,16 @@ describe('a bad file changes nothing and is named with its line', () => {
         return { file: 'articles/tides-again.md', line: lineOf('articles/tides-again.md', 'slug:'), message: /^the slug "reading-the-tides" is already used by articles\/reading-the-tides\.md/ };
       },
     ],
-    [
-      'an embed that does not exist',
-      () => {
-        folder.edit(tides, 'codeBlock:tide-harmonics', 'codeBlock:tide-harmonicas');
-        return { file: tides, line: lineOf(tides, 'tide-harmonicas'), message: /^unknown code block "tide-harmonicas": there is no such code block in embeds\.yaml under codeBlocks/ };
-      },
-    ],
-    [
-      'an asset that does not exist',
-      () => {
-        folder.edit(tides, 'hero: hero-reading-the-tides', 'hero: hero-of-the-tides');
-        return { file: tides, line: lineOf(tides, 'hero:'), message: /^unknown asset "hero-of-the-tides"/ };
-      },
-    ],
-    [
-      'an image of the body that is no asset',
-      () => {
-        folder.edit(tides, '![](asset:inline-tide-curve)', '![](asset:inline-tide-curves)');
-        return { file: tides, line: lineOf(tides, 'inline-tide-curves'), message: /^unknown asset "inline-tide-curves"/ };
-      },
-    ],
-    [
-      'an invalid slug',
-      () => {
-        folder.edit(tides, 'title: Reading the tides', 'slug: Reading The Tides\ntitle: Reading the tides');
-        return { file: tides, line: lineOf(tides, 'slug:'), message: /^"Reading The Tides" cannot be a slug/ };
-      },
-    ],
-    [
-      'a bad status',
-      () => {
-        folder.edit(tides, 'status: published', 'status: live');
-        return { file: tides, line: lineOf(tides, 'status:'), message: /^status is draft, published or archived, not "live"/ };
-      },
-    ],
-    [
-      'a bad date',
-      () => {
-        folder.edit(tides, 'publishedAt: 2025-06-10T07:30:00Z', 'publishedAt: 10 June 2025');
-        return { file: tides, line: lineOf(tides, 'publishedAt:'), message: /^publishedAt is a date and time with its zone/ };
-      },
-    ],
-    [
-      'a time without its zone',
-      () => {
-        folder.edit(tides, 'publishedAt: 2025-06-10T07:30:00Z', 'publishedAt: 2025-06-10T07:30:00');
-        return { file: tides, line: lineOf(tides, 'publishedAt:'), message: /^publishedAt is a date and time with its zone/ };
-      },
-    ],
-    [
-      'an update before the publication',
-      () => {
-        folder.edit(tides, 'updatedAt: 2025-06-12T09:15:00Z', 'updatedAt: 2024-01-01T00:00:00Z');
-        return { file: tides, line: lineOf(tides, 'updatedAt:'), message: /^updatedAt is never before publishedAt/ };
-      },
-    ],
-    [
-      'a misspelt field',
-      () => {
-        folder.edit(tides, 'summary:', 'sumary:');
-        return { file: tides, line: lineOf(tides, 'sumary:'), message: /^unknown field "sumary" in an article/ };
-      },
-    ],
-    [
-      'a level-1 heading in the body',
-      () => {
-        folder.edit(tides, '## Springs and neaps', '# Springs and neaps');
-        return { file: tides, line: lineOf(tides, '# Springs and neaps'), message: /^a section heading starts with ##/ };
-      },
-    ],
+    ['an embed that does not exist', edited(tides, 'codeBlock:tide-harmonics', 'codeBlock:tide-harmonicas', 'tide-harmonicas', /^unknown code block "tide-harmonicas": there is no such code block in embeds\.yaml under codeBlocks/)],
+    ['an asset that does not exist', edited(tides, 'hero: hero-reading-the-tides', 'hero: hero-of-the-tides', 'hero:', /^unknown asset "hero-of-the-tides"/)],
+    ['an image of the body that is no asset', edited(tides, '![](asset:inline-tide-curve)', '![](asset:inline-tide-curves)', 'inline-tide-curves', /^unknown asset "inline-tide-curves"/)],
+    ['an invalid slug', edited(tides, 'title: Reading the tides', 'slug: Reading The Tides\ntitle: Reading the tides', 'slug:', /^"Reading The Tides" cannot be a slug/)],
+    ['a bad status', edited(tides, 'status: published', 'status: live', 'status:', /^status is draft, published or archived, not "live"/)],
+    ['a bad date', edited(tides, 'publishedAt: 2025-06-10T07:30:00Z', 'publishedAt: 10 June 2025', 'publishedAt:', /^publishedAt is a date and time with its zone/)],
+    ['a time without its zone', edited(tides, 'publishedAt: 2025-06-10T07:30:00Z', 'publishedAt: 2025-06-10T07:30:00', 'publishedAt:', /^publishedAt is a date and time with its zone/)],
+    ['an update before the publication', edited(tides, 'updatedAt: 2025-06-12T09:15:00Z', 'updatedAt: 2024-01-01T00:00:00Z', 'updatedAt:', /^updatedAt is never before publishedAt/)],
+    ['a misspelt field', edited(tides, 'summary:', 'sumary:', 'sumary:', /^unknown field "sumary" in an article/)],
+    ['a level-1 heading in the body', edited(tides, '## Springs and neaps', '# Springs and neaps', '# Springs and neaps', /^a section heading starts with ##/)],
     [
       'a removed author some article still names',
       () => {
@@ -323,34 +251,10 @@ describe('a bad file changes nothing and is named with its line', () => {
         return { file: tides, line: lineOf(tides, 'authors:'), message: /^unknown author "eliza-marsh"/ };
       },
     ],
-    [
-      'an asset whose image file is missing',
-      () => {
-        folder.edit('assets.yaml', 'file: images/inline-tide-curve.jpg', 'file: images/inline-tide-curve.png');
-        return { file: 'assets.yaml', line: lineOf('assets.yaml', 'inline-tide-curve.png'), message: /^there is no file images\/inline-tide-curve\.png/ };
-      },
-    ],
-    [
-      'broken YAML in embeds.yaml',
-      () => {
-        folder.edit('embeds.yaml', '    language: python', '  language: python');
-        return { file: 'embeds.yaml', line: lineOf('embeds.yaml', '  language: python'), message: /^the YAML does not parse/ };
-      },
-    ],
-    [
-      'a page block naming an article that does not exist',
-      () => {
-        folder.edit('pages/home.md', 'articles: [reading-the-tides,', 'articles: [reading-the-tidal-waves,');
-        return { file: 'pages/home.md', line: lineOf('pages/home.md', 'reading-the-tidal-waves'), message: /^unknown article "reading-the-tidal-waves"/ };
-      },
-    ],
-    [
-      'an unknown page block',
-      () => {
-        folder.edit('pages/home.md', '  - newsletter:', '  - carousel:');
-        return { file: 'pages/home.md', line: lineOf('pages/home.md', 'carousel'), message: /^each block is - text or - <name>:/ };
-      },
-    ],
+    ['an asset whose image file is missing', edited('assets.yaml', 'file: images/inline-tide-curve.jpg', 'file: images/inline-tide-curve.png', 'inline-tide-curve.png', /^there is no file images\/inline-tide-curve\.png/)],
+    ['broken YAML in embeds.yaml', edited('embeds.yaml', '    language: python', '  language: python', '  language: python', /^the YAML does not parse/)],
+    ['a page block naming an article that does not exist', edited('pages/home.md', 'articles: [reading-the-tides,', 'articles: [reading-the-tidal-waves,', 'reading-the-tidal-waves', /^unknown article "reading-the-tidal-waves"/)],
+    ['an unknown page block', edited('pages/home.md', '  - newsletter:', '  - carousel:', 'carousel', /^each block is - text or - <name>:/)],
   ];
 
   test.each(cases)('%s', async (_name, breakIt) => {

@@ -12,7 +12,7 @@ import { prepareDatabase } from '../../api/db/prepare';
 import { ContentRejected } from '../../api/publishing/problems';
 import { publishContent } from '../../api/publishing/publishContent';
 import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
-import { contentFingerprint, ContentFolderCopy } from './contentFolderCopy';
+import { contentFingerprint, ContentFolderCopy } from '../support/contentFolderCopy';
 
 describeOnPostgres('publishing content/ into PostgreSQL', (serverUrl) => {
   let fresh: FreshDatabase;
