@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { announceContentChange } from '../api/changes/contentChange';
-import type { Database } from '../api/db/database';
+import { inTransaction, type Database } from '../api/db/database';
 import { withPostgresClient } from '../harness/postgresClient';
 import { freePort, startSiteProcess, type SiteProcess } from '../harness/siteProcess';
-import { startVarnish, type RunningVarnish } from '../__tests__/changes/support/varnishProcess';
+import { isVarnishHit, startVarnish, type RunningVarnish } from '../__tests__/changes/support/varnishProcess';
+import { createFreshDatabase } from '../__tests__/support/freshDatabase';
 import { progress } from './log';
-import { codeBlock, table, verdict, type TargetCheck } from './report';
+import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
 import { int, percentile } from './stats';
 
 /**
@@ -62,7 +63,6 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
   });
 }
 
-const isVarnishHit = (answer: Answer) => /^\d+ \d+$/.test(String(answer.headers['x-varnish'] ?? ''));
 const isFolioHit = (answer: Answer) => answer.headers.age !== undefined;
 
 /** The pid that answered each request id, from the process's JSON request log. */
@@ -104,10 +104,10 @@ function postgresServer(): PostgresServer {
 /** The title change of one trial, committed with its announcement; resolves when COMMIT returns. */
 async function publishTitle(client: Client, title: string): Promise<number> {
   const db = { query: (sql: string, params?: unknown[]) => client.query(sql, params) } as unknown as Database;
-  await client.query('BEGIN');
-  const { rows } = await client.query<{ id: number }>('UPDATE articles SET title = $1, updated_at = now() WHERE slug = $2 RETURNING id', [title, ARTICLE_SLUG]);
-  await announceContentChange(db, { source: 'embedded', cause: 'publish', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false });
-  await client.query('COMMIT');
+  await inTransaction(db, async (transaction) => {
+    const { rows } = await transaction.query<{ id: number }>('UPDATE articles SET title = $1, updated_at = now() WHERE slug = $2 RETURNING id', [title, ARTICLE_SLUG]);
+    await announceContentChange(transaction, { source: 'embedded', cause: 'publish', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false });
+  });
   return Date.now();
 }
 
@@ -171,25 +171,23 @@ async function warm(cluster: string, second: string, varnish: string) {
 
 async function unrelatedStillHit(cluster: string, second: string, varnish: string): Promise<Trial['unrelatedHits']> {
   const workers = await Promise.all(Array.from({ length: 4 }, () => get(`${cluster}${UNRELATED_TOPIC_PATH}`)));
-  return { workers: workers.every(isFolioHit), second: isFolioHit(await get(`${second}${UNRELATED_TOPIC_PATH}`)), varnish: isVarnishHit(await get(`${varnish}${UNRELATED_TOPIC_PATH}`)) };
+  return {
+    workers: workers.every(isFolioHit),
+    second: isFolioHit(await get(`${second}${UNRELATED_TOPIC_PATH}`)),
+    varnish: isVarnishHit((await get(`${varnish}${UNRELATED_TOPIC_PATH}`)).headers['x-varnish']),
+  };
 }
 
-export interface FreshnessResult {
-  title: string;
-  targets: TargetCheck[];
-  body: string;
-}
+type FreshnessResult = Omit<SectionResult, 'durationMs'>;
 
 export async function runFreshness(): Promise<FreshnessResult> {
   const postgres = postgresServer();
-  const name = `folio_freshness_${Date.now().toString(36)}`;
-  await withPostgresClient(postgres.url, (client) => client.query(`CREATE DATABASE ${name}`));
-  const databaseUrl = Object.assign(new URL(postgres.url), { pathname: `/${name}` }).toString();
+  const database = await createFreshDatabase(postgres.url, 'freshness');
   const dataDirs = [mkdtempSync(path.join(tmpdir(), 'folio-fresh-a-')), mkdtempSync(path.join(tmpdir(), 'folio-fresh-b-'))];
   const varnishPort = await freePort();
   const purgeUrl = `http://127.0.0.1:${varnishPort}/`;
   const env = (dataDir: string, workers: number) => ({
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     WEB_CONCURRENCY: String(workers),
     FOLIO_DATA_DIR: dataDir,
     FOLIO_CDN_PURGE_URL: purgeUrl,
@@ -207,7 +205,7 @@ export async function runFreshness(): Promise<FreshnessResult> {
     second = await startSiteProcess({ env: env(dataDirs[1]!, 1) });
     varnish = await startVarnish({ backendPort: Number(new URL(cluster.url).port), port: varnishPort });
     const urls = { cluster: cluster.url, second: second.url, varnish: varnish.url };
-    await withPostgresClient(databaseUrl, async (client) => {
+    await withPostgresClient(database.url, async (client) => {
       for (let trial = 1; trial <= TRIALS; trial += 1) {
         await warm(urls.cluster, urls.second, urls.varnish);
         const title = `Reading the tides, edition ${trial}`;
@@ -233,7 +231,7 @@ export async function runFreshness(): Promise<FreshnessResult> {
     await cluster?.stop();
     await second?.stop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    await withPostgresClient(postgres.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => undefined);
+    await database.drop().catch(() => undefined);
     postgres.stop();
   }
   return report(trials);
@@ -284,7 +282,7 @@ function report(trials: Trial[]): FreshnessResult {
     '',
     codeBlock('npx tsx bench/freshness.ts    # TEST_DATABASE_URL from scripts/ci-postgres.sh, or it starts its own', 'sh'),
   ].join('\n');
-  return { title: 'Publish to fresh page: every worker, a second process and Varnish', targets, body };
+  return { id: 'freshness', title: 'Publish to fresh page: every worker, a second process and Varnish', targets, body };
 }
 
 const BEGIN = '<!-- freshness:begin -->';

@@ -3,7 +3,7 @@ import { freePort } from '../../harness/siteProcess';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DropLog, eventually, publish, read, type ReaderAnswer } from './support/changeHarness';
-import { startVarnish, varnishdPath, type RunningVarnish } from './support/varnishProcess';
+import { isVarnishHit, startVarnish, varnishdPath, type RunningVarnish } from './support/varnishProcess';
 
 /**
  * The reference CDN for real (issue 21): Debian's Varnish 7 with xkey, run
@@ -26,8 +26,7 @@ function describeWithVarnish(title: string, body: () => void): void {
   else it.skip(`${title}: runs against Debian's Varnish 7 when it is installed (see scripts/ci-varnish.sh)`, () => {});
 }
 
-/** Varnish names two transactions in X-Varnish on a hit (this request's and the one that fetched the object). */
-const isHit = (answer: ReaderAnswer) => /^\d+ \d+$/.test(answer.headers.get('x-varnish') ?? '');
+const isHit = (answer: ReaderAnswer) => isVarnishHit(answer.headers.get('x-varnish'));
 
 describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
   let site: TestServer;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ResolvedChange } from '../../api/changes/changeKeys';
 import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
 import { dataFile } from '../../cms/strapi/lib/folio.js';
+import { eventually } from '../changes/support/changeHarness';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { describeOnStrapi } from '../support/strapiUnderTest';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -78,13 +79,7 @@ describeOnStrapi('an edit published in Strapi', (variables, settings) => {
 
       const corrected = `${title} (corrected ${Date.now().toString(36)})`;
       await retitle(corrected);
-      const published = Date.now();
-      let html = await page();
-      while (!html.includes(corrected) && Date.now() - published < WAIT_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        html = await page();
-      }
-      expect(html).toContain(corrected);
+      await eventually(async () => expect(await page()).toContain(corrected), WAIT_MS, 50);
       // Dropped by the change event Strapi's webhook announced, naming the article and its page.
       expect(dropped.some((change) => change.source === 'strapi' && change.keys.includes(`a/${SLUG}`))).toBe(true);
     },

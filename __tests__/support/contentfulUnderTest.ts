@@ -1,7 +1,7 @@
 import type { Database } from '../../api/db/database';
 import type { ContentSource } from '../../api/sources/contentSource';
 import { createContentfulSource } from '../../api/sources/contentful/contentfulSource';
-import { readSourceSettings, type SourceSettings } from '../../api/sources/sourceSettings';
+import { readSourceSettings } from '../../api/sources/sourceSettings';
 import { startContentfulFixture, type FixtureOptions, type RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
 
 export interface Logged {
@@ -11,8 +11,6 @@ export interface Logged {
 
 export interface ContentfulUnderTest {
   fixture: RunningFixture;
-  /** The settings Folio's server reads from the fixture's variables. */
-  settings: Extract<SourceSettings, { kind: 'contentful' }>;
   /** What every source made by `source` logged, in order (a test empties it when it wants). */
   logged: Logged[];
   /** A new Contentful source over the fixture, as startTestServer's `contentSource` takes it, logging into `logged`. */
@@ -30,7 +28,6 @@ export async function startContentfulUnderTest(options?: FixtureOptions): Promis
   const logged: Logged[] = [];
   return {
     fixture,
-    settings,
     logged,
     source: (sourceOptions) => (db) => createContentfulSource(settings, db, (fields, message) => logged.push({ fields, message }), sourceOptions),
   };

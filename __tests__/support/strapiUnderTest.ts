@@ -1,7 +1,7 @@
 import { readSourceSettings, type SourceSettings } from '../../api/sources/sourceSettings';
 import { variablesOf } from '../../e2e/support/contentSources';
 
-export type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
+type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
 
 /**
  * A describe block that runs against the repo's real Strapi (cms/strapi),

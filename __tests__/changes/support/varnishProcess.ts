@@ -2,11 +2,10 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../harness/siteProcess';
 
 /** The committed reference configuration: folio.vcl, and the backend file it includes. */
-export const VARNISH_DIR = path.resolve(__dirname, '../../../cdn/varnish');
-export const FOLIO_VCL = path.join(VARNISH_DIR, 'folio.vcl');
+const VARNISH_DIR = path.resolve(__dirname, '../../../cdn/varnish');
+const FOLIO_VCL = path.join(VARNISH_DIR, 'folio.vcl');
 const BACKEND_VCL = 'folio-backend.vcl';
 
 /** Debian's varnishd (`scripts/ci-varnish.sh` prints `export VARNISHD=…`). */
@@ -18,19 +17,14 @@ export function varnishdPath(): string | null {
 export interface RunningVarnish {
   /** Where readers ask (`http://127.0.0.1:<port>`). */
   url: string;
-  /** What FOLIO_CDN_PURGE_URL names. */
-  purgeUrl: string;
-  port: number;
-  /** Everything varnishd printed. */
-  output(): string;
   stop(): Promise<void>;
 }
 
 export interface VarnishOptions {
   /** Folio's port on 127.0.0.1. */
   backendPort: number;
-  /** Varnish's own port (default: a free one). */
-  port?: number;
+  /** Varnish's own port (what FOLIO_CDN_PURGE_URL names, so known before Folio starts). */
+  port: number;
 }
 
 /**
@@ -43,7 +37,7 @@ export interface VarnishOptions {
 export async function startVarnish(options: VarnishOptions): Promise<RunningVarnish> {
   const varnishd = varnishdPath();
   if (!varnishd) throw new Error('varnishd is not installed: run scripts/ci-varnish.sh (Debian: varnish, varnish-modules).');
-  const port = options.port ?? (await freePort());
+  const { port } = options;
   const folder = mkdtempSync(path.join(tmpdir(), 'folio-varnish-'));
   // varnishd started as root compiles and reads the VCL as its own unprivileged user.
   chmodSync(folder, 0o755);
@@ -79,5 +73,10 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { url, purgeUrl: `${url}/`, port, output: () => log, stop };
+  return { url, stop };
+}
+
+/** Varnish names two transactions in X-Varnish on a hit (this request's and the one that fetched the object). */
+export function isVarnishHit(xVarnish: string | string[] | null | undefined): boolean {
+  return /^\d+ \d+$/.test(String(xVarnish ?? ''));
 }
