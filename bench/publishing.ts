@@ -1,18 +1,19 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrations';
 import { publishContent, type PublishResult } from '../api/publishing/publishContent';
 import { createContentPublishing } from '../api/publishing/serverPublishing';
-import { CONTENT_DIR, readContentFiles } from '../api/seed/contentFiles';
+import { CONTENT_DIR, readContentFiles, type ContentFiles } from '../api/seed/contentFiles';
 import { progress } from './log';
-import { codeBlock, table, verdict, type TargetCheck } from './report';
+import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
 import { int, median } from './stats';
 import { random } from '../api/seed/generate';
+import { ContentFolderCopy } from '../__tests__/support/contentFolderCopy';
 
 /**
  * `npm run content` at 1,000 articles (issue 21): the seed's folder plus
@@ -26,23 +27,21 @@ import { random } from '../api/seed/generate';
  *   of PGlite folder.
  *   npx tsx bench/publishing.ts   (prints its section of bench/RESULTS.md)
  */
-export const PUBLISHING_ARTICLES = 1_000;
+const PUBLISHING_ARTICLES = 1_000;
 const ROUNDS = 5;
 const ROOT = path.resolve(__dirname, '..');
 const SECTION = 'publishing';
 
-export const TARGETS = { oneFileMs: 2_000, wholeFolderMs: 30_000 } as const;
+const TARGETS = { oneFileMs: 2_000, wholeFolderMs: 30_000 } as const;
 
 const WORDS =
   'the tide water light signal grain bridge river clock glass paper timber stone engine rhythm pattern measure season harbour street kitchen garden window current pressure surface bearing spring'.split(
     ' ',
   );
 
-/** A folder of `count` articles: content/ and generated ones, `bench-<n>.md`. */
-export function makeFolder(count: number): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'folio-bench-content-'));
-  cpSync(CONTENT_DIR, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}scripts`) && !source.endsWith('README.md') });
-  const seed = readContentFiles(CONTENT_DIR);
+/** A folder of `count` articles: content/ (read as `seed`) and generated ones, `bench-<n>.md`. */
+function makeFolder(count: number, seed: ContentFiles): ContentFolderCopy {
+  const folder = new ContentFolderCopy();
   const next = random(21);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const words = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
@@ -74,12 +73,12 @@ export function makeFolder(count: number): string {
     ].join('\n\n');
     const published = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 5 * 365 * 86_400_000)).toISOString().replace(/\.000Z$/, 'Z');
     const topics = [...new Set([pick(seed.topics).slug, pick(seed.topics).slug])];
-    writeFileSync(
-      path.join(dir, 'articles', `bench-${n}.md`),
+    folder.write(
+      `articles/bench-${n}.md`,
       `---\ntitle: ${sentence().slice(0, 60)}\nsummary: ${sentence()}\nstatus: published\npublishedAt: ${published}\nauthors: [${pick(seed.authors).slug}]\ntopics: [${topics.join(', ')}]\nhero: ${pick(heroes)}\n---\n\n${body}\n`,
     );
   }
-  return dir;
+  return folder;
 }
 
 /**
@@ -110,21 +109,21 @@ function runCommand(contentDir: string, dataDir: string): Promise<{ ms: number; 
   });
 }
 
-function editTitle(dir: string, n: number, round: number): void {
-  const file = path.join(dir, 'articles', `bench-${n}.md`);
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: (.*)$/m, `title: $1 (edit ${round})`));
+function editTitle(folder: ContentFolderCopy, n: number, round: number): void {
+  folder.edit(`articles/bench-${n}.md`, /^title: (.*)$/m, `title: $1 (edit ${round})`);
 }
 
-export async function runPublishing(): Promise<{ title: string; targets: TargetCheck[]; body: string }> {
+export async function runPublishing(): Promise<Omit<SectionResult, 'durationMs'>> {
   const loadAtStart = loadavg()[0]!;
-  const folder = makeFolder(PUBLISHING_ARTICLES);
+  const seed = readContentFiles(CONTENT_DIR);
+  const folder = makeFolder(PUBLISHING_ARTICLES, seed);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-bench-data-'));
   const inProcessDir = mkdtempSync(path.join(tmpdir(), 'folio-bench-data-'));
   try {
-    progress(SECTION, `folder of ${PUBLISHING_ARTICLES} articles in ${folder}`);
+    progress(SECTION, `folder of ${PUBLISHING_ARTICLES} articles in ${folder.dir}`);
     const command: { step: string; ms: number; cpuMs: number; line: string }[] = [];
     const run = async (step: string, expectCode = 0) => {
-      const result = await runCommand(folder, dataDir);
+      const result = await runCommand(folder.dir, dataDir);
       if (result.code !== expectCode) throw new Error(`${step}: npm run content exited ${result.code}: ${result.line}`);
       command.push({ step, ms: result.ms, cpuMs: result.cpuMs, line: result.line });
       progress(SECTION, `${step}: ${int(result.ms)} ms, CPU ${int(result.cpuMs)} ms (${result.line})`);
@@ -137,15 +136,15 @@ export async function runPublishing(): Promise<{ title: string; targets: TargetC
       editTitle(folder, round * 97, round);
       oneFile.push(await run(`one changed file (${round})`));
     }
-    const broken = path.join(folder, 'articles', 'bench-500.md');
-    const intact = readFileSync(broken, 'utf8');
-    writeFileSync(broken, intact.replace('status: published', 'status: live'));
+    const broken = 'articles/bench-500.md';
+    const intact = folder.read(broken);
+    folder.write(broken, intact.replace('status: published', 'status: live'));
     await run('one broken file (refused)', 1);
-    writeFileSync(broken, intact);
+    folder.write(broken, intact);
 
     // With a server holding the database (npm start, npm run dev): the command asks it.
     const serverDb = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-    const publishing = createContentPublishing({ db: serverDb, source: 'embedded', mode: 'production', dataDir, contentDir: folder, logger: { info: () => {}, warn: () => {}, error: () => {} } });
+    const publishing = createContentPublishing({ db: serverDb, source: 'embedded', mode: 'production', dataDir, contentDir: folder.dir, logger: { info: () => {}, warn: () => {}, error: () => {} } });
     const http = createServer((request, response) => publishing.handle(request, response, () => response.writeHead(404).end()));
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     publishing.listening(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
@@ -168,11 +167,11 @@ export async function runPublishing(): Promise<{ title: string; targets: TargetC
     const inProcess: { step: string; result: PublishResult }[] = [];
     try {
       await migrate(db);
-      inProcess.push({ step: 'the whole folder, empty database', result: await publishContent(db, { dir: folder }) });
-      inProcess.push({ step: 'nothing changed', result: await publishContent(db, { dir: folder }) });
+      inProcess.push({ step: 'the whole folder, empty database', result: await publishContent(db, { dir: folder.dir }) });
+      inProcess.push({ step: 'nothing changed', result: await publishContent(db, { dir: folder.dir }) });
       for (let round = 1; round <= ROUNDS; round += 1) {
         editTitle(folder, round * 89, round);
-        inProcess.push({ step: `one changed file (${round})`, result: await publishContent(db, { dir: folder }) });
+        inProcess.push({ step: `one changed file (${round})`, result: await publishContent(db, { dir: folder.dir }) });
       }
     } finally {
       await db.close();
@@ -197,7 +196,7 @@ export async function runPublishing(): Promise<{ title: string; targets: TargetC
     ];
     const articleShare = inProcess[0]!.result.written.article ?? 0;
     const body = [
-      `Reproduce: \`npx tsx bench/publishing.ts\`. A folder of ${int(PUBLISHING_ARTICLES)} articles: content/ (its ${int(readContentFiles(CONTENT_DIR).articles.length)} articles and the rest of the seed) and generated ones written as a writer writes them (front matter, two sections, a list, a quote or a code block embed, an inline author and topic, a table, marks, a link to another article; about 5 kB of Markdown each). PGlite in a folder, as \`npm run content\` finds it with no server running.`,
+      `Reproduce: \`npx tsx bench/publishing.ts\`. A folder of ${int(PUBLISHING_ARTICLES)} articles: content/ (its ${int(seed.articles.length)} articles and the rest of the seed) and generated ones written as a writer writes them (front matter, two sections, a list, a quote or a code block embed, an inline author and topic, a table, marks, a link to another article; about 5 kB of Markdown each). PGlite in a folder, as \`npm run content\` finds it with no server running.`,
       '',
       "`npm run content` as a writer types it, start to exit. With no server running it starts Node with tsx, opens PGlite from its folder (WebAssembly compiled by V8's baseline compiler only: a short command gains nothing from optimising it), checks migrations, publishes and closes; into the empty database, its first seed is that publish (announcing nothing), so the command's own publish then finds nothing to do. With a server holding the database (here one in this process, as `npm start` or `npm run dev` would be) it asks that server, whose publish runs warm. CPU time is npm's and everything it ran (user + system).",
       '',
@@ -228,9 +227,9 @@ export async function runPublishing(): Promise<{ title: string; targets: TargetC
       '',
       ...targets.map((check) => `- ${verdict(check.pass)} ${check.target}: ${check.measured}`),
     ].join('\n');
-    return { title: `Publishing content/: ${int(PUBLISHING_ARTICLES)} articles`, targets, body };
+    return { id: 'publishing', title: `Publishing content/: ${int(PUBLISHING_ARTICLES)} articles`, targets, body };
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    folder.dispose();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(inProcessDir, { recursive: true, force: true });
   }

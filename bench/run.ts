@@ -14,8 +14,7 @@ import { progress } from './log';
 import { describeMachine } from './machine';
 import { BENCHMARK_IDS, renderReport, type BenchmarkId, type SectionResult } from './report';
 
-/** A benchmark's targets and section; its id is the table's key below. */
-type Benchmark = () => Promise<Omit<SectionResult, 'durationMs' | 'id'>>;
+type Benchmark = () => Promise<Omit<SectionResult, 'durationMs'>>;
 
 const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   bundle: { title: 'JavaScript per page (cold load)', run: runBundle },
@@ -52,7 +51,7 @@ async function runOne(id: BenchmarkId): Promise<SectionResult> {
   try {
     const result = await run();
     progress(id, `done in ${Math.round((Date.now() - started) / 1000)} s`);
-    return { ...result, id, durationMs: Date.now() - started };
+    return { ...result, durationMs: Date.now() - started };
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     progress(id, `FAILED: ${message.split('\n')[0] ?? ''}`);
