@@ -98,6 +98,8 @@ export interface RunningServer {
   source: ContentSource;
   /** How this process hears content changes and drops what they touch (api/changes/). */
   changes: ChangeListener;
+  /** Purges the CDN when `FOLIO_CDN_PURGE_URL` is set (api/changes/cdnPurge.ts). */
+  purger: CdnPurger | null;
   /**
    * Graceful stop: stops accepting, finishes the requests in flight (at most
    * the shutdown grace period), closes the database. Safe to call twice.
@@ -276,6 +278,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     db,
     source,
     changes,
+    purger,
     close: () =>
       (closing ??= (async () => {
         // First: its event streams never end by themselves, and a draining server waits for them.

@@ -3,7 +3,8 @@ import { CdnPurger, PURGE_KEYS_PER_CALL } from '../../api/changes/cdnPurge';
 import { createLogger } from '../../server/ops/logger';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer } from '../support/testServer';
-import { DropLog, eventually, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
+import { DropLog, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
+import { eventually } from '../support/eventually';
 
 /**
  * The CDN's purge address may be down (issue 21): the change still reaches
@@ -37,7 +38,10 @@ describe('the purger', () => {
     const purger = new CdnPurger({ url: recorder.url, logger, repeatAfterMs: 200 });
     const keys = Array.from({ length: 600 }, (_, index) => `a:${index}`);
     purger.purge(keys);
-    await eventually(async () => expect(recorder.purges.flatMap((purge) => purge.keys)).toHaveLength(1_200));
+    expect(purger.idle).toBe(false);
+    // Idle only once the repeat is sent too.
+    await eventually(async () => expect(purger.idle).toBe(true));
+    expect(recorder.purges.flatMap((purge) => purge.keys)).toHaveLength(1_200);
     expect(Math.max(...recorder.purges.map((purge) => purge.keys.length))).toBe(PURGE_KEYS_PER_CALL);
     expect(new Set(recorder.purges.flatMap((purge) => purge.keys))).toEqual(new Set(keys));
     await purger.close();

@@ -1,5 +1,6 @@
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import { publish, read, watchSite } from './support/changeHarness';
+import { eventually } from '../support/eventually';
 
 /**
  * Issue 21 on the embedded default (PGlite, one process): a change
@@ -60,8 +61,7 @@ describe('an edit of one article', () => {
     expect(stillKept.age).not.toBeNull();
     expect(stillKept.headers.get('etag')).toBe(unrelated.headers.get('etag'));
     // The CDN is told the same keys (now, and once more a moment later).
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(watched.purges.purges.slice(purgesBefore)[0]?.keys.sort()).toEqual([...change.keys].sort());
+    await eventually(async () => expect(watched.purges.purges.slice(purgesBefore)[0]?.keys.sort()).toEqual([...change.keys].sort()));
   });
 });
 

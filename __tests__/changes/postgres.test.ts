@@ -13,7 +13,8 @@ import { startServer, type RunningServer, type ServerOptions } from '../../serve
 import { ContentFolderCopy } from '../support/contentFolderCopy';
 import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
 import { sourceRenderer } from '../support/sourceRenderer';
-import { DropLog, eventually, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
+import { DropLog, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
+import { eventually } from '../support/eventually';
 
 /**
  * Issue 21 over PostgreSQL: every Folio process on one database LISTENs on a
@@ -84,8 +85,10 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
     // Heard by both, though each keeps the page a minute (how fast: bench/freshness.ts).
     await Promise.all(heard);
     for (const { server } of [one, two]) expect((await page(server)).text).toContain('Reading the tides, everywhere');
-    // One purge, and its planned repeat a second later: one process purged.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // One purge, and its planned repeat a second later: one process purged (the other has no purge due).
+    const purging = [one, two].find(({ server }) => server.changes.purges)!.server;
+    await eventually(async () => expect(purging.purger!.idle).toBe(true));
+    expect([one, two].every(({ server }) => server.purger!.idle)).toBe(true);
     const sent = purges.purges.slice(purgesBefore).filter((purge) => purge.keys.includes('a/reading-the-tides'));
     expect(sent).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
 import { publish, read, watchSite } from './support/changeHarness';
+import { eventually } from '../support/eventually';
 
 /**
  * Issue 21, "scheduled content is exact": an article scheduled for a moment
@@ -59,8 +60,7 @@ it('shows a scheduled article everywhere from its time on, kept nowhere past it,
   expect(Date.now() - at).toBeLessThan(5_000);
   expect(change.keys).toEqual(expect.arrayContaining(['articles', `t:${topicId}:articles`, 'sitemap']));
   // …the CDN is purged…
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(watched.purges.purges.slice(purgesBefore).some((purge) => purge.keys.includes(`a/${SLUG}`))).toBe(true);
+  await eventually(async () => expect(watched.purges.purges.slice(purgesBefore).some((purge) => purge.keys.includes(`a/${SLUG}`))).toBe(true));
   // …and every list, the feed, the sitemap and the article itself show it.
   for (const path of paths) {
     const answer = await read(url(path));

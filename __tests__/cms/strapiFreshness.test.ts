@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ResolvedChange } from '../../api/changes/changeKeys';
 import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
 import { dataFile } from '../../cms/strapi/lib/folio.js';
-import { eventually } from '../changes/support/changeHarness';
+import { eventually } from '../support/eventually';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { describeOnStrapi } from '../support/strapiUnderTest';
 import { startTestServer, type TestServer } from '../support/testServer';

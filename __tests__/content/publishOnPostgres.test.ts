@@ -13,6 +13,7 @@ import { ContentRejected } from '../../api/publishing/problems';
 import { publishContent } from '../../api/publishing/publishContent';
 import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
 import { contentFingerprint, ContentFolderCopy } from '../support/contentFolderCopy';
+import { eventually } from '../support/eventually';
 
 describeOnPostgres('publishing content/ into PostgreSQL', (serverUrl) => {
   let fresh: FreshDatabase;
@@ -49,10 +50,11 @@ describeOnPostgres('publishing content/ into PostgreSQL', (serverUrl) => {
     expect(result.written).toEqual({ article: 1 });
     const { rows } = await db.query<{ id: number; title: string }>("SELECT id, title FROM articles WHERE slug = 'reading-the-tides'");
     expect(rows[0]!.title).toBe('Reading the tides on PostgreSQL');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(heard.map((payload) => JSON.parse(payload) as unknown)).toEqual([
-      { source: 'embedded', cause: 'publish', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false },
-    ]);
+    await eventually(async () =>
+      expect(heard.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+        { source: 'embedded', cause: 'publish', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false },
+      ]),
+    );
   });
 
   test('a bad file: nothing written, nothing heard', async () => {

@@ -11,6 +11,7 @@ import { readOperationsSettings } from '../../server/ops/settings';
 import { startServer, type RunningServer } from '../../server/startServer';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import { sourceRenderer } from '../support/sourceRenderer';
+import { eventually } from '../support/eventually';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -229,7 +230,7 @@ describe('request ids and the request log', () => {
     const probe = await get(`${server.url}/readyz`, { 'X-Request-Id': 'probe-line' });
     expect([query.status, posted.status, missing.status, probe.status]).toEqual([200, 200, 404, 200]);
     // Lines are written when the answer is finished, just after the client has it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(async () => expect(log.requests().slice(before)).toHaveLength(4));
 
     const lines = log.requests().slice(before);
     const byId = Object.fromEntries(lines.map((line) => [line.requestId, line]));
@@ -302,8 +303,7 @@ describe('client addresses behind proxies (FOLIO_TRUST_PROXY)', () => {
       expect((await subscribeAs(server, '203.0.113.3', 9)).body.errors).toBeUndefined();
       // …and what the client wrote further left buys nothing.
       expect((await subscribeAs(server, '203.0.113.99, 203.0.113.2', 10)).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(new Set(log.requests().map((line) => line.client))).toEqual(new Set(['203.0.113.1', '203.0.113.2', '203.0.113.3']));
+      await eventually(async () => expect(new Set(log.requests().map((line) => line.client))).toEqual(new Set(['203.0.113.1', '203.0.113.2', '203.0.113.3'])));
     } finally {
       await server.close();
     }

@@ -83,6 +83,11 @@ export class CdnPurger {
     return this.pending.size;
   }
 
+  /** Nothing waiting, being sent, or due to be purged again (tests wait on it so one change's repeat does not land in the next). */
+  get idle(): boolean {
+    return this.pending.size === 0 && this.repeats.size === 0 && this.sending === null;
+  }
+
   /** Stops: nothing more is sent (what is pending expires at the CDN on its own). */
   async close(): Promise<void> {
     this.closed = true;

@@ -89,19 +89,6 @@ export async function recordPurges(): Promise<PurgeRecorder> {
   return recorder;
 }
 
-/** Polls until `check` passes (it throws until then) or the time is up. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000, everyMs = 25): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
-    }
-  }
-}
-
 /** A production site serving readers, with what its changes drop and the CDN purges it sends recorded. */
 export interface WatchedSite {
   site: TestServer;
