@@ -5,12 +5,16 @@ import { countListKey } from '../../api/data/readerCounts';
 import { toGlobalId } from '../../api/schema/globalId';
 
 describe('cache keys', () => {
-  it('name records by type and source id, blocks by their page, and nothing else', () => {
+  it('name records by type and source id, blocks by their page or as entries of their own, and nothing else', () => {
     expect(keyOfGlobalId(toGlobalId('Article', 12))).toBe('a:12');
     expect(keyOfGlobalId(toGlobalId('Author', 'jgsn4ww8de56po1ay48dq1dy'))).toBe('au:jgsn4ww8de56po1ay48dq1dy');
     expect(keyOfGlobalId(toGlobalId('Asset', '7'))).toBe('as:7');
     expect(keyOfGlobalId(toGlobalId('HeroBlock', '3.0'))).toBe('p:3');
-    expect(keyOfGlobalId(toGlobalId('CodeBlock', '4'))).toBeNull();
+    // Contentful's blocks and embeds are entries of their own; the embedded source's and Strapi's are places in their document.
+    expect(keyOfGlobalId(toGlobalId('CalloutBlock', '4xK9yZ'))).toBe('b:4xK9yZ');
+    expect(keyOfGlobalId(toGlobalId('PullQuote', '7hQ2'))).toBe('e:7hQ2');
+    expect(keyOfGlobalId(toGlobalId('CodeBlock', 'jgsn4ww8.2'))).toBeNull();
+    expect(keyOfGlobalId(toGlobalId('constructor', '1'))).toBeNull();
     expect(keyOfGlobalId('not a global id')).toBeNull();
   });
 

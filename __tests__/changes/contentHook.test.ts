@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../api/db/database';
 import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
+import { readContentModel } from '../../cms/contentful/contentModel';
 import { readNotification } from '../../server/hooks/cmsNotifications';
 import { WEBHOOK_REFUSED_BUDGET } from '../../server/hooks/contentHook';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -64,6 +65,22 @@ describe('notifications as the CMSs send them', () => {
     expect(readNotification({ 'x-contentful-topic': 'ContentManagement.Entry.unpublish' }, entry('DeletedEntry'))).toMatchObject({ kind: 'change', listsChanged: true });
     expect(readNotification({ 'x-contentful-topic': 'ContentManagement.Asset.delete' }, { sys: { id: 'img1', type: 'DeletedAsset' } })).toMatchObject({ records: [{ type: 'Asset', id: 'img1' }] });
     expect(readNotification({ 'x-contentful-topic': 'ContentManagement.Entry.auto_save' }, entry('Entry'))).toMatchObject({ kind: 'ignored' });
+  });
+
+  it("reads a Contentful embed or page block published on its own as a record of its own, in no list; knows every content type of Folio's model", () => {
+    const published = (contentType: string) => readNotification({ 'x-contentful-topic': 'ContentManagement.Entry.publish' }, { sys: { id: 'q1', type: 'Entry', contentType: { sys: { id: contentType } } } });
+    expect(published('pullQuote')).toMatchObject({ kind: 'change', records: [{ type: 'Embed', id: 'q1' }], listsChanged: false });
+    expect(published('heroBlock')).toMatchObject({ kind: 'change', records: [{ type: 'Block', id: 'q1' }], listsChanged: false });
+    for (const type of readContentModel().contentTypes) expect({ id: type.sys.id, kind: published(type.sys.id).kind }).toEqual({ id: type.sys.id, kind: 'change' });
+  });
+
+  it('finds no event, model or content type in the names every JavaScript object answers to', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(readNotification({ 'x-strapi-event': name }, { event: name, model: 'article', entry: { documentId: 'a1' } })).toMatchObject({ kind: 'invalid' });
+      expect(readNotification({ 'x-strapi-event': 'entry.publish' }, { event: 'entry.publish', model: name, entry: { documentId: 'a1' } })).toMatchObject({ kind: 'ignored' });
+      expect(readNotification({ 'x-contentful-topic': `ContentManagement.Entry.${name}` }, { sys: { id: 'a1', contentType: { sys: { id: 'article' } } } })).toMatchObject({ kind: 'invalid' });
+      expect(readNotification({ 'x-contentful-topic': 'ContentManagement.Entry.publish' }, { sys: { id: 'a1', contentType: { sys: { id: name } } } })).toMatchObject({ kind: 'ignored' });
+    }
   });
 
   it('says what is wrong with what it does not understand', () => {

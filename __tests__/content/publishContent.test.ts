@@ -255,6 +255,10 @@ describe('a bad file changes nothing and is named with its line', () => {
     ['broken YAML in embeds.yaml', edited('embeds.yaml', '    language: python', '  language: python', '  language: python', /^the YAML does not parse/)],
     ['a page block naming an article that does not exist', edited('pages/home.md', 'articles: [reading-the-tides,', 'articles: [reading-the-tidal-waves,', 'reading-the-tidal-waves', /^unknown article "reading-the-tidal-waves"/)],
     ['an unknown page block', edited('pages/home.md', '  - newsletter:', '  - carousel:', 'carousel', /^each block is - text or - <name>:/)],
+    // Words every JavaScript object answers to are no block, status or tone.
+    ['a page block named like an object property', edited('pages/home.md', '  - newsletter:', '  - constructor:', 'constructor', /^each block is - text or - <name>:/)],
+    ['a status named like an object property', edited(tides, 'status: published', 'status: toString', 'status:', /^status is draft, published or archived, not "toString"/)],
+    ['a tone named like an object property', edited('pages/home.md', '      tone: info', '      tone: __proto__', 'tone:', /^tone is info, success or warning, not "__proto__"/)],
   ];
 
   test.each(cases)('%s', async (_name, breakIt) => {

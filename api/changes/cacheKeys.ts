@@ -12,6 +12,7 @@ import { capCacheControl } from './readerCaches';
  * | key | an answer carries it when it | a change includes it when |
  * |---|---|---|
  * | `a:<id>`, `au:<id>`, `t:<id>`, `p:<id>`, `as:<id>` | shows that article, author, topic, page, asset | the record changed |
+ * | `e:<id>`, `b:<id>` | shows that embed (code block, pull quote) or page block, when it is an entry of its own (Contentful's; not a place in its document, `12.0`) | the entry changed |
  * | `site` | shows the site's frame (every page does) | the site changed |
  * | `a/<slug>`, `au/<slug>`, `t/<slug>`, `p/<slug>` | looked the slug up (found or a 404) | the record has, or had, that slug |
  * | `articles` | shows the newest-first list of all articles, or its count | an article appeared, left or moved in time |
@@ -36,7 +37,7 @@ export const SITEMAP_KEY = 'sitemap';
 export const SITE_KEY = 'site';
 
 type KeyedType = Exclude<ChangedRecordType, 'Site'>;
-const TYPE_CODES: Record<KeyedType, string> = { Article: 'a', Author: 'au', Topic: 't', Page: 'p', Asset: 'as' };
+const TYPE_CODES: Record<KeyedType, string> = { Article: 'a', Author: 'au', Topic: 't', Page: 'p', Asset: 'as', Embed: 'e', Block: 'b' };
 export type SluggedType = 'Article' | 'Author' | 'Topic' | 'Page';
 
 /** What a key may be made of: a source id (`[A-Za-z0-9._-]`), a slug, and the separators above. */
@@ -49,6 +50,15 @@ export function isCacheKey(key: string): boolean {
 /** The key of one record (a source's own id). */
 export function recordKey(type: ChangedRecordType, id: string): string {
   return type === 'Site' ? SITE_KEY : `${TYPE_CODES[type]}:${id}`;
+}
+
+/**
+ * The key of an embed or page block, or null when its id is a place in the
+ * document that shows it (`12.0`: the embedded source's blocks, Strapi's
+ * components), which changes with that document and carries its key.
+ */
+export function partKey(type: 'Embed' | 'Block', id: string): string | null {
+  return id.includes('.') ? null : recordKey(type, id);
 }
 
 /** The key of a slug lookup, or null for a slug no record can have (it can never start to exist, so nothing to drop). */
@@ -73,18 +83,19 @@ export function articleListKey(filter: { topicId?: string | null | undefined; au
 
 /**
  * The key of what a global id names (an entity a GraphQL answer or a
- * rendered page shows), or null. A page block (`HeroBlock:12.0`) belongs to
- * its page; embeds (code blocks, pull quotes) belong to the documents that
- * show them, whose keys those answers carry.
+ * rendered page shows), or null. A page block that is a place in its page
+ * (`HeroBlock:12.0`) belongs to that page; one that is an entry of its own
+ * has its own key, as have embeds (code blocks, pull quotes): see partKey.
  */
 export function keyOfGlobalId(globalId: string): string | null {
   const parsed = fromGlobalId(globalId);
   if (!parsed) return null;
-  if (parsed.type in TYPE_CODES) return recordKey(parsed.type as KeyedType, parsed.id);
+  if (parsed.type === 'CodeBlock' || parsed.type === 'PullQuote') return partKey('Embed', parsed.id);
   if (parsed.type.endsWith('Block')) {
-    const page = parsed.id.slice(0, parsed.id.lastIndexOf('.'));
-    return page ? recordKey('Page', page) : null;
+    const place = parsed.id.lastIndexOf('.');
+    return place > 0 ? recordKey('Page', parsed.id.slice(0, place)) : partKey('Block', parsed.id);
   }
+  if (Object.hasOwn(TYPE_CODES, parsed.type)) return recordKey(parsed.type as KeyedType, parsed.id);
   return null;
 }
 

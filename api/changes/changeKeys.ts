@@ -81,6 +81,8 @@ function kindKeys(type: ChangedRecord['type'], listsChanged: boolean): string[] 
       return [SITEMAP_KEY];
     case 'Site':
     case 'Asset':
+    case 'Embed':
+    case 'Block':
       return [];
   }
 }
@@ -116,6 +118,10 @@ export async function touchesNow(reader: ContentReader, record: ChangedRecord): 
     }
     case 'Site':
       return { own: [], lists: [], files: [] };
+    case 'Embed':
+    case 'Block':
+      // Every answer that shows one carries its own key (partKey), whatever document shows it: nothing more to know, now or when it is deleted.
+      return null;
   }
 }
 

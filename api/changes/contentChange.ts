@@ -16,9 +16,15 @@ import { sendMessage } from './notifications';
  * CDN purge): keep `announceContentChange`'s signature; its delivery is
  * `api/changes/`'s business.
  */
-export type ChangedRecordType = 'Article' | 'Author' | 'Topic' | 'Page' | 'Site' | 'Asset';
+export type ChangedRecordType = 'Article' | 'Author' | 'Topic' | 'Page' | 'Site' | 'Asset' | 'Embed' | 'Block';
 
 export interface ChangedRecord {
+  /**
+   * `Embed` (a code block or pull quote) and `Block` (a page block) are
+   * records of their own only where the source makes them entries published
+   * on their own (Contentful's linked entries); elsewhere they are parts of
+   * the article or page that shows them, and change with it.
+   */
   type: ChangedRecordType;
   /** The source's own id: a serial of the embedded database, a Strapi `documentId`, a Contentful `sys.id`. */
   id: string;
@@ -57,7 +63,7 @@ export async function announceContentChange(db: Pick<Database, 'query'>, change:
 /** The PostgreSQL notification channel changes travel on. */
 export const CONTENT_CHANGES_CHANNEL = 'folio_content_changes';
 
-export const CHANGED_RECORD_TYPES: readonly ChangedRecordType[] = ['Article', 'Author', 'Topic', 'Page', 'Site', 'Asset'];
+export const CHANGED_RECORD_TYPES: readonly ChangedRecordType[] = ['Article', 'Author', 'Topic', 'Page', 'Site', 'Asset', 'Embed', 'Block'];
 const CAUSES: readonly ChangeCause[] = ['publish', 'webhook', 'schedule'];
 
 /**

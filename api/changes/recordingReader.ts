@@ -1,8 +1,8 @@
 import type { Article, ContentReader, ListPage } from '../sources/contentSource';
 import type { ChangedRecordType } from './contentChange';
-import { articleListKey, AUTHORS_KEY, recordKey, SEARCH_KEY, SITE_KEY, slugKey, topicArticlesKey, TOPICS_KEY, type SluggedType } from './cacheKeys';
+import { articleListKey, AUTHORS_KEY, partKey, recordKey, SEARCH_KEY, SITE_KEY, slugKey, topicArticlesKey, TOPICS_KEY, type SluggedType } from './cacheKeys';
 
-/** Records with changes of their own; embeds (code blocks, pull quotes) change with the document that shows them. */
+/** Records found by type and id; embeds and page blocks are noted by partKey (their own entries, or places in their document). */
 const KEYED_TYPES: ReadonlySet<string> = new Set<ChangedRecordType>(['Article', 'Author', 'Topic', 'Page', 'Asset']);
 const isKeyedType = (type: string): type is ChangedRecordType => KEYED_TYPES.has(type);
 
@@ -48,14 +48,21 @@ export function recordingReader(reader: ContentReader, keys: Set<string>): Conte
     article: lookUp('Article', (by) => reader.article(by)),
     author: lookUp('Author', (by) => reader.author(by)),
     topic: lookUp('Topic', (by) => reader.topic(by)),
-    page: lookUp('Page', (by) => reader.page(by)),
+    page: async (by) => {
+      const page = await lookUp('Page', (pageBy) => reader.page(pageBy))(by);
+      for (const block of page?.blocks ?? []) note(partKey('Block', block.id));
+      return page;
+    },
     asset: async (id, options) => {
       // Noted even when hidden: the asset becomes visible when what shows it is published, and that change names it.
       note(recordKey('Asset', id));
       return reader.asset(id, options);
     },
-    // Embeds have no change of their own: the article or page that shows one names it.
-    embed: (type, id, options) => reader.embed(type, id, options),
+    // Noted even when not found: an embed a document names may be published later (Contentful's are entries of their own).
+    embed: (type, id, options) => {
+      note(partKey('Embed', id));
+      return reader.embed(type, id, options);
+    },
     authorsOf: async (article) => noteAll(await reader.authorsOf(article)),
     topicsOf: async (article) => noteAll(await reader.topicsOf(article)),
     related: async (article, first) => {

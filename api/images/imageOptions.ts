@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS } from '../../shared/limits';
+import { ownValue } from '../../shared/ownValue';
 
 export { IMAGE_WIDTHS };
 
@@ -6,7 +7,7 @@ const EXTENSIONS: Record<string, 'jpeg' | 'webp' | 'avif' | 'png'> = { JPEG: 'jp
 
 /** The `fm` URL value for a GraphQL ImageFormat. */
 export function imageFormatExtension(format: string): 'jpeg' | 'webp' | 'avif' | 'png' | null {
-  return Object.hasOwn(EXTENSIONS, format) ? EXTENSIONS[format]! : null;
+  return ownValue(EXTENSIONS, format);
 }
 
 export type ImageFormat = 'jpeg' | 'webp' | 'avif' | 'png';

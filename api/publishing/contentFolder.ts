@@ -10,6 +10,7 @@ import { markdownToPlainText, markdownToRichText, parseMarkdown, type NamedRefer
 import { FileProblems, type ContentProblem } from './problems';
 import { KIND_WORDS } from './publishSummary';
 import { parseYaml, YamlFields } from './yamlFields';
+import { ownValue } from '../../shared/ownValue';
 
 /**
  * Bumped when the same file would now be read differently (a new default, a
@@ -440,7 +441,7 @@ function slugOf(file: MarkdownFile, fields: YamlFields): { slug: string; line: n
 function statusOf(fields: YamlFields): ContentStatus | undefined {
   const word = fields.text('status', true);
   if (word === undefined) return undefined;
-  const status = STATUS_WORDS[word.toLowerCase()];
+  const status = ownValue(STATUS_WORDS, word.toLowerCase()) ?? undefined;
   if (!status) fields.problem('status', `status is draft, published or archived, not "${word}"`);
   return status;
 }
@@ -584,7 +585,7 @@ function readBlock(page: YamlFields, item: YamlNode, problems: FileProblems, ref
   const entries = isMap(item) ? page.sub(item, 'a block').entries() : [];
   const [entry] = entries;
   const name = entry?.key as BlockName | undefined;
-  if (!entry || entries.length !== 1 || !name || !(name in BLOCK_FIELDS)) {
+  if (!entry || entries.length !== 1 || !name || !Object.hasOwn(BLOCK_FIELDS, name)) {
     problems.add(itemLine, `each block is - text or - <name>: with its fields indented below, where <name> is ${Object.keys(BLOCK_FIELDS).join(', ')}`);
     return null;
   }
@@ -629,7 +630,7 @@ function readBlock(page: YamlFields, item: YamlNode, problems: FileProblems, ref
       const heading = fields.text('heading');
       const body = fields.text('body', true);
       const toneWord = fields.text('tone') ?? 'info';
-      const tone = TONE_WORDS[toneWord.toLowerCase()];
+      const tone = ownValue(TONE_WORDS, toneWord.toLowerCase());
       if (!tone) fields.problem('tone', `tone is info, success or warning, not "${toneWord}"`);
       const linkFields = fields.fields('link', 'the callout’s link');
       const link = linkFields && readLink(linkFields);

@@ -1,6 +1,7 @@
 import type { ChangedRecord, ChangedRecordType } from '../../api/changes/contentChange';
 import { isSourceId } from '../../api/schema/globalId';
 import type { SourceKind } from '../../api/sources/contentSource';
+import { ownValue } from '../../shared/ownValue';
 
 /** What a CMS notification means for Folio. */
 export type Notification =
@@ -13,6 +14,26 @@ export type Notification =
 
 /** The CMS models (Strapi) and content types (Contentful) Folio shows, by their id in both (cms/README.md). */
 const MODELS: Record<string, ChangedRecordType> = { article: 'Article', author: 'Author', topic: 'Topic', page: 'Page', site: 'Site' };
+
+/**
+ * Contentful's embeds and page blocks are entries of their own, published on
+ * their own: the articles and pages that link them show the new version
+ * without being published again (Strapi's are components, saved with their
+ * document). Every content type of cms/contentful/content-model.json is here
+ * or in MODELS (its test says so).
+ */
+export const CONTENTFUL_CONTENT_TYPES: Record<string, ChangedRecordType> = {
+  ...MODELS,
+  codeBlock: 'Embed',
+  pullQuote: 'Embed',
+  heroBlock: 'Block',
+  richTextBlock: 'Block',
+  articleListBlock: 'Block',
+  featuredArticlesBlock: 'Block',
+  calloutBlock: 'Block',
+  imageBlock: 'Block',
+  newsletterSignupBlock: 'Block',
+};
 
 type Headers = Record<string, string | string[] | undefined>;
 const header = (headers: Headers, name: string) => {
@@ -62,10 +83,10 @@ function strapiNotification(headers: Headers, body: unknown): Notification {
     if (typeof id !== 'string' || !isSourceId(id)) return { kind: 'invalid', reason: `A Strapi ${event} notification names its file by media.documentId.` };
     return { kind: 'change', cms: 'strapi', event, records: [{ type: 'Asset', id }], listsChanged: false };
   }
-  const entryEvent = STRAPI_ENTRY_EVENTS[event];
+  const entryEvent = ownValue(STRAPI_ENTRY_EVENTS, event);
   if (!entryEvent) return { kind: 'invalid', reason: `Strapi's "${event}" is not an event Folio takes (entry.create|update|delete|publish|unpublish, media.create|update|delete).` };
   if (typeof body.model !== 'string') return { kind: 'invalid', reason: `A Strapi ${event} notification names its model.` };
-  const type = MODELS[body.model];
+  const type = ownValue(MODELS, body.model);
   if (!type) return { kind: 'ignored', cms: 'strapi', event, reason: `Folio shows nothing of Strapi's "${body.model}" model.` };
   const id = isRecord(body.entry) ? body.entry.documentId : undefined;
   if (typeof id !== 'string' || !isSourceId(id)) return { kind: 'invalid', reason: `A Strapi ${event} notification names its entry by entry.documentId.` };
@@ -91,7 +112,7 @@ function contentfulNotification(headers: Headers, body: unknown): Notification {
   const match = /^ContentManagement\.(Entry|Asset)\.([a-z_]+)$/.exec(topic);
   if (!match) return { kind: 'invalid', reason: `X-Contentful-Topic "${topic}" is not a ContentManagement.Entry.* or ContentManagement.Asset.* topic.` };
   const [, entity, action] = match as unknown as [string, 'Entry' | 'Asset', string];
-  const meaning = CONTENTFUL_ACTIONS[action];
+  const meaning = ownValue(CONTENTFUL_ACTIONS, action);
   if (!meaning) return { kind: 'invalid', reason: `Contentful's "${action}" is not an action Folio takes (${Object.keys(CONTENTFUL_ACTIONS).join(', ')}).` };
   const sys = isRecord(body) && isRecord(body.sys) ? body.sys : null;
   if (!sys || typeof sys.id !== 'string' || !isSourceId(sys.id)) return { kind: 'invalid', reason: 'A Contentful notification names its entry or asset by sys.id.' };
@@ -99,9 +120,11 @@ function contentfulNotification(headers: Headers, body: unknown): Notification {
   if (entity === 'Asset') return { kind: 'change', cms: 'contentful', event: topic, records: [{ type: 'Asset', id: sys.id }], listsChanged: false };
   const contentType = isRecord(sys.contentType) && isRecord(sys.contentType.sys) ? sys.contentType.sys.id : undefined;
   if (typeof contentType !== 'string') return { kind: 'invalid', reason: 'A Contentful entry notification names its content type by sys.contentType.sys.id.' };
-  const type = MODELS[contentType];
+  const type = ownValue(CONTENTFUL_CONTENT_TYPES, contentType);
   if (!type) return { kind: 'ignored', cms: 'contentful', event: topic, reason: `Folio shows nothing of Contentful's "${contentType}" content type.` };
-  return { kind: 'change', cms: 'contentful', event: topic, records: [{ type, id: sys.id }], listsChanged: meaning.listsChanged };
+  // An embed or a block is in no list of its own.
+  const listsChanged = type !== 'Embed' && type !== 'Block' && meaning.listsChanged;
+  return { kind: 'change', cms: 'contentful', event: topic, records: [{ type, id: sys.id }], listsChanged };
 }
 
 /** Whether a notification from this CMS can name this server's content. */
