@@ -68,7 +68,8 @@ describe('notifications as the CMSs send them', () => {
   });
 
   it("reads a Contentful embed or page block published on its own as a record of its own, in no list; knows every content type of Folio's model", () => {
-    const published = (contentType: string) => readNotification({ 'x-contentful-topic': 'ContentManagement.Entry.publish' }, { sys: { id: 'q1', type: 'Entry', contentType: { sys: { id: contentType } } } });
+    const published = (contentType: string) =>
+      readNotification({ 'x-contentful-topic': 'ContentManagement.Entry.publish' }, { sys: { id: 'q1', type: 'Entry', contentType: { sys: { id: contentType } } } });
     expect(published('pullQuote')).toMatchObject({ kind: 'change', records: [{ type: 'Embed', id: 'q1' }], listsChanged: false });
     expect(published('heroBlock')).toMatchObject({ kind: 'change', records: [{ type: 'Block', id: 'q1' }], listsChanged: false });
     for (const type of readContentModel().contentTypes) expect({ id: type.sys.id, kind: published(type.sys.id).kind }).toEqual({ id: type.sys.id, kind: 'change' });
