@@ -201,6 +201,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       originals: keptImageOriginals((file) => source.image(file), readerCacheTtlMs, caches),
       isPreview: (request) => options.previewToken !== undefined && previewTokenOf(nodeHeaders(request.headers)) === options.previewToken,
       cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()),
+      logger,
     }),
   );
   app.use(createPreviewRouter(options.previewToken));

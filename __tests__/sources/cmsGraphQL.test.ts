@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { createCmsBatch, readShape, ShapeError, type CmsService } from '../../api/sources/cmsGraphQL';
+import { createCmsBatch, MAX_CMS_ANSWER_BYTES, readShape, ShapeError, type CmsService } from '../../api/sources/cmsGraphQL';
 import { startFaultServer, type FaultServer } from '../support/faultServer';
 
 /**
@@ -145,6 +145,28 @@ describe('faults', () => {
       step: (_, response) => response.writeHead(200).end('{"hello":1}'),
       code: 'SOURCE_BAD_RESPONSE',
       message: 'TestCMS answered JSON with neither data nor errors',
+    },
+    { what: 'data without the field asked', step: (_, response) => response.writeHead(200).end('{"data":null}'), code: 'SOURCE_BAD_RESPONSE', message: 'TestCMS answered nothing for article' },
+    {
+      what: 'an answer that says it is past the size Folio reads',
+      step: (_, response) => response.writeHead(200, { 'Content-Length': String(MAX_CMS_ANSWER_BYTES + 1) }).end(),
+      code: 'SOURCE_BAD_RESPONSE',
+      message: 'TestCMS answered more than 32 MB',
+    },
+    {
+      what: 'an answer streamed past the size Folio reads, never ending',
+      step: (_, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        const chunk = `"${'a'.repeat(1024 * 1024)}",`;
+        const more = () => {
+          while (!response.destroyed && response.write(chunk));
+          if (!response.destroyed) response.once('drain', more);
+        };
+        response.write('{"data":{"q0":[');
+        more();
+      },
+      code: 'SOURCE_BAD_RESPONSE',
+      message: 'TestCMS answered more than 32 MB',
     },
   ];
   it.each(faults)('$what is the reader’s $code, logged as what it was', async ({ step, code, message }) => {

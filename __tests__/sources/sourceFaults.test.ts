@@ -96,6 +96,14 @@ it('an answer of an unexpected shape is the 503 page, and the log names the fiel
   expect(logged.map((entry) => entry.message)).toContain('Contentful answered an unexpected shape at articleCollection.items[0].title');
 });
 
+it('an answer whose data lacks what was asked is the 503 page, and the log names the missing field', async () => {
+  answer = (response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: null }));
+  const { status, html } = await page('/articles/reading-the-tides');
+  expect(status).toBe(503);
+  noStack(html);
+  expect(logged.map((entry) => entry.message)).toContain('Contentful answered nothing for articleCollection');
+});
+
 it('the feed and the sitemap are a 503 with Retry-After too, never a stack', async () => {
   answer = (response) => response.writeHead(502).end('bad gateway');
   for (const path of ['/feed.xml', '/sitemap.xml']) {

@@ -17,6 +17,18 @@ export interface ImageHandlerOptions {
   isPreview: (request: Request) => boolean;
   /** Resized images, bounded in bytes (api/images/imageCache.ts). */
   cache: DiskImageCache;
+  /** Where an original the source could not give is reported (the server's logger). */
+  logger?: { warn(fields: object, message: string): void };
+}
+
+/** How long a reader is asked to wait when the source cannot give an image's original (a CMS down): as for pages. */
+export const IMAGE_RETRY_AFTER_SECONDS = 10;
+
+/** The content source could not give the original (a CMS down, slow, or its file too large): a 503, not the server's fault. */
+class OriginalUnavailable extends Error {
+  constructor(readonly reason: unknown) {
+    super('the original could not be read from the content source');
+  }
 }
 
 /** A file name as the API writes it into image URLs: folders and names, nothing that walks (`..`, `.`, `//`, `\`). */
@@ -33,6 +45,18 @@ export function createImageHandler(options: ImageHandlerOptions) {
   const { cache } = options;
   const inFlight = new Map<string, Promise<Buffer>>();
   const noSuchImage = (response: Response) => response.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('No such image.');
+  const unavailable = (response: Response, name: string, reason: unknown) => {
+    options.logger?.warn({ file: name, reason: reason instanceof Error ? reason.message : String(reason) }, `image ${name}: the content source could not give its original`);
+    response
+      .status(503)
+      .set({ 'Cache-Control': 'no-store', 'Retry-After': String(IMAGE_RETRY_AFTER_SECONDS) })
+      .type('text/plain')
+      .send('This image is not available right now; try again shortly.');
+  };
+  const bytesOf = (original: ImageOriginal) =>
+    original.bytes().catch((reason: unknown) => {
+      throw new OriginalUnavailable(reason);
+    });
 
   return async (request: Request, response: Response) => {
     let name: string;
@@ -43,7 +67,12 @@ export function createImageHandler(options: ImageHandlerOptions) {
     }
     const type = EXTENSION_TYPES[path.extname(name).toLowerCase()];
     if (!CANONICAL_NAME.test(name) || !type) return noSuchImage(response);
-    const original = await options.originals(name);
+    let original: ImageOriginal | null;
+    try {
+      original = await options.originals(name);
+    } catch (reason) {
+      return unavailable(response, name, reason);
+    }
     const access = original === null ? 'hidden' : original.visibility === 'public' ? 'public' : options.isPreview(request) ? 'preview' : 'hidden';
     if (original === null || access === 'hidden') return noSuchImage(response);
 
@@ -54,9 +83,15 @@ export function createImageHandler(options: ImageHandlerOptions) {
       return;
     }
     const { width, format } = parsed;
-    response.setHeader('Cache-Control', access === 'public' ? IMMUTABLE : PRIVATE);
+    const cacheControl = access === 'public' ? IMMUTABLE : PRIVATE;
     if (width === null && format === null) {
-      response.type(type).send(await original.bytes());
+      let bytes: Buffer;
+      try {
+        bytes = await bytesOf(original);
+      } catch (error) {
+        return unavailable(response, name, (error as OriginalUnavailable).reason);
+      }
+      response.set('Cache-Control', cacheControl).type(type).send(bytes);
       return;
     }
     // Keyed on the canonical name: one cache file per image, width and format, never more.
@@ -66,8 +101,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
       if (!bytes) {
         let work = inFlight.get(key);
         if (!work) {
-          work = original
-            .bytes()
+          work = bytesOf(original)
             .then((bytes) => resize(bytes, width, format))
             .then(async (resized) => {
               await cache.put(key, resized);
@@ -78,8 +112,12 @@ export function createImageHandler(options: ImageHandlerOptions) {
         }
         bytes = await work;
       }
-      response.type(format ? FORMAT_CONTENT_TYPES[format] : type).send(bytes);
-    } catch {
+      response
+        .set('Cache-Control', cacheControl)
+        .type(format ? FORMAT_CONTENT_TYPES[format] : type)
+        .send(bytes);
+    } catch (error) {
+      if (error instanceof OriginalUnavailable) return unavailable(response, name, error.reason);
       response.setHeader('Cache-Control', 'no-store');
       response.status(500).type('text/plain').send('The image could not be resized.');
     }

@@ -45,6 +45,17 @@ export interface CmsQuery {
 
 export const DEFAULT_CMS_TIMEOUT_MS = 5_000;
 
+/**
+ * The largest answer Folio reads from a CMS (after decompression). Folio's
+ * largest batches (a page of articles whole, for the search index) are a few
+ * megabytes; an answer past this is a fault of the CMS or of a proxy before
+ * it, and reading it whole would cost the server's memory for every reader.
+ */
+export const MAX_CMS_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/** The largest image file Folio reads from a CMS, to resize or pass on (a camera's original is a few tens of megabytes at most). */
+export const MAX_CMS_FILE_BYTES = 64 * 1024 * 1024;
+
 /** The CMS did not answer usably: the reader's page is a 503 with Retry-After (src/ssr/renderPage.tsx), or its part shows its own error. */
 export const sourceUnavailable = (service: string) => apiError('SOURCE_UNAVAILABLE', `The content service (${service}) is not answering right now.`);
 export const sourceBadResponse = (service: string) => apiError('SOURCE_BAD_RESPONSE', `The content service (${service}) answered something Folio could not read.`);
@@ -146,8 +157,9 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
       const alias = `q${index}`;
       const errors = (answer.errors ?? []).filter((error) => !Array.isArray(error.path) || error.path[0] === alias);
       const value = answer.data?.[alias];
-      if (errors.length > 0)
-        service.log({ source: service.name, field: pending.query.field.split(/[({\s]/, 1)[0], errors: errors.map((error) => error.message) }, `${service.name} answered with errors`);
+      const field = pending.query.field.split(/[({\s]/, 1)[0];
+      if (errors.length > 0) service.log({ source: service.name, field, errors: errors.map((error) => error.message) }, `${service.name} answered with errors`);
+      else if (value === undefined) service.log({ source: service.name, field }, `${service.name} answered nothing for ${field}`);
       // Partial answers: a value that came is used (its own missing parts show as their fields' errors); one that did not is this piece's error.
       if (value === undefined || (value === null && errors.length > 0)) pending.reject(sourceBadResponse(service.name));
       else pending.resolve(value);
@@ -188,8 +200,12 @@ async function post(service: CmsService, preview: boolean, body: { operationName
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    text = await response.text();
+    text = (await readBounded(response, MAX_CMS_ANSWER_BYTES)).toString('utf8');
   } catch (error) {
+    if (error instanceof AnswerTooLarge) {
+      service.log({ source: service.name, status: error.status, limitBytes: MAX_CMS_ANSWER_BYTES }, `${service.name} answered more than ${MAX_CMS_ANSWER_BYTES / (1024 * 1024)} MB`);
+      throw sourceBadResponse(service.name);
+    }
     // By name, not instanceof: fetch's errors may come from another realm (undici's, a DOMException).
     const name = (error as { name?: unknown } | null)?.name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
@@ -212,6 +228,40 @@ async function post(service: CmsService, preview: boolean, body: { operationName
     throw sourceBadResponse(service.name);
   }
   return answer as GraphQLAnswer;
+}
+
+/** An answer's body past the bytes Folio reads. */
+export class AnswerTooLarge extends Error {
+  constructor(
+    readonly status: number,
+    readonly limitBytes: number,
+  ) {
+    super(`the answer is larger than ${limitBytes} bytes`);
+    this.name = 'AnswerTooLarge';
+  }
+}
+
+/** The body, read no further than `limit` bytes (AnswerTooLarge past it, and the rest is not read). */
+export async function readBounded(response: Response, limit: number): Promise<Buffer> {
+  if (Number(response.headers.get('content-length')) > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new AnswerTooLarge(response.status, limit);
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new AnswerTooLarge(response.status, limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** fetch's error and its cause (`fetch failed: ECONNREFUSED`). */

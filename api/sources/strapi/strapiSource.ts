@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
-import { createCmsBatch, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
+import { createCmsBatch, MAX_CMS_FILE_BYTES, readBounded, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
 import type { Article, ContentReader, ContentSource, ContentStatus, Embed, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead } from '../contentSource';
 import { scheduledPublication } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
@@ -310,7 +310,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
         bytes: async () => {
           const response = await fetch(found.url, { signal: AbortSignal.timeout(service.timeoutMs ?? 10_000) });
           if (!response.ok) throw new Error(`Strapi answered HTTP ${response.status} for ${file}`);
-          return Buffer.from(await response.arrayBuffer());
+          return readBounded(response, MAX_CMS_FILE_BYTES);
         },
       };
     },
