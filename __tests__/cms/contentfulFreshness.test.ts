@@ -1,4 +1,6 @@
+import { UNREAD_CHANGE_RETRIES_MS } from '../../api/changes/changeListener';
 import { contentfulId } from '../../cms/contentful/demoSpace';
+import { parseFault } from '../../cms/contentful/fixture/faults';
 import type { RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
 import { DropLog, read, recordPurges, type PurgeRecorder } from '../changes/support/changeHarness';
 import { startContentfulUnderTest } from '../support/contentfulUnderTest';
@@ -129,4 +131,31 @@ it('drops what showed a deleted block, though the delete names only its id', asy
   const fresh = await page('/');
   expect(fresh.age).toBeNull();
   expect(fresh.text).not.toContain('New here? Start with these');
+});
+
+it('drops what it knew at once when Contentful cannot be read at the webhook, and the rest once it can', async () => {
+  const article = contentfulId('article', 'why-onions-make-you-cry');
+  const moved = `onions-and-tears-${Date.now().toString(36)}`;
+  // A reader looked for the new address before it existed: a 404, kept.
+  await page(`/articles/${moved}`);
+  const missing = await page(`/articles/${moved}`);
+  expect(missing.status).toBe(404);
+  expect(missing.age).not.toBeNull();
+  await page('/articles/why-onions-make-you-cry');
+
+  fixture.space.publish(article, { slug: moved });
+  fixture.setFault(parseFault('unavailable'));
+  const first = drops.next(`a:${article}`);
+  expect((await notify('publish', article, 'article')).status).toBe(200);
+  // Contentful does not answer: what Folio knew is dropped (the article, whose old address's page carries its key, and the lists), not yet its new address.
+  const known = await first;
+  expect(known.keys).toEqual(expect.arrayContaining([`a:${article}`, 'articles', 'search']));
+  expect(known.keys).not.toContain(`a/${moved}`);
+
+  const rest = drops.next(`a/${moved}`, UNREAD_CHANGE_RETRIES_MS[0]! + 10_000);
+  fixture.setFault(null);
+  await rest;
+  const found = await page(`/articles/${moved}`);
+  expect(found.status).toBe(200);
+  expect(found.age).toBeNull();
 });

@@ -14,6 +14,22 @@ export interface ResolvedChange {
 }
 
 /**
+ * A change resolved as far as the source could be read. When it could not
+ * (a CMS down, slow or limiting at the moment of its webhook), `unread` says
+ * so: the keys are then what Folio knew without it (each record's own key,
+ * what it touched before, every list its kind is in), and the change is
+ * resolved again later for what the record touches now (a new slug, a new
+ * topic).
+ */
+export interface Resolution {
+  resolved: ResolvedChange;
+  unread: boolean;
+}
+
+/** What a record touches now: read, gone from the source, or not known (the source could not be read). */
+type TouchesNow = RecordTouches | null | 'unread';
+
+/**
  * What a record touches, kept in `content_record_keys`: its own slug keys,
  * the lists it is in, the image files it shows. A change drops what the
  * record touched before and touches now, so an article that moved from one
@@ -41,30 +57,48 @@ const without = (list: readonly string[], other: readonly string[]) => list.filt
  * even when the announcer said lists did not change. Updates the record
  * index. Run by one process per change (the one that purges the CDN).
  */
-export async function resolveChange(change: ContentChange, db: Database, source: ContentSource): Promise<ResolvedChange> {
+export async function resolveChange(change: ContentChange, db: Database, source: ContentSource): Promise<Resolution> {
   const readers = { published: source.reader({ preview: false, counts: readerCounts(0) }), drafts: source.reader({ preview: true, counts: readerCounts(0) }) };
   const before = await touchesBefore(db, change.source, change.records);
   // What readers see first: a draft may already sit in other topics than its published version.
   // Then the draft (unpublished, scheduled); a source that cannot read drafts (no preview token) says nothing more.
-  const now = await Promise.all(change.records.map(async (record) => (await touchesNow(readers.published, record)) ?? (await touchesNow(readers.drafts, record).catch(() => null))));
+  const now = await Promise.all(
+    change.records.map(async (record): Promise<TouchesNow> => {
+      try {
+        return (await touchesNow(readers.published, record)) ?? (await touchesNow(readers.drafts, record).catch(() => null));
+      } catch {
+        return 'unread';
+      }
+    }),
+  );
   const keys = new Set<string>();
   const files = new Set<string>();
+  let unread = now.includes('unread');
   let unknownArticleGone = false;
   change.records.forEach((record, index) => {
     const was = before.get(`${record.type}:${record.id}`) ?? null;
-    const is = now[index] ?? null;
+    const read = now[index] ?? null;
+    const is = read === 'unread' ? null : read;
+    // Not read: every list its kind is in may have changed.
+    const listsChanged = change.listsChanged || read === 'unread';
     keys.add(recordKey(record.type, record.id));
     for (const key of union(was?.own ?? [], is?.own ?? [])) keys.add(key);
-    const lists = change.listsChanged ? union(was?.lists ?? [], is?.lists ?? []) : union(without(was?.lists ?? [], is?.lists ?? []), without(is?.lists ?? [], was?.lists ?? []));
+    const lists = listsChanged ? union(was?.lists ?? [], is?.lists ?? []) : union(without(was?.lists ?? [], is?.lists ?? []), without(is?.lists ?? [], was?.lists ?? []));
     for (const key of lists) keys.add(key);
     for (const file of union(was?.files ?? [], is?.files ?? [])) files.add(file);
-    for (const key of kindKeys(record.type, change.listsChanged)) keys.add(key);
-    if (record.type === 'Article' && was === null && is === null && change.listsChanged) unknownArticleGone = true;
+    for (const key of kindKeys(record.type, listsChanged)) keys.add(key);
+    if (record.type === 'Article' && was === null && is === null && listsChanged) unknownArticleGone = true;
   });
-  // An article gone before Folio ever learnt what it was in: every topic's and author's list may have held it.
-  if (unknownArticleGone) for (const key of await everyArticleList(source)) keys.add(key);
+  // An article Folio never learnt the lists of: every topic's and author's list may hold it.
+  if (unknownArticleGone) {
+    try {
+      for (const key of await everyArticleList(source)) keys.add(key);
+    } catch {
+      unread = true;
+    }
+  }
   await rememberTouches(db, change.source, change.records, now);
-  return { source: change.source, keys: [...keys], files: [...files] };
+  return { resolved: { source: change.source, keys: [...keys], files: [...files] }, unread };
 }
 
 /** Keys a change of one kind of record includes whatever the record is. */
@@ -155,9 +189,12 @@ async function touchesBefore(db: Database, source: SourceKind, records: ChangedR
   return new Map(rows.map((row) => [`${row.record_type}:${row.record_id}`, typeof row.touches === 'string' ? (JSON.parse(row.touches) as RecordTouches) : row.touches]));
 }
 
-/** Keeps what each record touches now; forgets the records the source no longer has. */
-async function rememberTouches(db: Database, source: SourceKind, records: ChangedRecord[], touches: (RecordTouches | null)[]): Promise<void> {
-  const kept = records.flatMap((record, index) => (touches[index] ? [{ record, touches: touches[index] }] : []));
+/** Keeps what each record touches now; forgets the records the source no longer has; leaves those it could not read as they were. */
+async function rememberTouches(db: Database, source: SourceKind, records: ChangedRecord[], touches: TouchesNow[]): Promise<void> {
+  const kept = records.flatMap((record, index) => {
+    const read = touches[index];
+    return read && read !== 'unread' ? [{ record, touches: read }] : [];
+  });
   const gone = records.filter((_, index) => touches[index] === null);
   if (kept.length > 0) {
     await db.query(

@@ -7,7 +7,7 @@ import { SOURCE_KINDS } from '../sources/sourceSettings';
 import { isCacheKey, SEARCH_KEY } from './cacheKeys';
 import type { CdnPurger } from './cdnPurge';
 import { resolveChange, type ResolvedChange } from './changeKeys';
-import { announceContentChange, CONTENT_CHANGES_CHANNEL, contentChangeOf } from './contentChange';
+import { announceContentChange, CONTENT_CHANGES_CHANNEL, contentChangeOf, type ContentChange } from './contentChange';
 import { listenInProcess, readMessage, sendMessage } from './notifications';
 import type { ReaderCaches } from './readerCaches';
 import { ScheduleWatch } from './schedule';
@@ -23,6 +23,15 @@ export const CACHE_DROPPED_CHANNEL = 'folio_cache_dropped';
  * not dropped it yet, and keep the old answer for its s-maxage.
  */
 const DROPPED_WAIT_MS = 500;
+
+/**
+ * When the source could not be read to resolve a change (a CMS down or
+ * limiting just then), what Folio knew is dropped at once and the change is
+ * resolved again after each of these waits until the source answers: what
+ * the record touches now (a new slug, a new topic) is dropped then. Past the
+ * last, answers still expire within their lifetimes.
+ */
+export const UNREAD_CHANGE_RETRIES_MS: readonly number[] = [1_000, 5_000, 15_000, 30_000, 60_000];
 
 /** The notification connection's name in pg_stat_activity: how the purging process counts who must drop a change. */
 const listenerName = (source: SourceKind) => `folio-changes-${source}`;
@@ -102,6 +111,7 @@ export class ChangeListener {
   private searchRefresh: Promise<void> | null = null;
   private searchAgain = false;
   private stopInProcess: (() => void)[] = [];
+  private readonly retries = new Set<NodeJS.Timeout>();
   private readonly lostClients = new WeakSet<Client>();
   /** Changes this process sent keys for and waits to hear dropped everywhere: how many processes said so, and how many must. */
   private readonly awaitingDrops = new Map<string, { dropped: number; expected: number; done: () => void }>();
@@ -145,6 +155,8 @@ export class ChangeListener {
     this.closed = true;
     this.schedule.close();
     this.stopInProcess.forEach((stop) => stop());
+    for (const retry of this.retries) clearTimeout(retry);
+    this.retries.clear();
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
     // Changes still waiting to be heard dropped everywhere are settled now, and purge nothing.
@@ -269,14 +281,42 @@ export class ChangeListener {
       return;
     }
     if (change.source !== this.options.source.kind) return;
+    await this.resolveAndSend(change, 0);
+    if (this.options.source.refreshSearch && change.records.some((record) => record.type === 'Article')) this.refreshSearch();
+  }
+
+  /** Resolves a change and sends its keys; one the source could not be read for is resolved again a while later (UNREAD_CHANGE_RETRIES_MS). */
+  private async resolveAndSend(change: ContentChange, attempt: number): Promise<void> {
     const started = Date.now();
-    const resolved = await resolveChange(change, this.options.db, this.options.source);
+    const { resolved, unread } = await resolveChange(change, this.options.db, this.options.source);
     await this.sendKeys(resolved);
     this.options.logger.info(
-      { cause: change.cause, records: change.records.length, keys: resolved.keys.length, ms: Date.now() - started },
+      { cause: change.cause, records: change.records.length, keys: resolved.keys.length, ms: Date.now() - started, attempt },
       `content change (${change.cause}): ${change.records.length} records, ${resolved.keys.length} keys dropped${this.options.purger ? ' and purged' : ''}`,
     );
-    if (this.options.source.refreshSearch && change.records.some((record) => record.type === 'Article')) this.refreshSearch();
+    if (!unread) return;
+    const wait = UNREAD_CHANGE_RETRIES_MS[attempt];
+    if (wait === undefined || this.closed) {
+      this.options.logger.error(
+        { cause: change.cause, records: change.records, attempts: attempt + 1 },
+        'content change: the source could not be read to resolve it; what it touches now expires with its answers',
+      );
+      return;
+    }
+    this.options.logger.warn(
+      { cause: change.cause, records: change.records, retryInMs: wait },
+      `content change: the source could not be read, so what Folio knew of its records was dropped; resolving it again in ${wait} ms`,
+    );
+    const retry = setTimeout(() => {
+      this.retries.delete(retry);
+      // Only the purging process resolves; one that stopped being it leaves what the change touches now to expire with its answers.
+      if (!this.leading || this.closed) return;
+      this.resolving = this.resolving.then(() =>
+        this.resolveAndSend(change, attempt + 1).catch((error: unknown) => this.options.logger.error({ err: (error as Error).message }, 'content changes: could not resolve a change into cache keys')),
+      );
+    }, wait);
+    retry.unref();
+    this.retries.add(retry);
   }
 
   /** A CMS source's search index is read again (once for a burst of changes), then search answers are dropped once more. */
