@@ -35,3 +35,6 @@ export const RICH_TEXT_MAX_NODES = 10_000;
 
 /** A newsletter address, after trimming. */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** How long a reader is asked to wait (Retry-After) when the content service is not answering: pages and images alike. */
+export const SOURCE_RETRY_AFTER_SECONDS = 10;

@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { IMAGE_RETRY_AFTER_SECONDS } from '../../api/images/imageHandler';
 import { parseFault } from '../../cms/contentful/fixture/faults';
+import { SOURCE_RETRY_AFTER_SECONDS } from '../../shared/limits';
 import type { RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
 import { startContentfulUnderTest, type Logged } from '../support/contentfulUnderTest';
 import { sourceRenderer } from '../support/sourceRenderer';
@@ -120,7 +120,7 @@ it('Contentful answering 503: an image is a 503 with Retry-After too, not kept, 
   for (const query of ['', '?w=480&fm=webp']) {
     const response = await fetch(`${site.url}${image}${query}`);
     expect({ query, status: response.status }).toEqual({ query, status: 503 });
-    expect(response.headers.get('retry-after')).toBe(String(IMAGE_RETRY_AFTER_SECONDS));
+    expect(response.headers.get('retry-after')).toBe(String(SOURCE_RETRY_AFTER_SECONDS));
     expect(response.headers.get('cache-control')).toBe('no-store');
     noStack(await response.text());
   }

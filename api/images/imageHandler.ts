@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import sharp from 'sharp';
+import { SOURCE_RETRY_AFTER_SECONDS } from '../../shared/limits';
 import type { ImageOriginal } from '../sources/contentSource';
 import { DiskImageCache } from './imageCache';
 import { FORMAT_CONTENT_TYPES, parseImageOptions, type ImageFormat } from './imageOptions';
@@ -20,9 +21,6 @@ export interface ImageHandlerOptions {
   /** Where an original the source could not give is reported (the server's logger). */
   logger?: { warn(fields: object, message: string): void };
 }
-
-/** How long a reader is asked to wait when the source cannot give an image's original (a CMS down): as for pages. */
-export const IMAGE_RETRY_AFTER_SECONDS = 10;
 
 /** The content source could not give the original (a CMS down, slow, or its file too large): a 503, not the server's fault. */
 class OriginalUnavailable extends Error {
@@ -49,7 +47,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
     options.logger?.warn({ file: name, reason: reason instanceof Error ? reason.message : String(reason) }, `image ${name}: the content source could not give its original`);
     response
       .status(503)
-      .set({ 'Cache-Control': 'no-store', 'Retry-After': String(IMAGE_RETRY_AFTER_SECONDS) })
+      .set({ 'Cache-Control': 'no-store', 'Retry-After': String(SOURCE_RETRY_AFTER_SECONDS) })
       .type('text/plain')
       .send('This image is not available right now; try again shortly.');
   };

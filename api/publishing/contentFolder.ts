@@ -4,13 +4,13 @@ import path from 'node:path';
 import { isMap, isScalar, type Node as YamlNode } from 'yaml';
 import { isSafeHref } from '../../src/components/safeHref';
 import { isValidSlug, MAX_FIRST, SLUG_MAX_LENGTH } from '../../shared/limits';
+import { ownValue } from '../../shared/ownValue';
 import type { ArticleFile, AssetFile, AuthorFile, BlockFile, ContentStatus, EmbedFile, LinkFile, PageFile, SeoFile, SiteFile, TopicFile } from '../seed/contentFiles';
 import { referencedIds } from '../seed/richTextSeed';
 import { markdownToPlainText, markdownToRichText, parseMarkdown, type NamedReference } from './markdown';
 import { FileProblems, type ContentProblem } from './problems';
 import { KIND_WORDS } from './publishSummary';
 import { parseYaml, YamlFields } from './yamlFields';
-import { ownValue } from '../../shared/ownValue';
 
 /**
  * Bumped when the same file would now be read differently (a new default, a

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouter, StaticRouterProvider } from 'react-router';
+import { SOURCE_RETRY_AFTER_SECONDS } from '../../shared/limits';
 import { App } from '../App';
 import { GraphQLResponseError, HttpStatusError, TimeoutError, asFolioNetworkError } from '../relay/errors';
 import { createServerEnvironment } from '../relay/environment';
@@ -48,7 +49,6 @@ export interface RenderedPage {
 export const pageChunks: readonly string[] = routes.map((route) => route.chunk);
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 5_000;
-const RETRY_AFTER_SECONDS = 10;
 /** No retries on the server: the reader waits on this answer; the browser retries on its own. */
 const NO_RETRIES = { delaysMs: [], maxRetryAfterMs: 0 };
 
@@ -134,7 +134,7 @@ async function renderErrorPage(input: RenderPageInput, path: string, error: unkn
   );
   const html = await renderDocument(page, input, null, DEFAULT_RENDER_TIMEOUT_MS);
   const bootstrap: PageBootstrap = { site: input.site, hydrate: false, records: {} };
-  return { status, html: withBootstrap(html, bootstrap), retryAfterSeconds: status === 503 || status === 504 ? RETRY_AFTER_SECONDS : null, recordIds: [] };
+  return { status, html: withBootstrap(html, bootstrap), retryAfterSeconds: status === 503 || status === 504 ? SOURCE_RETRY_AFTER_SECONDS : null, recordIds: [] };
 }
 
 /** React's streaming renderer, read to the end: the page is cached and tagged whole, and its data is ready before it renders. */
