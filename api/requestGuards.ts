@@ -1,5 +1,6 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { ErrorCode } from '../shared/errorCodes';
+import { readAtMost } from './boundedBody';
 import { MAX_BODY_BYTES, MAX_VARIABLES_BYTES, MAX_VARIABLES_DEPTH } from './queryLimits';
 
 /**
@@ -39,7 +40,7 @@ export function useRequestGuards(): Plugin {
     onRequestParse({ request, setRequestParser }) {
       if (request.method !== 'POST') return;
       setRequestParser(async (post) => {
-        const parsed = await readGraphQLPost(post.headers.get('content-type'), post.headers.get('content-length'), (limit) => readAtMost(post, limit));
+        const parsed = await readGraphQLPost(post.headers.get('content-type'), post.headers.get('content-length'), async (limit) => (await readAtMost(post.body, limit))?.toString('utf8') ?? null);
         return parsed.ok ? parsed.body : refuse(parsed.refusal);
       });
     },
@@ -94,25 +95,6 @@ function parseBody(text: string): { ok: true; body: Record<string, unknown> } | 
     return { ok: false, refusal: REFUSED.malformed };
   }
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ok: true, body: body as Record<string, unknown> } : { ok: false, refusal: REFUSED.notAnObject };
-}
-
-/** The body as text, or null when it is longer than `limit` bytes (reading stops there). */
-async function readAtMost(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The configured origins (`FOLIO_CORS_ORIGINS`) as browsers send them: no trailing slash. */

@@ -1,3 +1,4 @@
+import { readAtMost } from '../boundedBody';
 import { apiError } from '../schema/errors';
 
 /**
@@ -54,7 +55,7 @@ export const DEFAULT_CMS_TIMEOUT_MS = 5_000;
 export const MAX_CMS_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /** The largest image file Folio reads from a CMS, to resize or pass on (a camera's original is a few tens of megabytes at most). */
-export const MAX_CMS_FILE_BYTES = 64 * 1024 * 1024;
+const MAX_CMS_FILE_BYTES = 64 * 1024 * 1024;
 
 /** The CMS did not answer usably: the reader's page is a 503 with Retry-After (src/ssr/renderPage.tsx), or its part shows its own error. */
 export const sourceUnavailable = (service: string) => apiError('SOURCE_UNAVAILABLE', `The content service (${service}) is not answering right now.`);
@@ -230,8 +231,20 @@ async function post(service: CmsService, preview: boolean, body: { operationName
   return answer as GraphQLAnswer;
 }
 
+/**
+ * An image file the CMS serves at `url` (the original of `/images/<file>`):
+ * its bytes, read no further than MAX_CMS_FILE_BYTES. Anything but a 2xx
+ * throws, as does a file past that size or no answer within the service's
+ * timeout (10 s by default).
+ */
+export async function fetchCmsFile(service: Pick<CmsService, 'name' | 'timeoutMs'>, url: string, file: string): Promise<Buffer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(service.timeoutMs ?? 10_000) });
+  if (!response.ok) throw new Error(`${service.name} answered HTTP ${response.status} for ${file}`);
+  return readBounded(response, MAX_CMS_FILE_BYTES);
+}
+
 /** An answer's body past the bytes Folio reads. */
-export class AnswerTooLarge extends Error {
+class AnswerTooLarge extends Error {
   constructor(
     readonly status: number,
     readonly limitBytes: number,
@@ -242,26 +255,14 @@ export class AnswerTooLarge extends Error {
 }
 
 /** The body, read no further than `limit` bytes (AnswerTooLarge past it, and the rest is not read). */
-export async function readBounded(response: Response, limit: number): Promise<Buffer> {
+async function readBounded(response: Response, limit: number): Promise<Buffer> {
   if (Number(response.headers.get('content-length')) > limit) {
     await response.body?.cancel().catch(() => undefined);
     throw new AnswerTooLarge(response.status, limit);
   }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new AnswerTooLarge(response.status, limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const body = await readAtMost(response.body, limit);
+  if (body === null) throw new AnswerTooLarge(response.status, limit);
+  return body;
 }
 
 /** fetch's error and its cause (`fetch failed: ECONNREFUSED`). */

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
-import { createCmsBatch, MAX_CMS_FILE_BYTES, readBounded, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
+import { createCmsBatch, fetchCmsFile, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
 import type { Article, Asset, ContentReader, ContentSource, ImageOriginal, ListPage, Page, ReaderOptions, ScheduledPublication, SitemapHead } from '../contentSource';
 import { scheduledPublication } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
@@ -436,11 +436,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       return {
         contentType: found.asset.contentType,
         visibility: published ? 'public' : 'preview',
-        bytes: async () => {
-          const response = await fetch(url, { signal: AbortSignal.timeout(service.timeoutMs ?? 10_000) });
-          if (!response.ok) throw new Error(`Contentful answered HTTP ${response.status} for ${file}`);
-          return readBounded(response, MAX_CMS_FILE_BYTES);
-        },
+        bytes: () => fetchCmsFile(service, url, file),
       };
     },
     async refreshSearch() {

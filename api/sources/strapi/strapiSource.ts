@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
-import { createCmsBatch, MAX_CMS_FILE_BYTES, readBounded, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
+import { createCmsBatch, fetchCmsFile, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
 import type { Article, ContentReader, ContentSource, ContentStatus, Embed, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead } from '../contentSource';
 import { scheduledPublication } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
@@ -307,11 +307,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
         contentType: found.asset.contentType,
         // Strapi's media have no status of their own.
         visibility: 'public',
-        bytes: async () => {
-          const response = await fetch(found.url, { signal: AbortSignal.timeout(service.timeoutMs ?? 10_000) });
-          if (!response.ok) throw new Error(`Strapi answered HTTP ${response.status} for ${file}`);
-          return readBounded(response, MAX_CMS_FILE_BYTES);
-        },
+        bytes: () => fetchCmsFile(service, found.url, file),
       };
     },
     async refreshSearch() {
