@@ -16,8 +16,7 @@ import { carriesCredential, CREDENTIAL_HEADERS, previewTokenOf } from './preview
 import { useQueryLimitsForText } from './queryLimits';
 import { corsFor, useRequestGuards } from './requestGuards';
 import type { ApiContext } from './schema/context';
-import { apiError } from './schema/errors';
-import { readerCounts } from './data/readerCounts';
+import { apiError, maskContentErrors } from './schema/errors';
 import { voteCountsLoader } from './data/votes';
 import type { ContentSource } from './sources/contentSource';
 import { resolvers } from './schema/resolvers';
@@ -51,8 +50,6 @@ export interface ContentApiOptions {
    * expire, or are dropped from the API's own cache by a mutation.
    */
   caches?: ReaderCaches;
-  /** How long readers' counts are kept (default: as long as readers' answers, `responseCacheTtlMs`). */
-  readerCountTtlMs?: number;
   /** Origins allowed to call the API from a browser (CORS, never with credentials); none by default. */
   corsOrigins?: readonly string[];
   /**
@@ -223,8 +220,6 @@ export function createContentApi(options: ContentApiOptions) {
   const development = options.mode === 'development';
   const responseCacheTtlMs = options.responseCacheTtlMs ?? (development ? 0 : 60_000);
   const lookup = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
-  // Readers' counts live as long as readers' answers do (0 in development).
-  const counts = readerCounts(options.readerCountTtlMs ?? responseCacheTtlMs, options.caches);
   const answers = new WeakMap<Request, AnswerKeys>();
   return createYoga<ServerContext, ApiContext>({
     schema: createContentSchema(),
@@ -234,7 +229,8 @@ export function createContentApi(options: ContentApiOptions) {
     // GraphiQL from the installed package (scripts and styles inline), not from a CDN: it works offline. Loaded on first use only.
     renderGraphiQL: async (graphiqlOptions) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
     logging: options.logger ?? (development ? 'info' : 'warn'),
-    maskedErrors: true,
+    // Sources' and storage's ContentErrors become GraphQL errors here; anything else is masked.
+    maskedErrors: { maskError: maskContentErrors },
     cors: corsFor(options.corsOrigins ?? []),
     context: ({ request, req }) => {
       const token = previewTokenOf(request.headers);
@@ -244,13 +240,12 @@ export function createContentApi(options: ContentApiOptions) {
       const answer: AnswerKeys = { keys: new Set(), generation: options.caches?.generation ?? 0 };
       answers.set(request, answer);
       return {
-        content: recordingReader(options.source.reader({ preview, counts }), answer.keys),
+        content: recordingReader(options.source.reader({ preview }), answer.keys),
         source: options.source.kind,
         db: options.db,
         votes: voteCountsLoader(options.db, options.source.kind),
         preview,
         clientAddress: clientAddress ?? 'unknown',
-        counts,
       };
     },
     plugins: [

@@ -8,11 +8,13 @@ import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrations';
 import { publishContent, type PublishResult } from '../api/publishing/publishContent';
 import { createContentPublishing } from '../api/publishing/serverPublishing';
-import { CONTENT_DIR, readContentFiles, type ContentFiles } from '../api/seed/contentFiles';
+import { type ContentFiles } from '../api/model/contentFiles';
+import { readContentFiles } from '../api/publishing/readContentFiles';
+import { CONTENT_DIR } from '../settings/contentDir';
 import { progress } from './log';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
 import { int, median } from './stats';
-import { random } from '../api/seed/generate';
+import { random } from '../api/publishing/generate';
 import { ContentFolderCopy } from '../__tests__/support/contentFolderCopy';
 
 /**

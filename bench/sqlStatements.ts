@@ -1,4 +1,4 @@
-import { generateArticles } from '../api/seed/generate';
+import { generateArticles } from '../api/publishing/generate';
 import type { RunningServer } from '../server/startServer';
 import { progress } from './log';
 import { assertOk, OPERATIONS, paginationOperation, postOperation, topicPaginationOperation, uncached, type Operation } from './operations';

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { postgresSettings } from '../api/db/settings';
+import { postgresSettings } from '../settings/postgresSettings';
 import { imageCacheBytesFromEnvironment } from '../api/images/imageCache';
 import { checkSourceAccess, contentSourceFor } from '../api/sources/createContentSource';
-import { readSourceSettings, type SourceSettings } from '../api/sources/sourceSettings';
+import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
 import { runPrimary, SHUTDOWN_MESSAGE } from './ops/cluster';
 import { createLogger, type Logger } from './ops/logger';
-import { readOperationsSettings, type OperationsSettings } from './ops/settings';
+import { readOperationsSettings, type OperationsSettings } from '../settings/operationsSettings';
 import { clientBuildExists, startServer, type RunningServer } from './startServer';
 
 /**

@@ -9,19 +9,20 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { CdnPurger } from '../api/changes/cdnPurge';
 import { ChangeListener, type ChangeListenerOptions } from '../api/changes/changeListener';
 import { ReaderCaches } from '../api/changes/readerCaches';
+import { readerCounts } from '../api/changes/readerCounts';
 import { createContentApi } from '../api/createContentApi';
 import { createContentPublishing } from '../api/publishing/serverPublishing';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/database';
-import { prepareDatabase } from '../api/db/prepare';
+import { prepareDatabase } from '../api/publishing/prepareDatabase';
 import { createForwardingFetch, createForwardingHandler } from '../api/forwarding/createForwardingHandler';
 import { DiskImageCache, imageCacheBytesFromEnvironment } from '../api/images/imageCache';
 import { createImageHandler } from '../api/images/imageHandler';
-import { keptImageOriginals } from '../api/images/imageOriginals';
+import { keptImageOriginals } from '../api/changes/keptImageOriginals';
 import { persistedQueryStore } from '../api/persistedQueries';
 import { nodeHeaders, previewTokenOf } from '../api/previewCredential';
-import type { ContentSource } from '../api/sources/contentSource';
+import type { ContentSource, ContentSourceFactory } from '../api/sources/contentSource';
 import { createEmbeddedSource } from '../api/sources/embedded/embeddedSource';
-import { GRAPHQL_PATH, IMAGES_PATH } from '../src/site/sitePaths';
+import { GRAPHQL_PATH, IMAGES_PATH } from '../shared/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
 import { createContentHook } from './hooks/contentHook';
 import { ReaderResponseCache } from './http/readerResponseCache';
@@ -32,7 +33,7 @@ import { clientAddressOf } from './ops/clientAddress';
 import { createHealthChecks } from './ops/health';
 import { createLogger, yogaLogger, type Logger } from './ops/logger';
 import { logRequest } from './ops/requestLog';
-import { readOperationsSettings, type OperationsSettings } from './ops/settings';
+import { readOperationsSettings, type OperationsSettings } from '../settings/operationsSettings';
 import { createDrain } from './ops/shutdown';
 import { createPreviewRouter } from './preview/previewRoutes';
 import { publicOriginOf } from './publicOrigin';
@@ -62,7 +63,7 @@ export interface ServerOptions {
    * Where the content comes from (api/sources/): made from Folio's database
    * once it is open; the embedded source over that database by default.
    */
-  contentSource?: (db: Database) => ContentSource;
+  contentSource?: ContentSourceFactory;
   /** How often a CMS source's search index is read again from the CMS (default 5 minutes; 0: only at start). */
   searchRefreshMs?: number;
   /** Forward /graphql to an external GraphQL service instead of the embedded one. */
@@ -136,14 +137,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite') });
   // Migrations and the seed, one server at a time however many start together (an advisory lock).
   await prepareDatabase(db, { log: (message) => logger.info(message.replace(/^folio: /, '')) });
-  const source = (options.contentSource ?? createEmbeddedSource)(db);
+  const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000);
+  // Every cache of readers' answers in this process: content changes drop what they touch (api/changes/).
+  const caches = new ReaderCaches();
+  // Readers' counts are kept as long as the answers they are part of.
+  const source = (options.contentSource ?? createEmbeddedSource)(db, { counts: readerCounts(readerCacheTtlMs, caches) });
   const searchRefresh = keepSearchFresh(source, options.searchRefreshMs ?? SEARCH_REFRESH_MS, logger);
   // Search answers from the start: the first reading is waited for (a CMS that is down only logs it).
   await searchRefresh.first;
 
-  const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000);
-  // Every cache of readers' answers in this process: content changes drop what they touch (api/changes/).
-  const caches = new ReaderCaches();
   const readerCache = new ReaderResponseCache(readerCacheTtlMs, { caches });
   const cdnPurgeUrl = options.cdnPurgeUrl ?? settings().cdnPurgeUrl;
   const purger = cdnPurgeUrl ? new CdnPurger({ url: cdnPurgeUrl, logger }) : null;

@@ -9,7 +9,7 @@ import { isValidSlug } from '../shared/limits';
 import { normalizeSearchQuery } from './Apps/Search/searchQuery';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './routing/FolioRoute';
 import { announceNewArtifacts } from './routing/hotArtifacts';
-import { ARTICLES_PATH, AUTHORS_PATH, HOME_PATH, SEARCH_PATH, TOPICS_PATH } from './site/sitePaths';
+import { ARTICLES_PATH, AUTHORS_PATH, HOME_PATH, SEARCH_PATH, TOPICS_PATH } from '../shared/sitePaths';
 
 const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: params.slug } : NOT_FOUND);
 

@@ -1,4 +1,4 @@
-import { toGlobalId } from '../../api/schema/globalId';
+import { toGlobalId } from '../../api/model/globalId';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**

@@ -1,5 +1,5 @@
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import { toGlobalId } from '../../api/schema/globalId';
+import { toGlobalId } from '../../api/model/globalId';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const PREVIEW_TOKEN = 'test-preview-token';

@@ -1,7 +1,7 @@
 import { openDatabase, type Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrations';
-import { generateArticles } from '../../api/seed/generate';
-import { seedContent } from '../../api/seed/seedContent';
+import { generateArticles } from '../../api/publishing/generate';
+import { seedContent } from '../../api/publishing/seedContent';
 
 async function generated(seed: number): Promise<{ db: Database; titles: string[] }> {
   const db = await openDatabase({ dataDir: 'memory://' });

@@ -3,10 +3,9 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { Client } from 'pg';
 import { openDatabase, translateDatabaseError, withSession, type Database, type DatabaseOptions } from '../../api/db/database';
-import { prepareDatabase } from '../../api/db/prepare';
-import { readerCounts } from '../../api/data/readerCounts';
+import { prepareDatabase } from '../../api/publishing/prepareDatabase';
 import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
-import { DEFAULT_POSTGRES_SETTINGS, postgresSettings } from '../../api/db/settings';
+import { DEFAULT_POSTGRES_SETTINGS, postgresSettings } from '../../settings/postgresSettings';
 import { describeError } from '../../src/errors/errorMessages';
 import { GraphQLResponseError } from '../../src/relay/errors';
 import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
@@ -197,7 +196,7 @@ describeOnPostgres('on a real PostgreSQL server', (serverUrl) => {
     it('search is planned for its words every time; the article list is prepared', async () => {
       await withDatabase({ poolSize: 1 }, async (db) => {
         await prepareDatabase(db, { log: () => {} });
-        const content = createEmbeddedSource(db).reader({ preview: false, counts: readerCounts(0) });
+        const content = createEmbeddedSource(db).reader({ preview: false });
         const found = await content.search('tide', { first: 10, after: null });
         expect(await found.totalCount()).toBeGreaterThan(0);
         const listed = await content.articles({}, { first: 12, after: null });

@@ -1,5 +1,5 @@
 import { RANKED_CANDIDATES } from '../../api/sources/embedded/search';
-import { generateArticles } from '../../api/seed/generate';
+import { generateArticles } from '../../api/publishing/generate';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**

@@ -1,8 +1,8 @@
 import { cdnHeaders, cdnKeys, isCacheKey, KEY_HEADER_BUDGET, keyHeaders, keyOfGlobalId, keysOfHeader, slugKey } from '../../api/changes/cacheKeys';
 import { capCacheControl, ReaderCaches } from '../../api/changes/readerCaches';
 import { KeptValues } from '../../api/changes/keptValues';
-import { countListKey } from '../../api/data/readerCounts';
-import { toGlobalId } from '../../api/schema/globalId';
+import { countListKey } from '../../api/changes/readerCounts';
+import { toGlobalId } from '../../api/model/globalId';
 
 describe('cache keys', () => {
   it('name records by type and source id, blocks by their page or as entries of their own, and nothing else', () => {

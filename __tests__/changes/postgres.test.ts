@@ -1,11 +1,12 @@
 import { Client } from 'pg';
 import type { CdnPurger } from '../../api/changes/cdnPurge';
-import { ChangeListener, purgerLock } from '../../api/changes/changeListener';
+import { ChangeListener } from '../../api/changes/changeListener';
+import { PREPARE_LOCK, PUBLISH_LOCK, purgerLock } from '../../api/db/locks';
 import { announceContentChange } from '../../api/changes/contentChange';
 import { ReaderCaches } from '../../api/changes/readerCaches';
 import { openDatabase, type Database } from '../../api/db/database';
-import { PREPARE_LOCK, prepareDatabase } from '../../api/db/prepare';
-import { publishContent, publishLock } from '../../api/publishing/publishContent';
+import { prepareDatabase } from '../../api/publishing/prepareDatabase';
+import { publishContent } from '../../api/publishing/publishContent';
 import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
 import { withPostgresClient } from '../../harness/postgresClient';
 import { createLogger } from '../../server/ops/logger';
@@ -201,7 +202,7 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
   });
 
   it("names its purger lock per source, never one of Folio's other locks (a process holds it as long as it runs)", () => {
-    const others = [PREPARE_LOCK, publishLock()].map((lock) => lock.join(':'));
+    const others = [PREPARE_LOCK, PUBLISH_LOCK].map((lock) => lock.join(':'));
     const purgers = (['embedded', 'strapi', 'contentful'] as const).map((source) => purgerLock(source).join(':'));
     expect(new Set(purgers).size).toBe(3);
     // Fixed for good: processes of two Folio versions on one database must agree on them.

@@ -368,7 +368,7 @@ describe('Folio over the fixture', () => {
     // A source of its own: nothing typed yet.
     const reader = contentful
       .source()(null as never)
-      .reader({ preview: false, counts: null as never });
+      .reader({ preview: false });
     fixture.requests.length = 0;
     const slug = 'start-here';
     const pages = await Promise.all([reader.page({ slug }), reader.page({ slug }), reader.page({ id: contentfulId('page', slug) })]);

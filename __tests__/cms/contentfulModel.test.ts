@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readContentFiles } from '../../api/seed/contentFiles';
+import { readContentFiles } from '../../api/publishing/readContentFiles';
 import { LOCALE, linkedContentTypes, maxItems, readContentModel, type ContentField, type ContentModel } from '../../cms/contentful/contentModel';
 import { demoSpace, type DemoSpace, type ImportAsset, type ImportEntry } from '../../cms/contentful/demoSpace';
 

@@ -1,4 +1,4 @@
-import { readContentFiles } from '../../api/seed/contentFiles';
+import { readContentFiles } from '../../api/publishing/readContentFiles';
 import { folioPath, tableRows, toStrapiBlocks, toStrapiBody, type EntryTarget, type Resolver, type RichTextNode } from '../../cms/strapi/import/toStrapiBody';
 
 const text = (value: string, ...marks: string[]): RichTextNode => ({ nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} });

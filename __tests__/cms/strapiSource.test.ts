@@ -1,6 +1,6 @@
 import { checkSourceAccess } from '../../api/sources/createContentSource';
 import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
-import { fromGlobalId } from '../../api/schema/globalId';
+import { fromGlobalId } from '../../api/model/globalId';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { describeOnStrapi } from '../support/strapiUnderTest';
 import { startTestServer, type TestServer } from '../support/testServer';

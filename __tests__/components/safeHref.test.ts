@@ -1,4 +1,4 @@
-import { isSafeHref } from '../../src/components/safeHref';
+import { isSafeHref } from '../../shared/safeHref';
 
 describe('isSafeHref (SPEC §8)', () => {
   it.each(['https://example.com/a', 'http://example.com', 'HTTPS://EXAMPLE.COM', 'mailto:desk@folio.example', '/articles/x', 'about', '../up', '#notes', '?q=tides'])('allows %s', (href) =>

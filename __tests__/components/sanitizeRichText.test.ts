@@ -1,6 +1,6 @@
 import { validateRichTextDocument, type Document } from '@contentful/rich-text-types';
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
-import { sanitizeRichTextDocument } from '../../src/components/RichText/sanitizeRichText';
+import { sanitizeRichTextDocument } from '../../shared/richText/sanitizeRichText';
 
 const text = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} });
 const paragraph = (...content: unknown[]) => ({ nodeType: 'paragraph', data: {}, content });

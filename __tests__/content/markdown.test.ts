@@ -6,7 +6,7 @@
 import { BLOCKS, INLINES, validateRichTextDocument, type Document } from '@contentful/rich-text-types';
 import { markdownToPlainText, markdownToRichText, parseMarkdown, type NamedReference } from '../../api/publishing/markdown';
 import { FileProblems } from '../../api/publishing/problems';
-import type { RichTextNode } from '../../api/seed/contentFiles';
+import type { RichTextNode } from '../../api/model/contentFiles';
 import { RICH_TEXT_MAX_NODES, SLUG_MAX_LENGTH } from '../../shared/limits';
 
 function convert(markdown: string, lineOffset = 0) {

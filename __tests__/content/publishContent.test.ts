@@ -9,7 +9,7 @@ import type { Database } from '../../api/db/database';
 import * as markdown from '../../api/publishing/markdown';
 import { ContentRejected } from '../../api/publishing/problems';
 import { publishContent } from '../../api/publishing/publishContent';
-import { readContentFiles } from '../../api/seed/contentFiles';
+import { readContentFiles } from '../../api/publishing/readContentFiles';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { contentFingerprint, ContentFolderCopy } from '../support/contentFolderCopy';
 

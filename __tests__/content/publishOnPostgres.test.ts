@@ -8,7 +8,7 @@
 import { Client } from 'pg';
 import { CONTENT_CHANGES_CHANNEL } from '../../api/changes/contentChange';
 import { openDatabase, type Database } from '../../api/db/database';
-import { prepareDatabase } from '../../api/db/prepare';
+import { prepareDatabase } from '../../api/publishing/prepareDatabase';
 import { ContentRejected } from '../../api/publishing/problems';
 import { publishContent } from '../../api/publishing/publishContent';
 import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';

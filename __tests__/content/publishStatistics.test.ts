@@ -7,7 +7,7 @@
 import { openDatabase, type Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrations';
 import { publishContent } from '../../api/publishing/publishContent';
-import { seedContent } from '../../api/seed/seedContent';
+import { seedContent } from '../../api/publishing/seedContent';
 
 let db: Database;
 

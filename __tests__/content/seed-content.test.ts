@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BLOCKS, INLINES, validateRichTextDocument, type Document } from '@contentful/rich-text-types';
-import { readContentFiles } from '../../api/seed/contentFiles';
+import { readContentFiles } from '../../api/publishing/readContentFiles';
 
 const CONTENT = path.resolve(__dirname, '../../content');
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

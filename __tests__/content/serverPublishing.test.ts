@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTENT_PUBLISH_PATH, createContentPublishing, PUBLISHER_FILE, readPublisherAddress, type ContentPublishing } from '../../api/publishing/serverPublishing';
-import { CONTENT_EVENTS_PATH } from '../../src/routing/contentEvents';
+import { CONTENT_EVENTS_PATH } from '../../shared/contentEvents';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { ContentFolderCopy } from '../support/contentFolderCopy';
 

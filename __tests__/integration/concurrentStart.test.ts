@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../../api/db/database';
 import { migrate, SCHEMA_SQL } from '../../api/db/migrations';
-import { prepareDatabase } from '../../api/db/prepare';
-import { publishLock } from '../../api/publishing/publishContent';
-import { readContentFiles } from '../../api/seed/contentFiles';
+import { prepareDatabase } from '../../api/publishing/prepareDatabase';
+import { PUBLISH_LOCK } from '../../api/db/locks';
+import { readContentFiles } from '../../api/publishing/readContentFiles';
 import { startServer, type RunningServer } from '../../server/startServer';
 import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
 
@@ -149,7 +149,7 @@ describeOnPostgres('servers starting at the same moment against one empty Postgr
     await watcher.connect();
     try {
       const deadline = Date.now() + 30_000;
-      const [key1, key2] = publishLock();
+      const [key1, key2] = PUBLISH_LOCK;
       for (;;) {
         const { rows: locks } = await watcher.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = $1::int::oid AND objid = $2::int::oid AND objsubid = 2 AND granted",

@@ -1,4 +1,4 @@
-import { exitPreviewHref, safeReturnPath } from '../../src/preview/previewPaths';
+import { exitPreviewHref, safeReturnPath } from '../../shared/previewPaths';
 
 describe('preview return paths', () => {
   it.each([

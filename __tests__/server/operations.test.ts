@@ -7,7 +7,7 @@ import express from 'express';
 import { DEFAULT_IMAGE_CACHE_BYTES, imageCacheBytesFromEnvironment } from '../../api/images/imageCache';
 import { clientAddressOf } from '../../server/ops/clientAddress';
 import { createLogger } from '../../server/ops/logger';
-import { readOperationsSettings } from '../../server/ops/settings';
+import { readOperationsSettings } from '../../settings/operationsSettings';
 import { startServer, type RunningServer } from '../../server/startServer';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import { sourceRenderer } from '../support/sourceRenderer';

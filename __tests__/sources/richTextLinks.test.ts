@@ -1,7 +1,7 @@
 import { linkedEntryIds, withGlobalIds } from '../../api/sources/contentful/contentfulShapes';
-import { toGlobalId } from '../../api/schema/globalId';
-import type { RichTextNode } from '../../api/seed/contentFiles';
-import { referencedIds, rewriteReferences } from '../../api/seed/richTextSeed';
+import { toGlobalId } from '../../api/model/globalId';
+import type { RichTextNode } from '../../api/model/contentFiles';
+import { referencedIds, rewriteReferences } from '../../api/model/richText';
 
 /**
  * The one rich-text walk over links (api/seed/richTextSeed.ts) as the seed,

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { createContentfulSource } from '../../api/sources/contentful/contentfulSource';
-import { readSourceSettings } from '../../api/sources/sourceSettings';
+import { readSourceSettings } from '../../settings/sourceSettings';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startFaultServer, type FaultServer } from '../support/faultServer';
 import { startTestServer, type TestServer } from '../support/testServer';

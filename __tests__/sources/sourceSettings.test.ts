@@ -1,5 +1,5 @@
 import { contentSourceFor } from '../../api/sources/createContentSource';
-import { contentfulGraphQLUrl, readSourceSettings } from '../../api/sources/sourceSettings';
+import { contentfulGraphQLUrl, readSourceSettings } from '../../settings/sourceSettings';
 
 /** Issue 20 / SPEC §13: the source is chosen at start, and a missing or unusable setting is one line naming the variable. */
 describe('FOLIO_CONTENT_SOURCE and its settings', () => {

@@ -1,7 +1,7 @@
 import type { Database } from '../../api/db/database';
 import type { ContentSource } from '../../api/sources/contentSource';
 import { createContentfulSource } from '../../api/sources/contentful/contentfulSource';
-import { readSourceSettings } from '../../api/sources/sourceSettings';
+import { readSourceSettings } from '../../settings/sourceSettings';
 import { startContentfulFixture, type FixtureOptions, type RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
 
 export interface Logged {

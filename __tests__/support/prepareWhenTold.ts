@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../../api/db/database';
-import { prepareDatabase } from '../../api/db/prepare';
+import { prepareDatabase } from '../../api/publishing/prepareDatabase';
 
 /**
  * A server's start, reduced to its database part, in a process of its own:

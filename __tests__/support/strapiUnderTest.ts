@@ -1,4 +1,4 @@
-import { readSourceSettings, type SourceSettings } from '../../api/sources/sourceSettings';
+import { readSourceSettings, type SourceSettings } from '../../settings/sourceSettings';
 import { variablesOf } from '../../e2e/support/contentSources';
 
 type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;

@@ -1,5 +1,5 @@
 import { isValidSlug } from '../../shared/limits';
-import { fromGlobalId } from '../schema/globalId';
+import { fromGlobalId } from '../model/globalId';
 import type { ChangedRecordType } from './contentChange';
 import { capCacheControl } from './readerCaches';
 

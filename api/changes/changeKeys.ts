@@ -1,4 +1,3 @@
-import { readerCounts } from '../data/readerCounts';
 import type { Database } from '../db/database';
 import type { ContentReader, ContentSource, ListPage, SourceKind } from '../sources/contentSource';
 import { ARTICLES_KEY, authorArticlesKey, AUTHORS_KEY, recordKey, SEARCH_KEY, SITEMAP_KEY, slugKey, topicArticlesKey, TOPICS_KEY, type SluggedType } from './cacheKeys';
@@ -58,7 +57,7 @@ const without = (list: readonly string[], other: readonly string[]) => list.filt
  * index. Run by one process per change (the one that purges the CDN).
  */
 export async function resolveChange(change: ContentChange, db: Database, source: ContentSource): Promise<Resolution> {
-  const readers = { published: source.reader({ preview: false, counts: readerCounts(0) }), drafts: source.reader({ preview: true, counts: readerCounts(0) }) };
+  const readers = { published: source.reader({ preview: false }), drafts: source.reader({ preview: true }) };
   const before = await touchesBefore(db, change.source, change.records);
   // What readers see first: a draft may already sit in other topics than its published version.
   // Then the draft (unpublished, scheduled); a source that cannot read drafts (no preview token) says nothing more.
@@ -161,7 +160,7 @@ export async function touchesNow(reader: ContentReader, record: ChangedRecord): 
 
 /** Every topic's and author's list key, from the published directories. */
 async function everyArticleList(source: ContentSource): Promise<string[]> {
-  const reader = source.reader({ preview: false, counts: readerCounts(0) });
+  const reader = source.reader({ preview: false });
   const keys: string[] = [];
   for (const [list, keyOf] of [
     [(after: string | null) => reader.topics({ first: 50, after }), topicArticlesKey],

@@ -1,9 +1,9 @@
 import { Client } from 'pg';
 import type { Database } from '../db/database';
-import { PREPARE_LOCK } from '../db/prepare';
-import { HIDDEN_IMAGES_KEY, imageFileKey } from '../images/imageOriginals';
+import { purgerLock } from '../db/locks';
+import { HIDDEN_IMAGES_KEY, imageFileKey } from './keptImageOriginals';
 import type { ContentSource, ScheduledPublication, SourceKind } from '../sources/contentSource';
-import { SOURCE_KINDS } from '../sources/sourceSettings';
+import { SOURCE_KINDS } from '../../settings/sourceSettings';
 import { isCacheKey, SEARCH_KEY } from './cacheKeys';
 import type { CdnPurger } from './cdnPurge';
 import { resolveChange, type ResolvedChange } from './changeKeys';
@@ -39,17 +39,6 @@ const listenerName = (source: SourceKind) => `folio-changes-${source}`;
 /** A resolved change as it travels: named, so each process can say it dropped it. */
 type KeysMessage = ResolvedChange & { id?: string };
 
-/**
- * The advisory lock held, on its notification connection, by the one process
- * per database and source that resolves changes, purges the CDN, refreshes a
- * CMS's search index and announces scheduled publications: (0x466f6c69
- * "Foli", 10 + the source's place in SOURCE_KINDS). Folio's other locks use the
- * same first key: PREPARE_LOCK is (…, 1), `npm run content`'s publish lock
- * (…, 2); a lock held as long as a process runs must never share theirs.
- */
-export function purgerLock(source: SourceKind): readonly [number, number] {
-  return [PREPARE_LOCK[0], 10 + SOURCE_KINDS.indexOf(source)];
-}
 
 export interface ChangeLogger {
   debug(fields: object, message: string): void;

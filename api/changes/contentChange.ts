@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
-import { isSourceId } from '../schema/globalId';
+import { isSourceId } from '../model/globalId';
 import type { SourceKind } from '../sources/contentSource';
-import { SOURCE_KINDS } from '../sources/sourceSettings';
+import { SOURCE_KINDS } from '../../settings/sourceSettings';
 import { sendMessage } from './notifications';
 
 /**

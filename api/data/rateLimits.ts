@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { apiError } from '../schema/errors';
+import { ContentError } from '../contentError';
 
 /**
  * Per-client budgets, kept in PostgreSQL so that every worker and every
@@ -52,7 +52,7 @@ export async function spendBudget(db: Database, budget: RateBudget, client: stri
     lastSweep = Date.now();
     await db.query(`DELETE FROM rate_limit_windows WHERE window_start < now() - ${KEEP_WINDOWS}`);
   }
-  if (!rows[0]) throw apiError('RATE_LIMITED', budget.message);
+  if (!rows[0]) throw new ContentError('RATE_LIMITED', budget.message);
 }
 
 /** Whether `client` has spent `budget` in the current window, without taking a use of it. */

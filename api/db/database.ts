@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { apiError } from '../schema/errors';
-import { postgresSettings, POSTGRES_SETTINGS_VARIABLES, type PostgresSettings } from './settings';
+import { ContentError } from '../contentError';
+import { postgresSettings, POSTGRES_SETTINGS_VARIABLES, type PostgresSettings } from '../../settings/postgresSettings';
 
 export interface QueryOptions {
   /**
@@ -97,7 +97,7 @@ export function translateDatabaseError(error: unknown, settings: Pick<PostgresSe
   if (!(error instanceof Error)) return error;
   const code = (error as { code?: unknown }).code;
   if (code === QUERY_CANCELED || error.message === 'timeout exceeded when trying to connect') {
-    const timeout = apiError('QUERY_TIMEOUT', 'The database took too long to answer, so the query was stopped. Please try again in a moment.');
+    const timeout = new ContentError('QUERY_TIMEOUT', 'The database took too long to answer, so the query was stopped. Please try again in a moment.');
     Object.defineProperty(timeout, 'cause', { value: error, enumerable: false });
     return timeout;
   }

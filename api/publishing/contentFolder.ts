@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, type Node as YamlNode } from 'yaml';
-import { isSafeHref } from '../../src/components/safeHref';
+import { isSafeHref } from '../../shared/safeHref';
 import { isValidSlug, MAX_FIRST, SLUG_MAX_LENGTH } from '../../shared/limits';
 import { ownValue } from '../../shared/ownValue';
-import type { ArticleFile, AssetFile, AuthorFile, BlockFile, ContentStatus, EmbedFile, LinkFile, PageFile, SeoFile, SiteFile, TopicFile } from '../seed/contentFiles';
-import { referencedIds } from '../seed/richTextSeed';
+import type { ArticleFile, AssetFile, AuthorFile, BlockFile, ContentStatus, EmbedFile, LinkFile, PageFile, SeoFile, SiteFile, TopicFile } from '../model/contentFiles';
+import { referencedIds } from '../model/richText';
 import { markdownToPlainText, markdownToRichText, parseMarkdown, type NamedReference } from './markdown';
 import { FileProblems, type ContentProblem } from './problems';
-import { KIND_WORDS } from './publishSummary';
+import { KIND_WORDS, type RecordKind } from './recordKinds';
 import { parseYaml, YamlFields } from './yamlFields';
 
 /**
@@ -29,7 +29,7 @@ export const CONTENT_LAYOUT = {
 } as const;
 
 export type MarkdownKind = keyof typeof CONTENT_LAYOUT.folders;
-export type RecordKind = 'site' | 'asset' | 'author' | 'topic' | 'codeBlock' | 'pullQuote' | 'article' | 'page';
+export type { RecordKind };
 
 export interface RecordValues {
   site: SiteFile;

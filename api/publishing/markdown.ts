@@ -8,10 +8,10 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { directive } from 'micromark-extension-directive';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
-import { isSafeHref } from '../../src/components/safeHref';
+import { isSafeHref } from '../../shared/safeHref';
 import { isValidSlug, RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
-import type { RichTextNode } from '../seed/contentFiles';
-import { ASSET_KIND, REFERENCE_KINDS } from '../seed/richTextSeed';
+import type { RichTextNode } from '../model/contentFiles';
+import { ASSET_KIND, REFERENCE_KINDS } from '../model/richText';
 import type { FileProblems } from './problems';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../db/database';
-import { CONTENT_DIR } from '../seed/contentDir';
+import { CONTENT_DIR } from '../../settings/contentDir';
 import { ContentRejected, formatProblem, sortProblems, type ContentProblem } from './problems';
 import type { PublishResult } from './publishContent';
 import { CONTENT_PUBLISH_PATH, readPublisherAddress } from './publisherAddress';
@@ -88,7 +88,7 @@ async function main(argv: readonly string[]): Promise<number> {
  * opens (PGlite compiles its WebAssembly off the main thread meanwhile).
  */
 async function publishWith(opening: Promise<Database>): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
-  const [{ prepareDatabase }, { isSeeded }, { publishContent }] = await Promise.all([import('../db/prepare'), import('../seed/seedContent'), import('./publishContent')]);
+  const [{ prepareDatabase }, { isSeeded }, { publishContent }] = await Promise.all([import('./prepareDatabase'), import('./seedContent'), import('./publishContent')]);
   const db = await opening;
   try {
     // Migrations (and, for an empty database, its first seed: this folder) under the servers' own lock.

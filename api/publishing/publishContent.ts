@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { announceContentChange, contentChangeOf, type ChangedRecord, type ContentChange } from '../changes/contentChange';
 import { inTransaction, withSession, type Database } from '../db/database';
-import { PREPARE_LOCK } from '../db/prepare';
-import { toGlobalId } from '../schema/globalId';
-import { CONTENT_DIR, type ArticleFile, type AssetFile, type AuthorFile, type BlockFile, type ContentFiles, type PageFile, type RichTextNode, type TopicFile } from '../seed/contentFiles';
-import { KIND_TO_TYPE, plainText, readingTimeMinutes, referenceResolver, rewriteReferences } from '../seed/richTextSeed';
+import { PUBLISH_LOCK } from '../db/locks';
+import { toGlobalId } from '../model/globalId';
+import { type ArticleFile, type AssetFile, type AuthorFile, type BlockFile, type ContentFiles, type PageFile, type RichTextNode, type TopicFile } from '../model/contentFiles';
+import { CONTENT_DIR } from '../../settings/contentDir';
+import { KIND_TO_TYPE, plainText, readingTimeMinutes, referenceResolver, rewriteReferences } from '../model/richText';
 import { isoString } from '../sources/embedded/rows';
 import {
   checkFolder,
@@ -24,13 +25,6 @@ import {
 import type { NamedReference } from './markdown';
 import { ContentRejected, type ContentProblem } from './problems';
 
-/**
- * pg_advisory_xact_lock(key1, key2): "Foli" as for preparing the database
- * (api/db/prepare.ts), 2 is "publishing content/": one publisher at a time
- * per database. A function, because prepare.ts reaches this module through
- * the seed and is not loaded yet when this one is.
- */
-export const publishLock = (): readonly [number, number] => [PREPARE_LOCK[0], 2];
 
 export interface PublishOptions {
   /** The folder (default content/). */
@@ -182,7 +176,7 @@ async function publishScan(db: Database, scan: () => Scan, dir: string, options:
       return { written: {}, unpublished: 0, deleted: 0, unchanged: plan.unchanged, change: null, ms: Math.round(performance.now() - started) };
     }
     const result = await inTransaction(db, async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [...publishLock()]);
+      await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [...PUBLISH_LOCK]);
       if ((await readKnown(tx, true)).fingerprint !== fingerprint) return null;
       return writePlan(tx, plan, dir, options);
     });

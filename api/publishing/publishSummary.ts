@@ -1,21 +1,5 @@
-import type { RecordKind } from './contentFolder';
+import { KIND_WORDS, type RecordKind } from './recordKinds';
 import type { PublishResult } from './publishContent';
-
-/**
- * A writer's words for each kind of record, one and many: in publish
- * summaries and in the folder's problems (contentFolder.ts). Here, not there,
- * so that npm run content loads no parser to print a summary.
- */
-export const KIND_WORDS: Record<RecordKind, [string, string]> = {
-  article: ['article', 'articles'],
-  page: ['page', 'pages'],
-  author: ['author', 'authors'],
-  topic: ['topic', 'topics'],
-  asset: ['asset', 'assets'],
-  codeBlock: ['code block', 'code blocks'],
-  pullQuote: ['pull quote', 'pull quotes'],
-  site: ['site', 'site'],
-};
 
 const count = (n: number, [one, many]: readonly [string, string]) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

@@ -1,5 +1,4 @@
 import type { Database } from '../db/database';
-import type { ReaderCounts } from '../data/readerCounts';
 import type { voteCountsLoader } from '../data/votes';
 import type { ContentReader, SourceKind } from '../sources/contentSource';
 
@@ -14,6 +13,4 @@ export type ApiContext = {
   preview: boolean;
   /** The reader's address, for per-client budgets (api/data/rateLimits.ts). */
   clientAddress: string;
-  /** Readers' counts kept a while, shared by the process's requests (api/data/readerCounts.ts). */
-  counts: ReaderCounts;
 };

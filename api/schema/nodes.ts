@@ -1,6 +1,6 @@
 import type { Entry, Asset } from '../sources/contentSource';
 import type { ApiContext } from './context';
-import { fromGlobalId } from './globalId';
+import { fromGlobalId } from '../model/globalId';
 
 /**
  * `Query.node`: any object by its global ID, null when it does not exist or is

@@ -6,7 +6,7 @@ import type { Article, Asset, Author, Embed, Page, PageBlock, SeoFields, Topic }
 import { checkFirst, connection } from './connections';
 import type { ApiContext } from './context';
 import { apiError } from './errors';
-import { sourceIdOf, toGlobalId } from './globalId';
+import { sourceIdOf, toGlobalId } from '../model/globalId';
 import { subscribeToNewsletter } from './newsletter';
 import { resolveNode } from './nodes';
 import { richTextLinks } from './richText';

@@ -1,6 +1,6 @@
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
 import type { ApiContext } from './context';
-import { fromGlobalId } from './globalId';
+import { fromGlobalId } from '../model/globalId';
 import type { Asset } from '../sources/contentSource';
 import { resolveNode } from './nodes';
 

@@ -1,5 +1,5 @@
 import { readAtMost } from '../boundedBody';
-import { apiError } from '../schema/errors';
+import { ContentError } from '../contentError';
 
 /**
  * How Folio talks to a CMS's GraphQL API (Strapi's, Contentful's): the
@@ -58,8 +58,8 @@ export const MAX_CMS_ANSWER_BYTES = 32 * 1024 * 1024;
 const MAX_CMS_FILE_BYTES = 64 * 1024 * 1024;
 
 /** The CMS did not answer usably: the reader's page is a 503 with Retry-After (src/ssr/renderPage.tsx), or its part shows its own error. */
-export const sourceUnavailable = (service: string) => apiError('SOURCE_UNAVAILABLE', `The content service (${service}) is not answering right now.`);
-export const sourceBadResponse = (service: string) => apiError('SOURCE_BAD_RESPONSE', `The content service (${service}) answered something Folio could not read.`);
+export const sourceUnavailable = (service: string) => new ContentError('SOURCE_UNAVAILABLE', `The content service (${service}) is not answering right now.`);
+export const sourceBadResponse = (service: string) => new ContentError('SOURCE_BAD_RESPONSE', `The content service (${service}) answered something Folio could not read.`);
 
 /** A field the CMS's answer lacks or holds in a shape Folio does not expect; `path` names it for the log. */
 export class ShapeError extends Error {

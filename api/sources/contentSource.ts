@@ -10,10 +10,12 @@
  * Rich-text documents carry global ids in `data.target.sys.id`, so
  * `RichText.links` can resolve them through any source.
  */
-import type { ReaderCounts } from '../data/readerCounts';
+import type { Database } from '../db/database';
 
 export type ContentStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
-export type SourceKind = 'embedded' | 'strapi' | 'contentful';
+import type { SourceKind } from '../../settings/sourceSettings';
+
+export type { SourceKind };
 
 export interface Link {
   label: string;
@@ -179,10 +181,29 @@ export interface SitemapHead {
 }
 
 export interface ReaderOptions {
+  /** With a valid preview credential: drafts, scheduled and archived content too. */
   preview: boolean;
-  /** Readers' counts kept a while in this process (api/data/readerCounts.ts). */
-  counts: ReaderCounts;
 }
+
+/**
+ * A place to keep readers' counts a while, which content changes empty
+ * (api/changes/readerCounts.ts keeps them; `countAfresh` keeps nothing).
+ */
+export interface KeptCounts {
+  get(key: string, count: () => Promise<number>): Promise<number>;
+  /** The count kept (or being counted) for `key`, without counting. */
+  peek(key: string): Promise<number> | undefined;
+}
+
+export const countAfresh: KeptCounts = { get: (_key, count) => count(), peek: () => undefined };
+
+/** What the server lends a source it makes. */
+export interface SourceServices {
+  counts: KeptCounts;
+}
+
+/** How a source is made, once Folio's own database is open (readers' writes and a CMS's search index live there). */
+export type ContentSourceFactory = (db: Database, services: SourceServices) => ContentSource;
 
 /** An image file a source holds, for /images: its bytes, and who may see it. */
 export interface ImageOriginal {

@@ -1,16 +1,16 @@
 import type { Database } from '../db/database';
 import type { CmsService } from './cmsGraphQL';
 import { createContentfulSource } from './contentful/contentfulSource';
-import type { ContentSource } from './contentSource';
+import type { ContentSourceFactory } from './contentSource';
 import { createEmbeddedSource } from './embedded/embeddedSource';
 import { createStrapiSource } from './strapi/strapiSource';
-import type { SourceSettings } from './sourceSettings';
+import type { SourceSettings } from '../../settings/sourceSettings';
 
 /**
  * The content source the settings name, made over Folio's own database once
  * it is open (readers' writes and a CMS's search index live there whatever the source).
  */
-export function contentSourceFor(settings: SourceSettings, log: CmsService['log']): (db: Database) => ContentSource {
+export function contentSourceFor(settings: SourceSettings, log: CmsService['log']): ContentSourceFactory {
   switch (settings.kind) {
     case 'embedded':
       return createEmbeddedSource;

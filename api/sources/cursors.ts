@@ -1,6 +1,6 @@
 import { MAX_CURSOR_LENGTH, MAX_CURSOR_OFFSET } from '../queryLimits';
 import type { ListPage } from './contentSource';
-import { apiError } from '../schema/errors';
+import { ContentError } from '../contentError';
 
 /**
  * Pagination cursors: opaque to clients, made and read by the source that
@@ -22,7 +22,7 @@ export function decodeCursor<T>(cursor: string | null | undefined, valid: (value
       // fall through
     }
   }
-  throw apiError('BAD_USER_INPUT', 'The cursor is not valid.');
+  throw new ContentError('BAD_USER_INPUT', 'The cursor is not valid.');
 }
 
 export const isWholeNumberUpTo = (value: unknown, max: number): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;

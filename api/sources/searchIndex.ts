@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
-import { HEADLINE_OPTIONS } from '../schema/search';
-import type { RichTextNode } from '../seed/contentFiles';
-import { plainText } from '../seed/richTextSeed';
+import { HEADLINE_OPTIONS } from './searchHeadline';
+import type { RichTextNode } from '../model/contentFiles';
+import { plainText } from '../model/richText';
 import type { Article, ListPage, PageRequest, SourceKind } from './contentSource';
 import { offsetListPage, offsetOf } from './cursors';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ArticleFile, BlockFile, ContentFiles, PageFile, RichTextNode } from '../../api/seed/contentFiles';
-import { referencedIds, rewriteReferences } from '../../api/seed/richTextSeed';
+import type { ArticleFile, BlockFile, ContentFiles, PageFile, RichTextNode } from '../../api/model/contentFiles';
+import { referencedIds, rewriteReferences } from '../../api/model/richText';
 import { LOCALE, readContentModel, type Locale } from './contentModel';
 
 /**

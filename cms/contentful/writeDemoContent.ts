@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readContentFiles } from '../../api/seed/contentFiles';
+import { readContentFiles } from '../../api/publishing/readContentFiles';
 import { demoSpace } from './demoSpace';
 
 /**

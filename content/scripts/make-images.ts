@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { readContentFolder } from '../../api/publishing/contentFolder';
-import { contentFilesOf } from '../../api/seed/contentFiles';
+import { contentFilesOf } from '../../api/publishing/readContentFiles';
 
 const CONTENT = path.resolve(__dirname, '..');
 const OUT = path.join(CONTENT, 'images');

@@ -1,13 +1,12 @@
 import { recordingReader } from '../../api/changes/recordingReader';
-import { readerCounts } from '../../api/data/readerCounts';
 import type { ContentSource } from '../../api/sources/contentSource';
-import { sanitizeRichTextDocument } from '../../src/components/RichText/sanitizeRichText';
+import { sanitizeRichTextDocument } from '../../shared/richText/sanitizeRichText';
 import { Feed } from 'feed';
 import { loadLinkedTargets } from './linkedTargets';
 import { richTextToHtml } from './richTextHtml';
 import { loadSiteInfo } from './siteInfo';
 import { escapeXml, xmlSafe } from './xml';
-import { articlePath, authorPath } from '../../src/site/sitePaths';
+import { articlePath, authorPath } from '../../shared/sitePaths';
 
 /** How many of the newest articles the feed carries. */
 export const FEED_ENTRIES = 20;
@@ -25,7 +24,7 @@ const attributeSafe = (text: string) => xmlSafe(text).replace(/[<>]/g, '');
  */
 export async function buildAtomFeed(source: ContentSource, origin: string, keys = new Set<string>()): Promise<string> {
   // A reader's view: published, non-future content only.
-  const content = recordingReader(source.reader({ preview: false, counts: readerCounts(0) }), keys);
+  const content = recordingReader(source.reader({ preview: false }), keys);
   const [site, newestPage] = await Promise.all([loadSiteInfo(content), content.articles({}, { first: FEED_ENTRIES, after: null })]);
   const articles = newestPage.nodes;
   const documents = articles.map((article) => sanitizeRichTextDocument(article.body).document);

@@ -1,7 +1,7 @@
 import { resolveNode } from '../../api/schema/nodes';
-import { referencedIds } from '../../api/seed/richTextSeed';
+import { referencedIds } from '../../api/model/richText';
 import type { Asset, ContentReader, Entry } from '../../api/sources/contentSource';
-import { articlePath, authorPath, pagePath, topicPath } from '../../src/site/sitePaths';
+import { articlePath, authorPath, pagePath, topicPath } from '../../shared/sitePaths';
 
 /** What a rich-text node may point at, reduced to what a feed entry shows of it. Paths are site-relative. */
 export type LinkedTarget =

@@ -1,6 +1,6 @@
 import { documentToHtmlString, type Options } from '@contentful/rich-text-html-renderer';
 import { BLOCKS, INLINES, type Block, type Document, type Inline } from '@contentful/rich-text-types';
-import { isSafeHref } from '../../src/components/safeHref';
+import { isSafeHref } from '../../shared/safeHref';
 import type { LinkedTarget } from './linkedTargets';
 import { escapeXml as escape } from './xml';
 

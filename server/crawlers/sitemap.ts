@@ -1,6 +1,6 @@
 import type { ContentSource } from '../../api/sources/contentSource';
 import { escapeXml, isoDate } from './xml';
-import { articlePath, ARTICLES_PATH, authorPath, pagePath, topicPath, TOPICS_PATH } from '../../src/site/sitePaths';
+import { articlePath, ARTICLES_PATH, authorPath, pagePath, topicPath, TOPICS_PATH } from '../../shared/sitePaths';
 
 /** sitemaps.org: at most 50,000 URLs in one sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;

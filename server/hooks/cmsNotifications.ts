@@ -1,5 +1,5 @@
 import type { ChangedRecord, ChangedRecordType } from '../../api/changes/contentChange';
-import { isSourceId } from '../../api/schema/globalId';
+import { isSourceId } from '../../api/model/globalId';
 import type { SourceKind } from '../../api/sources/contentSource';
 import { ownValue } from '../../shared/ownValue';
 

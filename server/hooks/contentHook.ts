@@ -6,6 +6,7 @@ import { bearerToken, isSecret } from '../../api/previewCredential';
 import type { SourceKind } from '../../api/sources/contentSource';
 import type { Logger } from '../ops/logger';
 import { notificationFits, readNotification } from './cmsNotifications';
+import { isContentError } from '../../api/contentError';
 
 /** Where CMSs send their change notifications (SPEC §14). */
 export const CONTENT_HOOK_PATH = '/hooks/content';
@@ -39,9 +40,7 @@ const json = (response: Response, status: number, body: object, headers: Record<
 
 const tooMany = (response: Response, message: string) => json(response, 429, { error: message }, { 'Retry-After': '60' });
 
-function isRateLimited(error: unknown): boolean {
-  return (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'RATE_LIMITED';
-}
+const isRateLimited = (error: unknown) => isContentError(error, 'RATE_LIMITED');
 
 /**
  * `POST /hooks/content` (issue 21): a CMS's change notification becomes one

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { THEME_SCRIPT } from '../../src/frame/themeScript';
-import { SCRIPT_LOADER } from '../../src/ssr/scriptLoader';
+import { THEME_SCRIPT } from '../../shared/inlineScripts/themeScript';
+import { SCRIPT_LOADER } from '../../shared/inlineScripts/scriptLoader';
 
 /**
  * The two inline scripts (the theme before first paint, the script loader)

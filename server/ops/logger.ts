@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { OperationsSettings } from './settings';
+import type { OperationsSettings } from '../../settings/operationsSettings';
 
 export type { Logger } from 'pino';
 

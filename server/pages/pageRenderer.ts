@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ClientAssets } from '../../src/ssr/clientAssets';
-import type { pageChunks as PageChunks, renderPage as RenderPage } from '../../src/ssr/renderPage';
+// The renderer's entry is the one file of the client the server names: types only, its code is webpack's bundle.
+import type { ClientAssets, pageChunks as PageChunks, renderPage as RenderPage } from '../../src/ssr/renderPage';
 
 export type { RenderedPage, RenderPageInput } from '../../src/ssr/renderPage';
 

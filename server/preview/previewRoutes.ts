@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import { PREVIEW_COOKIE } from '../../api/previewCredential';
-import { PREVIEW_EXIT_PATH, PREVIEW_PATH, safeReturnPath } from '../../src/preview/previewPaths';
+import { PREVIEW_EXIT_PATH, PREVIEW_PATH, safeReturnPath } from '../../shared/previewPaths';
 
 /**
  * `/preview?token=…&to=/path` keeps a valid token in an HttpOnly, SameSite

@@ -4,7 +4,7 @@ import { Link } from '../routing/Link';
 import { formatDate } from './formatDate';
 import { Image } from './Image';
 import './ArticleCard.css';
-import { articlePath } from '../site/sitePaths';
+import { articlePath } from '../../shared/sitePaths';
 
 interface ArticleCardProps {
   article: ArticleCard_article$key;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../routing/Link';
-import { isSafeHref } from './safeHref';
+import { isSafeHref } from '../../shared/safeHref';
 
 /**
  * A link whose address comes from content: a router link for paths on this

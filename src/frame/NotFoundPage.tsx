@@ -1,5 +1,5 @@
 import { Link } from '../routing/Link';
-import { ARTICLES_PATH, HOME_PATH } from '../site/sitePaths';
+import { ARTICLES_PATH, HOME_PATH } from '../../shared/sitePaths';
 
 export function NotFoundPage() {
   return (

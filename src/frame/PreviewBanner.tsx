@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { PreviewBanner_viewer$key } from '@generated/PreviewBanner_viewer.graphql';
-import { exitPreviewHref } from '../preview/previewPaths';
+import { exitPreviewHref } from '../../shared/previewPaths';
 
 /**
  * Always visible in preview (the API says so: `viewer.isPreview`): what the

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooter_site$key } from '@generated/SiteFooter_site.graphql';
 import { Link } from '../routing/Link';
-import { isSafeHref } from '../components/safeHref';
+import { isSafeHref } from '../../shared/safeHref';
 
 export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
   const { title, description, footer } = useFragment(

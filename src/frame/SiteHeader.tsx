@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import type { SiteHeader_site$key } from '@generated/SiteHeader_site.graphql';
 import { Link } from '../routing/Link';
 import { ThemeToggle } from './ThemeToggle';
-import { HOME_PATH, SEARCH_PATH } from '../site/sitePaths';
+import { HOME_PATH, SEARCH_PATH } from '../../shared/sitePaths';
 
 interface NavigationLink {
   readonly label: string;

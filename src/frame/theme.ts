@@ -1,7 +1,8 @@
+import { THEME_STORAGE_KEY } from '../../shared/inlineScripts/themeScript';
+
 /** The reader's colour scheme: their choice, remembered, or the system's. */
 export type Theme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'folio:theme';
 /** Sent in this page when the theme is chosen ('storage' only reaches other tabs). */
 const CHANGED = 'folio:theme-changed';
 

@@ -1,17 +1,6 @@
-/**
- * `npm run dev`: the API publishes content/ when a file is saved and says so
- * on this event stream (api/publishing/serverPublishing.ts); the page on
- * screen then loads its data again from the network, without a reload.
- * Production builds have no hot module replacement, and none of this runs.
- */
-export const CONTENT_EVENTS_PATH = '/__folio/content/events';
+import { CONTENT_EVENTS_PATH, CONTENT_PUBLISHED_EVENT, CONTENT_REJECTED_EVENT } from '../../shared/contentEvents';
 
-/** The event a publish sends: what it wrote, in the words of a change (api/changes/contentChange.ts). */
-export const CONTENT_PUBLISHED_EVENT = 'published';
-/** The event a save that could not be published sends: its problems, `file:line: …`. */
-export const CONTENT_REJECTED_EVENT = 'rejected';
-
-/** Runs `reload` after each publish. Returns the unsubscribe. */
+/** Runs `reload` after each publish under `npm run dev`. Returns the unsubscribe. */
 export function onContentPublished(reload: () => void): () => void {
   if (typeof window === 'undefined' || typeof EventSource === 'undefined') return () => {};
   const events = new EventSource(CONTENT_EVENTS_PATH);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { THEME_SCRIPT } from '../frame/themeScript';
+import { THEME_SCRIPT } from '../../shared/inlineScripts/themeScript';
 import { ENDPOINT_META_NAME, GET_META_NAME } from '../relay/endpoint';
-import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, FEED_PATH, MANIFEST_PATH } from '../site/sitePaths';
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, FEED_PATH, MANIFEST_PATH } from '../../shared/sitePaths';
 import { serializeForScript } from './bootstrap';
-import { SCRIPT_LOADER, SCRIPTS_ELEMENT_ID } from './scriptLoader';
+import { SCRIPT_LOADER, SCRIPTS_ELEMENT_ID } from '../../shared/inlineScripts/scriptLoader';
 
 /** The runtime override of the client's GraphQL endpoint (README, Configuration). */
 export interface ClientGraphQLConfig {

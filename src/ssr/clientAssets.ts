@@ -13,8 +13,6 @@ export interface ClientAssets {
   chunks: Record<string, { scripts: string[]; styles: string[] }>;
 }
 
-export const CLIENT_ASSETS_FILE = 'client-assets.json';
-
 /**
  * The files a page of `chunk` needs, each once. The chunk's scripts come
  * first: they run in order, so the page's code is registered before the

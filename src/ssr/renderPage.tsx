@@ -10,11 +10,13 @@ import { createRouteObjects } from '../routing/createFolioRouter';
 import { PreparedQueries } from '../routing/preparedQueries';
 import { routes } from '../routes';
 import type { Site } from '../site/SiteContext';
-import { GRAPHQL_PATH } from '../site/sitePaths';
+import { GRAPHQL_PATH } from '../../shared/sitePaths';
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type PageBootstrap } from './bootstrap';
 import { pageAssets, type ClientAssets } from './clientAssets';
 import { Document, type ClientGraphQLConfig } from './Document';
 import { ServerErrorPage } from './ServerErrorPage';
+
+export type { ClientAssets } from './clientAssets';
 
 export interface RenderPageInput {
   /** The requested URL (its path and query name the page). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RichTextNode } from '../../seed/contentFiles';
-import { plainText, readingTimeMinutes, referencedIds, rewriteReferences } from '../../seed/richTextSeed';
-import { toGlobalId } from '../../schema/globalId';
+import type { RichTextNode } from '../../model/contentFiles';
+import { plainText, readingTimeMinutes, referencedIds, rewriteReferences } from '../../model/richText';
+import { toGlobalId } from '../../model/globalId';
 import type { Article, Asset, Author, Embed, Link, Page, PageBlock, Site, Topic } from '../contentSource';
 import { list, oneOf, optionalInstant, optionalRecord, optionalText, record, text, whole, type Json } from '../shape';
 

@@ -7,7 +7,7 @@ import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../shape';
-import type { SourceSettings } from '../sourceSettings';
+import type { SourceSettings } from '../../../settings/sourceSettings';
 import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, COST, itemsPerRequest, LINKED_ENTRY, MAX_COMPLEXITY, MAX_QUERY_BYTES, PAGE_FRAGMENTS, TOPIC } from './contentfulQueries';
 import { assetFile, linkedEntryIds, sysId, toArticle, toAsset, toAuthor, toEmbed, toPage, toSite, toTopic, withGlobalIds, type ArticleParts, type PageParts } from './contentfulShapes';
 

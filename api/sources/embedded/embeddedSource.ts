@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Database } from '../../db/database';
-import { CONTENT_DIR } from '../../seed/contentFiles';
-import type { ContentReader, ContentSource, ReaderOptions, Site } from '../contentSource';
+import { CONTENT_DIR } from '../../../settings/contentDir';
+import { countAfresh, type ContentReader, type ContentSource, type ReaderOptions, type Site, type SourceServices } from '../contentSource';
 import { sitemapArticles, sitemapHead } from './crawl';
 import { embeddedImage } from './images';
 import { articleList, directoryPage, latestArticles } from './lists';
@@ -25,10 +25,10 @@ function byIdOrSlug<T>(by: { id: string } | { slug: string }, byId: { load(id: n
  * SQL with one DataLoader batch per lookup, keyset article lists, and
  * PostgreSQL's full-text search over the articles themselves.
  */
-export function createEmbeddedSource(db: Database, imagesDir = path.join(CONTENT_DIR, 'images')): ContentSource {
+export function createEmbeddedSource(db: Database, { counts = countAfresh, imagesDir = path.join(CONTENT_DIR, 'images') }: Partial<SourceServices> & { imagesDir?: string } = {}): ContentSource {
   return {
     kind: 'embedded',
-    reader({ preview, counts }: ReaderOptions): ContentReader {
+    reader({ preview }: ReaderOptions): ContentReader {
       const loaders = createLoaders(db, preview, counts);
       const numeric = (id: string) => numericId(id) ?? -1;
       return {

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
-import type { ReaderCounts } from '../../data/readerCounts';
-import type { Article, ArticleFilter, Author, ListPage, PageRequest, Topic } from '../contentSource';
+import type { Article, ArticleFilter, Author, ListPage, PageRequest, Topic, KeptCounts } from '../contentSource';
 import { decodeCursor, encodeCursor, isWholeNumberUpTo, offsetListPage, offsetOf, once } from '../cursors';
 import { ARTICLE_COLUMNS, authorColumns, isoString, numericId, toArticle, toAuthor, toTopic, topicColumns, type ArticleRow, type AuthorRow, type TopicRow } from './rows';
 import { articleSortKey, visibleArticle } from './visibility';
@@ -53,7 +52,7 @@ const isArticleCursor = (value: unknown): value is ArticleCursor =>
  * Articles newest first, paginated by keyset (sort date, id): constant cost
  * however deep the reader pages, and stable when articles are published.
  */
-export async function articleList(db: Database, preview: boolean, counts: ReaderCounts, filter: ArticleFilter, page: PageRequest): Promise<ListPage<Article>> {
+export async function articleList(db: Database, preview: boolean, counts: KeptCounts, filter: ArticleFilter, page: PageRequest): Promise<ListPage<Article>> {
   const cursor = decodeCursor(page.after, isArticleCursor);
   const sortKey = articleSortKey('a', preview);
   const where = [visibleArticle('a', preview)];

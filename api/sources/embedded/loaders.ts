@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
-import type { Article, Asset, Author, Embed, Page, Topic } from '../contentSource';
-import type { ReaderCounts } from '../../data/readerCounts';
+import type { Article, Asset, Author, Embed, Page, Topic, KeptCounts } from '../contentSource';
 import {
   ARTICLE_COLUMNS,
   assetColumns,
@@ -45,7 +44,7 @@ function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
  * statement per batch however long the list being rendered. Keys are the
  * tables' numeric ids (embeddedSource.ts turns source ids into them).
  */
-export function createLoaders(db: Database, preview: boolean, counts: ReaderCounts) {
+export function createLoaders(db: Database, preview: boolean, counts: KeptCounts) {
   /** Whether a reader may see each of these ids of `table` on its own (`node(id:)`), by `visible` (visibility.ts). */
   const visibleIdsLoader = (table: 'assets' | 'embeds', visible: (alias: string, preview: boolean) => string) =>
     new DataLoader<number, boolean>(async (ids) => {

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database';
-import type { ReaderCounts } from '../../data/readerCounts';
-import { HEADLINE_OPTIONS } from '../../schema/search';
-import type { ListPage, PageRequest, SearchHit } from '../contentSource';
+import { HEADLINE_OPTIONS } from '../searchHeadline';
+import type { ListPage, PageRequest, SearchHit, KeptCounts } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { ARTICLE_COLUMNS, toArticle, type ArticleRow } from './rows';
 import { articleSortKey, visibleArticle } from './visibility';
@@ -24,7 +23,7 @@ const UNPREPARED = { prepared: false } as const;
  * Full-text search, best match first. `websearch_to_tsquery` accepts any text
  * (quotes, `or`, `-`, stray operators) without a syntax error.
  */
-export async function searchArticles(db: Database, preview: boolean, counts: ReaderCounts, text: string, page: PageRequest): Promise<ListPage<SearchHit>> {
+export async function searchArticles(db: Database, preview: boolean, counts: KeptCounts, text: string, page: PageRequest): Promise<ListPage<SearchHit>> {
   const offset = offsetOf(page.after);
   // The query is written out where it filters (not read from a CTE): the
   // planner then sees its words and their frequency, and for a common word

@@ -1,4 +1,4 @@
-import { sanitizeRichTextDocument } from '../../../src/components/RichText/sanitizeRichText';
+import { sanitizeRichTextDocument } from '../../../shared/richText/sanitizeRichText';
 
 /**
  * Strapi's rich-text "blocks" (paragraph, heading, list, quote, code, image,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RichTextNode } from '../../seed/contentFiles';
-import { plainText, readingTimeMinutes } from '../../seed/richTextSeed';
-import { toGlobalId } from '../../schema/globalId';
+import type { RichTextNode } from '../../model/contentFiles';
+import { plainText, readingTimeMinutes } from '../../model/richText';
+import { toGlobalId } from '../../model/globalId';
 import type { Article, Asset, Author, ContentStatus, Embed, Page, PageBlock, Site, Topic } from '../contentSource';
 import { list, oneOf, optionalInstant, optionalText, record, text, whole, type Json } from '../shape';
 import { blocksToNodes, embedNode, richTextDocument, tableNode } from './strapiBlocks';

@@ -7,7 +7,7 @@ import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf } from '../searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../shape';
-import type { SourceSettings } from '../sourceSettings';
+import type { SourceSettings } from '../../../settings/sourceSettings';
 import { ARTICLE_FRAGMENTS, AUTHOR, CARD_FRAGMENTS, MEDIA, PAGE_FRAGMENTS, TOPIC } from './strapiQueries';
 import { documentIdOf, mediaFile, toArticle, toAuthor, toMedia, toPage, toSite, toTopic, type ArticleParts, type Media, type PageParts } from './strapiShapes';
 

@@ -20,7 +20,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readContentFiles, type ArticleFile, type BlockFile, type ContentFiles, type PageFile, type RichTextNode } from '../../../api/seed/contentFiles';
+import { type ArticleFile, type BlockFile, type ContentFiles, type PageFile, type RichTextNode } from '../../../api/model/contentFiles';
+import { readContentFiles } from '../../../api/publishing/readContentFiles';
 import { dataFile } from '../lib/folio.js';
 import { toStrapiBlocks, toStrapiBody, type AssetTarget, type BodyComponent, type EntryTarget, type Resolver } from './toStrapiBody';
 

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleByline_article$key } from '@generated/ArticleByline_article.graphql';
 import { formatDate } from '../../components/formatDate';
 import { Link } from '../../routing/Link';
-import { authorPath } from '../../site/sitePaths';
+import { authorPath } from '../../../shared/sitePaths';
 
 export function ArticleByline({ article }: { article: ArticleByline_article$key }) {
   const { authors, publishedAt, readingTimeMinutes } = useFragment(

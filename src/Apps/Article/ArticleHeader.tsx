@@ -3,7 +3,7 @@ import type { ArticleHeader_article$key } from '@generated/ArticleHeader_article
 import { Image } from '../../components/Image';
 import { Link } from '../../routing/Link';
 import { ArticleByline } from './ArticleByline';
-import { topicPath } from '../../site/sitePaths';
+import { topicPath } from '../../../shared/sitePaths';
 
 export function ArticleHeader({ article }: { article: ArticleHeader_article$key }) {
   const data = useFragment(

@@ -9,7 +9,7 @@ import { ArticleStructuredData } from './ArticleStructuredData';
 import { HelpfulVote } from './HelpfulVote';
 import { RelatedArticles } from './RelatedArticles';
 import './Article.css';
-import { articlePath } from '../../site/sitePaths';
+import { articlePath } from '../../../shared/sitePaths';
 
 const articlePageQuery = graphql`
   query ArticlePageQuery($slug: String!) @preloadable {

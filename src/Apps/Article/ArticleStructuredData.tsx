@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleStructuredData_article$key } from '@generated/ArticleStructuredData_article.graphql';
 import { breadcrumbList, StructuredData } from '../../components/StructuredData';
 import { absoluteUrl, useSite } from '../../site/SiteContext';
-import { articlePath, ARTICLES_PATH, authorPath, HOME_PATH } from '../../site/sitePaths';
+import { articlePath, ARTICLES_PATH, authorPath, HOME_PATH } from '../../../shared/sitePaths';
 
 /** The article for search engines: a `BlogPosting` and its breadcrumb trail. */
 export function ArticleStructuredData({ article }: { article: ArticleStructuredData_article$key }) {

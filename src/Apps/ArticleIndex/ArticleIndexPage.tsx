@@ -6,7 +6,7 @@ import type { ArticleIndexPageQuery } from '@generated/ArticleIndexPageQuery.gra
 import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { ARTICLES_PATH } from '../../site/sitePaths';
+import { ARTICLES_PATH } from '../../../shared/sitePaths';
 
 const articleIndexPageQuery = graphql`
   query ArticleIndexPageQuery @preloadable {

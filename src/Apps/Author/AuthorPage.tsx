@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../components/StructuredData';
 import { Image } from '../../components/Image';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../../frame/NotFoundPage';
-import { authorPath, HOME_PATH } from '../../site/sitePaths';
+import { authorPath, HOME_PATH } from '../../../shared/sitePaths';
 
 const authorPageQuery = graphql`
   query AuthorPageQuery($slug: String!) @preloadable {

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SearchResult_edge$key } from '@generated/SearchResult_edge.graphql';
 import { formatDate } from '../../components/formatDate';
 import { Link } from '../../routing/Link';
-import { articlePath } from '../../site/sitePaths';
+import { articlePath } from '../../../shared/sitePaths';
 
 /** One search hit: title, where it is from, and the passage that matched. */
 export function SearchResult({ edge }: { edge: SearchResult_edge$key }) {

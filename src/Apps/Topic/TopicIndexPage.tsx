@@ -3,7 +3,7 @@ import type { TopicIndexPageQuery } from '@generated/TopicIndexPageQuery.graphql
 import { DocumentHead } from '../../components/DocumentHead';
 import { Link } from '../../routing/Link';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { topicPath } from '../../site/sitePaths';
+import { topicPath } from '../../../shared/sitePaths';
 
 const topicIndexPageQuery = graphql`
   query TopicIndexPageQuery @preloadable {

@@ -8,7 +8,7 @@ import { DocumentHead } from '../../components/DocumentHead';
 import { Breadcrumbs } from '../../components/StructuredData';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../../frame/NotFoundPage';
-import { HOME_PATH, topicPath, TOPICS_PATH } from '../../site/sitePaths';
+import { HOME_PATH, topicPath, TOPICS_PATH } from '../../../shared/sitePaths';
 
 const topicPageQuery = graphql`
   query TopicPageQuery($slug: String!) @preloadable {

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEmbed_article$key } from '@generated/ArticleEmbed_article.graphql';
 import { Image } from '../Image';
 import { Link } from '../../routing/Link';
-import { articlePath } from '../../site/sitePaths';
+import { articlePath } from '../../../shared/sitePaths';
 
 /** An article embedded in another's body: a "read next" card. */
 export function ArticleEmbed({ article }: { article: ArticleEmbed_article$key }) {

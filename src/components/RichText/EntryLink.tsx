@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EntryLink_entry$key } from '@generated/EntryLink_entry.graphql';
 import { Link } from '../../routing/Link';
-import { entryPath } from '../../site/sitePaths';
+import { entryPath } from '../../../shared/sitePaths';
 
 /**
  * A link to an entry named in rich text: an `entry-hyperlink` (with the

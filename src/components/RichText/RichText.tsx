@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { RichText_richText$data, RichText_richText$key } from '@generated/RichText_richText.graphql';
 import { Image } from '../Image';
-import { isSafeHref } from '../safeHref';
+import { isSafeHref } from '../../../shared/safeHref';
 import { EmbeddedEntryBlock } from './EmbeddedEntryBlock';
 import { EntryLink } from './EntryLink';
-import { sanitizeRichTextDocument } from './sanitizeRichText';
+import { sanitizeRichTextDocument } from '../../../shared/richText/sanitizeRichText';
 import './RichText.css';
 
 type Links = RichText_richText$data['links'];

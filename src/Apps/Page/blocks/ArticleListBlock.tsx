@@ -3,7 +3,7 @@ import type { ArticleListBlock_block$key } from '@generated/ArticleListBlock_blo
 import { ArticleCardList } from '../../../components/ArticleCardList';
 import { SectionError } from '../../../components/SectionError';
 import { Link } from '../../../routing/Link';
-import { ARTICLES_PATH, topicPath } from '../../../site/sitePaths';
+import { ARTICLES_PATH, topicPath } from '../../../../shared/sitePaths';
 
 /** The latest articles, or the latest in one topic, with a link to see all. */
 export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key }) {

@@ -1,4 +1,5 @@
-import { THEME_STORAGE_KEY } from './theme';
+/** Where the reader's chosen colour scheme is remembered (src/frame/theme.ts reads and writes it). */
+export const THEME_STORAGE_KEY = 'folio:theme';
 
 /**
  * Runs in the document's head before the first paint: applies a remembered

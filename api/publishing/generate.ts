@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, openDatabase, withSession, type Database } from '../db/database';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from './prepareDatabase';
 import { refreshPlannerStatistics } from './seedContent';
-import { readingTimeMinutes } from './richTextSeed';
+import { readingTimeMinutes } from '../model/richText';
 
 /**
  * Adds a deterministic scale data set (`--articles 10000`) on top of the seed,

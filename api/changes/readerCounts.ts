@@ -1,6 +1,7 @@
-import { ARTICLES_KEY, articleListKey, SEARCH_KEY, topicArticlesKey } from '../changes/cacheKeys';
-import { KeptValues } from '../changes/keptValues';
-import type { ReaderCaches } from '../changes/readerCaches';
+import { ARTICLES_KEY, articleListKey, SEARCH_KEY, topicArticlesKey } from './cacheKeys';
+import { KeptValues } from './keptValues';
+import type { ReaderCaches } from './readerCaches';
+import type { KeptCounts } from '../sources/contentSource';
 
 /**
  * Readers' counts — all published articles, a topic's, an author's — change
@@ -17,7 +18,7 @@ import type { ReaderCaches } from '../changes/readerCaches';
  * Sources ask for counts through `get` and `peek` (`ReaderCounts`): a
  * KeptValues whose counts are tagged by the list they count.
  */
-export type ReaderCounts = Pick<KeptValues<number>, 'get' | 'peek'>;
+export type ReaderCounts = KeptCounts;
 
 /** Different counts kept at most (a topic each, an author each, a search each, the list). */
 const MAX_COUNTS = 10_000;

@@ -1,4 +1,4 @@
-import { toGlobalId } from '../schema/globalId';
+import { toGlobalId } from './globalId';
 import type { RichTextNode } from './contentFiles';
 
 /** A link's `data.target.sys` as Contentful writes it: `{ type: 'Link', linkType: 'Entry' | 'Asset', id }`. */

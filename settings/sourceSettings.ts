@@ -1,5 +1,3 @@
-import type { SourceKind } from './contentSource';
-
 /**
  * SPEC §13: which content source the server reads, and its settings, from
  * the environment. Every variable's name and default is here; a missing or
@@ -10,7 +8,9 @@ export type SourceSettings =
   | { kind: 'strapi'; url: string; token: string }
   | { kind: 'contentful'; spaceId: string; environment: string; deliveryToken: string; previewToken: string | undefined; graphqlUrl: string };
 
-export const SOURCE_KINDS: readonly SourceKind[] = ['embedded', 'strapi', 'contentful'];
+/** Where content can come from (`FOLIO_CONTENT_SOURCE`). */
+export const SOURCE_KINDS = ['embedded', 'strapi', 'contentful'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** Contentful's GraphQL Content API for a space and environment. */
 export const contentfulGraphQLUrl = (spaceId: string, environment: string) =>

@@ -1,6 +1,6 @@
 import { BLOCKS, validateRichTextDocument, type Document } from '@contentful/rich-text-types';
 
-import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../../shared/limits';
+import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../limits';
 
 type JsonNode = { nodeType?: unknown; content?: unknown; [key: string]: unknown };
 

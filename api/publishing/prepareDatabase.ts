@@ -1,15 +1,9 @@
-import type { ContentFiles } from '../seed/contentFiles';
-import { seedContent } from '../seed/seedContent';
-import { withSession, type Database } from './database';
-import { migrate } from './migrations';
+import type { ContentFiles } from '../model/contentFiles';
+import { seedContent } from './seedContent';
+import { withSession, type Database } from '../db/database';
+import { PREPARE_LOCK } from '../db/locks';
+import { migrate } from '../db/migrations';
 
-/**
- * The advisory lock every Folio server takes to prepare the database:
- * pg_advisory_lock(key1, key2), two int4 keys — 0x466f6c69 is "Foli" in
- * ASCII, 1 is "schema and seed". Advisory locks are per database, so servers
- * of different databases on one PostgreSQL never wait for each other.
- */
-export const PREPARE_LOCK: readonly [number, number] = [0x466f6c69, 1];
 
 export interface PrepareOptions {
   /** The seed (default: content/). */

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
-import { publishContent, publishContentFiles } from '../publishing/publishContent';
-import type { ContentFiles } from './contentFiles';
+import { publishContent, publishContentFiles } from './publishContent';
+import type { ContentFiles } from '../model/contentFiles';
 
 /** True once a complete seed is in the database (the site row is written last). */
 export async function isSeeded(db: Database): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { KeptValues } from '../changes/keptValues';
-import type { ReaderCaches } from '../changes/readerCaches';
+import { KeptValues } from './keptValues';
+import type { ReaderCaches } from './readerCaches';
 import type { ImageOriginal } from '../sources/contentSource';
 
 /** Files whose verdict is kept at once (one per content image). */
