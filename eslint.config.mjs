@@ -19,13 +19,26 @@ import tseslint from 'typescript-eslint';
 
 /** Who may not import whom (`target` may not import `from`): docs/architecture.md#tiers. */
 const TIERS = [
-  { target: './shared', from: ['./src', './api', './server', './settings', './harness', './bench', './e2e', './__tests__', './cms', './scripts'], message: 'shared/ is the bottom tier: both sides run it.' },
+  {
+    target: './shared',
+    from: ['./src', './api', './server', './settings', './harness', './bench', './e2e', './__tests__', './cms', './scripts'],
+    message: 'shared/ is the bottom tier: both sides run it.',
+  },
   { target: './settings', from: ['./src', './api', './server'], message: 'settings/ reads the environment for the tiers above it.' },
-  { target: './src', from: ['./api', './server', './settings'], message: 'The browser client talks to the content service over GraphQL only.' },
+  { target: './src', from: ['./api', './server'], message: 'The browser client talks to the content service over GraphQL only.' },
+  { target: './src', from: './settings', except: ['./buildSettings.ts'], message: 'The browser client reads only its build-time settings.' },
   { target: './api', from: ['./src', './server'], message: 'The content service knows neither the browser client nor HTTP routes.' },
   { target: './server', from: './src', except: ['./ssr/renderPage.tsx'], message: 'The server reaches the client only through the renderer entry (src/ssr/renderPage.tsx).' },
-  { target: './api/db', from: ['./api/schema', './api/sources', './api/changes', './api/publishing', './api/data', './api/images', './api/createContentApi.ts'], message: 'Storage is the bottom of api/: schema → sources → db.' },
-  { target: './api/sources', from: ['./api/schema', './api/changes', './api/publishing', './api/data', './api/images', './api/createContentApi.ts'], message: 'Sources sit under the schema and beside changes: schema → sources → db.' },
+  {
+    target: './api/db',
+    from: ['./api/schema', './api/sources', './api/changes', './api/publishing', './api/data', './api/images', './api/createContentApi.ts'],
+    message: 'Storage is the bottom of api/: schema → sources → db.',
+  },
+  {
+    target: './api/sources',
+    from: ['./api/schema', './api/changes', './api/publishing', './api/data', './api/images', './api/createContentApi.ts'],
+    message: 'Sources sit under the schema and beside changes: schema → sources → db.',
+  },
   { target: './api/changes', from: ['./api/schema', './api/publishing', './api/data', './api/createContentApi.ts'], message: 'Changes sit beside the schema, never under it.' },
   { target: './api/data', from: ['./api/schema', './api/publishing', './api/createContentApi.ts'], message: "Readers' own data sits under the schema." },
 ];

@@ -6,7 +6,7 @@ import type { Request } from 'express';
  * address readers use, whatever proxies stand in front); otherwise the origin
  * the request was made to.
  */
-export function publicOriginOf(request: Request, configured: string | undefined = process.env.FOLIO_PUBLIC_URL): string {
+export function publicOriginOf(request: Request, configured: string | undefined): string {
   if (configured) return new URL(configured).origin;
   const host = request.get('host') ?? '127.0.0.1';
   return `${request.protocol}://${host}`;

@@ -3,7 +3,8 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { postgresSettings } from '../settings/postgresSettings';
-import { imageCacheBytesFromEnvironment } from '../api/images/imageCache';
+import { imageCacheBytesFromEnvironment, readStorageSettings, type StorageSettings } from '../settings/storageSettings';
+import { readServerSettings, type ServerSettings } from '../settings/serverSettings';
 import { checkSourceAccess, contentSourceFor } from '../api/sources/createContentSource';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
 import { runPrimary, SHUTDOWN_MESSAGE } from './ops/cluster';
@@ -17,7 +18,9 @@ import { clientBuildExists, startServer, type RunningServer } from './startServe
  * `WEB_CONCURRENCY` worker processes that share the port.
  */
 function main(): void {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const server = readServerSettings();
+  const storage = readStorageSettings();
+  const databaseUrl = storage.databaseUrl;
   let settings: OperationsSettings;
   let source: SourceSettings;
   try {
@@ -38,7 +41,7 @@ function main(): void {
     process.exit(1);
   });
   if (cluster.isPrimary) {
-    buildClientIfMissing(logger);
+    if (server.serveClient) buildClientIfMissing(logger);
     const workers = databaseUrl ? settings.webConcurrency : 1;
     if (!databaseUrl && settings.webConcurrencyAsked && settings.webConcurrency > 1) {
       logger.warn(
@@ -51,7 +54,7 @@ function main(): void {
       return;
     }
   }
-  serve(settings, logger, databaseUrl, source).catch((error: unknown) => {
+  serve(settings, server, storage, logger, source).catch((error: unknown) => {
     logger.fatal({ err: error }, 'could not start');
     process.exit(1);
   });
@@ -59,7 +62,7 @@ function main(): void {
 
 /** The first run's client build, once, before any worker starts. */
 function buildClientIfMissing(logger: Logger): void {
-  if (process.env.FOLIO_SERVE_CLIENT === '0' || clientBuildExists()) return;
+  if (clientBuildExists()) return;
   logger.info('building the client (first run)…');
   // The build's own output goes to stderr: stdout stays one log line per line.
   const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 2, 2], cwd: path.resolve(__dirname, '..') });
@@ -70,14 +73,14 @@ function buildClientIfMissing(logger: Logger): void {
 }
 
 /** One server: this whole process, or one cluster worker. */
-async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: string | undefined, source: SourceSettings): Promise<void> {
-  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+async function serve(settings: OperationsSettings, server: ServerSettings, storage: StorageSettings, logger: Logger, source: SourceSettings): Promise<void> {
+  const { mode } = server;
   // In development a token is made up and printed; in production preview is off unless one is set.
   // (Workers of one primary each make their own: development runs one process.)
-  const previewToken = process.env.FOLIO_PREVIEW_TOKEN || (mode === 'development' ? randomBytes(12).toString('base64url') : undefined);
+  const previewToken = server.previewToken ?? (mode === 'development' ? randomBytes(12).toString('base64url') : undefined);
   // SIGTERM, SIGINT, or the primary's word: drain, then exit 0. Later ones do not start it again.
   // Before the server is up nothing is in flight: the process simply exits.
-  let server: RunningServer | null = null;
+  let running: RunningServer | null = null;
   let stopping = false;
   const stop = (reason: string) => {
     if (stopping) {
@@ -85,12 +88,12 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
       return;
     }
     stopping = true;
-    if (!server) {
+    if (!running) {
       logger.info({ reason }, `${reason} while starting: exiting`);
       process.exit(0);
     }
     logger.info({ reason }, `${reason}: shutting down`);
-    server.close().then(
+    running.close().then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
@@ -110,26 +113,25 @@ async function serve(settings: OperationsSettings, logger: Logger, databaseUrl: 
     console.error(`folio: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const running = await startServer({
-    port: Number(process.env.PORT ?? 4000),
-    host: process.env.HOST ?? '127.0.0.1',
+  running = await startServer({
+    port: server.port,
+    host: server.host,
     mode,
-    databaseUrl,
+    databaseUrl: storage.databaseUrl,
     contentSource: contentSourceFor(source, (fields, message) => logger.warn(fields, message)),
-    dataDir: process.env.FOLIO_DATA_DIR || undefined,
-    serveClient: process.env.FOLIO_SERVE_CLIENT !== '0',
+    dataDir: storage.dataDirAsked ? storage.dataDir : undefined,
+    serveClient: server.serveClient,
     previewToken,
     corsOrigins: settings.corsOrigins,
     renderTimeoutMs: settings.renderTimeoutMs,
     clientGraphQL: { endpoint: settings.graphqlEndpoint, queriesAsGet: settings.queriesAsGet },
-    upstream: settings.upstreamUrl ? { url: settings.upstreamUrl, token: process.env.FOLIO_UPSTREAM_GRAPHQL_TOKEN || undefined } : undefined,
+    upstream: settings.upstreamUrl ? { url: settings.upstreamUrl, token: server.upstreamToken } : undefined,
     logger,
     trustProxy: settings.trustProxy,
     shutdownGraceMs: settings.shutdownGraceMs,
     cdnPurgeUrl: settings.cdnPurgeUrl,
     webhookSecret: settings.webhookSecret,
   });
-  server = running;
   const serving = settings.upstreamUrl ? `forwarding /graphql to ${settings.upstreamUrl}` : `${running.source.kind} content, ${running.db.kind}`;
   // The address is followed by a space: harness/siteProcess.ts (and people) read it from this line.
   logger.info(

@@ -12,10 +12,12 @@ import { ReaderCaches } from '../api/changes/readerCaches';
 import { readerCounts } from '../api/changes/readerCounts';
 import { createContentApi } from '../api/createContentApi';
 import { createContentPublishing } from '../api/publishing/serverPublishing';
-import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../api/db/database';
+import { openDatabase, type Database } from '../api/db/database';
+import { DEFAULT_DATA_DIR } from '../settings/storageSettings';
 import { prepareDatabase } from '../api/publishing/prepareDatabase';
 import { createForwardingFetch, createForwardingHandler } from '../api/forwarding/createForwardingHandler';
-import { DiskImageCache, imageCacheBytesFromEnvironment } from '../api/images/imageCache';
+import { DiskImageCache } from '../api/images/imageCache';
+import { imageCacheBytesFromEnvironment } from '../settings/storageSettings';
 import { createImageHandler } from '../api/images/imageHandler';
 import { keptImageOriginals } from '../api/changes/keptImageOriginals';
 import { persistedQueryStore } from '../api/persistedQueries';
@@ -26,7 +28,7 @@ import { GRAPHQL_PATH, IMAGES_PATH } from '../shared/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
 import { createContentHook } from './hooks/contentHook';
 import { ReaderResponseCache } from './http/readerResponseCache';
-import { applySecurityHeaders } from './http/securityHeaders';
+import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import { createPageHandler } from './pages/pageHandler';
 import { CLIENT_ASSETS, loadPageRenderer, SERVER_BUNDLE, type PageRenderer } from './pages/pageRenderer';
 import { clientAddressOf } from './ops/clientAddress';
@@ -76,6 +78,8 @@ export interface ServerOptions {
   renderer?: PageRenderer;
   /** Overrides the browser's GraphQL endpoint without rebuilding (`FOLIO_GRAPHQL_ENDPOINT`, `FOLIO_GRAPHQL_GET` at run time). */
   clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined };
+  /** The site's public address (default: `FOLIO_PUBLIC_URL`); unset, each request's own origin. */
+  publicUrl?: string | undefined;
   /** The built client (default dist/). */
   distDir?: string;
   /** Request lines and server errors (default: `FOLIO_LOG_LEVEL`/`FOLIO_LOG_FORMAT`, silent under jest). */
@@ -148,6 +152,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const readerCache = new ReaderResponseCache(readerCacheTtlMs, { caches });
   const cdnPurgeUrl = options.cdnPurgeUrl ?? settings().cdnPurgeUrl;
+  const publicUrl = options.publicUrl ?? settings().publicUrl;
   const purger = cdnPurgeUrl ? new CdnPurger({ url: cdnPurgeUrl, logger }) : null;
   const changes = new ChangeListener({ db, databaseUrl: options.databaseUrl, source, caches, purger, logger, ...options.changes });
   // Listening (and the schedule read) before serving: nothing is kept that a change could not drop.
@@ -216,7 +221,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       logger,
     }),
   );
-  app.use(createCrawlerRouter({ source, publicOrigin: (request) => publicOriginOf(request), logger, caches, cacheMs: readerCacheTtlMs }));
+  app.use(createCrawlerRouter({ source, publicOrigin: (request) => publicOriginOf(request, publicUrl), logger, caches, cacheMs: readerCacheTtlMs }));
 
   if (serveClient) {
     // The build's files, with the brotli and gzip twins the build made of each (never compressed per request).
@@ -242,6 +247,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         cache: readerCache,
         renderTimeoutMs: options.renderTimeoutMs,
         clientGraphQL: options.clientGraphQL,
+        publicUrl,
       }),
     );
   }
@@ -257,12 +263,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   const serveHealth = createHealthChecks({ db, clientBuildExists: serveClient ? () => clientBuildExists(distDir) : null, draining: () => drain.isDraining() });
+  // Development's GraphiQL runs inline scripts of its own: no policy there.
+  const policy = mode === 'production' ? contentSecurityPolicy(options.clientGraphQL?.endpoint) : null;
   const server = createServer((request, response) => {
     drain.track(request, response);
     logRequest(request, response, logger, clientAddressOf(request, trustProxy));
     // Health checks first: cheap, never cached, whatever the caches hold.
     if (serveHealth(request, response)) return;
-    applySecurityHeaders(request, response, mode, trustProxy);
+    applySecurityHeaders(request, response, policy, trustProxy);
     if (!readerCache.serve(request, response)) app(request, response);
   });
   const drain = createDrain(server, logger);

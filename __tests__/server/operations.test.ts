@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { DEFAULT_IMAGE_CACHE_BYTES, imageCacheBytesFromEnvironment } from '../../api/images/imageCache';
+import { DEFAULT_IMAGE_CACHE_BYTES, imageCacheBytesFromEnvironment } from '../../settings/storageSettings';
 import { clientAddressOf } from '../../server/ops/clientAddress';
 import { createLogger } from '../../server/ops/logger';
 import { readOperationsSettings } from '../../settings/operationsSettings';

@@ -39,7 +39,6 @@ const listenerName = (source: SourceKind) => `folio-changes-${source}`;
 /** A resolved change as it travels: named, so each process can say it dropped it. */
 type KeysMessage = ResolvedChange & { id?: string };
 
-
 export interface ChangeLogger {
   debug(fields: object, message: string): void;
   info(fields: object, message: string): void;

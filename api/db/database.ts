@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../contentError';
+import { DEFAULT_DATA_DIR } from '../../settings/storageSettings';
 import { postgresSettings, POSTGRES_SETTINGS_VARIABLES, type PostgresSettings } from '../../settings/postgresSettings';
 
 export interface QueryOptions {
@@ -51,8 +52,6 @@ export interface DatabaseOptions {
   /** Pool size and timeouts (default: from the environment, api/db/settings.ts). */
   postgres?: Partial<PostgresSettings> | undefined;
 }
-
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data');
 
 /** PostgreSQL's `query_canceled`: the statement timeout (or an operator's pg_cancel_backend) stopped it. */
 const QUERY_CANCELED = '57014';

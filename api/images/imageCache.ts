@@ -1,18 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/** `FOLIO_IMAGE_CACHE_MB`: the most the resized images may take on disk (default 512 MB). */
-export const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
-
-/** The bound in bytes; a value that is not a number of megabytes above 0 stops the start with a message naming it. */
-export function imageCacheBytesFromEnvironment(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.FOLIO_IMAGE_CACHE_MB?.trim();
-  if (!raw) return DEFAULT_IMAGE_CACHE_BYTES;
-  const megabytes = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(megabytes > 0) || megabytes > 1_048_576) throw new Error(`FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "${raw}".`);
-  return Math.floor(megabytes * 1024 * 1024);
-}
+import { DEFAULT_IMAGE_CACHE_BYTES } from '../../settings/storageSettings';
 
 /** Eviction stops once the cache is back under this share of its bound, so it runs rarely. */
 const LOW_WATER = 0.8;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_DATA_DIR, openDatabase, withSession, type Database } from '../db/database';
+import { openDatabase, withSession, type Database } from '../db/database';
+import { readStorageSettings } from '../../settings/storageSettings';
 import { prepareDatabase } from './prepareDatabase';
 import { refreshPlannerStatistics } from './seedContent';
 import { readingTimeMinutes } from '../model/richText';
@@ -114,8 +115,8 @@ async function main() {
   const count = Number(argument('articles') ?? 1000);
   const seed = Number(argument('seed') ?? 42);
   if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error('--articles takes a whole number from 1 to 1,000,000');
-  const dataDir = process.env.FOLIO_DATA_DIR || DEFAULT_DATA_DIR;
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, 'pglite') });
+  const { databaseUrl, dataDir } = readStorageSettings();
+  const db = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
   await prepareDatabase(db);
   const started = Date.now();
   // One connection without the statement timeout: the batches and the VACUUM ANALYZE at the end may take longer than a reader's query may.

@@ -4,7 +4,6 @@ import { withSession, type Database } from '../db/database';
 import { PREPARE_LOCK } from '../db/locks';
 import { migrate } from '../db/migrations';
 
-
 export interface PrepareOptions {
   /** The seed (default: content/). */
   content?: ContentFiles;

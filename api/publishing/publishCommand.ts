@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { DEFAULT_DATA_DIR, openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
+import { readStorageSettings } from '../../settings/storageSettings';
 import { CONTENT_DIR } from '../../settings/contentDir';
 import { ContentRejected, formatProblem, sortProblems, type ContentProblem } from './problems';
 import type { PublishResult } from './publishContent';
@@ -55,8 +56,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
 
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.FOLIO_DATA_DIR || DEFAULT_DATA_DIR;
+  const { databaseUrl, dataDir } = readStorageSettings();
   let outcome: { result: PublishResult } | { problems: ContentProblem[] };
   if (databaseUrl) {
     outcome = await publishWith(openDatabase({ databaseUrl }));

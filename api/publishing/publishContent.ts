@@ -25,7 +25,6 @@ import {
 import type { NamedReference } from './markdown';
 import { ContentRejected, type ContentProblem } from './problems';
 
-
 export interface PublishOptions {
   /** The folder (default content/). */
   dir?: string;

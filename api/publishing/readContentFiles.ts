@@ -3,7 +3,6 @@ import type { ContentFiles, EmbedFile } from '../model/contentFiles';
 import { readContentFolder, type ContentRecord, type RecordKind, type RecordValues } from './contentFolder';
 import { ContentRejected } from './problems';
 
-
 /**
  * Reads and checks the whole folder. A folder with problems throws
  * ContentRejected, whose message names each one as `file:line: …`.

@@ -16,4 +16,3 @@ export const KIND_WORDS: Record<RecordKind, [string, string]> = {
   pullQuote: ['pull quote', 'pull quotes'],
   site: ['site', 'site'],
 };
-

@@ -1,4 +1,3 @@
-import type { Database } from '../db/database';
 import type { CmsService } from './cmsGraphQL';
 import { createContentfulSource } from './contentful/contentfulSource';
 import type { ContentSourceFactory } from './contentSource';

@@ -25,4 +25,3 @@ export function snippetSpans(headline: string): TextSpan[] {
   }
   return spans.length > 0 ? spans : [{ text: '', highlighted: false }];
 }
-

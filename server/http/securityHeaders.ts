@@ -10,25 +10,26 @@ import { SCRIPT_LOADER } from '../../shared/inlineScripts/scriptLoader';
  */
 const INLINE_SCRIPT_HASHES = [THEME_SCRIPT, SCRIPT_LOADER].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ');
 
-/** Where the browser may send GraphQL requests: this site, and an external endpoint the build names. */
-function connectSources(): string {
-  const endpoint = process.env.FOLIO_GRAPHQL_ENDPOINT;
-  if (endpoint && /^https?:\/\//.test(endpoint)) return `'self' ${new URL(endpoint).origin}`;
+/** Where the browser may send GraphQL requests: this site, and an external endpoint the settings name. */
+function connectSources(graphqlEndpoint: string | undefined): string {
+  if (graphqlEndpoint && /^https?:\/\//.test(graphqlEndpoint)) return `'self' ${new URL(graphqlEndpoint).origin}`;
   return "'self'";
 }
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${INLINE_SCRIPT_HASHES}`,
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `connect-src ${connectSources()}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The pages' Content-Security-Policy, for the GraphQL endpoint the client calls (`FOLIO_GRAPHQL_ENDPOINT`). */
+export const contentSecurityPolicy = (graphqlEndpoint: string | undefined) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${INLINE_SCRIPT_HASHES}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connectSources(graphqlEndpoint)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /**
  * Headers every answer carries, pages, files and API alike (SPEC §11): a strict
@@ -36,9 +37,9 @@ export const CONTENT_SECURITY_POLICY = [
  * and HSTS when the site is served over HTTPS: this server's own TLS, or a
  * trusted proxy's (`FOLIO_TRUST_PROXY`) `X-Forwarded-Proto`.
  */
-export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse, mode: 'production' | 'development', trustedProxies = 0): void {
-  // Development's GraphiQL runs inline scripts of its own.
-  if (mode === 'production') response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse, policy: string | null, trustedProxies = 0): void {
+  // Null in development: GraphiQL runs inline scripts of its own.
+  if (policy !== null) response.setHeader('Content-Security-Policy', policy);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.setHeader('X-Frame-Options', 'DENY');

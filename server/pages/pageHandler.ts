@@ -15,6 +15,8 @@ export interface PageHandlerOptions {
   renderTimeoutMs?: number;
   /** The browser's GraphQL endpoint, named in every page (README, Configuration). */
   clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined };
+  /** The site's public address (`FOLIO_PUBLIC_URL`); unset, the request's own origin. */
+  publicUrl?: string | undefined;
 }
 
 /** What a CDN may do with a reader's page: keep it a minute, serve it stale while it fetches a fresh one. */
@@ -50,7 +52,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     // A preview cookie that no longer opens preview (the token changed) is dropped; the page is a reader's.
     if (!preview && request.get('cookie')?.includes(`${PREVIEW_COOKIE}=`)) response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     const shared = !carriesCredential(request);
-    const origin = publicOriginOf(request);
+    const origin = publicOriginOf(request, options.publicUrl);
     const url = `${origin}${request.originalUrl}`;
     const render = async (): Promise<PageWithKeys> => {
       const keys = new Set<string>();

@@ -11,6 +11,8 @@
  *
  * Read lazily (never at module scope) so the module can run on a server.
  */
+import { buildTimeGraphQLEndpoint, buildTimeQueriesAsGet } from '../../settings/buildSettings';
+
 export const DEFAULT_GRAPHQL_ENDPOINT = '/graphql';
 
 export const ENDPOINT_META_NAME = 'folio:graphql-endpoint';
@@ -18,7 +20,7 @@ export const ENDPOINT_META_NAME = 'folio:graphql-endpoint';
 export function resolveGraphQLEndpoint(doc: Document | undefined = globalThis.document): string {
   const runtime = doc?.querySelector<HTMLMetaElement>(`meta[name="${ENDPOINT_META_NAME}"]`)?.content.trim();
   if (runtime) return runtime;
-  const buildTime = process.env.FOLIO_GRAPHQL_ENDPOINT;
+  const buildTime = buildTimeGraphQLEndpoint();
   if (buildTime) return buildTime;
   return DEFAULT_GRAPHQL_ENDPOINT;
 }
@@ -28,5 +30,5 @@ export const GET_META_NAME = 'folio:graphql-get';
 export function resolveQueriesAsGet(doc: Document | undefined = globalThis.document): boolean {
   const runtime = doc?.querySelector<HTMLMetaElement>(`meta[name="${GET_META_NAME}"]`)?.content.trim();
   if (runtime) return runtime === 'true';
-  return process.env.FOLIO_GRAPHQL_GET === 'true';
+  return buildTimeQueriesAsGet();
 }
