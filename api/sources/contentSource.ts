@@ -171,8 +171,8 @@ export interface ContentReader {
   search(text: string, page: PageRequest): Promise<ListPage<SearchHit>>;
 }
 
-/** What the sitemap lists: every visible URL's entry, with dates. */
-export interface SitemapHead {
+/** Everything readers see but the articles themselves, with dates: every page, every topic and author with their newest article's update, and how many articles there are. */
+export interface PublishedOverview {
   pages: { slug: string; updatedAt: string }[];
   topics: { slug: string; newestArticleUpdate: string | null }[];
   authors: { slug: string; newestArticleUpdate: string | null }[];
@@ -232,9 +232,10 @@ export function scheduledPublication(due: readonly { id: string; at: unknown }[]
 export interface ContentSource {
   readonly kind: SourceKind;
   reader(options: ReaderOptions): ContentReader;
-  /** Published content for crawlers, in publication order from `from` (the sitemap's article URLs). */
-  sitemapHead(): Promise<SitemapHead>;
-  sitemapArticles(from: number, count: number): Promise<{ slug: string; updatedAt: string }[]>;
+  /** What readers can see, at a glance: every page, topic and author (all of them, however many), and the articles' count. */
+  publishedOverview(): Promise<PublishedOverview>;
+  /** Published articles, oldest publication first, `count` of them from the `from`-th: every article readers see, a slice at a time. */
+  publishedArticles(from: number, count: number): Promise<{ slug: string; updatedAt: string }[]>;
   /** The image file `/images/<file>` names, or null when no asset has that file. */
   image(file: string): Promise<ImageOriginal | null>;
   /**

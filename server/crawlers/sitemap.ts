@@ -25,7 +25,7 @@ export interface SitemapPlan {
 const dated = (value: string | null) => (value === null ? null : isoDate(value));
 
 export async function planSitemap(source: ContentSource, limit: number): Promise<SitemapPlan> {
-  const head = await source.sitemapHead();
+  const head = await source.publishedOverview();
   const newest = dated(head.newestArticleUpdate);
   const urls: SitemapUrl[] = [
     ...head.pages.map((page) => ({ path: pagePath(page.slug), lastmod: dated(page.updatedAt) })),
@@ -48,7 +48,7 @@ export async function sitemapUrls(source: ContentSource, plan: SitemapPlan, star
   const from = Math.max(0, start - plan.head.length);
   const count = end - Math.max(start, plan.head.length);
   if (count <= 0) return urls;
-  for (const article of await source.sitemapArticles(from, count)) urls.push({ path: articlePath(article.slug), lastmod: isoDate(article.updatedAt) });
+  for (const article of await source.publishedArticles(from, count)) urls.push({ path: articlePath(article.slug), lastmod: isoDate(article.updatedAt) });
   return urls;
 }
 

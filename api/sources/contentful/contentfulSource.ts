@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import { createCmsBatch, fetchCmsFile, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
-import type { Article, Asset, ContentReader, ContentSource, ImageOriginal, ListPage, Page, ReaderOptions, ScheduledPublication, SitemapHead } from '../contentSource';
+import type { Article, Asset, ContentReader, ContentSource, ImageOriginal, ListPage, Page, ReaderOptions, ScheduledPublication, PublishedOverview } from '../contentSource';
 import { scheduledPublication } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
@@ -366,7 +366,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
   return {
     kind: 'contentful',
     reader,
-    async sitemapHead(): Promise<SitemapHead> {
+    async publishedOverview(): Promise<PublishedOverview> {
       const batch = createCmsBatch(service, false);
       const newestBy = new Map<string, string>();
       let articleCount = 0;
@@ -404,7 +404,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         newestArticleUpdate: newest,
       };
     },
-    async sitemapArticles(from, count) {
+    async publishedArticles(from, count) {
       const batch = createCmsBatch(service, false);
       const urls: { slug: string; updatedAt: string }[] = [];
       let seen = 0;

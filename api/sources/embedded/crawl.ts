@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { SitemapHead } from '../contentSource';
+import type { PublishedOverview } from '../contentSource';
 import { isoString } from './rows';
 import { visibleArticle, visiblePage } from './visibility';
 
@@ -17,7 +17,7 @@ async function newestBy(db: Database, table: 'topics' | 'authors') {
 }
 
 /** The sitemap's head: pages, topics and authors with dates, and the published articles' count; four statements at once. */
-export async function sitemapHead(db: Database): Promise<SitemapHead> {
+export async function publishedOverview(db: Database): Promise<PublishedOverview> {
   const [articles, pages, topics, authors] = await Promise.all([
     db.query<{ n: number; lastmod: Date | null }>(`SELECT count(*)::int AS n, max(a.updated_at) AS lastmod FROM articles a WHERE ${READER}`),
     db.query<{ slug: string; updated_at: Date }>(`SELECT p.slug, p.updated_at FROM pages p WHERE ${visiblePage('p', false)} ORDER BY p.slug <> 'home', p.slug`),
@@ -34,7 +34,7 @@ export async function sitemapHead(db: Database): Promise<SitemapHead> {
 }
 
 /** Published articles oldest first from `from`: publishing appends, so earlier sitemap parts stay put; one ordered scan of the `articles_published` index. */
-export async function sitemapArticles(db: Database, from: number, count: number) {
+export async function publishedArticles(db: Database, from: number, count: number) {
   const { rows } = await db.query<{ slug: string; updated_at: Date }>(`SELECT a.slug, a.updated_at FROM articles a WHERE ${READER} ORDER BY a.published_at, a.id OFFSET $1 LIMIT $2`, [from, count]);
   return rows.map((row) => ({ slug: row.slug, updatedAt: isoString(row.updated_at)! }));
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Database } from '../../db/database';
 import { CONTENT_DIR } from '../../../settings/contentDir';
 import { countAfresh, type ContentReader, type ContentSource, type ReaderOptions, type Site, type SourceServices } from '../contentSource';
-import { sitemapArticles, sitemapHead } from './crawl';
+import { publishedArticles, publishedOverview } from './crawl';
 import { embeddedImage } from './images';
 import { articleList, directoryPage, latestArticles } from './lists';
 import { createLoaders } from './loaders';
@@ -60,8 +60,8 @@ export function createEmbeddedSource(db: Database, { counts = countAfresh, image
         search: (text, page) => searchArticles(db, preview, counts, text, page),
       };
     },
-    sitemapHead: () => sitemapHead(db),
-    sitemapArticles: (from, count) => sitemapArticles(db, from, count),
+    publishedOverview: () => publishedOverview(db),
+    publishedArticles: (from, count) => publishedArticles(db, from, count),
     image: (file) => embeddedImage(db, imagesDir, file),
     nextScheduled: () => nextScheduled(db),
     // The database is the server's (it also holds readers' own data): the server closes it.

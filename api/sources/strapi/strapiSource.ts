@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import { createCmsBatch, fetchCmsFile, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
-import type { Article, ContentReader, ContentSource, ContentStatus, Embed, ImageOriginal, ListPage, Page, ReaderOptions, SitemapHead } from '../contentSource';
+import type { Article, ContentReader, ContentSource, ContentStatus, Embed, ImageOriginal, ListPage, Page, ReaderOptions, PublishedOverview } from '../contentSource';
 import { scheduledPublication } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
@@ -246,7 +246,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
   return {
     kind: 'strapi',
     reader,
-    async sitemapHead(): Promise<SitemapHead> {
+    async publishedOverview(): Promise<PublishedOverview> {
       const batch = createCmsBatch(service, false);
       const newestBy = new Map<string, string>();
       let articleCount = 0;
@@ -284,7 +284,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
         newestArticleUpdate: newest,
       };
     },
-    async sitemapArticles(from, count) {
+    async publishedArticles(from, count) {
       const batch = createCmsBatch(service, false);
       const urls: { slug: string; updatedAt: string }[] = [];
       let seen = 0;
