@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbc0e94aa1e70953dd144b1c93caab76>>
- * @relayHash 3b65c4032e09a9f3d6067b5ca6561199
+ * @generated SignedSource<<67119762f30e8775f88076efb19323c6>>
+ * @relayHash bfe424a11a46e52a5de9ec00ff037049
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3326292b212a0f741c6c8beb95eaae11daa1db58df5a994190b6ade5b111dc9
+// @relayRequestID 340631f38549c516458bbcce035bf7ef4be15e937a488884d56380788e39a65c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicIndexPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d3326292b212a0f741c6c8beb95eaae11daa1db58df5a994190b6ade5b111dc9",
+    "id": "340631f38549c516458bbcce035bf7ef4be15e937a488884d56380788e39a65c",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",

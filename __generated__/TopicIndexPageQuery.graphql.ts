@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f32043cb3da99324440c0ec0dd4c5292>>
- * @relayHash 3b65c4032e09a9f3d6067b5ca6561199
+ * @generated SignedSource<<8d51afd1f5d07edbd1fc443419caaec0>>
+ * @relayHash bfe424a11a46e52a5de9ec00ff037049
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3326292b212a0f741c6c8beb95eaae11daa1db58df5a994190b6ade5b111dc9
+// @relayRequestID 340631f38549c516458bbcce035bf7ef4be15e937a488884d56380788e39a65c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TopicIndexPageQuery$variables = Record<PropertyKey, never>;
 export type TopicIndexPageQuery$data = {
-  readonly topics: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly articleCount: number;
-        readonly description: string;
-        readonly id: string;
-        readonly name: string;
-        readonly slug: string;
-      };
-    }>;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query" | "TopicIndex_query">;
 };
 export type TopicIndexPageQuery = {
   response: TopicIndexPageQuery$data;
@@ -33,82 +22,7 @@ export type TopicIndexPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 50
-    }
-  ],
-  "concreteType": "TopicConnection",
-  "kind": "LinkedField",
-  "name": "topics",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TopicEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Topic",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "slug",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "articleCount",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "topics(first:50)"
-},
-v2 = [
+var v0 = [
   {
     "alias": null,
     "args": null,
@@ -123,6 +37,20 @@ v2 = [
     "name": "url",
     "storageKey": null
   }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
 ];
 return {
   "fragment": {
@@ -136,7 +64,11 @@ return {
         "kind": "FragmentSpread",
         "name": "AppLayout_query"
       },
-      (v1/*:: as any*/)
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "TopicIndex_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -169,10 +101,10 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           },
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -180,7 +112,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -204,11 +136,120 @@ return {
         ],
         "storageKey": null
       },
-      (v1/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "TopicConnection",
+        "kind": "LinkedField",
+        "name": "topics",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TopicEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Topic",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "articleCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "topics(first:50)"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "TopicIndex_topics",
+        "kind": "LinkedHandle",
+        "name": "topics"
+      }
     ]
   },
   "params": {
-    "id": "d3326292b212a0f741c6c8beb95eaae11daa1db58df5a994190b6ade5b111dc9",
+    "id": "340631f38549c516458bbcce035bf7ef4be15e937a488884d56380788e39a65c",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",
@@ -217,7 +258,7 @@ return {
 };
 })();
 
-(node as any).hash = "981ad0e7179b8925c7ff2b30521d3145";
+(node as any).hash = "1b51144fb8c65712aee0603f66319a3b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

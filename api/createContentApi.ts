@@ -20,6 +20,7 @@ import { apiError, maskContentErrors } from './schema/errors';
 import { voteCountsLoader } from './data/votes';
 import type { ContentSource } from './sources/contentSource';
 import { resolvers } from './schema/resolvers';
+import { PRIVATE_CACHE_CONTROL, READER_ANSWER_CACHE_CONTROL, READER_ANSWER_TTL_MS } from './cacheControl';
 
 /** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */
 type ServerContext = { req?: IncomingMessage };
@@ -112,14 +113,14 @@ function cacheControl(varyByOrigin: boolean, caches: ReaderCaches | undefined): 
     },
     onResponse({ request, response }) {
       const cacheable = request.method === 'GET' && response.status === 200 && succeeded.has(request) && new URL(request.url).searchParams.has('doc_id') && !carriesCredential(request.headers);
-      response.headers.set('Cache-Control', cacheable ? capCacheControl(READER_ANSWER_CACHE_CONTROL, caches?.secondsLeft() ?? null) : 'private, no-store');
+      response.headers.set('Cache-Control', cacheable ? capCacheControl(READER_ANSWER_CACHE_CONTROL, caches?.secondsLeft() ?? null) : PRIVATE_CACHE_CONTROL);
       response.headers.set('Vary', ['Accept-Encoding', ...CREDENTIAL_HEADERS, ...(varyByOrigin ? ['Origin'] : [])].join(', '));
     },
   };
 }
 
 /** What a CDN may do with a reader's persisted GET answer. */
-export const READER_ANSWER_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+export { READER_ANSWER_CACHE_CONTROL };
 
 /** Variables in one order whatever order they came in: the same query with the same variables is one kept answer. */
 function stableJson(value: unknown): string {
@@ -210,7 +211,7 @@ function readerAnswerKeys(ttlMs: number, answers: WeakMap<Request, AnswerKeys>, 
         response.headers.set('Surrogate-Key', [...keys].join(' '));
         return;
       }
-      for (const [name, value] of Object.entries(cdnHeaders(response.headers.get('Cache-Control') ?? 'private, no-store', cdnKeys(keys), null))) response.headers.set(name, value);
+      for (const [name, value] of Object.entries(cdnHeaders(response.headers.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL, cdnKeys(keys), null))) response.headers.set(name, value);
     },
   };
   return [...responseCache, keysPlugin];
@@ -218,7 +219,7 @@ function readerAnswerKeys(ttlMs: number, answers: WeakMap<Request, AnswerKeys>, 
 
 export function createContentApi(options: ContentApiOptions) {
   const development = options.mode === 'development';
-  const responseCacheTtlMs = options.responseCacheTtlMs ?? (development ? 0 : 60_000);
+  const responseCacheTtlMs = options.responseCacheTtlMs ?? (development ? 0 : READER_ANSWER_TTL_MS);
   const lookup = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
   const answers = new WeakMap<Request, AnswerKeys>();
   return createYoga<ServerContext, ApiContext>({

@@ -4,6 +4,7 @@ import { keysOfHeader } from '../api/changes/cacheKeys';
 import type { createContentApi } from '../api/createContentApi';
 import { corsHeadersFor } from '../api/requestGuards';
 import { send, SHARED_VARY, type ReaderResponseCache } from './http/readerResponseCache';
+import { PRIVATE_CACHE_CONTROL } from '../api/cacheControl';
 
 type ContentApi = ReturnType<typeof createContentApi>;
 
@@ -27,7 +28,7 @@ export function createReaderGraphQLGet(api: ContentApi, cache: ReaderResponseCac
     const reply = {
       status: answer.status,
       contentType: answer.headers.get('content-type') ?? 'application/json; charset=utf-8',
-      cacheControl: answer.headers.get('cache-control') ?? 'private, no-store',
+      cacheControl: answer.headers.get('cache-control') ?? PRIVATE_CACHE_CONTROL,
       body: Buffer.from(text),
       keys: keysOfHeader(answer.headers.get('surrogate-key')),
       headers: { Vary: answer.headers.get('vary') ?? SHARED_VARY },

@@ -40,6 +40,7 @@ import { createDrain } from './ops/shutdown';
 import { createPreviewRouter } from './preview/previewRoutes';
 import { publicOriginOf } from './publicOrigin';
 import { createReaderGraphQLGet } from './readerGraphQLGet';
+import { IMMUTABLE_CACHE_CONTROL, NO_STORE, PUBLIC_FILE_CACHE_CONTROL, READER_ANSWER_TTL_MS } from '../api/cacheControl';
 
 export const DIST_DIR = path.resolve(__dirname, '../dist');
 /** Files served as they are (the favicon). */
@@ -141,7 +142,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite') });
   // Migrations and the seed, one server at a time however many start together (an advisory lock).
   await prepareDatabase(db, { log: (message) => logger.info(message.replace(/^folio: /, '')) });
-  const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : 60_000);
+  const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : READER_ANSWER_TTL_MS);
   // Every cache of readers' answers in this process: content changes drop what they touch (api/changes/).
   const caches = new ReaderCaches();
   // Readers' counts are kept as long as the answers they are part of.
@@ -232,13 +233,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       serveStatic: {
         index: false,
         setHeaders: (response, file) => {
-          response.setHeader('Cache-Control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.setHeader('Cache-Control', HASHED_FILE.test(file) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
         },
       },
     });
     // A path that is not even valid percent-encoding names no file: it goes on to the page handler's 404.
     app.use((request, response, next) => (isDecodable(request.path) ? files(request, response, next) : next()));
-    app.use(express.static(PUBLIC_DIR, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', 'public, max-age=86400') }));
+    app.use(express.static(PUBLIC_DIR, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', PUBLIC_FILE_CACHE_CONTROL) }));
     app.use(
       createPageHandler({
         renderer: options.renderer ?? loadPageRenderer(distDir),
@@ -258,7 +259,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (status >= 500) logger.error({ err: error, requestId: response.getHeader('X-Request-Id'), method: request.method, path: request.path }, 'request failed');
     response
       .status(status)
-      .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE })
       .send(status >= 500 ? 'The server had a problem.\n' : 'The request was not valid.\n');
   });
 

@@ -12,6 +12,13 @@ export const DIRECTORY_PAGE_SIZE = 12;
 export const SEARCH_PAGE_SIZE = 10;
 /** The largest `first` the API accepts. */
 export const MAX_FIRST = 50;
+/**
+ * Topics per page on the topic index (`/topics`), and so per "Load more": as
+ * many as one request may ask for (MAX_FIRST), since a topic is a short card.
+ * Its fragment's `@argumentDefinitions` repeats it as a literal; a test holds
+ * it to this value.
+ */
+export const TOPIC_INDEX_PAGE_SIZE = MAX_FIRST;
 
 /** Search text after trimming. */
 export const SEARCH_MIN_LENGTH = 2;

@@ -1,3 +1,4 @@
+import { MAX_FIRST } from '../../shared/limits';
 import type { Database } from '../db/database';
 import type { ContentReader, ContentSource, ListPage, SourceKind } from '../sources/contentSource';
 import { ARTICLES_KEY, authorArticlesKey, AUTHORS_KEY, recordKey, SEARCH_KEY, SITEMAP_KEY, slugKey, topicArticlesKey, TOPICS_KEY, type SluggedType } from './cacheKeys';
@@ -41,7 +42,7 @@ export interface RecordTouches {
   files: string[];
 }
 
-/** Topic and author directories read at most this far when an unknown article is deleted (50 a page). */
+/** Topic and author directories read at most this far when an unknown article is deleted (MAX_FIRST a page). */
 const DIRECTORY_PAGES = 40;
 
 const union = (...lists: Iterable<string>[]) => [...new Set(lists.flatMap((list) => [...list]))];
@@ -163,8 +164,8 @@ async function everyArticleList(source: ContentSource): Promise<string[]> {
   const reader = source.reader({ preview: false });
   const keys: string[] = [];
   for (const [list, keyOf] of [
-    [(after: string | null) => reader.topics({ first: 50, after }), topicArticlesKey],
-    [(after: string | null) => reader.authors({ first: 50, after }), authorArticlesKey],
+    [(after: string | null) => reader.topics({ first: MAX_FIRST, after }), topicArticlesKey],
+    [(after: string | null) => reader.authors({ first: MAX_FIRST, after }), authorArticlesKey],
   ] as const) {
     let after: string | null = null;
     for (let page = 0; page < DIRECTORY_PAGES; page += 1) {

@@ -6,9 +6,8 @@ import { SOURCE_RETRY_AFTER_SECONDS } from '../../shared/limits';
 import type { ImageOriginal } from '../sources/contentSource';
 import { DiskImageCache } from './imageCache';
 import { FORMAT_CONTENT_TYPES, parseImageOptions, type ImageFormat } from './imageOptions';
+import { IMMUTABLE_CACHE_CONTROL, NO_STORE, PRIVATE_CACHE_CONTROL } from '../cacheControl';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PRIVATE = 'private, no-store';
 const EXTENSION_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
 
 export interface ImageHandlerOptions {
@@ -47,7 +46,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
     options.logger?.warn({ file: name, reason: reason instanceof Error ? reason.message : String(reason) }, `image ${name}: the content source could not give its original`);
     response
       .status(503)
-      .set({ 'Cache-Control': 'no-store', 'Retry-After': String(SOURCE_RETRY_AFTER_SECONDS) })
+      .set({ 'Cache-Control': NO_STORE, 'Retry-After': String(SOURCE_RETRY_AFTER_SECONDS) })
       .type('text/plain')
       .send('This image is not available right now; try again shortly.');
   };
@@ -76,12 +75,12 @@ export function createImageHandler(options: ImageHandlerOptions) {
 
     const parsed = parseImageOptions(request.query);
     if ('error' in parsed) {
-      response.setHeader('Cache-Control', 'no-store');
+      response.setHeader('Cache-Control', NO_STORE);
       response.status(400).type('text/plain').send(parsed.error);
       return;
     }
     const { width, format } = parsed;
-    const cacheControl = access === 'public' ? IMMUTABLE : PRIVATE;
+    const cacheControl = access === 'public' ? IMMUTABLE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
     if (width === null && format === null) {
       let bytes: Buffer;
       try {
@@ -116,7 +115,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
         .send(bytes);
     } catch (error) {
       if (error instanceof OriginalUnavailable) return unavailable(response, name, error.reason);
-      response.setHeader('Cache-Control', 'no-store');
+      response.setHeader('Cache-Control', NO_STORE);
       response.status(500).type('text/plain').send('The image could not be resized.');
     }
   };

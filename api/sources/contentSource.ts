@@ -107,6 +107,9 @@ export interface Site {
   footer: Link[];
 }
 
+/** The site before its record is written (a new CMS space, an empty content/): a name, and nothing else. */
+export const SITE_WITHOUT_RECORD: Readonly<Site> = { title: 'Folio', description: '', navigation: [], footer: [] };
+
 export type Entry = Article | Author | Topic | Page | Embed;
 export type EntryType = Entry['__typename'];
 

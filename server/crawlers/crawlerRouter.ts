@@ -8,6 +8,8 @@ import { robotsTxt } from './robots';
 import { buildSitemap, buildSitemapPart, planSitemap, SITEMAP_URL_LIMIT, type SitemapPlan } from './sitemap';
 import { etagOf, matchesIfNoneMatch } from '../http/etag';
 import type { Logger } from '../ops/logger';
+import { CRAWLER_CACHE_CONTROL, NO_STORE, READER_ANSWER_TTL_MS } from '../../api/cacheControl';
+import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../shared/sitePaths';
 
 export interface CrawlerRouterOptions {
   source: ContentSource;
@@ -37,14 +39,13 @@ function documentOf(body: string, keys: readonly string[] = []): CrawlerDocument
   return { body, etag: etagOf(body), keys, cdn: cdnKeys(keys) };
 }
 
-const PUBLIC_CACHE = 'public, max-age=300, s-maxage=300';
 const ATOM = 'application/atom+xml; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 
 /** A document for everyone: named by its keys for a CDN, kept by one no longer than until the next scheduled publication. */
 function send(request: express.Request, response: express.Response, document: CrawlerDocument, contentType: string, secondsLeft: number | null = null) {
-  response.set({ ...cdnHeaders(PUBLIC_CACHE, document.cdn, secondsLeft), ETag: document.etag, 'Content-Type': contentType });
+  response.set({ ...cdnHeaders(CRAWLER_CACHE_CONTROL, document.cdn, secondsLeft), ETag: document.etag, 'Content-Type': contentType });
   if (matchesIfNoneMatch(request.get('If-None-Match'), document.etag)) {
     response.status(304).end();
     return;
@@ -59,7 +60,7 @@ const PART_NOT_FOUND_YET = documentOf(NOT_FOUND.body, [SITEMAP_KEY]);
 function notFound(response: express.Response, document: CrawlerDocument, secondsLeft: number | null = null) {
   response
     .status(404)
-    .set({ ...cdnHeaders(PUBLIC_CACHE, document.cdn, secondsLeft), ETag: document.etag, 'Content-Type': TEXT })
+    .set({ ...cdnHeaders(CRAWLER_CACHE_CONTROL, document.cdn, secondsLeft), ETag: document.etag, 'Content-Type': TEXT })
     .send(document.body);
 }
 
@@ -69,7 +70,7 @@ function notFound(response: express.Response, document: CrawlerDocument, seconds
  * shows (its reader notes them), sitemaps with `sitemap`, which every change
  * of an article, page, topic or author includes.
  */
-export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = 60_000, logger, caches }: CrawlerRouterOptions): express.Router {
+export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = READER_ANSWER_TTL_MS, logger, caches }: CrawlerRouterOptions): express.Router {
   if (!Number.isInteger(sitemapUrlLimit) || sitemapUrlLimit < 1 || sitemapUrlLimit > SITEMAP_URL_LIMIT) {
     throw new RangeError(`sitemapUrlLimit must be a whole number from 1 to ${SITEMAP_URL_LIMIT}`);
   }
@@ -104,7 +105,7 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
         if (logger) logger.error({ err: error, path: request.path }, 'crawler document failed');
         else console.error(`crawlers: ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`);
         // end(), not send(): an error answer gets no ETag.
-        response.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30', 'Content-Type': TEXT }).end('Temporarily unavailable; try again shortly.\n');
+        response.status(503).set({ 'Cache-Control': NO_STORE, 'Retry-After': '30', 'Content-Type': TEXT }).end('Temporarily unavailable; try again shortly.\n');
         return;
       }
       if (document) send(request, response, document, contentType, secondsLeft());
@@ -113,9 +114,9 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
   };
   const sitemapDocument = (body: string | null) => (body === null ? null : { body, keys: [SITEMAP_KEY] });
 
-  router.get('/robots.txt', (request, response) => send(request, response, documentOf(robotsTxt(originOf(request))), TEXT));
+  router.get(ROBOTS_PATH, (request, response) => send(request, response, documentOf(robotsTxt(originOf(request))), TEXT));
   router.get(
-    '/feed.xml',
+    FEED_PATH,
     serve('feed', ATOM, async (origin) => {
       const keys = new Set<string>();
       const body = await buildAtomFeed(source, origin, keys);
@@ -123,7 +124,7 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
     }),
   );
   router.get(
-    '/sitemap.xml',
+    SITEMAP_PATH,
     serve('sitemap', XML, async (origin) => sitemapDocument(await buildSitemap(source, origin, await plan()))),
   );
   router.get('/sitemaps/:part.xml', (request, response, next) => {

@@ -1,4 +1,4 @@
-import type { ContentReader } from '../../api/sources/contentSource';
+import { SITE_WITHOUT_RECORD, type ContentReader } from '../../api/sources/contentSource';
 
 export interface SiteInfo {
   title: string;
@@ -8,5 +8,5 @@ export interface SiteInfo {
 /** The site's title and description, as the API's `Query.site` gives them. */
 export async function loadSiteInfo(content: ContentReader): Promise<SiteInfo> {
   const site = await content.site();
-  return { title: site.title.trim() ? site.title : 'Folio', description: site.description };
+  return { title: site.title.trim() ? site.title : SITE_WITHOUT_RECORD.title, description: site.description };
 }

@@ -4,6 +4,7 @@ import { carriesCredential, PREVIEW_COOKIE, previewTokenOf } from '../../api/pre
 import { send, type ReaderResponseCache } from '../http/readerResponseCache';
 import { publicOriginOf } from '../publicOrigin';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
+import { PRIVATE_CACHE_CONTROL, READER_PAGE_CACHE_CONTROL } from '../../api/cacheControl';
 
 export interface PageHandlerOptions {
   renderer: PageRenderer;
@@ -19,9 +20,7 @@ export interface PageHandlerOptions {
   publicUrl?: string | undefined;
 }
 
-/** What a CDN may do with a reader's page: keep it a minute, serve it stale while it fetches a fresh one. */
-export const READER_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+export { PRIVATE_CACHE_CONTROL, READER_PAGE_CACHE_CONTROL };
 
 /** A rendered page and the cache keys of what it shows. */
 interface PageWithKeys {

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { PREVIEW_COOKIE } from '../../api/previewCredential';
 import { PREVIEW_EXIT_PATH, PREVIEW_PATH, safeReturnPath } from '../../shared/previewPaths';
+import { PRIVATE_CACHE_CONTROL } from '../../api/cacheControl';
 
 /**
  * `/preview?token=…&to=/path` keeps a valid token in an HttpOnly, SameSite
@@ -12,7 +13,7 @@ export function createPreviewRouter(previewToken: string | undefined) {
   const router = express.Router();
   const cookieOptions = (request: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: request.secure, path: '/' });
   const redirect = (response: Response, to: string) => {
-    response.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }).redirect(303, to);
+    response.set({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer' }).redirect(303, to);
   };
 
   router.get(PREVIEW_PATH, (request, response) => {
@@ -20,7 +21,7 @@ export function createPreviewRouter(previewToken: string | undefined) {
     if (previewToken === undefined || token !== previewToken) {
       response
         .status(previewToken === undefined ? 404 : 403)
-        .set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer', 'Content-Type': 'text/plain; charset=utf-8' })
+        .set({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer', 'Content-Type': 'text/plain; charset=utf-8' })
         .send(previewToken === undefined ? 'Preview is not enabled on this server.\n' : 'This preview link is not valid. Ask for a new one.\n');
       return;
     }

@@ -1,8 +1,9 @@
+import { MAX_FIRST } from '../../../shared/limits';
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import { createCmsBatch, fetchCmsFile, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
 import type { Article, Asset, ContentReader, ContentSource, ImageOriginal, ListPage, Page, ReaderOptions, ScheduledPublication, PublishedOverview } from '../contentSource';
-import { scheduledPublication } from '../contentSource';
+import { scheduledPublication, SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
@@ -309,7 +310,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       site: async () => {
         const answer = await batch.query<unknown>({ field: `siteCollection(limit: 1${previewArgument}) { items { title description navigation footer } }`, cost: COST.plain });
         const items = read(() => list(record(answer, 'siteCollection'), 'items', 'siteCollection'));
-        return items[0] ? read(() => toSite(items[0], 'siteCollection.items[0]')) : { title: 'Folio', description: '', navigation: [], footer: [] };
+        return items[0] ? read(() => toSite(items[0], 'siteCollection.items[0]')) : { ...SITE_WITHOUT_RECORD };
       },
       // By slug (the article page): with its body's links, whose entries come whole in the same request. By id (cards, search hits, links, votes): as a card.
       article: (by) => ('id' in by ? store.known(store.articles, by.id, articleCardById) : store.bySlug(store.articles, by.slug, articleBySlug)),
@@ -340,7 +341,7 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       },
       latestArticles: async (count, topicId) => {
         const { where, variables } = filterOf(topicId === null ? {} : { topicId });
-        return (await articlePage(where, variables, Math.min(Math.max(count, 0), 50), null)).nodes;
+        return (await articlePage(where, variables, Math.min(Math.max(count, 0), MAX_FIRST), null)).nodes;
       },
       articleCount: async (topicId) => {
         // `limit: 1` and only `total`: Contentful counts a limit of 0 as 100 towards the query's complexity.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Database } from '../../db/database';
 import { CONTENT_DIR } from '../../../settings/contentDir';
-import { countAfresh, type ContentReader, type ContentSource, type ReaderOptions, type Site, type SourceServices } from '../contentSource';
+import { countAfresh, SITE_WITHOUT_RECORD, type ContentReader, type ContentSource, type ReaderOptions, type Site, type SourceServices } from '../contentSource';
 import { publishedArticles, publishedOverview } from './crawl';
 import { embeddedImage } from './images';
 import { articleList, directoryPage, latestArticles } from './lists';
@@ -11,7 +11,6 @@ import { searchArticles } from './search';
 import { nextScheduled } from './schedule';
 import { readSite } from './site';
 
-const EMPTY_SITE: Site = { title: 'Folio', description: '', navigation: [], footer: [] };
 
 /** `{id}` or `{slug}` to the loader that takes it; an id that is no row of ours is simply not found. */
 function byIdOrSlug<T>(by: { id: string } | { slug: string }, byId: { load(id: number): Promise<T | null> }, bySlug: { load(slug: string): Promise<T | null> }): Promise<T | null> {
@@ -32,7 +31,7 @@ export function createEmbeddedSource(db: Database, { counts = countAfresh, image
       const loaders = createLoaders(db, preview, counts);
       const numeric = (id: string) => numericId(id) ?? -1;
       return {
-        site: async () => ({ ...EMPTY_SITE, ...((await readSite(db)) as Partial<Site> | null) }),
+        site: async () => ({ ...SITE_WITHOUT_RECORD, ...((await readSite(db)) as Partial<Site> | null) }),
         article: (by) => byIdOrSlug(by, loaders.articleById, loaders.articleBySlug),
         author: (by) => byIdOrSlug(by, loaders.authorById, loaders.authorBySlug),
         topic: (by) => byIdOrSlug(by, loaders.topicById, loaders.topicBySlug),

@@ -1,3 +1,4 @@
+import { MAX_FIRST } from '../../../shared/limits';
 import type { Database } from '../../db/database';
 import type { Article, ArticleFilter, Author, ListPage, PageRequest, Topic, KeptCounts } from '../contentSource';
 import { decodeCursor, encodeCursor, isWholeNumberUpTo, offsetListPage, offsetOf, once } from '../cursors';
@@ -6,7 +7,7 @@ import { articleSortKey, visibleArticle } from './visibility';
 
 /** The newest visible articles, of one topic or of all, at most `count` (0–50). */
 export async function latestArticles(db: Database, preview: boolean, count: number, topicId: number | null): Promise<Article[]> {
-  const params: unknown[] = [Math.min(Math.max(count, 0), 50)];
+  const params: unknown[] = [Math.min(Math.max(count, 0), MAX_FIRST)];
   let filter = '';
   if (topicId !== null) {
     params.push(topicId);

@@ -1,8 +1,9 @@
+import { MAX_FIRST } from '../../../shared/limits';
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import { createCmsBatch, fetchCmsFile, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
 import type { Article, ContentReader, ContentSource, ContentStatus, Embed, ImageOriginal, ListPage, Page, ReaderOptions, PublishedOverview } from '../contentSource';
-import { scheduledPublication } from '../contentSource';
+import { scheduledPublication, SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf } from '../searchIndex';
@@ -15,8 +16,27 @@ type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
 
 /** Newest first, the same order on every list. */
 const NEWEST_FIRST = '["publicationDate:desc", "documentId:desc"]';
-/** Articles per request when the crawlers and the search index read them all (Strapi's GraphQL `maxLimit`, cms/strapi/config/plugins.js). */
+/**
+ * Documents per request when the crawlers, the sitemap and the search index
+ * read them all (Strapi's GraphQL `maxLimit`, cms/strapi/config/plugins.js):
+ * they page on until Strapi's total.
+ */
 const CRAWL_PAGE = 100;
+
+/** The collections read whole, and how (everyNode). */
+type CrawledType = 'articles' | 'pages' | 'topics' | 'authors';
+interface CrawlQuery {
+  /** Strapi's `filters` argument, if any. */
+  filters?: string;
+  /** Strapi's `sort` argument: a stable order, ending on a unique field. */
+  sort: string;
+  /** What to select of each node. */
+  fields: string;
+  /** Fragments `fields` spreads. */
+  fragments?: readonly string[];
+  /** Variables the filters use, asked afresh for every page. */
+  variables?: () => Record<string, [string, unknown]>;
+}
 
 /**
  * A Strapi 5 server as Folio's content (SPEC §13), over its GraphQL API.
@@ -34,18 +54,47 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
   const search = createSearchIndex(db, 'strapi');
   const media = (value: unknown, path: string) => toMedia(value, path, settings.url);
 
-  /** Every published article a reader sees, oldest first, a page at a time. */
-  async function* publishedArticles(batch: CmsBatch, fields: string, fragments: readonly string[] = []): AsyncGenerator<Json[]> {
+  /**
+   * Every node of a collection, in `query.sort` order, a page of CRAWL_PAGE
+   * (Strapi's `maxLimit`) at a time, until Strapi's total is read.
+   */
+  async function* everyNode(batch: CmsBatch, type: CrawledType, query: CrawlQuery) {
+    const name = `${type}_connection`;
+    const filters = query.filters === undefined ? [] : [`filters: ${query.filters}`];
+    const pagination = `pagination: { start: $start, limit: ${CRAWL_PAGE} }`;
+    const args = [...filters, pagination, `sort: ${query.sort}`].join(', ');
     for (let start = 0; ; start += CRAWL_PAGE) {
       const answer = await batch.query<unknown>({
-        field: `articles_connection(filters: { publicationDate: { lte: $now } }, pagination: { start: $start, limit: ${CRAWL_PAGE} }, sort: ["publicationDate:asc", "documentId:asc"]) { nodes { ${fields} } pageInfo { total } }`,
-        variables: { start: ['Int', start], now: ['DateTime', new Date().toISOString()] },
-        fragments,
+        field: `${name}(${args}) { nodes { ${query.fields} } pageInfo { total } }`,
+        variables: { start: ['Int', start], ...query.variables?.() },
+        fragments: query.fragments ?? [],
       });
-      const connection = read(() => record(answer, 'articles_connection'));
-      yield read(() => list(connection, 'nodes', 'articles_connection').map((node, index) => record(node, `articles_connection.nodes[${index}]`)));
-      if (start + CRAWL_PAGE >= read(() => whole(record(connection.pageInfo, 'articles_connection.pageInfo'), 'total', 'articles_connection.pageInfo'))) return;
+      const connection = read(() => record(answer, name));
+      const nodes = read(() => list(connection, 'nodes', name));
+      yield read(() => nodes.map((node, index) => record(node, `${name}.nodes[${index}]`)));
+      const pageInfo = read(() => record(connection.pageInfo, `${name}.pageInfo`));
+      if (start + CRAWL_PAGE >= read(() => whole(pageInfo, 'total', `${name}.pageInfo`))) return;
     }
+  }
+
+  /** Every published article a reader sees, oldest first, a page at a time. */
+  function publishedArticles(batch: CmsBatch, fields: string, fragments: readonly string[] = []) {
+    return everyNode(batch, 'articles', {
+      filters: '{ publicationDate: { lte: $now } }',
+      sort: '["publicationDate:asc", "documentId:asc"]',
+      fields,
+      fragments,
+      variables: () => ({ now: ['DateTime', new Date().toISOString()] }),
+    });
+  }
+
+  /** Every published page (slug, updatedAt), topic or author (slug) by slug, however many. */
+  async function everyBySlug(batch: CmsBatch, type: Exclude<CrawledType, 'articles'>) {
+    const all: Json[] = [];
+    const sort = '["slug:asc", "documentId:asc"]';
+    const fields = type === 'pages' ? 'slug updatedAt' : 'slug';
+    for await (const nodes of everyNode(batch, type, { sort, fields })) all.push(...nodes);
+    return all;
   }
 
   function reader({ preview }: ReaderOptions): ContentReader {
@@ -191,7 +240,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
     return {
       site: async () => {
         const answer = await batch.query<unknown>({ field: 'site { title description navigation { label url } footer { label url } }' });
-        return answer === null ? { title: 'Folio', description: '', navigation: [], footer: [] } : read(() => toSite(answer, 'site'));
+        return answer === null ? { ...SITE_WITHOUT_RECORD } : read(() => toSite(answer, 'site'));
       },
       article: (by) => ('id' in by ? store.known(store.articles, by.id, articleById) : store.bySlug(store.articles, by.slug, articleBySlug)),
       author: (by) => ('id' in by ? store.known(store.authors, by.id, authorById) : store.bySlug(store.authors, by.slug, authorBySlug)),
@@ -219,7 +268,7 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       },
       latestArticles: async (count, topicId) => {
         const { filters, variables } = filterOf(topicId === null ? {} : { topicId });
-        return (await articlePage(filters, variables, Math.min(Math.max(count, 0), 50), null)).nodes;
+        return (await articlePage(filters, variables, Math.min(Math.max(count, 0), MAX_FIRST), null)).nodes;
       },
       articleCount: async (topicId) => {
         const answer = await batch.query<unknown>({
@@ -264,17 +313,20 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
           for (const slug of slugs) if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
         }
       }
-      const [pages, topics, authors] = await Promise.all([
-        batch.query<unknown>({ field: 'pages(pagination: { limit: 100 }, sort: ["slug:asc"]) { slug updatedAt }' }),
-        batch.query<unknown>({ field: 'topics(pagination: { limit: 100 }, sort: ["slug:asc"]) { slug }' }),
-        batch.query<unknown>({ field: 'authors(pagination: { limit: 100 }, sort: ["slug:asc"]) { slug }' }),
-      ]);
-      const rows = (answer: unknown, type: string) => read(() => (answer as unknown[]).map((node, index) => record(node, `${type}[${index}]`)));
-      const pageItems = rows(pages, 'pages').map((page, index) => ({
-        slug: read(() => text(page, 'slug', `pages[${index}]`)),
-        updatedAt: read(() => optionalInstant(page, 'updatedAt', `pages[${index}]`)) ?? new Date(0).toISOString(),
-      }));
-      const slugs = (answer: unknown, type: 'topics' | 'authors') => rows(answer, type).map((row, index) => read(() => text(row, 'slug', `${type}[${index}]`)));
+      // Every one of them, CRAWL_PAGE at a time; the three lists' pages go together.
+      const all = (type: Exclude<CrawledType, 'articles'>) => everyBySlug(batch, type);
+      const lists = [all('pages'), all('topics'), all('authors')] as const;
+      const [pages, topics, authors] = await Promise.all(lists);
+      const pageItems = pages.map((page, index) => {
+        const path = `pages_connection.nodes[${index}]`;
+        const updatedAt = read(() => optionalInstant(page, 'updatedAt', path));
+        const slug = read(() => text(page, 'slug', path));
+        return { slug, updatedAt: updatedAt ?? new Date(0).toISOString() };
+      });
+      const slugs = (rows: Json[], type: 'topics' | 'authors') => {
+        const path = (index: number) => `${type}_connection.nodes[${index}]`;
+        return rows.map((row, index) => read(() => text(row, 'slug', path(index))));
+      };
       return {
         // Home first, as the embedded source lists it.
         pages: pageItems.sort((a, b) => Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug)),
