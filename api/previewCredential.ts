@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
 
 /**
- * The one place that knows how a request says "preview" (SPEC §5, §11). A
+ * The one place that knows how a request says "preview" (docs/http-and-cache.md#preview, §11). A
  * previewer's browser holds the token in the HttpOnly `folio_preview` cookie
  * that `/preview` sets; API clients send `X-Preview-Token` or
  * `Authorization: Bearer`. Any other Authorization scheme (a staging site's

@@ -3,7 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { MAX_FIRST } from '../shared/limits';
 
 /**
- * Every limit the API sets on what a client sends (SPEC §11), in one place.
+ * Every limit the API sets on what a client sends (docs/http-and-cache.md#security-headers), in one place.
  * Anything past them is a client error with a clear message, never a 500.
  */
 

@@ -4,7 +4,7 @@ import { readAtMost } from './boundedBody';
 import { MAX_BODY_BYTES, MAX_VARIABLES_BYTES, MAX_VARIABLES_DEPTH } from './queryLimits';
 
 /**
- * What the API checks before anything else reads a request (SPEC §11):
+ * What the API checks before anything else reads a request (docs/http-and-cache.md#security-headers):
  *
  * - CSRF: a POST must be `application/json`. A browser sends that content type
  *   cross-site only after a CORS preflight, which only configured origins
@@ -103,7 +103,7 @@ function allowedOriginSet(allowedOrigins: readonly string[]): ReadonlySet<string
 }
 
 /**
- * CORS (SPEC §11): only the configured origins (`FOLIO_CORS_ORIGINS`), and
+ * CORS (docs/http-and-cache.md#security-headers): only the configured origins (`FOLIO_CORS_ORIGINS`), and
  * never with credentials. Any other origin gets no CORS headers at all, so a
  * browser keeps the answer from the page that asked.
  */

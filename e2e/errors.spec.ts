@@ -5,7 +5,7 @@ import { expectSameDocument, markDocument } from './support/sameDocument';
 import { saveScreenshot } from './support/screenshots';
 
 /**
- * SPEC §7, row by row, in the browser, through CLIENT-SIDE navigation: a
+ * docs/errors.md#error-catalogue, row by row, in the browser, through CLIENT-SIDE navigation: a
  * healthy page is server-rendered first (no GraphQL request: its records come
  * in the document), then the GraphQL request is intercepted and answered with
  * the fault, and a link click goes to the article. The reader sees the state;

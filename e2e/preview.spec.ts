@@ -4,7 +4,7 @@ import { E2E_PREVIEW_TOKEN } from './support/globalSetup';
 import { PageProblems, waitForHydration } from './support/pageProblems';
 
 /**
- * Preview (SPEC §5) with server rendering: `/preview?token=…&to=/path` is a
+ * Preview (docs/http-and-cache.md#preview) with server rendering: `/preview?token=…&to=/path` is a
  * server route that keeps the token in an HttpOnly cookie and redirects to
  * `to`; the draft is rendered for that browser alone; Exit preview clears it.
  */

@@ -4,7 +4,7 @@ import { waitForHydration } from './support/pageProblems';
 import { ROUTES } from './support/routes';
 
 /**
- * SPEC §11 / issue 13: every page works under its strict Content-Security-Policy,
+ * docs/http-and-cache.md#security-headers / issue 13: every page works under its strict Content-Security-Policy,
  * fonts and dark mode included, and the policy is really enforced.
  */
 declare global {

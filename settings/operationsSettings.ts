@@ -5,7 +5,7 @@ export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
- * How the server runs as an operator deploys it (SPEC §12). Every variable's
+ * How the server runs as an operator deploys it (docs/operations.md#running-in-production). Every variable's
  * name and default is here and nowhere else; `readOperationsSettings` reads
  * them once and refuses a value it cannot use, with a message naming it,
  * before anything starts.

@@ -1,5 +1,5 @@
 /**
- * SPEC §13: which content source the server reads, and its settings, from
+ * docs/sources.md#content-sources: which content source the server reads, and its settings, from
  * the environment. Every variable's name and default is here; a missing or
  * unusable value stops the start with one line naming the variable.
  */

@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH } from './limits';
 export type EmailCheck = { ok: true; email: string } | { ok: false; message: string };
 
 /**
- * SPEC §8: a newsletter address — trimmed, at most 254 characters, one `@`,
+ * docs/errors.md#validation: a newsletter address — trimmed, at most 254 characters, one `@`,
  * a dot in the domain, no spaces. The sign-up form checks it before sending
  * and the API checks it again; the address kept has a lower-case domain.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §7: every `extensions.code` the API answers with, in one typed list
+ * docs/errors.md#error-catalogue: every `extensions.code` the API answers with, in one typed list
  * that the API (which sets them) and the client (which tells the reader what
  * each one means) share.
  */
@@ -22,7 +22,7 @@ export const ERROR_CODES = [
   'PERSISTED_QUERY_ONLY',
   /** Development only: query text past the depth or cost limits (api/queryLimits.ts). */
   'QUERY_TOO_COMPLEX',
-  /** A POST that is not `application/json` (SPEC §11: no cross-site writes). */
+  /** A POST that is not `application/json` (docs/http-and-cache.md#security-headers: no cross-site writes). */
   'UNSUPPORTED_MEDIA_TYPE',
   /** A body over the limit. */
   'PAYLOAD_TOO_LARGE',
@@ -36,7 +36,7 @@ export const ERROR_CODES = [
   'UPSTREAM_UNAVAILABLE',
   /** Forwarding mode: the upstream service answered something that is not JSON. */
   'UPSTREAM_BAD_RESPONSE',
-  /** The content source (a CMS) could not be reached, did not answer in time, or answered an error status (SPEC §13). */
+  /** The content source (a CMS) could not be reached, did not answer in time, or answered an error status (docs/sources.md#content-sources). */
   'SOURCE_UNAVAILABLE',
   /** The content source answered a shape Folio does not understand (a missing field, a renamed type). */
   'SOURCE_BAD_RESPONSE',

@@ -1,5 +1,5 @@
 /**
- * SPEC §8–9: every limit and business constant that the browser and the API
+ * docs/errors.md#validation and docs/content-model.md#limits-and-constants: every limit and business constant that the browser and the API
  * both need, in one place. The API enforces them; the client checks first so
  * that a reader hears about a problem before anything is sent.
  */
@@ -28,7 +28,7 @@ export const SEARCH_MAX_LENGTH = 100;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 
-/** SPEC §8: a route slug (and a content key): SLUG_PATTERN, at most SLUG_MAX_LENGTH characters. */
+/** docs/errors.md#validation: a route slug (and a content key): SLUG_PATTERN, at most SLUG_MAX_LENGTH characters. */
 export function isValidSlug(value: string | undefined): value is string {
   return value !== undefined && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
 }

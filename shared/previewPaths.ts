@@ -1,5 +1,5 @@
 /**
- * Preview mode (SPEC §5): `/preview?token=…&to=/path` is answered by the
+ * Preview mode (docs/http-and-cache.md#preview): `/preview?token=…&to=/path` is answered by the
  * server, which keeps the token in an HttpOnly cookie and sends the reader on
  * to `to`; `/preview/exit?to=/path` clears it. Both are full page loads, so
  * each page load has exactly one Relay environment and the reader's store can

@@ -2,7 +2,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
 
 /**
- * SPEC §8: content links may only be http(s), mailto or relative URLs.
+ * docs/errors.md#validation: content links may only be http(s), mailto or relative URLs.
  * Browsers drop tabs, newlines and control characters inside URLs
  * (`java\nscript:`), so they are removed before the scheme is read.
  */

@@ -14,7 +14,7 @@ import { ARTICLES_PATH, AUTHORS_PATH, HOME_PATH, SEARCH_PATH, TOPICS_PATH } from
 const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: params.slug } : NOT_FOUND);
 
 /**
- * Every page of Folio (SPEC §4): its path, the query it starts on navigation
+ * Every page of Folio (docs/routes.md#routes): its path, the query it starts on navigation
  * (its parameters only: the artifact comes with the page's own chunk), how
  * the URL becomes that query's variables, and the page itself.
  */

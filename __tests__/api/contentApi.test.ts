@@ -277,7 +277,7 @@ describe('images', () => {
     expect((await get(path)).status).toBe(status);
   });
 
-  it('refuses a width outside SPEC §9 in resizedUrl', async () => {
+  it('refuses a width outside docs/content-model.md#limits-and-constants in resizedUrl', async () => {
     const { errors } = await api.query('{ article(slug: "reading-the-tides") { heroImage { resizedUrl(width: 500) } } }');
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

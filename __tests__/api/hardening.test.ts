@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES, MAX_VARIABLES_DEPTH } from '../../api/queryLimits';
 import { articleVoteBudget } from '../../api/data/rateLimits';
 import { startTestServer, type TestServer } from '../support/testServer';
 
-/** SPEC §11 and issue 13: what the API does with hostile or broken requests, on the real server. */
+/** docs/http-and-cache.md#security-headers and issue 13: what the API does with hostile or broken requests, on the real server. */
 const PREVIEW_TOKEN = 'hardening-token';
 const PARTNER = 'https://partner.example';
 let production: TestServer;

@@ -1,6 +1,6 @@
 import { isSafeHref } from '../../shared/safeHref';
 
-describe('isSafeHref (SPEC §8)', () => {
+describe('isSafeHref (docs/errors.md#validation)', () => {
   it.each(['https://example.com/a', 'http://example.com', 'HTTPS://EXAMPLE.COM', 'mailto:desk@folio.example', '/articles/x', 'about', '../up', '#notes', '?q=tides'])('allows %s', (href) =>
     expect(isSafeHref(href)).toBe(true),
   );

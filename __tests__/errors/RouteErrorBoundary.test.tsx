@@ -32,7 +32,7 @@ async function openArticleThatFails(error: Error) {
 
 const op = 'ArticlePageQuery';
 
-describe('what the reader sees when the article query fails (SPEC §7)', () => {
+describe('what the reader sees when the article query fails (docs/errors.md#error-catalogue)', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation((...args) => process.env.DEBUG_ERRORS && process.stderr.write(String(args[0]?.stack ?? args[0]) + '\n')));
   afterEach(() => jest.restoreAllMocks());
 

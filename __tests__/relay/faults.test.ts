@@ -24,7 +24,7 @@ async function call(script: FaultStep[], params: RequestParameters = query, opti
   });
 }
 
-describe('the error catalogue against a misbehaving server (SPEC §7)', () => {
+describe('the error catalogue against a misbehaving server (docs/errors.md#error-catalogue)', () => {
   it('500: HttpStatusError with status and body excerpt, not retried', async () => {
     const error = await call([answer(500, '<h1>Internal Server Error</h1>', { 'Content-Type': 'text/html' })]).catch((e) => e);
     expect(error).toBeInstanceOf(HttpStatusError);
@@ -124,7 +124,7 @@ describe('the error catalogue against a misbehaving server (SPEC §7)', () => {
     expect(server.requests[0]!.method).toBe('POST');
   });
 
-  it('uses the delays of SPEC §9 by default: 0.5 s then 1.5 s', async () => {
+  it('uses the delays of docs/content-model.md#limits-and-constants by default: 0.5 s then 1.5 s', async () => {
     const started = Date.now();
     await expect(call([answer(503, ''), answer(503, ''), json(200, article)], query, {})).resolves.toEqual(article);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);

@@ -25,7 +25,7 @@ function run(options: FetchGraphQLOptions, params: RequestParameters, variables:
   });
 }
 
-describe('fetchGraphQL request shape (SPEC §6)', () => {
+describe('fetchGraphQL request shape (docs/http-and-cache.md#graphql-transport)', () => {
   it('POSTs JSON {operationName, variables, doc_id} with the persisted id and GraphQL headers', async () => {
     const { calls, fetch } = recordingFetch(200, JSON.stringify({ data: { article: null } }));
     const params = ArticlePageQuery.params;

@@ -1,7 +1,7 @@
 import { contentSourceFor } from '../../api/sources/createContentSource';
 import { contentfulGraphQLUrl, readSourceSettings } from '../../settings/sourceSettings';
 
-/** Issue 20 / SPEC §13: the source is chosen at start, and a missing or unusable setting is one line naming the variable. */
+/** Issue 20 / docs/sources.md#content-sources: the source is chosen at start, and a missing or unusable setting is one line naming the variable. */
 describe('FOLIO_CONTENT_SOURCE and its settings', () => {
   it('is the embedded source by default, and when named', () => {
     expect(readSourceSettings({})).toEqual({ kind: 'embedded' });

@@ -1,7 +1,7 @@
 import { GraphQLResponseError, HttpStatusError, NoResponseError, TimeoutError, UnknownPersistedQueryError } from '../../src/relay/errors';
 import { statusOf } from '../../src/ssr/renderPage';
 
-/** SPEC §10: honest status codes for a page whose data failed on the server. */
+/** docs/architecture.md#server-rendering: honest status codes for a page whose data failed on the server. */
 const graphQLError = (code: string) => new GraphQLResponseError('ArticlePageQuery', [{ message: 'x', extensions: { code } }], 200);
 
 it.each([

@@ -49,7 +49,7 @@ const union = (...lists: Iterable<string>[]) => [...new Set(lists.flatMap((list)
 const without = (list: readonly string[], other: readonly string[]) => list.filter((item) => !other.includes(item));
 
 /**
- * The keys a change drops (SPEC §14): each record's own key, what it touched
+ * The keys a change drops (docs/publishing.md#change-events-and-freshness): each record's own key, what it touched
  * before (`content_record_keys`) and touches now (read from the source as
  * readers see it, or as a draft when readers no longer do, so an unpublished
  * record still says what it was in), and the lists

@@ -65,7 +65,7 @@ export interface ChangeListenerOptions {
 }
 
 /**
- * One change event reaches every cache (issue 21, SPEC §14).
+ * One change event reaches every cache (issue 21, docs/publishing.md#change-events-and-freshness).
  *
  * Every Folio process LISTENs on a PostgreSQL connection of its own (not
  * from the pool) for two channels. On `folio_content_changes` arrive the

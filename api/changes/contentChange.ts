@@ -5,7 +5,7 @@ import { SOURCE_KINDS } from '../../settings/sourceSettings';
 import { sendMessage } from './notifications';
 
 /**
- * One content change (SPEC §14, issue 21): whatever caused it — `npm run
+ * One content change (docs/publishing.md#change-events-and-freshness, issue 21): whatever caused it — `npm run
  * content` publishing the folder, a CMS webhook at `POST /hooks/content`, a
  * scheduled article's time arriving — it names the records it touches, by
  * type and the source's own id (the id inside their global ids). Every cache

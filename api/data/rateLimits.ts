@@ -3,7 +3,7 @@ import { ContentError } from '../contentError';
 
 /**
  * Per-client budgets, kept in PostgreSQL so that every worker and every
- * machine over one database shares them (SPEC §11). A budget is counted in
+ * machine over one database shares them (docs/http-and-cache.md#security-headers). A budget is counted in
  * fixed windows: the first use in a window inserts its row, later ones add to
  * it only while it is below the limit, in one statement, so concurrent
  * requests can never overshoot.
@@ -18,7 +18,7 @@ export interface RateBudget {
   message: string;
 }
 
-/** SPEC §9: newsletter attempts, valid or not, per client address per hour. */
+/** docs/content-model.md#limits-and-constants: newsletter attempts, valid or not, per client address per hour. */
 export const NEWSLETTER_BUDGET: RateBudget = {
   name: 'newsletter',
   limit: 5,

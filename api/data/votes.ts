@@ -4,7 +4,7 @@ import type { SourceKind } from '../sources/contentSource';
 
 /**
  * Readers' helpful / not-helpful votes: readers' own writes, kept in Folio's
- * database whatever the content source (SPEC §13), keyed by the source and
+ * database whatever the content source (docs/sources.md#content-sources), keyed by the source and
  * the article's id there.
  */
 export interface VoteCounts {

@@ -52,7 +52,7 @@ const SAVE_SETTLE_MS = 80;
 const EVENT_STREAM_HEARTBEAT_MS = 15_000;
 
 /**
- * Publishing content/ from inside the server (SPEC §14, issue 21):
+ * Publishing content/ from inside the server (docs/publishing.md#change-events-and-freshness, issue 21):
  *
  * - over PGlite, `npm run content` cannot open the database while the server
  *   holds it, so it asks the server: POST CONTENT_PUBLISH_PATH from this

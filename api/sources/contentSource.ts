@@ -1,5 +1,5 @@
 /**
- * The content source boundary (SPEC §13). Folio's schema is the one contract
+ * The content source boundary (docs/sources.md#content-sources). Folio's schema is the one contract
  * with the browser; behind it, whatever holds the content — Folio's own
  * PostgreSQL (`embedded`), a Strapi server, Contentful — is a ContentSource.
  * Resolvers, the crawlers and the image handler ask it for content in the

@@ -1,6 +1,6 @@
 vcl 4.1;
 
-# Folio's reference CDN configuration (issue 21, SPEC §14): Varnish 7 with
+# Folio's reference CDN configuration (issue 21, docs/publishing.md#change-events-and-freshness): Varnish 7 with
 # the xkey vmod (Debian: varnish, varnish-modules) in front of Folio.
 #
 # - Keeps only what Folio marks `public` (readers' pages, persisted GraphQL

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §4 with a page of the seed content, the heading it
+ * Every route of docs/routes.md#routes with a page of the seed content, the heading it
  * opens with and something that proves its content arrived.
  */
 export interface RouteCase {

@@ -66,7 +66,7 @@ function notFound(response: express.Response, document: CrawlerDocument, seconds
 
 /**
  * Only published, non-future content: the feed, the sitemap (split when
- * large) and robots.txt (SPEC §4). The feed is tagged with the keys of what it
+ * large) and robots.txt (docs/routes.md#routes). The feed is tagged with the keys of what it
  * shows (its reader notes them), sitemaps with `sitemap`, which every change
  * of an article, page, topic or author includes.
  */

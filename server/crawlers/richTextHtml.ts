@@ -15,7 +15,7 @@ function targetOf(node: Block | Inline, targets: Map<string, LinkedTarget>): Lin
   return typeof id === 'string' ? targets.get(id) : undefined;
 }
 
-/** An absolute URL for a safe href (SPEC §8: http(s), mailto or relative), or null. */
+/** An absolute URL for a safe href (docs/errors.md#validation: http(s), mailto or relative), or null. */
 export function absoluteHref(href: string, base: string): string | null {
   if (!isSafeHref(href)) return null;
   try {

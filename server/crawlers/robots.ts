@@ -1,4 +1,4 @@
-/** Paths no crawler should fetch: preview sessions (never public, SPEC §5) and the API. */
+/** Paths no crawler should fetch: preview sessions (never public, docs/http-and-cache.md#preview) and the API. */
 export const DISALLOWED_PATHS = ['/preview', '/graphql'];
 
 /** `/robots.txt`: everything else is open, and the sitemap is named by its absolute URL. */

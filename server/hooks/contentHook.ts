@@ -8,7 +8,7 @@ import type { Logger } from '../ops/logger';
 import { notificationFits, readNotification } from './cmsNotifications';
 import { isContentError } from '../../api/contentError';
 
-/** Where CMSs send their change notifications (SPEC §14). */
+/** Where CMSs send their change notifications (docs/publishing.md#change-events-and-freshness). */
 export const CONTENT_HOOK_PATH = '/hooks/content';
 
 /** The largest notification taken: Strapi sends the whole entry, body included. */

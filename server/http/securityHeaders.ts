@@ -32,7 +32,7 @@ export const contentSecurityPolicy = (graphqlEndpoint: string | undefined) =>
   ].join('; ');
 
 /**
- * Headers every answer carries, pages, files and API alike (SPEC §11): a strict
+ * Headers every answer carries, pages, files and API alike (docs/http-and-cache.md#security-headers): a strict
  * CSP, no MIME sniffing, no full URLs in Referer to other sites, no framing,
  * and HSTS when the site is served over HTTPS: this server's own TLS, or a
  * trusted proxy's (`FOLIO_TRUST_PROXY`) `X-Forwarded-Proto`.

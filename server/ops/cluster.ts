@@ -21,7 +21,7 @@ export interface PrimaryOptions {
 }
 
 /**
- * The cluster's primary (SPEC §12, `WEB_CONCURRENCY`): it serves nothing
+ * The cluster's primary (docs/operations.md#running-in-production, `WEB_CONCURRENCY`): it serves nothing
  * itself. It forks the workers, which share the listening port (the primary
  * hands connections round-robin to the workers that listen), and starts
  * another when one dies: at once after a worker that ran a while, with a

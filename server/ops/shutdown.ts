@@ -11,7 +11,7 @@ export interface DrainResult {
 }
 
 /**
- * Graceful shutdown of one HTTP server (SPEC §12): `track` every request as
+ * Graceful shutdown of one HTTP server (docs/operations.md#running-in-production): `track` every request as
  * it comes; `drain` stops accepting connections, closes idle keep-alive
  * connections at once, lets the requests in flight finish (their answers, and
  * any request still arriving on an open connection, carry

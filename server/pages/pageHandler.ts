@@ -29,7 +29,7 @@ interface PageWithKeys {
 }
 
 /**
- * Every reader page, rendered on the server (SPEC §10). A reader's page (no
+ * Every reader page, rendered on the server (docs/architecture.md#server-rendering). A reader's page (no
  * credential of any kind) is kept in the reader cache and may be kept by a
  * CDN, tagged with the keys of what it shows: those the content API named
  * for each of its answers (`Surrogate-Key`), and the records the page used

@@ -12,7 +12,7 @@ export interface SanitizedRichText {
 }
 
 /**
- * SPEC §8: rich text is validated before rendering; invalid or unknown nodes
+ * docs/errors.md#validation: rich text is validated before rendering; invalid or unknown nodes
  * are skipped, never allowed to crash the page. The document is first cut to
  * the depth and size limits, then `validateRichTextDocument` names each bad
  * node by its path and that node (with what it holds) is removed, until the

@@ -2,7 +2,7 @@ import { useContext, useState } from 'react';
 import { RetryPageContext } from '../routing/RetryPageContext';
 
 /**
- * A part of a page whose data failed (partial data, SPEC §7): the rest of the
+ * A part of a page whose data failed (partial data, docs/errors.md#error-catalogue): the rest of the
  * page renders, and this part says so in its own place, with a way to load
  * the page's data again.
  */

@@ -29,7 +29,7 @@ export function isCodeLoadError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message));
 }
 
-/** What the reader is told for each class of the error catalogue (SPEC §7). */
+/** What the reader is told for each class of the error catalogue (docs/errors.md#error-catalogue). */
 export function describeError(error: unknown, online = true): ErrorDescription {
   const failure = asFolioNetworkError(error);
   switch (isCodeLoadError(error) ? 'no-response' : failure?.kind) {

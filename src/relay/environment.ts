@@ -2,7 +2,7 @@ import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { createFetchGraphQL, type FetchGraphQLOptions } from './fetchGraphQL';
 
-/** SPEC §9: keep up to 10 released queries; reuse cached answers for 5 minutes. */
+/** docs/content-model.md#limits-and-constants: keep up to 10 released queries; reuse cached answers for 5 minutes. */
 export const GC_RELEASE_BUFFER_SIZE = 10;
 export const QUERY_CACHE_EXPIRATION_MS = 5 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../shared/errorCodes';
 /**
- * The transport error catalogue (SPEC §7): every way a GraphQL call can fail,
+ * The transport error catalogue (docs/errors.md#error-catalogue): every way a GraphQL call can fail,
  * as a typed error made here and nowhere else. The reader-facing text for each
  * lives in src/errors/errorMessages.ts.
  */

@@ -12,7 +12,7 @@ import {
 } from './errors';
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, REQUEST_TIMEOUT_MS, RETRYABLE_STATUSES, retryDelay, type RetryPolicy } from './retryPolicy';
 
-/** The body of a GraphQL request as Folio sends it (SPEC §6). */
+/** The body of a GraphQL request as Folio sends it (docs/http-and-cache.md#graphql-transport). */
 export type GraphQLRequestBody = { operationName: string; variables: Variables; doc_id: string } | { operationName: string; variables: Variables; query: string };
 
 export const GRAPHQL_ACCEPT = 'application/graphql-response+json, application/json;q=0.9';

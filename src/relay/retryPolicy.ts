@@ -1,6 +1,6 @@
 import { HttpStatusError, NoResponseError, TimeoutError } from './errors';
 
-/** SPEC §9. */
+/** docs/content-model.md#limits-and-constants. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const QUERY_RETRY_DELAYS_MS: readonly number[] = [500, 1500];
 /** A Retry-After longer than this is not waited for: the reader gets the error and a Retry button. */

@@ -36,7 +36,7 @@ const input = () => screen.getByRole('textbox', { name: 'Email address' }) as HT
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Subscribe|Sending/ }));
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
 
-describe('checkEmail (SPEC §8), shared by the form and the API', () => {
+describe('checkEmail (docs/errors.md#validation), shared by the form and the API', () => {
   it.each([
     ['  reader@example.com  ', true],
     ['reader@example', false],

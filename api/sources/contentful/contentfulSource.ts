@@ -28,7 +28,7 @@ const MAX_KNOWN_TYPES = 200_000;
 const NEWEST_FIRST = ['publicationDate_DESC', 'sys_id_DESC'];
 
 /**
- * Contentful's GraphQL Content API as Folio's content (SPEC §13). Readers
+ * Contentful's GraphQL Content API as Folio's content (docs/sources.md#content-sources). Readers
  * read published entries with the delivery token and see an article from
  * its `publicationDate` on (Folio's scheduling rule, whatever the source);
  * a previewer reads drafts with `preview: true` and the preview token.

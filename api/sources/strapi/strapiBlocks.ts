@@ -3,7 +3,7 @@ import { sanitizeRichTextDocument } from '../../../shared/richText/sanitizeRichT
 /**
  * Strapi's rich-text "blocks" (paragraph, heading, list, quote, code, image,
  * link, marked text) as the rich-text shape the client already renders
- * (Contentful's, SPEC §3), converted once on the server and validated the
+ * (Contentful's, docs/content-model.md#types), converted once on the server and validated the
  * way every document is (sanitizeRichText.ts): a node Folio does not know,
  * or one that does not validate, is skipped, never passed on.
  */

@@ -39,7 +39,7 @@ interface CrawlQuery {
 }
 
 /**
- * A Strapi 5 server as Folio's content (SPEC §13), over its GraphQL API.
+ * A Strapi 5 server as Folio's content (docs/sources.md#content-sources), over its GraphQL API.
  * Readers read published documents (`status: PUBLISHED`) and see an article
  * from its `publicationDate` on; a previewer reads the drafts (`status:
  * DRAFT`, Strapi's latest version of every document). Ids are `documentId`s:

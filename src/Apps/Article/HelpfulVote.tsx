@@ -5,7 +5,7 @@ import type { HelpfulVoteMutation } from '@generated/HelpfulVoteMutation.graphql
 import { graphQLErrorCode } from '../../relay/errors';
 import { readVote, rememberVote, subscribeToVotes, type Vote } from './helpfulVotes';
 
-/** What the reader is told when a vote is not counted (SPEC §7: by `extensions.code`). */
+/** What the reader is told when a vote is not counted (docs/errors.md#error-catalogue: by `extensions.code`). */
 const FAILED = 'Your vote could not be saved. Please try again.';
 const RATE_LIMITED = 'Too many votes on this article from your connection. Please try again later.';
 

@@ -2,7 +2,7 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '../../..
 
 export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE };
 
-/** SPEC §9: how long the search box waits after the last keystroke. */
+/** docs/content-model.md#limits-and-constants: how long the search box waits after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The text to search for, or null when it is too short to send. */
