@@ -29,7 +29,7 @@ export const PERSISTED_MAP_FILE = path.resolve(__dirname, '../__generated__/pers
 /** The seed article every benchmark opens. */
 export const ARTICLE_SLUG = 'reading-the-tides';
 export const TOPIC_SLUG = 'science';
-/** A word in the seed and in every generated article (api/seed/generate.ts's word list). */
+/** A word in the seed and in every generated article (api/publishing/generate.ts's word list). */
 export const SEARCH_WORD = 'time';
 
 function operation(request: ConcreteRequest, label: string, variables: Record<string, unknown>): Operation {

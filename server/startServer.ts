@@ -129,7 +129,7 @@ export function clientBuildExists(distDir = DIST_DIR): boolean {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const mode = options.mode ?? 'production';
-  // The environment's settings (server/ops/settings.ts), read only for what the caller did not give.
+  // The environment's settings (settings/operationsSettings.ts), read only for what the caller did not give.
   let environment: OperationsSettings | undefined;
   const settings = () => (environment ??= readOperationsSettings());
   const logger = options.logger ?? createLogger(settings());

@@ -28,7 +28,7 @@ describeOnPostgres('the content API on a real PostgreSQL server', (url) => {
     const { rows } = await api.db.query<{ statement_timeout: string; application_name: string }>(
       "SELECT current_setting('statement_timeout') AS statement_timeout, current_setting('application_name') AS application_name",
     );
-    // The default, 5 s (api/db/settings.ts), unless the environment sets FOLIO_PG_STATEMENT_TIMEOUT_MS.
+    // The default, 5 s (settings/postgresSettings.ts), unless the environment sets FOLIO_PG_STATEMENT_TIMEOUT_MS.
     expect(rows[0]!.application_name).toBe('folio');
     if (!process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS) expect(rows[0]!.statement_timeout).toBe('5s');
   });

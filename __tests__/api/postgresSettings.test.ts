@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * Issue 12, item 7: the pool size, the statement timeout and the connect
- * timeout come from the environment (api/db/settings.ts); a statement
+ * timeout come from the environment (settings/postgresSettings.ts); a statement
  * PostgreSQL cancels is a clear QUERY_TIMEOUT, and a database that does not
  * answer is an error that says so, never a hang.
  */

@@ -52,7 +52,7 @@ it('a helpful vote drops the kept answers that show that article', async () => {
   expect(after.body.data.article?.helpfulCount).toBe(article.helpfulCount + 1);
 });
 
-describe('readers’ counts are kept as long as readers’ answers (api/data/readerCounts.ts)', () => {
+describe('readers’ counts are kept as long as readers’ answers (api/changes/readerCounts.ts)', () => {
   /** The SQL the API runs while `run` does. */
   async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
     const seen: string[] = [];

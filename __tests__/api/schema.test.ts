@@ -1,14 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  buildSchema,
-  isInterfaceType,
-  isObjectType,
-  isUnionType,
-  parse,
-  validate,
-  type GraphQLSchema,
-} from 'graphql';
+import { buildSchema, isInterfaceType, isObjectType, isUnionType, parse, validate, type GraphQLSchema } from 'graphql';
 import { SCHEMA_FILE } from '../../api/createContentApi';
 import { openDatabase, type Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrations';
@@ -27,9 +19,7 @@ const schema: GraphQLSchema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
 const resolverMap = resolvers as unknown as Record<string, Record<string, unknown>>;
 
 function objectTypes() {
-  return Object.values(schema.getTypeMap()).filter(
-    (type) => isObjectType(type) && !type.name.startsWith('__'),
-  );
+  return Object.values(schema.getTypeMap()).filter((type) => isObjectType(type) && !type.name.startsWith('__'));
 }
 
 describe('schema.graphql and the resolvers', () => {
@@ -61,9 +51,7 @@ describe('schema.graphql and the resolvers', () => {
   });
 
   it('every interface and union can tell its members apart', () => {
-    const abstract = Object.values(schema.getTypeMap()).filter(
-      (type) => isInterfaceType(type) || isUnionType(type),
-    );
+    const abstract = Object.values(schema.getTypeMap()).filter((type) => isInterfaceType(type) || isUnionType(type));
     expect(abstract.length).toBeGreaterThan(0);
     const missing = abstract.filter((type) => typeof resolverMap[type.name]?.__resolveType !== 'function');
     expect(missing.map((type) => type.name)).toEqual([]);
@@ -121,15 +109,10 @@ describe('schema.graphql and the resolvers', () => {
 describe('the persisted operations', () => {
   const files = ['persisted-queries.json', 'persisted-queries.test.json'];
   it.each(files)('%s: every operation is valid against schema.graphql', (file) => {
-    const map = JSON.parse(readFileSync(path.join(__dirname, '../../__generated__', file), 'utf8')) as Record<
-      string,
-      string
-    >;
+    const map = JSON.parse(readFileSync(path.join(__dirname, '../../__generated__', file), 'utf8')) as Record<string, string>;
     const texts = Object.values(map);
     expect(texts.length).toBeGreaterThan(0);
-    const invalid = texts.flatMap((text) =>
-      validate(schema, parse(text)).map((error) => `${text.split('(')[0]}: ${error.message}`),
-    );
+    const invalid = texts.flatMap((text) => validate(schema, parse(text)).map((error) => `${text.split('(')[0]}: ${error.message}`));
     expect(invalid).toEqual([]);
   });
 });

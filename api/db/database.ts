@@ -24,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Runs `fn` on one connection of its own, without the statement timeout:
-   * migrations, seeding and session-level advisory locks (api/db/prepare.ts).
+   * migrations, seeding and session-level advisory locks (api/publishing/prepareDatabase.ts).
    * The connection is closed afterwards, so nothing set on it outlives `fn`.
    * Absent (or on PGlite, one connection anyway) `withSession` passes the
    * database itself.
@@ -49,7 +49,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder, or `memory://` for a throwaway database. */
   dataDir?: string | undefined;
-  /** Pool size and timeouts (default: from the environment, api/db/settings.ts). */
+  /** Pool size and timeouts (default: from the environment, settings/postgresSettings.ts). */
   postgres?: Partial<PostgresSettings> | undefined;
 }
 
@@ -107,7 +107,7 @@ export function translateDatabaseError(error: unknown, settings: Pick<PostgresSe
 }
 
 /**
- * A name for each distinct statement text, up to `limit` of them (api/db/settings.ts):
+ * A name for each distinct statement text, up to `limit` of them (settings/postgresSettings.ts):
  * node-postgres prepares a named statement once per connection and then only binds it.
  */
 function statementNames(limit: number): (sql: string) => string | undefined {

@@ -3,7 +3,7 @@ import type { Database } from './database';
 /**
  * The schema, in SQL that PostgreSQL 15 (Debian's) and PGlite both accept.
  * Idempotent: safe to run on every start. Servers starting together run it
- * one at a time, under an advisory lock (api/db/prepare.ts): concurrent
+ * one at a time, under an advisory lock (api/publishing/prepareDatabase.ts): concurrent
  * `CREATE TABLE IF NOT EXISTS` is not safe on PostgreSQL (two sessions both
  * find the table missing, and one fails on pg_type_typname_nsp_index).
  *
@@ -129,7 +129,7 @@ CREATE TABLE IF NOT EXISTS newsletter_subscriptions (
 
 -- The ids each document names (rich-text links and embeds, page blocks'
 -- images), kept by PostgreSQL itself: what a reader may see of assets and
--- embeds follows from what visible documents show (api/schema/visibility.ts).
+-- embeds follows from what visible documents show (api/sources/embedded/visibility.ts).
 ALTER TABLE articles ADD COLUMN IF NOT EXISTS body_refs jsonb GENERATED ALWAYS AS (jsonb_path_query_array(body, 'lax $.**.target.sys.id')) STORED;
 ALTER TABLE pages ADD COLUMN IF NOT EXISTS block_refs jsonb GENERATED ALWAYS AS (jsonb_path_query_array(blocks, 'lax $.**.imageId') || jsonb_path_query_array(blocks, 'lax $.**.target.sys.id')) STORED;
 CREATE INDEX IF NOT EXISTS articles_body_refs ON articles USING gin (body_refs jsonb_path_ops);

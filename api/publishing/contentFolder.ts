@@ -249,7 +249,7 @@ export function checkFolder(entries: readonly FolderEntry[]): ContentProblem[] {
 
 /**
  * Every record of the folder, parsed and checked: what `readContentFiles`
- * (api/seed/contentFiles.ts), `npm run content -- --check` and
+ * (api/model/contentFiles.ts), `npm run content -- --check` and
  * content/scripts/make-images.ts read. Publishing and the seed go through
  * `scanContentFolder` instead (publishContent.ts).
  */

@@ -24,7 +24,7 @@ export interface PrepareResult {
  * there yet, and unlocks. The others wait for the lock, then find the schema
  * current and the seed present, and do nothing. A server that dies while
  * holding it loses its connection, and PostgreSQL releases the lock with it;
- * a seed cut short is redone by the next one (api/seed/seedContent.ts).
+ * a seed cut short is redone by the next one (api/publishing/seedContent.ts).
  *
  * That connection runs without the statement timeout (the seed's VACUUM
  * ANALYZE, a long migration). On PGlite — one connection in one process — the

@@ -36,7 +36,7 @@ export interface PublishOptions {
   /**
    * Refresh the planner's statistics (ANALYZE) after a publish of 100
    * records or more (default true). The seed does not: it runs VACUUM
-   * ANALYZE itself once the whole folder is in (api/seed/seedContent.ts).
+   * ANALYZE itself once the whole folder is in (api/publishing/seedContent.ts).
    */
   analyze?: boolean;
 }

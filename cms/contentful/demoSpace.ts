@@ -7,7 +7,7 @@ import { referencedIds, rewriteReferences } from '../../api/model/richText';
 import { LOCALE, readContentModel, type Locale } from './contentModel';
 
 /**
- * Folio's seed content (api/seed/contentFiles.ts, `readContentFiles()`) as
+ * Folio's seed content (api/publishing/readContentFiles.ts, `readContentFiles()`) as
  * the entries and assets of a Contentful space, in the format of
  * `contentful space import` (fields keyed by locale, `sys.publishedVersion`
  * on what is to be published). `writeDemoContent.ts` writes it for a real

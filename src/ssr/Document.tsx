@@ -27,7 +27,7 @@ interface DocumentProps {
  * own title, description, canonical URL, Open Graph and JSON-LD are rendered
  * by its components and hoisted here into <head> by React; the browser
  * hydrates #root alone. Scripts are added by SCRIPT_LOADER once the page has
- * loaded (src/ssr/scriptLoader.ts), in order: the page's chunk, then the entry.
+ * loaded (shared/inlineScripts/scriptLoader.ts), in order: the page's chunk, then the entry.
  */
 export function Document({ scripts, styles, fonts, nonce, graphql, children }: DocumentProps) {
   return (

@@ -80,7 +80,7 @@ export async function articleList(db: Database, preview: boolean, counts: KeptCo
   );
   const countArticles = () => {
     const count = () => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${countWhere}`, countParams).then((result) => result.rows[0]?.n ?? 0);
-    // Readers' counts are kept a while (api/data/readerCounts.ts); a preview's include drafts and are always fresh.
+    // Readers' counts are kept a while (api/changes/readerCounts.ts); a preview's include drafts and are always fresh.
     return preview ? count() : counts.get(`articles:${JSON.stringify(filter)}`, count);
   };
   const shown = rows.slice(0, page.first);

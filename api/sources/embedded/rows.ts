@@ -126,7 +126,7 @@ const linkOf = (value: unknown): Link | null => {
   return typeof link?.label === 'string' && typeof link.url === 'string' ? { label: link.label, url: link.url } : null;
 };
 
-/** A stored block (content/pages with database ids, api/seed/seedContent.ts) in the product's shape; its id is `page.position`. */
+/** A stored block (content/pages with database ids, api/publishing/seedContent.ts) in the product's shape; its id is `page.position`. */
 function toBlock(block: Record<string, unknown>, id: string): PageBlock | null {
   const text = (key: string) => textOf(block[key]) ?? '';
   switch (block.type) {

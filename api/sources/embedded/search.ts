@@ -56,7 +56,7 @@ export async function searchArticles(db: Database, preview: boolean, counts: Kep
     [text, offset, page.first + 1, HEADLINE_OPTIONS, RANKED_CANDIDATES],
     UNPREPARED,
   );
-  // A reader's count for this text is kept a while (api/data/readerCounts.ts): every page of the results shares it.
+  // A reader's count for this text is kept a while (api/changes/readerCounts.ts): every page of the results shares it.
   const countMatches = () => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${matches}`, [text], UNPREPARED).then((result) => result.rows[0]?.n ?? 0);
   const hits = rows.map((row) => ({ article: toArticle(row), headline: row.headline }));
   return offsetListPage(hits, page.first, offset, () => (preview ? countMatches() : counts.get(`search:${text}`, countMatches)));

@@ -23,7 +23,7 @@
  * References that do not resolve are left out (an inline one keeps its text).
  */
 
-/** A Contentful rich-text node (the shape of content/'s files, api/seed/contentFiles.ts). */
+/** A Contentful rich-text node (the shape of content/'s files, api/model/contentFiles.ts). */
 export interface RichTextNode {
   nodeType: string;
   data?: { target?: { sys?: { id?: string; [key: string]: unknown } }; uri?: string; [key: string]: unknown };
