@@ -1,6 +1,5 @@
 import ArticleIndexPageQuery from '@generated/ArticleIndexPageQuery.graphql';
 import { createServer, type Server, type Socket } from 'node:net';
-import { GraphQLError } from 'graphql';
 import { Client } from 'pg';
 import { openDatabase, translateDatabaseError, withSession, type Database, type DatabaseOptions } from '../../api/db/database';
 import { prepareDatabase } from '../../api/publishing/prepareDatabase';
@@ -10,6 +9,7 @@ import { describeError } from '../../src/errors/errorMessages';
 import { GraphQLResponseError } from '../../src/relay/errors';
 import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { ContentError } from '../../api/contentError';
 
 /**
  * Issue 12, item 7: the pool size, the statement timeout and the connect
@@ -53,9 +53,9 @@ describe('database errors as the API answers them', () => {
     const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
     for (const error of [cancelled, new Error('timeout exceeded when trying to connect')]) {
       const answer = translateDatabaseError(error, { connectTimeoutMs: 5_000 });
-      expect(answer).toBeInstanceOf(GraphQLError);
-      expect((answer as GraphQLError).extensions.code).toBe('QUERY_TIMEOUT');
-      expect((answer as GraphQLError).message).not.toMatch(/statement|connect/);
+      expect(answer).toBeInstanceOf(ContentError);
+      expect((answer as ContentError).code).toBe('QUERY_TIMEOUT');
+      expect((answer as ContentError).message).not.toMatch(/statement|connect/);
     }
   });
 
@@ -124,9 +124,9 @@ describeOnPostgres('on a real PostgreSQL server', (serverUrl) => {
         (failure: unknown) => failure,
       );
       const took = Date.now() - started;
-      expect(error).toBeInstanceOf(GraphQLError);
-      expect((error as GraphQLError).extensions.code).toBe('QUERY_TIMEOUT');
-      expect(((error as GraphQLError).cause as { code?: string }).code).toBe('57014');
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).code).toBe('QUERY_TIMEOUT');
+      expect(((error as ContentError).cause as { code?: string }).code).toBe('57014');
       expect(took).toBeGreaterThanOrEqual(190);
       expect(took).toBeLessThan(2_500);
       // The connection is fine afterwards.
@@ -140,13 +140,13 @@ describeOnPostgres('on a real PostgreSQL server', (serverUrl) => {
     try {
       await withDatabase(undefined, async (db) => {
         expect((await db.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]!.statement_timeout).toBe('150ms');
-        await expect(db.query('SELECT pg_sleep(0.5)')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
+        await expect(db.query('SELECT pg_sleep(0.5)')).rejects.toMatchObject({ name: 'ContentError', code: 'QUERY_TIMEOUT' });
         await withSession(db, async (session) => {
           expect((await session.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]!.statement_timeout).toBe('0');
           await session.query('SELECT pg_sleep(0.5)');
         });
         // The session's connection was closed, not handed back with its setting: the pool's connections still time out.
-        await expect(db.query('SELECT pg_sleep(0.5)')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
+        await expect(db.query('SELECT pg_sleep(0.5)')).rejects.toMatchObject({ name: 'ContentError', code: 'QUERY_TIMEOUT' });
       });
     } finally {
       if (saved === undefined) delete process.env.FOLIO_PG_STATEMENT_TIMEOUT_MS;
@@ -212,7 +212,7 @@ describeOnPostgres('on a real PostgreSQL server', (serverUrl) => {
     await withDatabase({ poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 200 }, async (db) => {
       const busy = db.query('SELECT pg_sleep(3)');
       const started = Date.now();
-      await expect(db.query('SELECT 1')).rejects.toMatchObject({ extensions: { code: 'QUERY_TIMEOUT' } });
+      await expect(db.query('SELECT 1')).rejects.toMatchObject({ name: 'ContentError', code: 'QUERY_TIMEOUT' });
       // Refused at its connect timeout, long before the busy connection is free.
       expect(Date.now() - started).toBeLessThan(2_500);
       await busy;

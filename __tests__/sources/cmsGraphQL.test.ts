@@ -120,7 +120,7 @@ describe('against a real GraphQL server', () => {
       batch.query({ field: 'article(slug: $slug) { slug }', variables: { slug: ['String!', 'missing'] } }),
     ]);
     expect(good).toEqual({ status: 'fulfilled', value: { slug: 'fine' } });
-    expect(bad).toMatchObject({ status: 'rejected', reason: { extensions: { code: 'SOURCE_BAD_RESPONSE' } } });
+    expect(bad).toMatchObject({ status: 'rejected', reason: { name: 'ContentError', code: 'SOURCE_BAD_RESPONSE' } });
     // Not there is an answer, not a failure.
     expect(missing).toEqual({ status: 'fulfilled', value: null });
     expect(logged).toEqual([{ fields: expect.objectContaining({ source: 'TestCMS', field: 'broken', errors: ['the CMS failed here'] }), message: 'TestCMS answered with errors' }]);
@@ -172,7 +172,7 @@ describe('faults', () => {
   it.each(faults)('$what is the reader’s $code, logged as what it was', async ({ step, code, message }) => {
     fault = await startFaultServer([step]);
     const logged: Logged[] = [];
-    await expect(ask(serviceAt(fault.url, logged))).rejects.toMatchObject({ extensions: { code } });
+    await expect(ask(serviceAt(fault.url, logged))).rejects.toMatchObject({ name: 'ContentError', code });
     expect(logged.map((entry) => entry.message)).toEqual([message]);
   });
 
@@ -180,7 +180,7 @@ describe('faults', () => {
     fault = await startFaultServer([() => undefined]);
     const logged: Logged[] = [];
     const started = Date.now();
-    await expect(ask(serviceAt(fault.url, logged, { timeoutMs: 300 }))).rejects.toMatchObject({ extensions: { code: 'SOURCE_UNAVAILABLE' } });
+    await expect(ask(serviceAt(fault.url, logged, { timeoutMs: 300 }))).rejects.toMatchObject({ name: 'ContentError', code: 'SOURCE_UNAVAILABLE' });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(logged[0]).toMatchObject({ message: 'TestCMS could not be reached', fields: { cause: 'no answer in 300 ms' } });
   });
@@ -192,7 +192,7 @@ describe('faults', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(ask(serviceAt(`http://127.0.0.1:${port}/graphql`, logged))).rejects.toMatchObject({ extensions: { code: 'SOURCE_UNAVAILABLE' } });
+    await expect(ask(serviceAt(`http://127.0.0.1:${port}/graphql`, logged))).rejects.toMatchObject({ name: 'ContentError', code: 'SOURCE_UNAVAILABLE' });
     expect(String(logged[0]?.fields.cause)).toContain('ECONNREFUSED');
   });
 });
@@ -204,7 +204,7 @@ it('an unexpected shape is logged with the field and is the reader’s SOURCE_BA
     readShape(service, () => {
       throw new ShapeError('article.heroImage.width');
     }),
-  ).toThrow(expect.objectContaining({ extensions: { code: 'SOURCE_BAD_RESPONSE' } }));
+  ).toThrow(expect.objectContaining({ name: 'ContentError', code: 'SOURCE_BAD_RESPONSE' }));
   expect(logged).toEqual([{ fields: { source: 'TestCMS', field: 'article.heroImage.width' }, message: 'TestCMS answered an unexpected shape at article.heroImage.width' }]);
   expect(() =>
     readShape(service, () => {
