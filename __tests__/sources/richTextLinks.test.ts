@@ -4,7 +4,7 @@ import type { RichTextNode } from '../../api/model/contentFiles';
 import { referencedIds, rewriteReferences } from '../../api/model/richText';
 
 /**
- * The one rich-text walk over links (api/seed/richTextSeed.ts) as the seed,
+ * The one rich-text walk over links (api/model/richText.ts) as the seed,
  * the Contentful source and the feeds use it: a link is `data.target.sys`,
  * `{ type: 'Link', linkType, id }`.
  */

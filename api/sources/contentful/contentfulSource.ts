@@ -20,7 +20,10 @@ type ContentfulSettings = Extract<SourceSettings, { kind: 'contentful' }>;
  * a query could return; a card costs 33 (contentfulQueries.ts), so 100 cost 3,300.
  */
 const CRAWL_PAGE = 100;
-/** Pages, topics and authors the sitemap lists (Contentful's largest page). */
+/**
+ * Pages, topics and authors per request when the sitemap lists them all
+ * (Contentful's largest `limit`): it pages on until Contentful's total.
+ */
 const MAX_LIMIT = 1000;
 /** Entry types remembered at most (a few megabytes); past it the memory starts again. */
 const MAX_KNOWN_TYPES = 200_000;
@@ -79,6 +82,25 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       );
       yield items;
       if (skip + CRAWL_PAGE >= read(() => whole(page, 'total', 'articleCollection'))) return;
+    }
+  }
+
+  /** Every published page (slug, publishedAt), topic or author (slug) by slug, however many. */
+  async function everyBySlug(batch: CmsBatch, type: 'page' | 'topic' | 'author') {
+    const name = `${type}Collection`;
+    const fields = type === 'page' ? 'slug sys { publishedAt }' : 'slug';
+    const args = `skip: $skip, limit: ${MAX_LIMIT}, order: [slug_ASC, sys_id_ASC]`;
+    const all: Json[] = [];
+    for (let skip = 0; ; skip += MAX_LIMIT) {
+      const answer = await batch.query<unknown>({
+        field: `${name}(${args}) { total items { ${fields} } }`,
+        variables: { skip: ['Int', skip] },
+        cost: MAX_LIMIT * COST.plain,
+      });
+      const page = read(() => record(answer, name));
+      const items = read(() => list(page, 'items', name));
+      all.push(...read(() => items.map((item) => record(item, `${name}.items`))));
+      if (skip + MAX_LIMIT >= read(() => whole(page, 'total', name))) return all;
     }
   }
 
@@ -389,18 +411,24 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
           for (const slug of read(() => [...slugsIn(item, 'authors'), ...slugsIn(item, 'topics')])) if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
         }
       }
-      const [pages, topics, authors] = await Promise.all([
-        batch.query<unknown>({ field: `pageCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug sys { publishedAt } } }`, cost: MAX_LIMIT * COST.plain }),
-        batch.query<unknown>({ field: `topicCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug } }`, cost: MAX_LIMIT * COST.plain }),
-        batch.query<unknown>({ field: `authorCollection(limit: ${MAX_LIMIT}, order: [slug_ASC]) { items { slug } }`, cost: MAX_LIMIT * COST.plain }),
-      ]);
-      const slugsOf = (answer: unknown, type: string) => read(() => list(record(answer, `${type}Collection`), 'items', `${type}Collection`).map((item) => record(item, `${type}Collection.items`)));
-      const pageItems = slugsOf(pages, 'page').map((page) => ({ slug: String(page.slug), updatedAt: String(record(page.sys, 'pageCollection.items.sys').publishedAt) }));
+      // Every one of them, MAX_LIMIT at a time; the three lists' pages go together.
+      const all = (type: 'page' | 'topic' | 'author') => everyBySlug(batch, type);
+      const lists = [all('page'), all('topic'), all('author')] as const;
+      const [pages, topics, authors] = await Promise.all(lists);
+      const pageItems = pages.map((page) => {
+        const updatedAt = String(record(page.sys, 'pageCollection.items.sys').publishedAt);
+        return { slug: String(page.slug), updatedAt };
+      });
+      const withNewest = (rows: Json[], field: 'topics' | 'authors') => {
+        const newestOf = (slug: string) => newestBy.get(`${field}:${slug}`) ?? null;
+        const slugs = rows.map((row) => String(row.slug));
+        return slugs.map((slug) => ({ slug, newestArticleUpdate: newestOf(slug) }));
+      };
       return {
         // Home first, as the embedded source lists it.
         pages: pageItems.sort((a, b) => Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug)),
-        topics: slugsOf(topics, 'topic').map((topic) => ({ slug: String(topic.slug), newestArticleUpdate: newestBy.get(`topics:${String(topic.slug)}`) ?? null })),
-        authors: slugsOf(authors, 'author').map((author) => ({ slug: String(author.slug), newestArticleUpdate: newestBy.get(`authors:${String(author.slug)}`) ?? null })),
+        topics: withNewest(topics, 'topics'),
+        authors: withNewest(authors, 'authors'),
         articleCount,
         newestArticleUpdate: newest,
       };

@@ -5,6 +5,8 @@ import type { TopicIndexPaginationQuery } from '@generated/TopicIndexPaginationQ
 import type { TopicIndexPageQuery } from '@generated/TopicIndexPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+// The "Load more" button's look (.load-more, .button--secondary) lives with the article cards'.
+import '../../components/ArticleCard.css';
 import { Link } from '../../routing/Link';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { topicPath } from '../../../shared/sitePaths';
@@ -18,7 +20,26 @@ const topicIndexPageQuery = graphql`
   }
 `;
 
-/** `/topics`: every topic with its article count, a page at a time (TOPIC_INDEX_PAGE_SIZE). */
+const topicIndex = graphql`
+  fragment TopicIndex_query on Query
+  # count's default is TOPIC_INDEX_PAGE_SIZE (shared/limits.ts): a test holds them together.
+  @refetchable(queryName: "TopicIndexPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
+    topics(first: $count, after: $cursor) @connection(key: "TopicIndex_topics") {
+      edges {
+        node {
+          id
+          slug
+          name
+          description
+          articleCount
+        }
+      }
+    }
+  }
+`;
+
+/** `/topics`: every topic with its article count, TOPIC_INDEX_PAGE_SIZE at a time. */
 export default function TopicIndexPage() {
   const query = useRouteQuery<TopicIndexPageQuery>(topicIndexPageQuery);
   return (
@@ -33,29 +54,12 @@ export default function TopicIndexPage() {
 }
 
 function TopicIndex({ query }: { query: TopicIndex_query$key }) {
-  // The literal 50 is TOPIC_INDEX_PAGE_SIZE (shared/limits.ts); a test holds them together.
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TopicIndexPaginationQuery, TopicIndex_query$key>(
-    graphql`
-      fragment TopicIndex_query on Query @refetchable(queryName: "TopicIndexPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
-        topics(first: $count, after: $cursor) @connection(key: "TopicIndex_topics") {
-          edges {
-            node {
-              id
-              slug
-              name
-              description
-              articleCount
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  const list = usePaginationFragment<TopicIndexPaginationQuery, typeof query>(topicIndex, query);
+  const loadMore = () => list.loadNext(TOPIC_INDEX_PAGE_SIZE);
   return (
     <>
       <ul className="topic-grid">
-        {data.topics.edges.map(({ node: topic }) => (
+        {list.data.topics.edges.map(({ node: topic }) => (
           <li key={topic.id} className="topic-grid__item">
             <h2 className="topic-grid__name">
               <Link to={topicPath(topic.slug)}>{topic.name}</Link>
@@ -67,7 +71,7 @@ function TopicIndex({ query }: { query: TopicIndex_query$key }) {
           </li>
         ))}
       </ul>
-      {hasNext && <LoadMoreButton isLoading={isLoadingNext} onClick={() => loadNext(TOPIC_INDEX_PAGE_SIZE)} />}
+      {list.hasNext && <LoadMoreButton isLoading={list.isLoadingNext} onClick={loadMore} />}
     </>
   );
 }
