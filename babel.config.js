@@ -4,7 +4,11 @@
 const noHotModuleReplacement = ({ types: t }) => ({
   visitor: {
     MemberExpression(path) {
-      if (t.isMetaProperty(path.node.object) && t.isIdentifier(path.node.property, { name: 'webpackHot' })) path.replaceWith(t.identifier('undefined'));
+      if (
+        t.isMetaProperty(path.node.object) &&
+        t.isIdentifier(path.node.property, { name: 'webpackHot' })
+      )
+        path.replaceWith(t.identifier('undefined'));
     },
   },
 });
@@ -26,6 +30,8 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic', development: env !== 'production' }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: true }],
     ],
-    plugins: ['relay', hot && 'react-refresh/babel', isTest && noHotModuleReplacement].filter(Boolean),
+    plugins: ['relay', hot && 'react-refresh/babel', isTest && noHotModuleReplacement].filter(
+      Boolean,
+    ),
   };
 };

@@ -21,26 +21,83 @@ import tseslint from 'typescript-eslint';
 const TIERS = [
   {
     target: './shared',
-    from: ['./src', './api', './server', './settings', './harness', './bench', './e2e', './__tests__', './cms', './scripts'],
+    from: [
+      './src',
+      './api',
+      './server',
+      './settings',
+      './harness',
+      './bench',
+      './e2e',
+      './__tests__',
+      './cms',
+      './scripts',
+    ],
     message: 'shared/ is the bottom tier: both sides run it.',
   },
-  { target: './settings', from: ['./src', './api', './server'], message: 'settings/ reads the environment for the tiers above it.' },
-  { target: './src', from: ['./api', './server'], message: 'The browser client talks to the content service over GraphQL only.' },
-  { target: './src', from: './settings', except: ['./buildSettings.ts'], message: 'The browser client reads only its build-time settings.' },
-  { target: './api', from: ['./src', './server'], message: 'The content service knows neither the browser client nor HTTP routes.' },
-  { target: './server', from: './src', except: ['./ssr/renderPage.tsx'], message: 'The server reaches the client only through the renderer entry (src/ssr/renderPage.tsx).' },
+  {
+    target: './settings',
+    from: ['./src', './api', './server'],
+    message: 'settings/ reads the environment for the tiers above it.',
+  },
+  {
+    target: './src',
+    from: ['./api', './server'],
+    message: 'The browser client talks to the content service over GraphQL only.',
+  },
+  {
+    target: './src',
+    from: './settings',
+    except: ['./buildSettings.ts'],
+    message: 'The browser client reads only its build-time settings.',
+  },
+  {
+    target: './api',
+    from: ['./src', './server'],
+    message: 'The content service knows neither the browser client nor HTTP routes.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./ssr/renderPage.tsx'],
+    message:
+      'The server reaches the client only through the renderer entry (src/ssr/renderPage.tsx).',
+  },
   {
     target: './api/db',
-    from: ['./api/schema', './api/sources', './api/changes', './api/publishing', './api/data', './api/images', './api/createContentApi.ts'],
+    from: [
+      './api/schema',
+      './api/sources',
+      './api/changes',
+      './api/publishing',
+      './api/data',
+      './api/images',
+      './api/createContentApi.ts',
+    ],
     message: 'Storage is the bottom of api/: schema → sources → db.',
   },
   {
     target: './api/sources',
-    from: ['./api/schema', './api/changes', './api/publishing', './api/data', './api/images', './api/createContentApi.ts'],
+    from: [
+      './api/schema',
+      './api/changes',
+      './api/publishing',
+      './api/data',
+      './api/images',
+      './api/createContentApi.ts',
+    ],
     message: 'Sources sit under the schema and beside changes: schema → sources → db.',
   },
-  { target: './api/changes', from: ['./api/schema', './api/publishing', './api/data', './api/createContentApi.ts'], message: 'Changes sit beside the schema, never under it.' },
-  { target: './api/data', from: ['./api/schema', './api/publishing', './api/createContentApi.ts'], message: "Readers' own data sits under the schema." },
+  {
+    target: './api/changes',
+    from: ['./api/schema', './api/publishing', './api/data', './api/createContentApi.ts'],
+    message: 'Changes sit beside the schema, never under it.',
+  },
+  {
+    target: './api/data',
+    from: ['./api/schema', './api/publishing', './api/createContentApi.ts'],
+    message: "Readers' own data sits under the schema.",
+  },
 ];
 
 export default tseslint.config(
@@ -64,7 +121,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // `_` marks an argument a signature needs and the body does not.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -83,13 +143,19 @@ export default tseslint.config(
   },
   {
     // The environment is read in one place (settings/); tools, tests and benchmarks set up their own.
-    files: ['api/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    files: [
+      'api/**/*.{ts,tsx}',
+      'server/**/*.{ts,tsx}',
+      'src/**/*.{ts,tsx}',
+      'shared/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read the environment in settings/ (docs/operations.md#configuration), and pass the value in.',
+          message:
+            'Read the environment in settings/ (docs/operations.md#configuration), and pass the value in.',
         },
       ],
     },

@@ -20,7 +20,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${source}` }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${source}` }]]
+    : [['list']],
   outputDir: `test-results/e2e/${source}`,
   use: {
     browserName: 'chromium',

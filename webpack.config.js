@@ -11,25 +11,40 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const CompressionPlugin = require('compression-webpack-plugin');
 const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
 const { RelayCompilerPlugin } = require('./scripts/webpack/RelayCompilerPlugin');
-const { activityCompatiblePlugin, browserRelayAliases } = require('./scripts/webpack/relay/browserRelay');
+const {
+  activityCompatiblePlugin,
+  browserRelayAliases,
+} = require('./scripts/webpack/relay/browserRelay');
 const zlib = require('node:zlib');
 
 // The two faces every page opens with (Latin subset). Preloaded so that they
 // have arrived when the first page renders: no swap, so no layout shift.
-const PRELOADED_FONTS = /^assets\/(inter-latin-wght-normal|source-serif-4-latin-wght-normal)\.[0-9a-f]+\.woff2$/;
+const PRELOADED_FONTS =
+  /^assets\/(inter-latin-wght-normal|source-serif-4-latin-wght-normal)\.[0-9a-f]+\.woff2$/;
 
 /** Adds `<link rel="preload" as="font">` for PRELOADED_FONTS to index.html. */
 class PreloadFontsPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontsPlugin', (groups) => {
-        const fonts = Object.keys(compilation.assets)
-          .filter((name) => PRELOADED_FONTS.test(name))
-          .sort();
-        const links = fonts.map((name) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${name}` }));
-        groups.headTags.unshift(...links);
-        return groups;
-      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadFontsPlugin',
+        (groups) => {
+          const fonts = Object.keys(compilation.assets)
+            .filter((name) => PRELOADED_FONTS.test(name))
+            .sort();
+          const links = fonts.map((name) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `/${name}`,
+            }),
+          );
+          groups.headTags.unshift(...links);
+          return groups;
+        },
+      );
     });
   }
 }
@@ -42,25 +57,38 @@ class PreloadFontsPlugin {
 class ClientAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ClientAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ClientAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const publicPath = compilation.outputOptions.publicPath;
-        const filesOf = (group) => {
-          const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => !file.endsWith('.map'));
-          return {
-            scripts: files.filter((file) => file.endsWith('.js')).map((file) => publicPath + file),
-            styles: files.filter((file) => file.endsWith('.css')).map((file) => publicPath + file),
+      compilation.hooks.processAssets.tap(
+        { name: 'ClientAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const filesOf = (group) => {
+            const files = group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => !file.endsWith('.map'));
+            return {
+              scripts: files
+                .filter((file) => file.endsWith('.js'))
+                .map((file) => publicPath + file),
+              styles: files
+                .filter((file) => file.endsWith('.css'))
+                .map((file) => publicPath + file),
+            };
           };
-        };
-        const entry = filesOf(compilation.entrypoints.get('main'));
-        const chunks = {};
-        for (const [name, group] of compilation.namedChunkGroups) if (name !== 'main') chunks[name] = filesOf(group);
-        const fonts = Object.keys(compilation.assets)
-          .filter((name) => PRELOADED_FONTS.test(name))
-          .sort()
-          .map((name) => publicPath + name);
-        const manifest = { ...entry, fonts, chunks };
-        compilation.emitAsset('client-assets.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+          const entry = filesOf(compilation.entrypoints.get('main'));
+          const chunks = {};
+          for (const [name, group] of compilation.namedChunkGroups)
+            if (name !== 'main') chunks[name] = filesOf(group);
+          const fonts = Object.keys(compilation.assets)
+            .filter((name) => PRELOADED_FONTS.test(name))
+            .sort()
+            .map((name) => publicPath + name);
+          const manifest = { ...entry, fonts, chunks };
+          compilation.emitAsset(
+            'client-assets.json',
+            new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
     });
   }
 }
@@ -74,7 +102,10 @@ class ClientAssetsPlugin {
 function babelLoader(mode) {
   const relayEnvironment = process.env.BABEL_ENV || process.env.NODE_ENV || '';
   const cacheIdentifier = `core${require('@babel/core').version},loader${require('babel-loader/package.json').version},relay:${relayEnvironment}`;
-  return { loader: 'babel-loader', options: { envName: mode, cacheDirectory: true, cacheIdentifier } };
+  return {
+    loader: 'babel-loader',
+    options: { envName: mode, cacheDirectory: true, cacheIdentifier },
+  };
 }
 
 // In development the API runs on its own port behind the dev server's proxy.
@@ -115,7 +146,14 @@ function clientConfig(mode, serving) {
         ...browserRelayAliases,
         // react-router's package exports point every bundler at its development
         // build (extra checks and warnings); production bundles take its production build.
-        ...(dev ? {} : { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }),
+        ...(dev
+          ? {}
+          : {
+              'react-router$': path.resolve(
+                __dirname,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
+            }),
       },
     },
     module: {
@@ -143,7 +181,9 @@ function clientConfig(mode, serving) {
       }),
       new webpack.DefinePlugin({
         // Build-time endpoint (see src/relay/endpoint.ts); empty means the default.
-        'process.env.FOLIO_GRAPHQL_ENDPOINT': JSON.stringify(process.env.FOLIO_GRAPHQL_ENDPOINT || ''),
+        'process.env.FOLIO_GRAPHQL_ENDPOINT': JSON.stringify(
+          process.env.FOLIO_GRAPHQL_ENDPOINT || '',
+        ),
         'process.env.FOLIO_GRAPHQL_GET': JSON.stringify(process.env.FOLIO_GRAPHQL_GET || ''),
       }),
       dev && serving && new ReactRefreshWebpackPlugin({ overlay: false }),
@@ -151,7 +191,11 @@ function clientConfig(mode, serving) {
       // errors and TypeScript's (the whole project, as `npm run typecheck`)
       // show in the browser's overlay until they are fixed.
       dev && serving && new RelayCompilerPlugin({ root: __dirname }),
-      dev && serving && new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.resolve(__dirname, 'tsconfig.json'), mode: 'readonly' } }),
+      dev &&
+        serving &&
+        new ForkTsCheckerWebpackPlugin({
+          typescript: { configFile: path.resolve(__dirname, 'tsconfig.json'), mode: 'readonly' },
+        }),
       // Hashed files never change, so they are compressed once, at the best
       // ratios (brotli 11, gzip 9), and the server sends these bytes as they are.
       !dev &&
@@ -163,7 +207,15 @@ function clientConfig(mode, serving) {
           threshold: 1024,
           minRatio: 0.9,
         }),
-      !dev && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|svg)$/, compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
+      !dev &&
+        new CompressionPlugin({
+          filename: '[path][base].gz',
+          algorithm: 'gzip',
+          test: /\.(js|css|svg)$/,
+          compressionOptions: { level: 9 },
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
     ].filter(Boolean),
     optimization: {
       splitChunks: {
@@ -192,7 +244,11 @@ function clientConfig(mode, serving) {
       },
       runtimeChunk: 'single',
     },
-    performance: { hints: dev ? false : 'warning', maxEntrypointSize: 600000, maxAssetSize: 600000 },
+    performance: {
+      hints: dev ? false : 'warning',
+      maxEntrypointSize: 600000,
+      maxAssetSize: 600000,
+    },
     devServer: {
       host: process.env.HOST || '127.0.0.1',
       port: Number(process.env.PORT || 4000),
@@ -200,7 +256,21 @@ function clientConfig(mode, serving) {
       historyApiFallback: true,
       client: { overlay: { errors: true, warnings: false } },
       // '/__folio/content': saved content/ files published by the API, as events (src/routing/contentEvents.ts).
-      proxy: [{ context: ['/graphql', '/images', '/preview', '/feed.xml', '/sitemap.xml', '/sitemaps', '/robots.txt', '/__folio/content'], target: API_ORIGIN }],
+      proxy: [
+        {
+          context: [
+            '/graphql',
+            '/images',
+            '/preview',
+            '/feed.xml',
+            '/sitemap.xml',
+            '/sitemaps',
+            '/robots.txt',
+            '/__folio/content',
+          ],
+          target: API_ORIGIN,
+        },
+      ],
     },
   };
 }
@@ -227,16 +297,34 @@ function serverConfig(mode) {
     devtool: 'source-map',
     externalsPresets: { node: true },
     // Libraries load from node_modules at run time; only Folio's own code (and its artifacts) is bundled.
-    externals: [({ request }, callback) => (/^[a-z@][^:]*$/i.test(request) && !request.startsWith('@generated/') ? callback(null, `commonjs ${request}`) : callback())],
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@generated': path.resolve(__dirname, '__generated__') } },
+    externals: [
+      ({ request }, callback) =>
+        /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@generated/')
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
+    ],
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@generated': path.resolve(__dirname, '__generated__') },
+    },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: babelLoader(mode) },
-        { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
-        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.css$/,
+          use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'],
+        },
+        {
+          test: /\.(woff2?|png|jpe?g|svg|webp)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
       ],
     },
-    plugins: [new MiniCssExtractPlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new MiniCssExtractPlugin(),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
     optimization: { minimize: false },
     performance: { hints: false },
   };

@@ -13,7 +13,10 @@ export type Encoding = 'br' | 'gzip';
 
 const compressors: Record<Encoding, (text: string, bytes: number) => Buffer> = {
   // Quality 4: what the `compression` middleware uses for brotli by default.
-  br: (text, bytes) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes } }),
+  br: (text, bytes) =>
+    brotliCompressSync(text, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes },
+    }),
   gzip: (text) => gzipSync(text),
 };
 
@@ -26,7 +29,10 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
   if (!acceptEncoding) return null;
   const known = negotiated.get(acceptEncoding);
   if (known !== undefined) return known;
-  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(
+    ['br', 'gzip', 'identity'],
+    { preferred: ['br', 'gzip'] },
+  );
   const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : null;
   if (negotiated.size >= NEGOTIATED_VALUES) negotiated.delete(negotiated.keys().next().value!);
   negotiated.set(acceptEncoding, encoding);
@@ -75,10 +81,19 @@ export class RememberedAnswers {
  * answers (bench/RESULTS.md, API throughput).
  */
 export function useAnswerCompression(): Plugin {
-  const remembered: Record<Encoding, RememberedAnswers> = { br: new RememberedAnswers(REMEMBERED_BYTES / 2), gzip: new RememberedAnswers(REMEMBERED_BYTES / 2) };
+  const remembered: Record<Encoding, RememberedAnswers> = {
+    br: new RememberedAnswers(REMEMBERED_BYTES / 2),
+    gzip: new RememberedAnswers(REMEMBERED_BYTES / 2),
+  };
   return {
     async onResponse({ request, response, setResponse, fetchAPI }) {
-      if (!response.body || request.method === 'HEAD' || response.headers.has('content-encoding') || !/json/.test(response.headers.get('content-type') ?? '')) return;
+      if (
+        !response.body ||
+        request.method === 'HEAD' ||
+        response.headers.has('content-encoding') ||
+        !/json/.test(response.headers.get('content-type') ?? '')
+      )
+        return;
       response.headers.append('Vary', 'Accept-Encoding');
       const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
       const length = Number(response.headers.get('content-length') ?? Number.NaN);
@@ -98,7 +113,12 @@ export function useAnswerCompression(): Plugin {
       }
       headers.set('Content-Encoding', encoding);
       headers.set('Content-Length', String(compressed.length));
-      setResponse(new fetchAPI.Response(compressed as Uint8Array<ArrayBuffer> /* zlib's output never lives in shared memory */, init));
+      setResponse(
+        new fetchAPI.Response(
+          compressed as Uint8Array<ArrayBuffer> /* zlib's output never lives in shared memory */,
+          init,
+        ),
+      );
     },
   };
 }

@@ -3,7 +3,10 @@
  * there are more than `limit`: reading stops there and the rest is cancelled,
  * so an endless or oversized body costs no more than `limit` in memory.
  */
-export async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Buffer | null> {
+export async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Buffer | null> {
   if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

@@ -20,7 +20,11 @@ import { apiError, maskContentErrors } from './schema/errors';
 import { voteCountsLoader } from './data/votes';
 import type { ContentSource } from './sources/contentSource';
 import { resolvers } from './schema/resolvers';
-import { PRIVATE_CACHE_CONTROL, READER_ANSWER_CACHE_CONTROL, READER_ANSWER_TTL_MS } from './cacheControl';
+import {
+  PRIVATE_CACHE_CONTROL,
+  READER_ANSWER_CACHE_CONTROL,
+  READER_ANSWER_TTL_MS,
+} from './cacheControl';
 
 /** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */
 type ServerContext = { req?: IncomingMessage };
@@ -76,7 +80,8 @@ export function graphQLOperationNameOf(request: object): string | undefined {
 function recordOperationName(): Plugin<Record<string, unknown>, ServerContext> {
   return {
     onParams({ params, context }) {
-      if (context.req && typeof params.operationName === 'string') operationNames.set(context.req, params.operationName);
+      if (context.req && typeof params.operationName === 'string')
+        operationNames.set(context.req, params.operationName);
     },
   };
 }
@@ -108,13 +113,31 @@ function cacheControl(varyByOrigin: boolean, caches: ReaderCaches | undefined): 
   const succeeded = new WeakSet<Request>();
   return {
     onExecutionResult({ request, result }) {
-      const single = result && typeof result === 'object' && !(Symbol.asyncIterator in result) && !Array.isArray(result);
-      if (single && ((result as { errors?: unknown[] }).errors?.length ?? 0) === 0) succeeded.add(request);
+      const single =
+        result &&
+        typeof result === 'object' &&
+        !(Symbol.asyncIterator in result) &&
+        !Array.isArray(result);
+      if (single && ((result as { errors?: unknown[] }).errors?.length ?? 0) === 0)
+        succeeded.add(request);
     },
     onResponse({ request, response }) {
-      const cacheable = request.method === 'GET' && response.status === 200 && succeeded.has(request) && new URL(request.url).searchParams.has('doc_id') && !carriesCredential(request.headers);
-      response.headers.set('Cache-Control', cacheable ? capCacheControl(READER_ANSWER_CACHE_CONTROL, caches?.secondsLeft() ?? null) : PRIVATE_CACHE_CONTROL);
-      response.headers.set('Vary', ['Accept-Encoding', ...CREDENTIAL_HEADERS, ...(varyByOrigin ? ['Origin'] : [])].join(', '));
+      const cacheable =
+        request.method === 'GET' &&
+        response.status === 200 &&
+        succeeded.has(request) &&
+        new URL(request.url).searchParams.has('doc_id') &&
+        !carriesCredential(request.headers);
+      response.headers.set(
+        'Cache-Control',
+        cacheable
+          ? capCacheControl(READER_ANSWER_CACHE_CONTROL, caches?.secondsLeft() ?? null)
+          : PRIVATE_CACHE_CONTROL,
+      );
+      response.headers.set(
+        'Vary',
+        ['Accept-Encoding', ...CREDENTIAL_HEADERS, ...(varyByOrigin ? ['Origin'] : [])].join(', '),
+      );
     },
   };
 }
@@ -151,8 +174,16 @@ function stableJson(value: unknown): string {
  * headers' budget to anyone else; an answer whose keys do not fit may not be
  * kept by a CDN at all.
  */
-function readerAnswerKeys(ttlMs: number, answers: WeakMap<Request, AnswerKeys>, caches: ReaderCaches | undefined): (Plugin | Plugin<Record<string, unknown>, ServerContext>)[] {
-  const kept = new KeptValues<ExecutionResult>({ ttlMs, caches, maxEntries: RESPONSE_CACHE_ENTRIES });
+function readerAnswerKeys(
+  ttlMs: number,
+  answers: WeakMap<Request, AnswerKeys>,
+  caches: ReaderCaches | undefined,
+): (Plugin | Plugin<Record<string, unknown>, ServerContext>)[] {
+  const kept = new KeptValues<ExecutionResult>({
+    ttlMs,
+    caches,
+    maxEntries: RESPONSE_CACHE_ENTRIES,
+  });
   const cacheKeyOf = new WeakMap<Request, string>();
   /** Answers being made, by their cache key: what they show, for `set`. */
   const making = new Map<string, AnswerKeys>();
@@ -163,8 +194,15 @@ function readerAnswerKeys(ttlMs: number, answers: WeakMap<Request, AnswerKeys>, 
             session: () => null,
             enabled: (request) => !carriesCredential(request.headers),
             ttl: ttlMs,
-            buildResponseCacheKey: async ({ documentString, operationName, variableValues, request }) => {
-              const key = await hashSHA256([documentString, operationName ?? '', stableJson(variableValues ?? {})].join('|'));
+            buildResponseCacheKey: async ({
+              documentString,
+              operationName,
+              variableValues,
+              request,
+            }) => {
+              const key = await hashSHA256(
+                [documentString, operationName ?? '', stableJson(variableValues ?? {})].join('|'),
+              );
               cacheKeyOf.set(request, key);
               return key;
             },
@@ -173,7 +211,8 @@ function readerAnswerKeys(ttlMs: number, answers: WeakMap<Request, AnswerKeys>, 
               set: (key, result, _entities, ttl) => {
                 const answer = making.get(key);
                 making.delete(key);
-                if (!answer || (caches && caches.droppedSince(answer.generation, answer.keys))) return;
+                if (!answer || (caches && caches.droppedSince(answer.generation, answer.keys)))
+                  return;
                 kept.set(key, result, answer.keys, ttl);
               },
               // A mutation's entities (a vote's article): every cache of the process's readers' answers drops them (this one is among them), or this one alone without them.
@@ -198,20 +237,40 @@ function readerAnswerKeys(ttlMs: number, answers: WeakMap<Request, AnswerKeys>, 
       if (!answer || key === undefined) return;
       const other = making.get(key);
       // Two readers asking at once: the answer kept must be as old as the older reading.
-      making.set(key, other ? { keys: new Set([...other.keys, ...answer.keys]), generation: Math.min(other.generation, answer.generation) } : answer);
+      making.set(
+        key,
+        other
+          ? {
+              keys: new Set([...other.keys, ...answer.keys]),
+              generation: Math.min(other.generation, answer.generation),
+            }
+          : answer,
+      );
     },
     onResponse({ request, response, serverContext }) {
       const key = cacheKeyOf.get(request);
       const answer = answers.get(request);
       if (key !== undefined && making.get(key) === answer) making.delete(key);
       if (carriesCredential(request.headers)) return;
-      const keys = answer && answer.keys.size > 0 ? answer.keys : key !== undefined ? kept.kept(key)?.keys : undefined;
+      const keys =
+        answer && answer.keys.size > 0
+          ? answer.keys
+          : key !== undefined
+            ? kept.kept(key)?.keys
+            : undefined;
       if (!keys || keys.size === 0) return;
       if (!serverContext?.req) {
         response.headers.set('Surrogate-Key', [...keys].join(' '));
         return;
       }
-      for (const [name, value] of Object.entries(cdnHeaders(response.headers.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL, cdnKeys(keys), null))) response.headers.set(name, value);
+      for (const [name, value] of Object.entries(
+        cdnHeaders(
+          response.headers.get('Cache-Control') ?? PRIVATE_CACHE_CONTROL,
+          cdnKeys(keys),
+          null,
+        ),
+      ))
+        response.headers.set(name, value);
     },
   };
   return [...responseCache, keysPlugin];
@@ -220,7 +279,8 @@ function readerAnswerKeys(ttlMs: number, answers: WeakMap<Request, AnswerKeys>, 
 export function createContentApi(options: ContentApiOptions) {
   const development = options.mode === 'development';
   const responseCacheTtlMs = options.responseCacheTtlMs ?? (development ? 0 : READER_ANSWER_TTL_MS);
-  const lookup = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
+  const lookup =
+    options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
   const answers = new WeakMap<Request, AnswerKeys>();
   return createYoga<ServerContext, ApiContext>({
     schema: createContentSchema(),
@@ -228,16 +288,20 @@ export function createContentApi(options: ContentApiOptions) {
     landingPage: false,
     graphiql: development,
     // GraphiQL from the installed package (scripts and styles inline), not from a CDN: it works offline. Loaded on first use only.
-    renderGraphiQL: async (graphiqlOptions) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
+    renderGraphiQL: async (graphiqlOptions) =>
+      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
     logging: options.logger ?? (development ? 'info' : 'warn'),
     // Sources' and storage's ContentErrors become GraphQL errors here; anything else is masked.
     maskedErrors: { maskError: maskContentErrors },
     cors: corsFor(options.corsOrigins ?? []),
     context: ({ request, req }) => {
       const token = previewTokenOf(request.headers);
-      if (token !== null && token !== options.previewToken) throw apiError('FORBIDDEN', 'The preview token is not valid.');
+      if (token !== null && token !== options.previewToken)
+        throw apiError('FORBIDDEN', 'The preview token is not valid.');
       const preview = token !== null && options.previewToken !== undefined;
-      const clientAddress = req ? (options.clientAddress?.(req) ?? req.socket?.remoteAddress) : undefined;
+      const clientAddress = req
+        ? (options.clientAddress?.(req) ?? req.socket?.remoteAddress)
+        : undefined;
       const answer: AnswerKeys = { keys: new Set(), generation: options.caches?.generation ?? 0 };
       answers.set(request, answer);
       return {
@@ -257,19 +321,30 @@ export function createContentApi(options: ContentApiOptions) {
         getPersistedOperation: (id) => lookup(id),
         // Relay sends `doc_id` (POST body or GET query string); Apollo-style hashes work too.
         extractPersistedOperationId: (params, request) => {
-          const docId = (params as { doc_id?: unknown }).doc_id ?? new URL(request.url).searchParams.get('doc_id');
+          const docId =
+            (params as { doc_id?: unknown }).doc_id ??
+            new URL(request.url).searchParams.get('doc_id');
           if (typeof docId === 'string' && docId !== '') return docId;
-          const hash = (params.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery?.sha256Hash;
+          const hash = (
+            params.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined
+          )?.persistedQuery?.sha256Hash;
           return typeof hash === 'string' ? hash : null;
         },
         allowArbitraryOperations: development,
         customErrors: {
           notFound: {
-            message: 'This persisted query is not known to the server (the client may be newer or older than the API).',
+            message:
+              'This persisted query is not known to the server (the client may be newer or older than the API).',
             extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } },
           },
-          persistedQueryOnly: { message: 'This API only runs persisted queries: send `doc_id`, not query text.', extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } },
-          keyNotFound: { message: 'The request names no persisted query: send `doc_id`.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
+          persistedQueryOnly: {
+            message: 'This API only runs persisted queries: send `doc_id`, not query text.',
+            extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+          },
+          keyNotFound: {
+            message: 'The request names no persisted query: send `doc_id`.',
+            extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } },
+          },
         },
       }),
       cacheControl((options.corsOrigins ?? []).length > 0, options.caches),

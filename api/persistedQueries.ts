@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const PERSISTED_QUERIES_FILE = path.resolve(__dirname, '../__generated__/persisted-queries.json');
+export const PERSISTED_QUERIES_FILE = path.resolve(
+  __dirname,
+  '../__generated__/persisted-queries.json',
+);
 
 /**
  * The map relay-compiler writes (id → query text). In development it is read
@@ -14,7 +17,11 @@ export function persistedQueryStore(file = PERSISTED_QUERIES_FILE, { reloadOnMis
     try {
       const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
       if (typeof parsed !== 'object' || parsed === null) return new Map();
-      return new Map(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      return new Map(
+        Object.entries(parsed).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
     } catch {
       return new Map();
     }

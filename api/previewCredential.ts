@@ -26,7 +26,10 @@ export function nodeHeaders(headers: Record<string, string | string[] | undefine
 
 /** The preview token the request carries, or null. */
 export function previewTokenOf(headers: HeaderReader): string | null {
-  const token = headers.get('x-preview-token')?.trim() || bearerToken(headers.get('authorization')) || previewCookieOf(headers);
+  const token =
+    headers.get('x-preview-token')?.trim() ||
+    bearerToken(headers.get('authorization')) ||
+    previewCookieOf(headers);
   return token ? token : null;
 }
 
@@ -36,7 +39,9 @@ export function previewTokenOf(headers: HeaderReader): string | null {
  * so it is never publicly cacheable and never served from a shared cache.
  */
 export function carriesCredential(headers: HeaderReader): boolean {
-  return Boolean(headers.get('x-preview-token') || headers.get('authorization') || previewCookieOf(headers));
+  return Boolean(
+    headers.get('x-preview-token') || headers.get('authorization') || previewCookieOf(headers),
+  );
 }
 
 /** The headers a publicly cacheable answer varies by: a cache must key on them or not share the answer. */

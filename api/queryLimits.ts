@@ -1,4 +1,11 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { MAX_FIRST } from '../shared/limits';
 
@@ -32,20 +39,39 @@ interface Measure {
  * (`first`) of the lists around it, so `articles(first: 50) { related(first: 50) }`
  * costs what it would make the database do.
  */
-function measure(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): Measure {
+function measure(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): Measure {
   let depth = 0;
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      const firstArgument = selection.arguments?.find((argument) => argument.name.value === 'first')?.value;
-      const multiplier = firstArgument?.kind === Kind.INT ? Number(firstArgument.value) : firstArgument?.kind === Kind.VARIABLE ? MAX_FIRST : 1;
-      const inner = selection.selectionSet ? measure(selection.selectionSet, fragments, seen) : { depth: 0, cost: 0 };
+      const firstArgument = selection.arguments?.find(
+        (argument) => argument.name.value === 'first',
+      )?.value;
+      const multiplier =
+        firstArgument?.kind === Kind.INT
+          ? Number(firstArgument.value)
+          : firstArgument?.kind === Kind.VARIABLE
+            ? MAX_FIRST
+            : 1;
+      const inner = selection.selectionSet
+        ? measure(selection.selectionSet, fragments, seen)
+        : { depth: 0, cost: 0 };
       depth = Math.max(depth, inner.depth + 1);
       cost += 1 + Math.max(multiplier, 1) * inner.cost;
     } else {
-      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
-      if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && seen.has(selection.name.value))) continue;
-      const inner = measure(fragment.selectionSet, fragments, selection.kind === Kind.FRAGMENT_SPREAD ? new Set([...seen, selection.name.value]) : seen);
+      const fragment =
+        selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
+      if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && seen.has(selection.name.value)))
+        continue;
+      const inner = measure(
+        fragment.selectionSet,
+        fragments,
+        selection.kind === Kind.FRAGMENT_SPREAD ? new Set([...seen, selection.name.value]) : seen,
+      );
       depth = Math.max(depth, inner.depth);
       cost += inner.cost;
     }
@@ -57,7 +83,10 @@ export function operationLimitsRule(context: ValidationContext): ASTVisitor {
   const fragments = new Map(
     context
       .getDocument()
-      .definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .definitions.filter(
+        (definition): definition is FragmentDefinitionNode =>
+          definition.kind === Kind.FRAGMENT_DEFINITION,
+      )
       .map((fragment) => [fragment.name.value, fragment]),
   );
   return {
@@ -65,10 +94,13 @@ export function operationLimitsRule(context: ValidationContext): ASTVisitor {
       const { depth, cost } = measure(operation.selectionSet, fragments, new Set());
       if (depth > MAX_DEPTH || cost > MAX_COST) {
         context.reportError(
-          new GraphQLError(`This query is too large (depth ${depth}, cost ${cost}; the limits are ${MAX_DEPTH} and ${MAX_COST}).`, {
-            nodes: [operation],
-            extensions: { code: 'QUERY_TOO_COMPLEX' },
-          }),
+          new GraphQLError(
+            `This query is too large (depth ${depth}, cost ${cost}; the limits are ${MAX_DEPTH} and ${MAX_COST}).`,
+            {
+              nodes: [operation],
+              extensions: { code: 'QUERY_TOO_COMPLEX' },
+            },
+          ),
         );
       }
     },
@@ -79,8 +111,13 @@ export function operationLimitsRule(context: ValidationContext): ASTVisitor {
 export function useQueryLimitsForText(): Plugin {
   return {
     onValidate({ context, addValidationRule }) {
-      const { params, request } = context as unknown as { params?: { doc_id?: unknown }; request?: Request };
-      const persisted = typeof params?.doc_id === 'string' || (request ? new URL(request.url).searchParams.has('doc_id') : false);
+      const { params, request } = context as unknown as {
+        params?: { doc_id?: unknown };
+        request?: Request;
+      };
+      const persisted =
+        typeof params?.doc_id === 'string' ||
+        (request ? new URL(request.url).searchParams.has('doc_id') : false);
       if (!persisted) addValidationRule(operationLimitsRule);
     },
   };

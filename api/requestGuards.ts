@@ -19,20 +19,37 @@ import { MAX_BODY_BYTES, MAX_VARIABLES_BYTES, MAX_VARIABLES_DEPTH } from './quer
  */
 /** How a request is refused before any operation runs: the same status, code and words wherever /graphql is answered (embedded or forwarding). */
 export const REFUSED = {
-  notJson: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'GraphQL requests must be sent as `Content-Type: application/json`.' },
-  tooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.` },
+  notJson: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'GraphQL requests must be sent as `Content-Type: application/json`.',
+  },
+  tooLarge: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: `The request body is larger than ${MAX_BODY_BYTES / 1024} kB.`,
+  },
   malformed: { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
-  notAnObject: { status: 400, code: 'BAD_REQUEST', message: 'The request body must be a JSON object.' },
+  notAnObject: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body must be a JSON object.',
+  },
 } as const;
 
 export type Refusal = { status: number; code: ErrorCode; message: string };
 
 /** A refusal as a GraphQL answer body. */
-export const refusalBody = ({ code, message }: Refusal) => JSON.stringify({ errors: [{ message, extensions: { code } }] });
+export const refusalBody = ({ code, message }: Refusal) =>
+  JSON.stringify({ errors: [{ message, extensions: { code } }] });
 
 export function useRequestGuards(): Plugin {
   let fetchAPI: { Response: typeof Response } = globalThis;
-  const refuse = (refusal: Refusal): Response => new fetchAPI.Response(refusalBody(refusal), { status: refusal.status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  const refuse = (refusal: Refusal): Response =>
+    new fetchAPI.Response(refusalBody(refusal), {
+      status: refusal.status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
   return {
     onYogaInit({ yoga }) {
       fetchAPI = yoga.fetchAPI;
@@ -40,13 +57,20 @@ export function useRequestGuards(): Plugin {
     onRequestParse({ request, setRequestParser }) {
       if (request.method !== 'POST') return;
       setRequestParser(async (post) => {
-        const parsed = await readGraphQLPost(post.headers.get('content-type'), post.headers.get('content-length'), async (limit) => (await readAtMost(post.body, limit))?.toString('utf8') ?? null);
+        const parsed = await readGraphQLPost(
+          post.headers.get('content-type'),
+          post.headers.get('content-length'),
+          async (limit) => (await readAtMost(post.body, limit))?.toString('utf8') ?? null,
+        );
         return parsed.ok ? parsed.body : refuse(parsed.refusal);
       });
     },
     onParams({ params }) {
       const problem = variablesProblem(params.variables);
-      if (problem) throw createGraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+      if (problem)
+        throw createGraphQLError(problem, {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
     },
   };
 }
@@ -54,15 +78,18 @@ export function useRequestGuards(): Plugin {
 /** Why these variables are refused, or null. Recursion stops at the depth limit, so it never runs deep. */
 export function variablesProblem(variables: unknown): string | null {
   if (variables === undefined || variables === null) return null;
-  if (tooDeep(variables, 0)) return `The variables are nested too deep (at most ${MAX_VARIABLES_DEPTH} levels).`;
-  if (Buffer.byteLength(JSON.stringify(variables) ?? '', 'utf8') > MAX_VARIABLES_BYTES) return `The variables are too large (at most ${MAX_VARIABLES_BYTES / 1024} kB).`;
+  if (tooDeep(variables, 0))
+    return `The variables are nested too deep (at most ${MAX_VARIABLES_DEPTH} levels).`;
+  if (Buffer.byteLength(JSON.stringify(variables) ?? '', 'utf8') > MAX_VARIABLES_BYTES)
+    return `The variables are too large (at most ${MAX_VARIABLES_BYTES / 1024} kB).`;
   return null;
 }
 
 function tooDeep(value: unknown, depth: number): boolean {
   if (typeof value !== 'object' || value === null) return false;
   if (depth >= MAX_VARIABLES_DEPTH) return true;
-  for (const inner of Array.isArray(value) ? value : Object.values(value)) if (tooDeep(inner, depth + 1)) return true;
+  for (const inner of Array.isArray(value) ? value : Object.values(value))
+    if (tooDeep(inner, depth + 1)) return true;
   return false;
 }
 
@@ -81,20 +108,25 @@ export async function readGraphQLPost(
   readAtMost: (limit: number) => Promise<string | null>,
 ): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; refusal: Refusal }> {
   if (!isJsonContentType(contentType)) return { ok: false, refusal: REFUSED.notJson };
-  const text = Number(contentLength ?? 0) > MAX_BODY_BYTES ? null : await readAtMost(MAX_BODY_BYTES);
+  const text =
+    Number(contentLength ?? 0) > MAX_BODY_BYTES ? null : await readAtMost(MAX_BODY_BYTES);
   if (text === null) return { ok: false, refusal: REFUSED.tooLarge };
   return parseBody(text);
 }
 
 /** A POST body as the GraphQL parameters object, or why it is refused. */
-function parseBody(text: string): { ok: true; body: Record<string, unknown> } | { ok: false; refusal: Refusal } {
+function parseBody(
+  text: string,
+): { ok: true; body: Record<string, unknown> } | { ok: false; refusal: Refusal } {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return { ok: false, refusal: REFUSED.malformed };
   }
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ok: true, body: body as Record<string, unknown> } : { ok: false, refusal: REFUSED.notAnObject };
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? { ok: true, body: body as Record<string, unknown> }
+    : { ok: false, refusal: REFUSED.notAnObject };
 }
 
 /** The configured origins (`FOLIO_CORS_ORIGINS`) as browsers send them: no trailing slash. */
@@ -112,7 +144,13 @@ export function corsFor(allowedOrigins: readonly string[]) {
   return (request: Request) => {
     const origin = request.headers.get('origin');
     if (origin === null || !allowed.has(origin)) return false as const;
-    return { origin, credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['Content-Type', 'Accept'], maxAge: 600 };
+    return {
+      origin,
+      credentials: false,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', 'Accept'],
+      maxAge: 600,
+    };
   };
 }
 
@@ -121,8 +159,11 @@ export function corsFor(allowedOrigins: readonly string[]) {
  * CORS headers for one request's `Origin`, and `Vary: Origin` whenever
  * any origin is allowed, so that a shared cache keeps them apart.
  */
-export function corsHeadersFor(allowedOrigins: readonly string[]): ((origin: string | undefined) => Record<string, string>) | null {
+export function corsHeadersFor(
+  allowedOrigins: readonly string[],
+): ((origin: string | undefined) => Record<string, string>) | null {
   const allowed = allowedOriginSet(allowedOrigins);
   if (allowed.size === 0) return null;
-  return (origin): Record<string, string> => (origin !== undefined && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin } : {});
+  return (origin): Record<string, string> =>
+    origin !== undefined && allowed.has(origin) ? { 'Access-Control-Allow-Origin': origin } : {};
 }

@@ -58,7 +58,11 @@ export function startBareServer(answer: BareAnswer): Promise<BareServer> {
       clearTimeout(timer);
       reject(new Error('The bare server exited before it listened.'));
     });
-    const start: StartMessage = { status: answer.status, headers: answer.headers, body: answer.body.toString('base64') };
+    const start: StartMessage = {
+      status: answer.status,
+      headers: answer.headers,
+      body: answer.body.toString('base64'),
+    };
     child.send(start);
   });
 }

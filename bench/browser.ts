@@ -13,4 +13,8 @@ export async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Prom
 }
 
 /** The viewport and locale of the browser tests (playwright.config.ts). */
-export const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 900 }, locale: 'en-GB', timezoneId: 'Europe/London' };
+export const CONTEXT_OPTIONS = {
+  viewport: { width: 1280, height: 900 },
+  locale: 'en-GB',
+  timezoneId: 'Europe/London',
+};

@@ -38,7 +38,10 @@ interface PageScripts {
 }
 
 function isScript(response: Response): boolean {
-  return response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+  return (
+    response.request().resourceType() === 'script' ||
+    /\.m?js(\?|$)/.test(new URL(response.url()).pathname)
+  );
 }
 
 async function measureScript(response: Response): Promise<ScriptFile> {
@@ -83,10 +86,37 @@ const totals = (files: readonly ScriptFile[]) => ({
 });
 
 function pageTable(page: PageScripts): string {
-  const rows = [...page.files].sort((a, b) => b.gzip6 - a.gzip6).map((file) => [file.file, kB(file.raw), kB(file.gzip6), kB(file.gzip9), kB(file.brotli11), `${file.encoding}, ${kB(file.wire)}`]);
+  const rows = [...page.files]
+    .sort((a, b) => b.gzip6 - a.gzip6)
+    .map((file) => [
+      file.file,
+      kB(file.raw),
+      kB(file.gzip6),
+      kB(file.gzip9),
+      kB(file.brotli11),
+      `${file.encoding}, ${kB(file.wire)}`,
+    ]);
   const total = totals(page.files);
-  rows.push(['**total**', `**${kB(total.raw)}**`, `**${kB(total.gzip6)}**`, `**${kB(total.gzip9)}**`, `**${kB(total.brotli11)}**`, `**${kB(total.wire)}**`]);
-  return table(['Script', 'Raw', 'gzip -6', 'gzip -9', 'brotli q11', 'Server sent (Content-Encoding, body bytes)'], rows, ['l', 'r', 'r', 'r', 'r', 'r']);
+  rows.push([
+    '**total**',
+    `**${kB(total.raw)}**`,
+    `**${kB(total.gzip6)}**`,
+    `**${kB(total.gzip9)}**`,
+    `**${kB(total.brotli11)}**`,
+    `**${kB(total.wire)}**`,
+  ]);
+  return table(
+    [
+      'Script',
+      'Raw',
+      'gzip -6',
+      'gzip -9',
+      'brotli q11',
+      'Server sent (Content-Encoding, body bytes)',
+    ],
+    rows,
+    ['l', 'r', 'r', 'r', 'r', 'r'],
+  );
 }
 
 /** Where a page's script bytes come from, by the built files' source maps. */
@@ -95,16 +125,32 @@ function sharesOf(page: PageScripts): PackageShare[] {
 }
 
 function packageTable(page: PageScripts, shares: readonly PackageShare[]): string {
-  if (shares.length === 0) return '(no source maps in dist/assets: cannot attribute bytes to packages)';
+  if (shares.length === 0)
+    return '(no source maps in dist/assets: cannot attribute bytes to packages)';
   const total = totals(page.files).gzip6;
-  const rows = shares.map((share) => [share.name, kB(share.raw), kB(share.gzip), `${Math.round((100 * share.gzip) / total)} %`]);
-  return table(['Package (by source map)', 'Raw', 'gzip -6 alone', 'Share of page gzip'], rows, ['l', 'r', 'r', 'r']);
+  const rows = shares.map((share) => [
+    share.name,
+    kB(share.raw),
+    kB(share.gzip),
+    `${Math.round((100 * share.gzip) / total)} %`,
+  ]);
+  return table(['Package (by source map)', 'Raw', 'gzip -6 alone', 'Share of page gzip'], rows, [
+    'l',
+    'r',
+    'r',
+    'r',
+  ]);
 }
 
 /** Third-party packages against the app's own code (src/ and Relay artifacts). */
 function splitNote(shares: readonly PackageShare[]): string {
-  const app = sum(shares.filter((share) => share.name.startsWith('app:')).map((share) => share.gzip));
-  const vendor = shares.filter((share) => !share.name.startsWith('app:') && share.name !== 'webpack runtime' && share.name !== 'other');
+  const app = sum(
+    shares.filter((share) => share.name.startsWith('app:')).map((share) => share.gzip),
+  );
+  const vendor = shares.filter(
+    (share) =>
+      !share.name.startsWith('app:') && share.name !== 'webpack runtime' && share.name !== 'other',
+  );
   const top = vendor
     .slice(0, 4)
     .map((share) => `${share.name} ${kB(share.gzip)}`)
@@ -116,10 +162,20 @@ function analysis(pages: readonly PageScripts[], shares: readonly PackageShare[]
   const notes = pages.map((page, index) => {
     const total = totals(page.files);
     const largest = [...page.files].sort((a, b) => b.gzip6 - a.gzip6).slice(0, 3);
-    const share = largest.map((file) => `${file.file} ${kB(file.gzip6)} (${Math.round((100 * file.gzip6) / total.gzip6)} %)`).join(', ');
+    const share = largest
+      .map(
+        (file) =>
+          `${file.file} ${kB(file.gzip6)} (${Math.round((100 * file.gzip6) / total.gzip6)} %)`,
+      )
+      .join(', ');
     const over = total.gzip6 - TARGET_GZIP_BYTES;
-    const verdict = over > 0 ? `**over the 170 kB target by ${kB(over)}** (${Math.round((100 * over) / TARGET_GZIP_BYTES)} %)` : `${kB(-over)} under the 170 kB target`;
-    const split = shares[index]?.length ? ` By source map (each part compressed alone): ${splitNote(shares[index]!)}.` : '';
+    const verdict =
+      over > 0
+        ? `**over the 170 kB target by ${kB(over)}** (${Math.round((100 * over) / TARGET_GZIP_BYTES)} %)`
+        : `${kB(-over)} under the 170 kB target`;
+    const split = shares[index]?.length
+      ? ` By source map (each part compressed alone): ${splitNote(shares[index]!)}.`
+      : '';
     return `- \`${page.label}\`: ${page.files.length} scripts, ${kB(total.gzip6)} gzip -6, ${verdict}. Largest files: ${share}.${split}`;
   });
   const sent = pages[0]?.files ?? [];
@@ -164,8 +220,16 @@ export async function runBundle(): Promise<Omit<SectionResult, 'durationMs'>> {
   const targets = pages.flatMap((page) => {
     const total = totals(page.files);
     return [
-      { target: `JS for \`${page.label}\` ≤ 170 kB gzip -6`, measured: `${kB(total.gzip6)} gzip -6 (${kB(total.brotli11)} brotli)`, pass: total.gzip6 <= TARGET_GZIP_BYTES },
-      { target: `JS for \`${page.label}\` ≤ 150 kB on the wire`, measured: kB(total.wire), pass: total.wire <= TARGET_WIRE_BYTES },
+      {
+        target: `JS for \`${page.label}\` ≤ 170 kB gzip -6`,
+        measured: `${kB(total.gzip6)} gzip -6 (${kB(total.brotli11)} brotli)`,
+        pass: total.gzip6 <= TARGET_GZIP_BYTES,
+      },
+      {
+        target: `JS for \`${page.label}\` ≤ 150 kB on the wire`,
+        measured: kB(total.wire),
+        pass: total.wire <= TARGET_WIRE_BYTES,
+      },
     ];
   });
   return { id: 'bundle', title: 'JavaScript per page (cold load)', targets, body };

@@ -8,7 +8,11 @@ import { announceContentChange } from '../api/changes/contentChange';
 import { inTransaction, type Database } from '../api/db/database';
 import { withPostgresClient } from '../harness/postgresClient';
 import { freePort, startSiteProcess, type SiteProcess } from '../harness/siteProcess';
-import { isVarnishHit, startVarnish, type RunningVarnish } from '../__tests__/changes/support/varnishProcess';
+import {
+  isVarnishHit,
+  startVarnish,
+  type RunningVarnish,
+} from '../__tests__/changes/support/varnishProcess';
 import { createFreshDatabase } from '../__tests__/support/freshDatabase';
 import { progress } from './log';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
@@ -52,12 +56,23 @@ interface Answer {
 /** One GET on a connection of its own (no keep-alive: the cluster's primary deals each new connection to the next worker). */
 function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { agent: false, headers: { Connection: 'close', ...headers } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ at: Date.now(), status: response.statusCode ?? 0, body, headers: response.headers }));
-    });
+    const request = httpRequest(
+      url,
+      { agent: false, headers: { Connection: 'close', ...headers } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({
+            at: Date.now(),
+            status: response.statusCode ?? 0,
+            body,
+            headers: response.headers,
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -87,26 +102,61 @@ interface PostgresServer {
 
 /** TEST_DATABASE_URL's server, or Debian's PostgreSQL 15 started here as scripts/ci-postgres.sh starts it (fsync on, as deployed). */
 function postgresServer(): PostgresServer {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => undefined };
-  progress('freshness', `starting Debian's PostgreSQL 15 on 127.0.0.1:${PG_PORT} (scripts/ci-postgres.sh, fsync on)`);
+  if (process.env.TEST_DATABASE_URL)
+    return { url: process.env.TEST_DATABASE_URL, stop: () => undefined };
+  progress(
+    'freshness',
+    `starting Debian's PostgreSQL 15 on 127.0.0.1:${PG_PORT} (scripts/ci-postgres.sh, fsync on)`,
+  );
   const started = spawnSync('bash', [path.join(ROOT, 'scripts/ci-postgres.sh')], {
-    env: { ...process.env, FOLIO_PG_PORT: String(PG_PORT), FOLIO_PG_DIR: PG_DIR, FOLIO_PG_FSYNC: 'on' },
+    env: {
+      ...process.env,
+      FOLIO_PG_PORT: String(PG_PORT),
+      FOLIO_PG_DIR: PG_DIR,
+      FOLIO_PG_FSYNC: 'on',
+    },
     encoding: 'utf8',
   });
   const url = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)?.[1];
-  if (started.status !== 0 || !url) throw new Error(`scripts/ci-postgres.sh failed:\n${started.stderr}${started.stdout}`);
+  if (started.status !== 0 || !url)
+    throw new Error(`scripts/ci-postgres.sh failed:\n${started.stderr}${started.stdout}`);
   return {
     url,
-    stop: () => void spawnSync('runuser', ['-u', 'postgres', '--', '/usr/lib/postgresql/15/bin/pg_ctl', '-D', PG_DIR, 'stop', '-m', 'fast'], { stdio: 'ignore' }),
+    stop: () =>
+      void spawnSync(
+        'runuser',
+        [
+          '-u',
+          'postgres',
+          '--',
+          '/usr/lib/postgresql/15/bin/pg_ctl',
+          '-D',
+          PG_DIR,
+          'stop',
+          '-m',
+          'fast',
+        ],
+        { stdio: 'ignore' },
+      ),
   };
 }
 
 /** The title change of one trial, committed with its announcement; resolves when COMMIT returns. */
 async function publishTitle(client: Client, title: string): Promise<number> {
-  const db = { query: (sql: string, params?: unknown[]) => client.query(sql, params) } as unknown as Database;
+  const db = {
+    query: (sql: string, params?: unknown[]) => client.query(sql, params),
+  } as unknown as Database;
   await inTransaction(db, async (transaction) => {
-    const { rows } = await transaction.query<{ id: number }>('UPDATE articles SET title = $1, updated_at = now() WHERE slug = $2 RETURNING id', [title, ARTICLE_SLUG]);
-    await announceContentChange(transaction, { source: 'embedded', cause: 'publish', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false });
+    const { rows } = await transaction.query<{ id: number }>(
+      'UPDATE articles SET title = $1, updated_at = now() WHERE slug = $2 RETURNING id',
+      [title, ARTICLE_SLUG],
+    );
+    await announceContentChange(transaction, {
+      source: 'embedded',
+      cause: 'publish',
+      records: [{ type: 'Article', id: String(rows[0]!.id) }],
+      listsChanged: false,
+    });
   });
   return Date.now();
 }
@@ -125,12 +175,20 @@ async function firstFresh(url: string, text: string, since: number): Promise<num
   for (;;) {
     const answer = await get(url);
     if (answer.body.includes(text)) return answer.at - since;
-    if (Date.now() - since > POLL_GIVE_UP_MS) throw new Error(`${url} still answered the old text ${POLL_GIVE_UP_MS} ms after the change`);
+    if (Date.now() - since > POLL_GIVE_UP_MS)
+      throw new Error(`${url} still answered the old text ${POLL_GIVE_UP_MS} ms after the change`);
   }
 }
 
 /** Polls the cluster with fresh connections, each named, until CLUSTER_RUN in a row carry `text`; then each worker's first fresh answer, from the log. */
-async function workersFresh(site: SiteProcess, url: string, text: string, since: number, trial: number, workers: number): Promise<number[]> {
+async function workersFresh(
+  site: SiteProcess,
+  url: string,
+  text: string,
+  since: number,
+  trial: number,
+  workers: number,
+): Promise<number[]> {
   const answers: { id: string; at: number; fresh: boolean }[] = [];
   let run = 0;
   for (let index = 0; run < CLUSTER_RUN; index += 1) {
@@ -139,7 +197,10 @@ async function workersFresh(site: SiteProcess, url: string, text: string, since:
     const fresh = answer.body.includes(text);
     answers.push({ id, at: answer.at, fresh });
     run = fresh ? run + 1 : 0;
-    if (Date.now() - since > POLL_GIVE_UP_MS) throw new Error(`the cluster still answered the old text ${POLL_GIVE_UP_MS} ms after the change`);
+    if (Date.now() - since > POLL_GIVE_UP_MS)
+      throw new Error(
+        `the cluster still answered the old text ${POLL_GIVE_UP_MS} ms after the change`,
+      );
   }
   // The request log line is written as the answer finishes: give the last ones a moment.
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -153,9 +214,11 @@ async function workersFresh(site: SiteProcess, url: string, text: string, since:
     else worker.lastStale = answer.at;
     byWorker.set(pid, worker);
   }
-  if (byWorker.size < workers) throw new Error(`only ${byWorker.size} of ${workers} workers answered in trial ${trial}`);
+  if (byWorker.size < workers)
+    throw new Error(`only ${byWorker.size} of ${workers} workers answered in trial ${trial}`);
   return [...byWorker.values()].map((worker) => {
-    if (worker.firstFresh === null || worker.lastStale > worker.firstFresh) throw new Error(`a worker answered the old text after the new one in trial ${trial}`);
+    if (worker.firstFresh === null || worker.lastStale > worker.firstFresh)
+      throw new Error(`a worker answered the old text after the new one in trial ${trial}`);
     return worker.firstFresh - since;
   });
 }
@@ -169,8 +232,14 @@ async function warm(cluster: string, second: string, varnish: string) {
   }
 }
 
-async function unrelatedStillHit(cluster: string, second: string, varnish: string): Promise<Trial['unrelatedHits']> {
-  const workers = await Promise.all(Array.from({ length: 4 }, () => get(`${cluster}${UNRELATED_TOPIC_PATH}`)));
+async function unrelatedStillHit(
+  cluster: string,
+  second: string,
+  varnish: string,
+): Promise<Trial['unrelatedHits']> {
+  const workers = await Promise.all(
+    Array.from({ length: 4 }, () => get(`${cluster}${UNRELATED_TOPIC_PATH}`)),
+  );
   return {
     workers: workers.every(isFolioHit),
     second: isFolioHit(await get(`${second}${UNRELATED_TOPIC_PATH}`)),
@@ -183,7 +252,10 @@ type FreshnessResult = Omit<SectionResult, 'durationMs'>;
 export async function runFreshness(): Promise<FreshnessResult> {
   const postgres = postgresServer();
   const database = await createFreshDatabase(postgres.url, 'freshness');
-  const dataDirs = [mkdtempSync(path.join(tmpdir(), 'folio-fresh-a-')), mkdtempSync(path.join(tmpdir(), 'folio-fresh-b-'))];
+  const dataDirs = [
+    mkdtempSync(path.join(tmpdir(), 'folio-fresh-a-')),
+    mkdtempSync(path.join(tmpdir(), 'folio-fresh-b-')),
+  ];
   const varnishPort = await freePort();
   const purgeUrl = `http://127.0.0.1:${varnishPort}/`;
   const env = (dataDir: string, workers: number) => ({
@@ -200,10 +272,16 @@ export async function runFreshness(): Promise<FreshnessResult> {
   let varnish: RunningVarnish | null = null;
   const trials: Trial[] = [];
   try {
-    progress('freshness', 'starting Folio with WEB_CONCURRENCY=2, a second Folio process, and Varnish in front of the first');
+    progress(
+      'freshness',
+      'starting Folio with WEB_CONCURRENCY=2, a second Folio process, and Varnish in front of the first',
+    );
     cluster = await startSiteProcess({ env: env(dataDirs[0]!, 2), readyServers: 2 });
     second = await startSiteProcess({ env: env(dataDirs[1]!, 1) });
-    varnish = await startVarnish({ backendPort: Number(new URL(cluster.url).port), port: varnishPort });
+    varnish = await startVarnish({
+      backendPort: Number(new URL(cluster.url).port),
+      port: varnishPort,
+    });
     const urls = { cluster: cluster.url, second: second.url, varnish: varnish.url };
     await withPostgresClient(database.url, async (client) => {
       for (let trial = 1; trial <= TRIALS; trial += 1) {
@@ -241,7 +319,9 @@ function report(trials: Trial[]): FreshnessResult {
   const p = (values: number[], at: number) => int(percentile(values, at));
   const all = trials.map((trial) => trial.all);
   const p95 = percentile(all, 95);
-  const unrelated = trials.filter((trial) => Object.values(trial.unrelatedHits).every(Boolean)).length;
+  const unrelated = trials.filter((trial) =>
+    Object.values(trial.unrelatedHits).every(Boolean),
+  ).length;
   const rows = [
     ['each worker (2)', trials.flatMap((trial) => trial.workers)],
     ['second process', trials.map((trial) => trial.second)],
@@ -249,27 +329,49 @@ function report(trials: Trial[]): FreshnessResult {
     ['every cache', all],
   ] as const;
   const targets: TargetCheck[] = [
-    { target: `publish to fresh page, p95 of ${TRIALS} < ${TARGET_MS} ms`, measured: `${int(p95)} ms`, pass: p95 < TARGET_MS },
-    { target: 'an unrelated topic page stays a hit after a change', measured: `${unrelated} of ${trials.length} trials`, pass: unrelated === trials.length },
+    {
+      target: `publish to fresh page, p95 of ${TRIALS} < ${TARGET_MS} ms`,
+      measured: `${int(p95)} ms`,
+      pass: p95 < TARGET_MS,
+    },
+    {
+      target: 'an unrelated topic page stays a hit after a change',
+      measured: `${unrelated} of ${trials.length} trials`,
+      pass: unrelated === trials.length,
+    },
   ];
   const body = [
     `Targets: ${targets.map((check) => `${check.target} — ${check.measured} ${verdict(check.pass)}`).join('; ')}.`,
     '',
     table(
       ['answers the new text', 'p50 ms', 'p95 ms', 'max ms'],
-      rows.map(([label, values]) => [label, p([...values], 50), p([...values], 95), p([...values], 100)]),
+      rows.map(([label, values]) => [
+        label,
+        p([...values], 50),
+        p([...values], 95),
+        p([...values], 100),
+      ]),
       ['l', 'r', 'r', 'r'],
     ),
     '',
     table(
-      ['trial', 'workers ms', 'second process ms', 'Varnish ms', 'every cache ms', 'unrelated topic still a hit (workers / second / Varnish)'],
+      [
+        'trial',
+        'workers ms',
+        'second process ms',
+        'Varnish ms',
+        'every cache ms',
+        'unrelated topic still a hit (workers / second / Varnish)',
+      ],
       trials.map((trial, index) => [
         String(index + 1),
         trial.workers.join(', '),
         String(trial.second),
         String(trial.varnish),
         String(trial.all),
-        [trial.unrelatedHits.workers, trial.unrelatedHits.second, trial.unrelatedHits.varnish].map((hit) => (hit ? 'hit' : 'miss')).join(' / '),
+        [trial.unrelatedHits.workers, trial.unrelatedHits.second, trial.unrelatedHits.varnish]
+          .map((hit) => (hit ? 'hit' : 'miss'))
+          .join(' / '),
       ]),
       ['r', 'r', 'r', 'r', 'r', 'l'],
     ),
@@ -280,9 +382,17 @@ function report(trials: Trial[]): FreshnessResult {
       `${CLUSTER_RUN}` +
       ' in a row are new), the second process and Varnish, until each answers the new title. "Every cache" is the latest of them. Then it asks for the unrelated topic page: a hit carries `Age` from Folio\'s in-process cache, and two transaction ids in `X-Varnish` from Varnish. Before issue 21 a change reached these caches when they expired: up to 60 s in each process and s-maxage 60 + stale-while-revalidate 300 s at a CDN.',
     '',
-    codeBlock('npx tsx bench/freshness.ts    # TEST_DATABASE_URL from scripts/ci-postgres.sh, or it starts its own', 'sh'),
+    codeBlock(
+      'npx tsx bench/freshness.ts    # TEST_DATABASE_URL from scripts/ci-postgres.sh, or it starts its own',
+      'sh',
+    ),
   ].join('\n');
-  return { id: 'freshness', title: 'Publish to fresh page: every worker, a second process and Varnish', targets, body };
+  return {
+    id: 'freshness',
+    title: 'Publish to fresh page: every worker, a second process and Varnish',
+    targets,
+    body,
+  };
 }
 
 const BEGIN = '<!-- freshness:begin -->';
@@ -294,7 +404,10 @@ function writeSection(result: FreshnessResult) {
   const current = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '';
   const start = current.indexOf(BEGIN);
   const end = current.indexOf(END);
-  const next = start !== -1 && end > start ? current.slice(0, start) + section + current.slice(end + END.length) : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    start !== -1 && end > start
+      ? current.slice(0, start) + section + current.slice(end + END.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(RESULTS_FILE, next);
 }
 
@@ -302,7 +415,8 @@ if (require.main === module) {
   runFreshness().then(
     (result) => {
       writeSection(result);
-      for (const check of result.targets) progress('freshness', `${check.pass ? 'PASS' : 'MISS'} ${check.target}: ${check.measured}`);
+      for (const check of result.targets)
+        progress('freshness', `${check.pass ? 'PASS' : 'MISS'} ${check.target}: ${check.measured}`);
       progress('freshness', `wrote its section of ${path.relative(process.cwd(), RESULTS_FILE)}`);
     },
     (error: unknown) => {

@@ -54,7 +54,8 @@ class GraphQLRecorder {
   async settle(quietMs = 750, timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (this.pending.size > 0 || Date.now() - this.lastActivity < quietMs) {
-      if (Date.now() > deadline) throw new Error(`GraphQL requests still in flight after ${timeoutMs / 1000} s`);
+      if (Date.now() > deadline)
+        throw new Error(`GraphQL requests still in flight after ${timeoutMs / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -87,16 +88,28 @@ async function describe(step: string, request: Request): Promise<Call> {
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
 /** Waits for the page at `path` with `heading` as its h1, and for GraphQL to go quiet. */
-async function arrive(page: Page, recorder: GraphQLRecorder, path: string | RegExp, heading?: string): Promise<string> {
+async function arrive(
+  page: Page,
+  recorder: GraphQLRecorder,
+  path: string | RegExp,
+  heading?: string,
+): Promise<string> {
   await page.waitForURL(path);
-  const title = heading === undefined ? h1(page) : page.getByRole('heading', { level: 1, name: heading, exact: true });
+  const title =
+    heading === undefined
+      ? h1(page)
+      : page.getByRole('heading', { level: 1, name: heading, exact: true });
   await title.waitFor();
   await recorder.settle();
   return (await h1(page).textContent())?.trim() ?? '';
 }
 
 /** Cold `/`, nav link "Articles", the first card, back, back, forward. */
-async function walk(page: Page, baseUrl: string, recorder: GraphQLRecorder): Promise<{ label: string; expected: number }[]> {
+async function walk(
+  page: Page,
+  baseUrl: string,
+  recorder: GraphQLRecorder,
+): Promise<{ label: string; expected: number }[]> {
   const steps: { label: string; expected: number }[] = [];
   const run = async (label: string, expected: number, action: () => Promise<void>) => {
     progress('traffic', label);
@@ -119,7 +132,11 @@ async function walk(page: Page, baseUrl: string, recorder: GraphQLRecorder): Pro
     homeTitle = await arrive(page, recorder, `${baseUrl}/`);
   });
   await run('click "Articles" (→ /articles)', 1, async () => {
-    await page.getByRole('navigation').getByRole('link', { name: 'Articles', exact: true }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Articles', exact: true })
+      .first()
+      .click();
     indexTitle = await arrive(page, recorder, `${baseUrl}/articles`);
   });
   await run('click the first card (→ article)', 1, async () => {
@@ -152,7 +169,10 @@ async function measureSteps(baseUrl: string): Promise<Step[]> {
       const recorder = new GraphQLRecorder(page);
       const steps = await walk(page, baseUrl, recorder);
       const calls = await recorder.calls();
-      return steps.map((step) => ({ ...step, calls: calls.filter((call) => call.step === step.label) }));
+      return steps.map((step) => ({
+        ...step,
+        calls: calls.filter((call) => call.step === step.label),
+      }));
     } finally {
       await context.close();
     }
@@ -175,7 +195,17 @@ function stepsTable(steps: readonly Step[]): string {
     ];
   });
   return table(
-    ['Step', '/graphql requests', 'Operations', 'Request body B', 'Request headers B', 'Response body B (wire)', 'Response body B (decoded)', 'Response headers B', 'Content-Encoding'],
+    [
+      'Step',
+      '/graphql requests',
+      'Operations',
+      'Request body B',
+      'Request headers B',
+      'Response body B (wire)',
+      'Response body B (decoded)',
+      'Response headers B',
+      'Content-Encoding',
+    ],
     rows,
     ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'l'],
   );
@@ -185,12 +215,36 @@ function stepsTable(steps: readonly Step[]): string {
 function persistedVersusText(steps: readonly Step[]): string {
   const calls = steps.flatMap((step) => step.calls).filter((call) => call.postData !== '');
   const rows = calls.map((call) => {
-    const body = JSON.parse(call.postData) as { operationName: string; variables: unknown; doc_id?: string };
-    const textBody = JSON.stringify({ operationName: body.operationName, variables: body.variables, query: queryTextFor(body.doc_id ?? '') });
+    const body = JSON.parse(call.postData) as {
+      operationName: string;
+      variables: unknown;
+      doc_id?: string;
+    };
+    const textBody = JSON.stringify({
+      operationName: body.operationName,
+      variables: body.variables,
+      query: queryTextFor(body.doc_id ?? ''),
+    });
     const text = Buffer.byteLength(textBody);
-    return [call.operationName, int(call.requestBody), int(text), `${(text / call.requestBody).toFixed(1)}×`, int(text - call.requestBody)];
+    return [
+      call.operationName,
+      int(call.requestBody),
+      int(text),
+      `${(text / call.requestBody).toFixed(1)}×`,
+      int(text - call.requestBody),
+    ];
   });
-  return table(['Operation', 'Body with doc_id (B)', 'Body with full query text (B)', 'Ratio', 'Saved per request (B)'], rows, ['l', 'r', 'r', 'r', 'r']);
+  return table(
+    [
+      'Operation',
+      'Body with doc_id (B)',
+      'Body with full query text (B)',
+      'Ratio',
+      'Saved per request (B)',
+    ],
+    rows,
+    ['l', 'r', 'r', 'r', 'r'],
+  );
 }
 
 export async function runTraffic(): Promise<Omit<SectionResult, 'durationMs'>> {
@@ -216,7 +270,12 @@ export async function runTraffic(): Promise<Omit<SectionResult, 'durationMs'>> {
         measured: counts.slice(0, ROUTES.length).join(', '),
         pass: counts.slice(0, ROUTES.length).every((count) => count === 0),
       },
-      { target: '/graphql requests per step = 0, 1, 1, 0, 0, 0 (first load, Articles, article, back, back, forward)', measured: counts.slice(ROUTES.length).join(', '), pass: matches },
+      {
+        target:
+          '/graphql requests per step = 0, 1, 1, 0, 0, 0 (first load, Articles, article, back, back, forward)',
+        measured: counts.slice(ROUTES.length).join(', '),
+        pass: matches,
+      },
     ],
     body,
   };

@@ -34,7 +34,8 @@ interface PageResult {
 }
 
 /** CLS as Lighthouse shows it, but never rounded to a misleading 0.000. */
-const clsText = (cls: number) => (cls === 0 ? '0' : cls < 0.001 ? cls.toExponential(1) : fixed(cls, 3));
+const clsText = (cls: number) =>
+  cls === 0 ? '0' : cls < 0.001 ? cls.toExponential(1) : fixed(cls, 3);
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -56,12 +57,24 @@ function summarize(lhr: Result): Run {
 async function lighthouseOnce(url: string): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'error' });
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'error',
+  });
   try {
-    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] };
+    const flags: Flags = {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(
+        `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
     return summarize(result.lhr);
   } finally {
     chrome.kill();
@@ -79,19 +92,50 @@ async function measurePage(baseUrl: string, path: string): Promise<PageResult> {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const run = await lighthouseOnce(baseUrl + path);
-    progress('lighthouse', `${path}: run ${i + 1}/${RUNS}: score ${run.score}, LCP ${fixed(run.lcp, 0)} ms, TBT ${fixed(run.tbt, 0)} ms, CLS ${clsText(run.cls)}`);
+    progress(
+      'lighthouse',
+      `${path}: run ${i + 1}/${RUNS}: score ${run.score}, LCP ${fixed(run.lcp, 0)} ms, TBT ${fixed(run.tbt, 0)} ms, CLS ${clsText(run.cls)}`,
+    );
     runs.push(run);
   }
   return { path, runs, median: medianRun(runs) };
 }
 
 function runRow(label: string, run: Run): string[] {
-  return [label, String(run.score), ms(run.fcp, 0), ms(run.lcp, 0), ms(run.tbt, 0), clsText(run.cls), ms(run.speedIndex, 0), kB(run.bytes), fixed(run.benchmarkIndex, 0)];
+  return [
+    label,
+    String(run.score),
+    ms(run.fcp, 0),
+    ms(run.lcp, 0),
+    ms(run.tbt, 0),
+    clsText(run.cls),
+    ms(run.speedIndex, 0),
+    kB(run.bytes),
+    fixed(run.benchmarkIndex, 0),
+  ];
 }
 
 function pageTable(page: PageResult): string {
-  const rows = [...page.runs.map((run, index) => runRow(`run ${index + 1}${run === page.median ? ' (median)' : ''}`, run))];
-  return table(['Run', 'Performance', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'Total byte weight', 'benchmarkIndex'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']);
+  const rows = [
+    ...page.runs.map((run, index) =>
+      runRow(`run ${index + 1}${run === page.median ? ' (median)' : ''}`, run),
+    ),
+  ];
+  return table(
+    [
+      'Run',
+      'Performance',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'Speed Index',
+      'Total byte weight',
+      'benchmarkIndex',
+    ],
+    rows,
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+  );
 }
 
 /** Each weighted metric's score and the points it cost (the performance score is their weighted mean). */
@@ -101,10 +145,18 @@ function pointsLost(lhr: Result): string {
     .map((ref) => {
       const audit = lhr.audits[ref.id];
       const score = audit?.score ?? 0;
-      return { title: audit?.title ?? ref.id, score, weight: ref.weight, lost: ref.weight * (1 - score) };
+      return {
+        title: audit?.title ?? ref.id,
+        score,
+        weight: ref.weight,
+        lost: ref.weight * (1 - score),
+      };
     })
     .sort((a, b) => b.lost - a.lost)
-    .map((metric) => `${metric.title} ${fixed(metric.score * 100, 0)}/100 × ${metric.weight} % → −${fixed(metric.lost, 1)}`)
+    .map(
+      (metric) =>
+        `${metric.title} ${fixed(metric.score * 100, 0)}/100 × ${metric.weight} % → −${fixed(metric.lost, 1)}`,
+    )
     .join('; ');
 }
 
@@ -114,7 +166,13 @@ function failingAudits(lhr: Result): string[] {
   return refs
     .filter((ref) => ref.group !== 'metrics')
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit): audit is NonNullable<typeof audit> => audit !== undefined && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .filter(
+      (audit): audit is NonNullable<typeof audit> =>
+        audit !== undefined &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative',
+    )
     .map((audit) => `${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`)
     .slice(0, 10);
 }
@@ -133,12 +191,16 @@ function renderBlocking(lhr: Result): string[] {
 
 type DetailRow = Record<string, unknown>;
 
-const snippetOf = (value: unknown) => ((value as { snippet?: string } | undefined)?.snippet ?? 'unknown element').slice(0, 140);
+const snippetOf = (value: unknown) =>
+  ((value as { snippet?: string } | undefined)?.snippet ?? 'unknown element').slice(0, 140);
 
 /** What a layout-shift sub-item blames: an element or a URL (a web font). */
 function causeOf(item: DetailRow): string {
   const extra = item.extra as { type?: string; value?: unknown; selector?: string } | undefined;
-  const what = extra?.type === 'url' && typeof extra.value === 'string' ? new URL(extra.value).pathname : (extra?.selector ?? snippetOf(extra));
+  const what =
+    extra?.type === 'url' && typeof extra.value === 'string'
+      ? new URL(extra.value).pathname
+      : (extra?.selector ?? snippetOf(extra));
   return `${String(item.cause ?? 'unknown cause')} (\`${what}\`)`;
 }
 
@@ -146,15 +208,24 @@ function causeOf(item: DetailRow): string {
 function lcpNotes(lhr: Result): string[] {
   const details = lhr.audits['largest-contentful-paint-element']?.details;
   if (!details || details.type !== 'list') return [];
-  const rows = details.items.flatMap((item) => (item.type === 'table' ? (item.items as DetailRow[]) : []));
+  const rows = details.items.flatMap((item) =>
+    item.type === 'table' ? (item.items as DetailRow[]) : [],
+  );
   const element = rows.find((row) => row.node !== undefined);
-  const phases = rows.filter((row) => typeof row.phase === 'string' && typeof row.timing === 'number') as { phase: string; timing: number }[];
+  const phases = rows.filter(
+    (row) => typeof row.phase === 'string' && typeof row.timing === 'number',
+  ) as { phase: string; timing: number }[];
   const notes = element ? [`LCP element: \`${snippetOf(element.node)}\``] : [];
-  if (phases.length > 0) notes.push(`LCP phases: ${phases.map((phase) => `${phase.phase} ${fixed(phase.timing, 0)} ms`).join(', ')}`);
+  if (phases.length > 0)
+    notes.push(
+      `LCP phases: ${phases.map((phase) => `${phase.phase} ${fixed(phase.timing, 0)} ms`).join(', ')}`,
+    );
   const largest = [...phases].sort((a, b) => b.timing - a.timing)[0];
   const discovery = lhr.audits['lcp-discovery-insight'];
   if (largest?.phase === 'Load Delay' && discovery?.score === 0) {
-    notes.push(`The largest LCP phase is the load delay: Lighthouse reports the LCP image is not discoverable in the initial document.`);
+    notes.push(
+      `The largest LCP phase is the load delay: Lighthouse reports the LCP image is not discoverable in the initial document.`,
+    );
   }
   if (largest?.phase === 'Render Delay') {
     const mainThread = lhr.audits['mainthread-work-breakdown']?.numericValue;
@@ -173,9 +244,12 @@ function shiftNotes(lhr: Result): string[] {
   const details = lhr.audits['layout-shifts']?.details;
   if (!details || details.type !== 'table') return [];
   return (details.items as DetailRow[]).slice(0, 3).map((row) => {
-    const causes = ((row.subItems as { items?: DetailRow[] } | undefined)?.items ?? []).map(causeOf);
+    const causes = ((row.subItems as { items?: DetailRow[] } | undefined)?.items ?? []).map(
+      causeOf,
+    );
     const score = typeof row.score === 'number' ? fixed(row.score, 3) : '?';
-    const element = (row.node as { selector?: string } | undefined)?.selector ?? snippetOf(row.node);
+    const element =
+      (row.node as { selector?: string } | undefined)?.selector ?? snippetOf(row.node);
     return `Layout shift ${score} of \`${element}\`${causes.length > 0 ? `, caused by: ${causes.join('; ')}` : ''}`;
   });
 }
@@ -183,14 +257,21 @@ function shiftNotes(lhr: Result): string[] {
 function pageNotes(page: PageResult): string {
   const { median } = page;
   const verdicts = [
-    median.score >= TARGET_SCORE ? `score ${median.score} meets ${TARGET_SCORE}` : `**score ${median.score} is ${TARGET_SCORE - median.score} points under ${TARGET_SCORE}**`,
+    median.score >= TARGET_SCORE
+      ? `score ${median.score} meets ${TARGET_SCORE}`
+      : `**score ${median.score} is ${TARGET_SCORE - median.score} points under ${TARGET_SCORE}**`,
     median.cls === 0 ? 'CLS 0' : `**CLS ${clsText(median.cls)}, not 0**`,
   ];
   const lines = [
     `- Median run: ${verdicts.join(', ')}; LCP ${ms(median.lcp, 0)}, TBT ${ms(median.tbt, 0)}, ${kB(median.bytes)} transferred.`,
     `- Points lost per metric (metric score × weight): ${pointsLost(median.lhr)}.`,
   ];
-  for (const note of [...lcpNotes(median.lhr), ...shiftNotes(median.lhr), ...renderBlocking(median.lhr)]) lines.push(`- ${note}`);
+  for (const note of [
+    ...lcpNotes(median.lhr),
+    ...shiftNotes(median.lhr),
+    ...renderBlocking(median.lhr),
+  ])
+    lines.push(`- ${note}`);
   const failing = failingAudits(median.lhr);
   if (failing.length > 0) lines.push(`- Audits below 0.9 in that run: ${failing.join('; ')}.`);
   return lines.join('\n');
@@ -222,8 +303,16 @@ export async function runLighthouse(): Promise<Omit<SectionResult, 'durationMs'>
     pageNotes(twin),
   ].join('\n\n');
   const targets = pages.flatMap((page) => [
-    { target: `Lighthouse performance \`${page.path}\` ≥ ${TARGET_SCORE} (median of ${RUNS})`, measured: String(page.median.score), pass: page.median.score >= TARGET_SCORE },
-    { target: `CLS \`${page.path}\` = 0`, measured: clsText(page.median.cls), pass: page.median.cls === 0 },
+    {
+      target: `Lighthouse performance \`${page.path}\` ≥ ${TARGET_SCORE} (median of ${RUNS})`,
+      measured: String(page.median.score),
+      pass: page.median.score >= TARGET_SCORE,
+    },
+    {
+      target: `CLS \`${page.path}\` = 0`,
+      measured: clsText(page.median.cls),
+      pass: page.median.cls === 0,
+    },
   ]);
   targets.push({
     target: `Article LCP within ${TWIN_LCP_RATIO}× of its static twin's (medians)`,

@@ -27,7 +27,11 @@ function osName(): string {
 /** `chromium --version`, as the report must name the browser. */
 export function chromiumVersion(): string {
   try {
-    const output = execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 20_000 });
+    const output = execFileSync(chromiumPath(), ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 20_000,
+    });
     return output.trim().split('\n').at(-1) ?? 'unknown';
   } catch (error) {
     return `not found at ${chromiumPath()} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
@@ -38,7 +42,8 @@ export function chromiumVersion(): string {
 function cpuDescription(model: string, mhz: number): string {
   try {
     const info = readFileSync('/proc/cpuinfo', 'utf8');
-    const field = (name: string) => new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm').exec(info)?.[1]?.trim();
+    const field = (name: string) =>
+      new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm').exec(info)?.[1]?.trim();
     const family = field('cpu family');
     const number = field('model');
     const virtual = /\bhypervisor\b/.test(field('flags') ?? '');

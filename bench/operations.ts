@@ -24,7 +24,10 @@ export const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 /** What the cached-answer rows ask for: brotli alone, so every server compared is asked the very same thing. */
 export const READER_ENCODING = 'br';
 
-export const PERSISTED_MAP_FILE = path.resolve(__dirname, '../__generated__/persisted-queries.json');
+export const PERSISTED_MAP_FILE = path.resolve(
+  __dirname,
+  '../__generated__/persisted-queries.json',
+);
 
 /** The seed article every benchmark opens. */
 export const ARTICLE_SLUG = 'reading-the-tides';
@@ -32,9 +35,14 @@ export const TOPIC_SLUG = 'science';
 /** A word in the seed and in every generated article (api/publishing/generate.ts's word list). */
 export const SEARCH_WORD = 'time';
 
-function operation(request: ConcreteRequest, label: string, variables: Record<string, unknown>): Operation {
+function operation(
+  request: ConcreteRequest,
+  label: string,
+  variables: Record<string, unknown>,
+): Operation {
   const { id, name } = request.params;
-  if (typeof id !== 'string') throw new Error(`${name} has no persisted id: run \`npm run relay\` (the build does) first.`);
+  if (typeof id !== 'string')
+    throw new Error(`${name} has no persisted id: run \`npm run relay\` (the build does) first.`);
   return { label, name, id, variables };
 }
 
@@ -52,7 +60,11 @@ export function paginationOperation(count: number): Operation {
 }
 
 export function topicPaginationOperation(count: number, topicId: string): Operation {
-  return operation(TopicArticlesPaginationQuery, `topic list page of ${count}`, { count, cursor: null, id: topicId });
+  return operation(TopicArticlesPaginationQuery, `topic list page of ${count}`, {
+    count,
+    cursor: null,
+    id: topicId,
+  });
 }
 
 /** The variable name `uncached` adds; no Folio operation declares it. */
@@ -75,7 +87,11 @@ export function persistedBody(op: Operation): string {
 
 /** The GET path for the same request. */
 export function persistedGetPath(op: Operation): string {
-  const params = new URLSearchParams({ doc_id: op.id, operationName: op.name, variables: JSON.stringify(op.variables) });
+  const params = new URLSearchParams({
+    doc_id: op.id,
+    operationName: op.name,
+    variables: JSON.stringify(op.variables),
+  });
   return `/graphql?${params.toString()}`;
 }
 
@@ -101,13 +117,19 @@ export interface GraphQLReply {
 
 /** POSTs a persisted operation and parses the reply. */
 export async function postOperation(baseUrl: string, op: Operation): Promise<GraphQLReply> {
-  const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: GRAPHQL_HEADERS, body: persistedBody(op) });
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: GRAPHQL_HEADERS,
+    body: persistedBody(op),
+  });
   return { status: response.status, body: (await response.json()) as GraphQLReply['body'] };
 }
 
 /** Throws unless the reply is a 200 with data and no errors. */
 export function assertOk(op: Operation, reply: GraphQLReply): void {
   if (reply.status !== 200 || reply.body.errors !== undefined || reply.body.data === undefined) {
-    throw new Error(`${op.name} ${JSON.stringify(op.variables)} answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 300)}`);
+    throw new Error(
+      `${op.name} ${JSON.stringify(op.variables)} answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 300)}`,
+    );
   }
 }

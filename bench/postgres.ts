@@ -7,13 +7,30 @@ import { withPostgresClient } from '../harness/postgresClient';
 import { startSiteProcess, type SiteProcess } from '../harness/siteProcess';
 import { startServer } from '../server/startServer';
 import { progress } from './log';
-import { ARTICLE_SLUG, BROWSER_ENCODING, GRAPHQL_HEADERS, NONCE_VARIABLE, type Operation, OPERATIONS, persistedBody, persistedGetPath, READER_ENCODING, uncached } from './operations';
+import {
+  ARTICLE_SLUG,
+  BROWSER_ENCODING,
+  GRAPHQL_HEADERS,
+  NONCE_VARIABLE,
+  type Operation,
+  OPERATIONS,
+  persistedBody,
+  persistedGetPath,
+  READER_ENCODING,
+  uncached,
+} from './operations';
 import { listenerPid, ownCpuSeconds } from './processCpu';
 import { codeBlock, table, type SectionResult, type TargetCheck } from './report';
 import { latenciesOf, SAMPLE_REQUESTS, WARMUP_REQUESTS, type Latency } from './scale';
 import { makeDataDir, removeDir, siteEnv } from './site';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './throughput';
-import { profileOperation, shortSql, StatementRecorder, type OperationProfile, type StatementRun } from './sqlProfile';
+import {
+  profileOperation,
+  shortSql,
+  StatementRecorder,
+  type OperationProfile,
+  type StatementRun,
+} from './sqlProfile';
 import { fixed, int, ms, ratio } from './stats';
 
 /**
@@ -52,12 +69,21 @@ interface PostgresServer {
 }
 
 function startPostgres(): PostgresServer {
-  progress('postgres', `starting Debian's PostgreSQL 15 on 127.0.0.1:${PG_PORT} in ${PG_DIR} (scripts/ci-postgres.sh, fsync on)`);
+  progress(
+    'postgres',
+    `starting Debian's PostgreSQL 15 on 127.0.0.1:${PG_PORT} in ${PG_DIR} (scripts/ci-postgres.sh, fsync on)`,
+  );
   const started = spawnSync('bash', [path.join(ROOT, 'scripts/ci-postgres.sh')], {
-    env: { ...process.env, FOLIO_PG_PORT: String(PG_PORT), FOLIO_PG_DIR: PG_DIR, FOLIO_PG_FSYNC: 'on' },
+    env: {
+      ...process.env,
+      FOLIO_PG_PORT: String(PG_PORT),
+      FOLIO_PG_DIR: PG_DIR,
+      FOLIO_PG_FSYNC: 'on',
+    },
     encoding: 'utf8',
   });
-  if (started.status !== 0 || !/TEST_DATABASE_URL=/.test(started.stdout)) throw new Error(`scripts/ci-postgres.sh failed:\n${started.stderr}${started.stdout}`);
+  if (started.status !== 0 || !/TEST_DATABASE_URL=/.test(started.stdout))
+    throw new Error(`scripts/ci-postgres.sh failed:\n${started.stderr}${started.stdout}`);
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${PG_PORT}/${database}`,
     postmasterPid: () => {
@@ -68,7 +94,11 @@ function startPostgres(): PostgresServer {
       }
     },
     stop: () => {
-      spawnSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, 'pg_ctl'), '-D', PG_DIR, 'stop', '-m', 'fast'], { stdio: 'ignore' });
+      spawnSync(
+        'runuser',
+        ['-u', 'postgres', '--', path.join(PG_BIN, 'pg_ctl'), '-D', PG_DIR, 'stop', '-m', 'fast'],
+        { stdio: 'ignore' },
+      );
       rmSync(PG_DIR, { recursive: true, force: true });
     },
   };
@@ -81,23 +111,48 @@ interface ServerFacts {
 
 async function serverFacts(pg: PostgresServer): Promise<ServerFacts> {
   return withPostgresClient(pg.url('postgres'), async (client) => {
-    const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
-    const names = ['shared_buffers', 'effective_cache_size', 'work_mem', 'max_connections', 'fsync', 'synchronous_commit', 'random_page_cost', 'jit'];
-    const { rows } = await client.query<{ name: string; setting: string; unit: string | null }>('SELECT name, setting, unit FROM pg_settings WHERE name = ANY($1)', [names]);
+    const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!
+      .server_version;
+    const names = [
+      'shared_buffers',
+      'effective_cache_size',
+      'work_mem',
+      'max_connections',
+      'fsync',
+      'synchronous_commit',
+      'random_page_cost',
+      'jit',
+    ];
+    const { rows } = await client.query<{ name: string; setting: string; unit: string | null }>(
+      'SELECT name, setting, unit FROM pg_settings WHERE name = ANY($1)',
+      [names],
+    );
     const settings: Record<string, string> = {};
-    for (const row of rows) settings[row.name] = row.unit === '8kB' ? `${int((Number(row.setting) * 8) / 1024)} MB` : row.unit ? `${row.setting} ${row.unit}` : row.setting;
+    for (const row of rows)
+      settings[row.name] =
+        row.unit === '8kB'
+          ? `${int((Number(row.setting) * 8) / 1024)} MB`
+          : row.unit
+            ? `${row.setting} ${row.unit}`
+            : row.setting;
     return { version, settings };
   });
 }
 
 async function createDatabase(pg: PostgresServer, name: string): Promise<string> {
-  await withPostgresClient(pg.url('postgres'), (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => client.query(`CREATE DATABASE ${name}`)));
+  await withPostgresClient(pg.url('postgres'), (client) =>
+    client
+      .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      .then(() => client.query(`CREATE DATABASE ${name}`)),
+  );
   return pg.url(name);
 }
 
 async function databaseFacts(url: string): Promise<{ bytes: number; articles: number }> {
   return withPostgresClient(url, async (client) => {
-    const { rows } = await client.query<{ bytes: string; articles: string }>('SELECT pg_database_size(current_database()) AS bytes, (SELECT count(*) FROM articles) AS articles');
+    const { rows } = await client.query<{ bytes: string; articles: string }>(
+      'SELECT pg_database_size(current_database()) AS bytes, (SELECT count(*) FROM articles) AS articles',
+    );
     return { bytes: Number(rows[0]!.bytes), articles: Number(rows[0]!.articles) };
   });
 }
@@ -140,13 +195,23 @@ function procStats(): ProcStat[] {
 }
 
 /** CPU seconds per pid of the site's processes (npm start's process group: primary and workers) and of the PostgreSQL server. */
-function cpuSnapshot(sitePgrp: number | null, postmaster: number | null): { site: Map<number, ProcStat>; postgres: number } {
+function cpuSnapshot(
+  sitePgrp: number | null,
+  postmaster: number | null,
+): { site: Map<number, ProcStat>; postgres: number } {
   const all = procStats();
-  const site = new Map(all.filter((stat) => sitePgrp !== null && stat.pgrp === sitePgrp).map((stat) => [stat.pid, stat]));
+  const site = new Map(
+    all
+      .filter((stat) => sitePgrp !== null && stat.pgrp === sitePgrp)
+      .map((stat) => [stat.pid, stat]),
+  );
   // The backends alive now, plus the postmaster with what its exited backends used (a pool closes idle connections, and their CPU must not vanish from the sum).
   const postgres = all
     .filter((stat) => postmaster !== null && (stat.pid === postmaster || stat.ppid === postmaster))
-    .reduce((total, stat) => total + stat.cpu + (stat.pid === postmaster ? stat.childrenCpu : 0), 0);
+    .reduce(
+      (total, stat) => total + stat.cpu + (stat.pid === postmaster ? stat.childrenCpu : 0),
+      0,
+    );
   return { site, postgres };
 }
 
@@ -165,10 +230,18 @@ function pgrpOf(pid: number | null): number | null {
 
 type Folio = SiteProcess;
 
-async function withFolio<T>(databaseUrl: string, workers: number, fn: (site: Folio) => Promise<T>): Promise<T> {
+async function withFolio<T>(
+  databaseUrl: string,
+  workers: number,
+  fn: (site: Folio) => Promise<T>,
+): Promise<T> {
   const dataDir = await makeDataDir('postgres');
   // Ready once every worker has said where it serves.
-  const site = await startSiteProcess({ env: { ...siteEnv(dataDir), DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(workers) }, readyServers: workers, readyTimeoutMs: 300_000 });
+  const site = await startSiteProcess({
+    env: { ...siteEnv(dataDir), DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(workers) },
+    readyServers: workers,
+    readyTimeoutMs: 300_000,
+  });
   try {
     return await fn(site);
   } finally {
@@ -178,14 +251,21 @@ async function withFolio<T>(databaseUrl: string, workers: number, fn: (site: Fol
 }
 
 /** `npm run seed:generate -- --articles N` over `databaseUrl`, its progress lines passed on; wall time and the generator's own line. */
-function generate(databaseUrl: string, count: number): Promise<{ wallMs: number; line: string; progressLines: string[] }> {
+function generate(
+  databaseUrl: string,
+  count: number,
+): Promise<{ wallMs: number; line: string; progressLines: string[] }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'seed:generate', '--', '--articles', String(count)], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, FOLIO_DATA_DIR: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'npm',
+      ['run', '--silent', 'seed:generate', '--', '--articles', String(count)],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl, FOLIO_DATA_DIR: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const progressLines: string[] = [];
     let pending = '';
@@ -204,7 +284,11 @@ function generate(databaseUrl: string, count: number): Promise<{ wallMs: number;
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0
-        ? resolve({ wallMs: Date.now() - started, line: /generated .*/.exec(output)?.[0] ?? '', progressLines })
+        ? resolve({
+            wallMs: Date.now() - started,
+            line: /generated .*/.exec(output)?.[0] ?? '',
+            progressLines,
+          })
         : reject(new Error(`seed:generate exited with ${code}:\n${output.slice(-2000)}`)),
     );
   });
@@ -215,7 +299,8 @@ function generate(databaseUrl: string, count: number): Promise<{ wallMs: number;
 
 interface Scenario {
   label: string;
-  request: { kind: 'graphql'; op: Operation; method: 'GET' | 'POST' } | { kind: 'page'; path: string };
+  request:
+    { kind: 'graphql'; op: Operation; method: 'GET' | 'POST' } | { kind: 'page'; path: string };
   acceptEncoding: string;
   /** Every request different (a nonce variable, or a `bench=<n>` parameter on a page): each one is executed or rendered. */
   uncached: boolean;
@@ -224,7 +309,13 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  { label: 'article, persisted GET (cached)', request: { kind: 'graphql', op: OPERATIONS.article, method: 'GET' }, acceptEncoding: READER_ENCODING, uncached: false, target: false },
+  {
+    label: 'article, persisted GET (cached)',
+    request: { kind: 'graphql', op: OPERATIONS.article, method: 'GET' },
+    acceptEncoding: READER_ENCODING,
+    uncached: false,
+    target: false,
+  },
   {
     label: '12-article list, persisted POST, each a response-cache miss (SQL on PostgreSQL)',
     request: { kind: 'graphql', op: OPERATIONS.articleIndex, method: 'POST' },
@@ -265,14 +356,51 @@ function cannonOptions(baseUrl: string, scenario: Scenario, duration: number): a
   const { request } = scenario;
   const base = { connections: CONNECTIONS, duration };
   if (request.kind === 'page') {
-    const options: autocannon.Options = { ...base, url: baseUrl + request.path, method: 'GET', headers: { 'accept-encoding': scenario.acceptEncoding } };
-    return scenario.uncached ? { ...options, requests: [{ setupRequest: (spec) => ({ ...spec, path: `${request.path}?bench=pg-${(nonce += 1)}` }) }] } : options;
+    const options: autocannon.Options = {
+      ...base,
+      url: baseUrl + request.path,
+      method: 'GET',
+      headers: { 'accept-encoding': scenario.acceptEncoding },
+    };
+    return scenario.uncached
+      ? {
+          ...options,
+          requests: [
+            {
+              setupRequest: (spec) => ({
+                ...spec,
+                path: `${request.path}?bench=pg-${(nonce += 1)}`,
+              }),
+            },
+          ],
+        }
+      : options;
   }
-  const headers: Record<string, string> = { accept: GRAPHQL_HEADERS.accept, 'accept-encoding': scenario.acceptEncoding };
-  if (request.method === 'GET') return { ...base, url: baseUrl + persistedGetPath(request.op), method: 'GET', headers };
-  const options: autocannon.Options = { ...base, url: `${baseUrl}/graphql`, method: 'POST', headers: { ...headers, 'content-type': GRAPHQL_HEADERS['content-type'] }, body: persistedBody(request.op) };
+  const headers: Record<string, string> = {
+    accept: GRAPHQL_HEADERS.accept,
+    'accept-encoding': scenario.acceptEncoding,
+  };
+  if (request.method === 'GET')
+    return { ...base, url: baseUrl + persistedGetPath(request.op), method: 'GET', headers };
+  const options: autocannon.Options = {
+    ...base,
+    url: `${baseUrl}/graphql`,
+    method: 'POST',
+    headers: { ...headers, 'content-type': GRAPHQL_HEADERS['content-type'] },
+    body: persistedBody(request.op),
+  };
   if (!scenario.uncached) return options;
-  return { ...options, requests: [{ setupRequest: (spec) => ({ ...spec, body: persistedBody(uncached(request.op, `pg-${(nonce += 1)}`)) }) }] };
+  return {
+    ...options,
+    requests: [
+      {
+        setupRequest: (spec) => ({
+          ...spec,
+          body: persistedBody(uncached(request.op, `pg-${(nonce += 1)}`)),
+        }),
+      },
+    ],
+  };
 }
 
 /** One request of the scenario, checked: 200 with data and no errors, or a whole page with its heading. */
@@ -281,19 +409,35 @@ async function checkAnswer(baseUrl: string, scenario: Scenario): Promise<void> {
   const response =
     request.kind === 'page'
       ? await fetch(`${baseUrl}${request.path}?bench=check`)
-      : await fetch(request.method === 'GET' ? baseUrl + persistedGetPath(request.op) : `${baseUrl}/graphql`, {
-          method: request.method,
-          headers: GRAPHQL_HEADERS,
-          body: request.method === 'POST' ? persistedBody(request.op) : null,
-        });
+      : await fetch(
+          request.method === 'GET' ? baseUrl + persistedGetPath(request.op) : `${baseUrl}/graphql`,
+          {
+            method: request.method,
+            headers: GRAPHQL_HEADERS,
+            body: request.method === 'POST' ? persistedBody(request.op) : null,
+          },
+        );
   const text = await response.text();
-  const good = request.kind === 'page' ? text.includes('<h1') && text.includes('</html>') : !(JSON.parse(text) as { errors?: unknown }).errors && (JSON.parse(text) as { data?: unknown }).data;
-  if (response.status !== 200 || !good) throw new Error(`${scenario.label} answered ${response.status}: ${text.slice(0, 300)}`);
+  const good =
+    request.kind === 'page'
+      ? text.includes('<h1') && text.includes('</html>')
+      : !(JSON.parse(text) as { errors?: unknown }).errors &&
+        (JSON.parse(text) as { data?: unknown }).data;
+  if (response.status !== 200 || !good)
+    throw new Error(`${scenario.label} answered ${response.status}: ${text.slice(0, 300)}`);
 }
 
-async function measureThroughput(site: Folio, workers: number, postgres: PostgresServer, scenario: Scenario): Promise<Throughput> {
+async function measureThroughput(
+  site: Folio,
+  workers: number,
+  postgres: PostgresServer,
+  scenario: Scenario,
+): Promise<Throughput> {
   await checkAnswer(site.url, scenario);
-  progress('postgres', `${workers} worker(s): ${scenario.label}: ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s measured`);
+  progress(
+    'postgres',
+    `${workers} worker(s): ${scenario.label}: ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s measured`,
+  );
   await cannon(cannonOptions(site.url, scenario, WARMUP_SECONDS));
   const pgrp = pgrpOf(listenerPid(Number(new URL(site.url).port)));
   const before = cpuSnapshot(pgrp, postgres.postmasterPid());
@@ -302,7 +446,9 @@ async function measureThroughput(site: Folio, workers: number, postgres: Postgre
   const result = await cannon(cannonOptions(site.url, scenario, MEASURE_SECONDS));
   const seconds = (performance.now() - started) / 1000;
   const after = cpuSnapshot(pgrp, postgres.postmasterPid());
-  const deltas = [...after.site.values()].map((stat) => stat.cpu - (before.site.get(stat.pid)?.cpu ?? 0));
+  const deltas = [...after.site.values()].map(
+    (stat) => stat.cpu - (before.site.get(stat.pid)?.cpu ?? 0),
+  );
   const measured: Throughput = {
     scenario,
     workers,
@@ -341,8 +487,12 @@ interface Plan {
   plan: string;
 }
 
-const latencyRatio = (seed: Latency, large: Latency) => ({ p50: large.p50 / seed.p50, p95: large.p95 / seed.p95 });
-const withinTarget = (r: { p50: number; p95: number }) => r.p50 <= TARGET_LATENCY_RATIO && r.p95 <= TARGET_LATENCY_RATIO;
+const latencyRatio = (seed: Latency, large: Latency) => ({
+  p50: large.p50 / seed.p50,
+  p95: large.p95 / seed.p95,
+});
+const withinTarget = (r: { p50: number; p95: number }) =>
+  r.p50 <= TARGET_LATENCY_RATIO && r.p95 <= TARGET_LATENCY_RATIO;
 
 function latencyTable(sets: readonly SetResult[]): string {
   const [seed] = sets;
@@ -353,8 +503,12 @@ function latencyTable(sets: readonly SetResult[]): string {
     ...sets.slice(1).flatMap((set) => [`${set.label} ÷ seed (p50 / p95)`, `${set.label} ≤ 2×`]),
   ];
   const rows = OPS.map((op, index) => {
-    const cells = [op.label, sets.map((set) => int(set.latencies[index]!.matching ?? Number.NaN)).join(' / ')];
-    for (const set of sets) cells.push(ms(set.latencies[index]!.p50), ms(set.latencies[index]!.p95));
+    const cells = [
+      op.label,
+      sets.map((set) => int(set.latencies[index]!.matching ?? Number.NaN)).join(' / '),
+    ];
+    for (const set of sets)
+      cells.push(ms(set.latencies[index]!.p50), ms(set.latencies[index]!.p95));
     for (const set of sets.slice(1)) {
       const r = latencyRatio(seed!.latencies[index]!, set.latencies[index]!);
       cells.push(`${ratio(r.p50)} / ${ratio(r.p95)}`, withinTarget(r) ? 'PASS' : '**MISS**');
@@ -382,12 +536,26 @@ function profileTable(sets: readonly SetResult[]): string {
           fixed(profile.statements, 0),
           profile.byStatement
             .slice(0, 3)
-            .map((stat) => `${fixed(stat.meanMs, 1)} ms × ${fixed(stat.count, 0)}: \`${shortSql(stat.sql, 70)}\``)
+            .map(
+              (stat) =>
+                `${fixed(stat.meanMs, 1)} ms × ${fixed(stat.count, 0)}: \`${shortSql(stat.sql, 70)}\``,
+            )
             .join('<br>'),
         ];
       }),
   );
-  return table(['Operation', 'Set', 'Request (median)', 'SQL running (median)', 'Statements', 'Costliest statements (mean × per request)'], rows, ['l', 'l', 'r', 'r', 'r', 'l']);
+  return table(
+    [
+      'Operation',
+      'Set',
+      'Request (median)',
+      'SQL running (median)',
+      'Statements',
+      'Costliest statements (mean × per request)',
+    ],
+    rows,
+    ['l', 'l', 'r', 'r', 'r', 'l'],
+  );
 }
 
 function planMarkdown(set: SetResult): string[] {
@@ -417,7 +585,19 @@ function throughputTable(runs: readonly Throughput[], allRuns: readonly Throughp
     `${fixed(cpuPerRequest(run), 2)} ms`,
   ]);
   return table(
-    ['Request', 'Workers', 'Requests/s (median)', 'Each round', 'p50', 'p99', 'non-2xx / errors', 'Folio cores (busy processes)', 'PostgreSQL cores', 'autocannon cores', 'Folio CPU per request'],
+    [
+      'Request',
+      'Workers',
+      'Requests/s (median)',
+      'Each round',
+      'p50',
+      'p99',
+      'non-2xx / errors',
+      'Folio cores (busy processes)',
+      'PostgreSQL cores',
+      'autocannon cores',
+      'Folio CPU per request',
+    ],
     rows,
     ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
   );
@@ -437,16 +617,22 @@ const machineCeiling = (one: Throughput) => 2 / coresUsed(one);
 function medianRuns(allRuns: readonly Throughput[]): Throughput[] {
   return SCENARIOS.flatMap((scenario) =>
     [1, 2].flatMap((workers) => {
-      const rounds = allRuns.filter((run) => run.scenario === scenario && run.workers === workers).sort((a, b) => rps(a.result) - rps(b.result));
+      const rounds = allRuns
+        .filter((run) => run.scenario === scenario && run.workers === workers)
+        .sort((a, b) => rps(a.result) - rps(b.result));
       const middle = rounds[Math.floor(rounds.length / 2)];
       return middle ? [middle] : [];
     }),
   );
 }
 /** What two workers would serve against one with the cores to themselves: 2 × CPU per request with one ÷ with two. */
-const capacityRatio = (pair: { one: Throughput; two: Throughput }) => (2 * cpuPerRequest(pair.one)) / cpuPerRequest(pair.two);
+const capacityRatio = (pair: { one: Throughput; two: Throughput }) =>
+  (2 * cpuPerRequest(pair.one)) / cpuPerRequest(pair.two);
 
-function workerRatio(runs: readonly Throughput[], scenario: Scenario): { one: Throughput; two: Throughput; ratio: number } | null {
+function workerRatio(
+  runs: readonly Throughput[],
+  scenario: Scenario,
+): { one: Throughput; two: Throughput; ratio: number } | null {
   const one = runs.find((run) => run.scenario === scenario && run.workers === 1);
   const two = runs.find((run) => run.scenario === scenario && run.workers === 2);
   return one && two ? { one, two, ratio: rps(two.result) / rps(one.result) } : null;
@@ -456,7 +642,10 @@ function throughputNotes(runs: readonly Throughput[]): string {
   const lines = SCENARIOS.flatMap((scenario) => {
     const pair = workerRatio(runs, scenario);
     if (!pair) return [];
-    const cluster = pair.two.busyProcesses >= 2 ? '' : ` **Only ${pair.two.busyProcesses} Folio process was busy with WEB_CONCURRENCY=2.**`;
+    const cluster =
+      pair.two.busyProcesses >= 2
+        ? ''
+        : ` **Only ${pair.two.busyProcesses} Folio process was busy with WEB_CONCURRENCY=2.**`;
     const used = coresUsed;
     return [
       `- ${scenario.label}: ${ratio(pair.ratio)} (${int(rps(pair.two.result))} req/s with 2 workers, ${int(rps(pair.one.result))} with 1). ` +
@@ -476,20 +665,42 @@ function throughputNotes(runs: readonly Throughput[]): string {
 }
 
 /** The server in this process over `url`, each operation profiled (statements timed one at a time), and the costliest statement of `explain`'s operations EXPLAINed. */
-async function profileSet(url: string, label: string, explain: (op: Operation) => boolean): Promise<Pick<SetResult, 'profiles' | 'plans'>> {
+async function profileSet(
+  url: string,
+  label: string,
+  explain: (op: Operation) => boolean,
+): Promise<Pick<SetResult, 'profiles' | 'plans'>> {
   progress('postgres', `${label}: timing SQL statements in-process`);
-  const server = await startServer({ port: 0, host: '127.0.0.1', databaseUrl: url, serveClient: false, mode: 'production', logger: silentLogger });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: url,
+    serveClient: false,
+    mode: 'production',
+    logger: silentLogger,
+  });
   try {
     const recorder = new StatementRecorder(server.db);
     const profiles: OperationProfile[] = [];
-    for (const op of OPS) profiles.push(await profileOperation(server.url, recorder, op, { runs: 10, cacheMiss: true }));
+    for (const op of OPS)
+      profiles.push(
+        await profileOperation(server.url, recorder, op, { runs: 10, cacheMiss: true }),
+      );
     recorder.take();
     const plans: Plan[] = [];
     for (const profile of profiles) {
       const costliest = profile.byStatement[0];
       if (!costliest || !explain(profile.op)) continue;
-      const { rows } = await server.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${costliest.slowest.sql}`, costliest.slowest.params);
-      plans.push({ op: profile.op, statement: costliest.slowest, meanMs: costliest.meanMs, plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
+      const { rows } = await server.db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${costliest.slowest.sql}`,
+        costliest.slowest.params,
+      );
+      plans.push({
+        op: profile.op,
+        statement: costliest.slowest,
+        meanMs: costliest.meanMs,
+        plan: rows.map((row) => row['QUERY PLAN']).join('\n'),
+      });
     }
     return { profiles, plans };
   } finally {
@@ -515,30 +726,62 @@ export async function runPostgres(): Promise<Omit<SectionResult, 'durationMs'>> 
     let seedLatencies: Latency[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const workers of [1, 2]) {
-        progress('postgres', `round ${round} of ${ROUNDS}: npm start, WEB_CONCURRENCY=${workers}, over the seed set`);
+        progress(
+          'postgres',
+          `round ${round} of ${ROUNDS}: npm start, WEB_CONCURRENCY=${workers}, over the seed set`,
+        );
         await withFolio(seedUrl, workers, async (site) => {
-          for (const scenario of SCENARIOS) allRuns.push(await measureThroughput(site, workers, pg, scenario));
-          if (workers === 1 && round === 1) seedLatencies = await latenciesOf('postgres', 'seed', site.url, OPS);
+          for (const scenario of SCENARIOS)
+            allRuns.push(await measureThroughput(site, workers, pg, scenario));
+          if (workers === 1 && round === 1)
+            seedLatencies = await latenciesOf('postgres', 'seed', site.url, OPS);
         });
       }
     }
     const runs = medianRuns(allRuns);
-    sets.push({ label: 'seed', ...(await databaseFacts(seedUrl)), latencies: seedLatencies, ...(await profileSet(seedUrl, 'seed', () => false)) });
+    sets.push({
+      label: 'seed',
+      ...(await databaseFacts(seedUrl)),
+      latencies: seedLatencies,
+      ...(await profileSet(seedUrl, 'seed', () => false)),
+    });
 
-    let seeding: { wallMs: number; line: string; progressLines: string[]; bytes: number; articles: number } | null = null;
+    let seeding: {
+      wallMs: number;
+      line: string;
+      progressLines: string[];
+      bytes: number;
+      articles: number;
+    } | null = null;
     for (const set of SETS.slice(1)) {
       const url = await createDatabase(pg, `folio_bench_${set.label}`);
-      progress('postgres', `npm run seed:generate -- --articles ${set.articles} (migrates and seeds first)`);
+      progress(
+        'postgres',
+        `npm run seed:generate -- --articles ${set.articles} (migrates and seeds first)`,
+      );
       const generated = await generate(url, set.articles);
       const facts = await databaseFacts(url);
-      progress('postgres', `${set.label}: ${generated.line}; ${int(facts.articles)} articles, ${int(facts.bytes / 1e6)} MB on disk`);
+      progress(
+        'postgres',
+        `${set.label}: ${generated.line}; ${int(facts.articles)} articles, ${int(facts.bytes / 1e6)} MB on disk`,
+      );
       if (set.articles === 100_000) seeding = { ...generated, ...facts };
-      const measured = await withFolio(url, 1, (site) => latenciesOf('postgres', set.label, site.url, OPS));
-      const missed = (op: Operation) => !withinTarget(latencyRatio(sets[0]!.latencies[OPS.indexOf(op)]!, measured[OPS.indexOf(op)]!));
+      const measured = await withFolio(url, 1, (site) =>
+        latenciesOf('postgres', set.label, site.url, OPS),
+      );
+      const missed = (op: Operation) =>
+        !withinTarget(
+          latencyRatio(sets[0]!.latencies[OPS.indexOf(op)]!, measured[OPS.indexOf(op)]!),
+        );
       // Statement timings on every set; query plans of the misses on the largest.
-      const profiled = set.articles === 100_000 ? await profileSet(url, set.label, missed) : { profiles: [], plans: [] };
+      const profiled =
+        set.articles === 100_000
+          ? await profileSet(url, set.label, missed)
+          : { profiles: [], plans: [] };
       sets.push({ label: set.label, ...facts, latencies: measured, ...profiled });
-      await withPostgresClient(pg.url('postgres'), (client) => client.query(`DROP DATABASE folio_bench_${set.label} WITH (FORCE)`));
+      await withPostgresClient(pg.url('postgres'), (client) =>
+        client.query(`DROP DATABASE folio_bench_${set.label} WITH (FORCE)`),
+      );
     }
 
     const targets: TargetCheck[] = [];
@@ -570,7 +813,10 @@ export async function runPostgres(): Promise<Omit<SectionResult, 'durationMs'>> 
         ? 'all clean'
         : allRuns
             .filter((run) => run.result.non2xx + run.result.errors > 0)
-            .map((run) => `${run.scenario.label} × ${run.workers}: ${run.result.non2xx} non-2xx, ${run.result.errors} errors`)
+            .map(
+              (run) =>
+                `${run.scenario.label} × ${run.workers}: ${run.result.non2xx} non-2xx, ${run.result.errors} errors`,
+            )
             .join('; '),
       pass: allClean,
     });
@@ -601,9 +847,19 @@ export async function runPostgres(): Promise<Omit<SectionResult, 'durationMs'>> 
       '### Where the time goes (seed and largest set)',
       "The server in this process over the same databases (after the timed runs), 10 requests per operation after 3 warm-up requests, each a response-cache miss; statements timed one at a time, so each duration is the statement's own.",
       profileTable(sets),
-      ...(largest.plans.length > 0 ? [`### Query plans of the misses at ${largest.label} (EXPLAIN (ANALYZE, BUFFERS))`, ...planMarkdown(largest)] : []),
+      ...(largest.plans.length > 0
+        ? [
+            `### Query plans of the misses at ${largest.label} (EXPLAIN (ANALYZE, BUFFERS))`,
+            ...planMarkdown(largest),
+          ]
+        : []),
     ].join('\n\n');
-    return { id: 'postgres', title: 'PostgreSQL 15: workers, 100k articles, seeding', targets, body };
+    return {
+      id: 'postgres',
+      title: 'PostgreSQL 15: workers, 100k articles, seeding',
+      targets,
+      body,
+    };
   } finally {
     progress('postgres', 'stopping PostgreSQL');
     pg.stop();

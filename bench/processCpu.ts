@@ -66,7 +66,8 @@ export function ownCpuSeconds(): number {
 function schedstatNs(pid: number): number | null {
   try {
     let total = 0;
-    for (const task of readdirSync(`/proc/${pid}/task`)) total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
     return Number.isFinite(total) ? total : null;
   } catch {
     return null;
@@ -89,4 +90,6 @@ export function serverCpuSeconds(pid: number): number | null {
   return cpuSeconds(pid);
 }
 
-export const CPU_SOURCE = SCHEDSTAT_WORKS ? '/proc/<pid>/task/*/schedstat (nanoseconds, every thread)' : '/proc/<pid>/stat (10 ms ticks)';
+export const CPU_SOURCE = SCHEDSTAT_WORKS
+  ? '/proc/<pid>/task/*/schedstat (nanoseconds, every thread)'
+  : '/proc/<pid>/stat (10 ms ticks)';

@@ -51,12 +51,20 @@ function makeFolder(count: number, seed: ContentFiles): ContentFolderCopy {
     const text = words(12 + Math.floor(next() * 14));
     return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
   };
-  const heroes = seed.assets.filter((asset) => asset.key.startsWith('hero-')).map((asset) => asset.key);
+  const heroes = seed.assets
+    .filter((asset) => asset.key.startsWith('hero-'))
+    .map((asset) => asset.key);
   const generated = count - seed.articles.length;
   for (let n = 1; n <= generated; n += 1) {
     const linked = 1 + Math.floor(next() * generated);
     const paragraph = () =>
-      [sentence(), `It is **${words(2)}** and *${words(3)}*, as [the ${words(2)}](article:bench-${linked}) shows.`, sentence(), sentence(), `A \`${pick(WORDS)}\` is ${words(9)}.`].join(' ');
+      [
+        sentence(),
+        `It is **${words(2)}** and *${words(3)}*, as [the ${words(2)}](article:bench-${linked}) shows.`,
+        sentence(),
+        sentence(),
+        `A \`${pick(WORDS)}\` is ${words(9)}.`,
+      ].join(' ');
     const body = [
       paragraph(),
       paragraph(),
@@ -73,7 +81,9 @@ function makeFolder(count: number, seed: ContentFiles): ContentFolderCopy {
       `| ${words(1)} | ${words(1)} |\n| --- | --- |\n| ${words(2)} | ${words(2)} |`,
       paragraph(),
     ].join('\n\n');
-    const published = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 5 * 365 * 86_400_000)).toISOString().replace(/\.000Z$/, 'Z');
+    const published = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 5 * 365 * 86_400_000))
+      .toISOString()
+      .replace(/\.000Z$/, 'Z');
     const topics = [...new Set([pick(seed.topics).slug, pick(seed.topics).slug])];
     folder.write(
       `articles/bench-${n}.md`,
@@ -89,12 +99,20 @@ function makeFolder(count: number, seed: ContentFiles): ContentFolderCopy {
  * system: what the wall time would be on a machine with nothing else to do,
  * or less), exit code and last line.
  */
-function runCommand(contentDir: string, dataDir: string): Promise<{ ms: number; cpuMs: number; code: number | null; line: string }> {
+function runCommand(
+  contentDir: string,
+  dataDir: string,
+): Promise<{ ms: number; cpuMs: number; code: number | null; line: string }> {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn('/usr/bin/time', ['-f', 'cpu %U %S', 'npm', 'run', '--silent', 'content'], {
       cwd: ROOT,
-      env: { ...process.env, FOLIO_CONTENT_DIR: contentDir, FOLIO_DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        FOLIO_CONTENT_DIR: contentDir,
+        FOLIO_DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -106,7 +124,12 @@ function runCommand(contentDir: string, dataDir: string): Promise<{ ms: number; 
         .trim()
         .split('\n')
         .filter((line) => !line.startsWith('cpu ') && !line.startsWith('Command exited'));
-      resolve({ ms, cpuMs: (Number(user) + Number(system)) * 1000, code, line: lines.at(-1) ?? '' });
+      resolve({
+        ms,
+        cpuMs: (Number(user) + Number(system)) * 1000,
+        code,
+        line: lines.at(-1) ?? '',
+      });
     });
   });
 }
@@ -126,9 +149,13 @@ export async function runPublishing(): Promise<Omit<SectionResult, 'durationMs'>
     const command: { step: string; ms: number; cpuMs: number; line: string }[] = [];
     const run = async (step: string, expectCode = 0) => {
       const result = await runCommand(folder.dir, dataDir);
-      if (result.code !== expectCode) throw new Error(`${step}: npm run content exited ${result.code}: ${result.line}`);
+      if (result.code !== expectCode)
+        throw new Error(`${step}: npm run content exited ${result.code}: ${result.line}`);
       command.push({ step, ms: result.ms, cpuMs: result.cpuMs, line: result.line });
-      progress(SECTION, `${step}: ${int(result.ms)} ms, CPU ${int(result.cpuMs)} ms (${result.line})`);
+      progress(
+        SECTION,
+        `${step}: ${int(result.ms)} ms, CPU ${int(result.cpuMs)} ms (${result.line})`,
+      );
       return result;
     };
     const scratch = (await run('the whole folder, empty database')).ms;
@@ -146,8 +173,17 @@ export async function runPublishing(): Promise<Omit<SectionResult, 'durationMs'>
 
     // With a server holding the database (npm start, npm run dev): the command asks it.
     const serverDb = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-    const publishing = createContentPublishing({ db: serverDb, source: 'embedded', mode: 'production', dataDir, contentDir: folder.dir, logger: { info: () => {}, warn: () => {}, error: () => {} } });
-    const http = createServer((request, response) => publishing.handle(request, response, () => response.writeHead(404).end()));
+    const publishing = createContentPublishing({
+      db: serverDb,
+      source: 'embedded',
+      mode: 'production',
+      dataDir,
+      contentDir: folder.dir,
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    const http = createServer((request, response) =>
+      publishing.handle(request, response, () => response.writeHead(404).end()),
+    );
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     publishing.listening(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
     const throughServer: { ms: number; cpuMs: number }[] = [];
@@ -169,19 +205,35 @@ export async function runPublishing(): Promise<Omit<SectionResult, 'durationMs'>
     const inProcess: { step: string; result: PublishResult }[] = [];
     try {
       await migrate(db);
-      inProcess.push({ step: 'the whole folder, empty database', result: await publishContent(db, { dir: folder.dir }) });
-      inProcess.push({ step: 'nothing changed', result: await publishContent(db, { dir: folder.dir }) });
+      inProcess.push({
+        step: 'the whole folder, empty database',
+        result: await publishContent(db, { dir: folder.dir }),
+      });
+      inProcess.push({
+        step: 'nothing changed',
+        result: await publishContent(db, { dir: folder.dir }),
+      });
       for (let round = 1; round <= ROUNDS; round += 1) {
         editTitle(folder, round * 89, round);
-        inProcess.push({ step: `one changed file (${round})`, result: await publishContent(db, { dir: folder.dir }) });
+        inProcess.push({
+          step: `one changed file (${round})`,
+          result: await publishContent(db, { dir: folder.dir }),
+        });
       }
     } finally {
       await db.close();
     }
-    for (const { step, result } of inProcess) progress(SECTION, `in process, ${step}: ${result.ms} ms`);
+    for (const { step, result } of inProcess)
+      progress(SECTION, `in process, ${step}: ${result.ms} ms`);
 
-    const worst = (runs: { ms: number; cpuMs: number }[]) => ({ ms: Math.max(...runs.map((r) => r.ms)), cpuMs: Math.max(...runs.map((r) => r.cpuMs)) });
-    const medianOf = (runs: { ms: number; cpuMs: number }[]) => ({ ms: median(runs.map((r) => r.ms)), cpuMs: median(runs.map((r) => r.cpuMs)) });
+    const worst = (runs: { ms: number; cpuMs: number }[]) => ({
+      ms: Math.max(...runs.map((r) => r.ms)),
+      cpuMs: Math.max(...runs.map((r) => r.cpuMs)),
+    });
+    const medianOf = (runs: { ms: number; cpuMs: number }[]) => ({
+      ms: median(runs.map((r) => r.ms)),
+      cpuMs: median(runs.map((r) => r.cpuMs)),
+    });
     const oneFileCheck = (runs: { ms: number; cpuMs: number }[], how: string): TargetCheck => ({
       target: `Publishing one changed file out of ${int(PUBLISHING_ARTICLES)} < ${int(TARGETS.oneFileMs)} ms (npm run content ${how}, start to exit, worst of ${ROUNDS})`,
       measured: `${int(worst(runs).ms)} ms wall, ${int(worst(runs).cpuMs)} ms CPU (medians ${int(medianOf(runs).ms)} / ${int(medianOf(runs).cpuMs)} ms)`,
@@ -229,7 +281,12 @@ export async function runPublishing(): Promise<Omit<SectionResult, 'durationMs'>
       '',
       ...targets.map((check) => `- ${verdict(check.pass)} ${check.target}: ${check.measured}`),
     ].join('\n');
-    return { id: 'publishing', title: `Publishing content/: ${int(PUBLISHING_ARTICLES)} articles`, targets, body };
+    return {
+      id: 'publishing',
+      title: `Publishing content/: ${int(PUBLISHING_ARTICLES)} articles`,
+      targets,
+      body,
+    };
   } finally {
     folder.dispose();
     rmSync(dataDir, { recursive: true, force: true });
@@ -241,7 +298,13 @@ if (require.main === module) {
   runPublishing().then(
     (section) => {
       console.log(`\n## ${section.title}\n\n${section.body}\n`);
-      console.log(codeBlock(section.targets.map((check) => `${check.pass ? 'PASS' : 'MISS'} ${check.target}: ${check.measured}`).join('\n')));
+      console.log(
+        codeBlock(
+          section.targets
+            .map((check) => `${check.pass ? 'PASS' : 'MISS'} ${check.target}: ${check.measured}`)
+            .join('\n'),
+        ),
+      );
       process.exit(section.targets.every((check) => check.pass) ? 0 : 1);
     },
     (error: unknown) => {

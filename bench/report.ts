@@ -1,6 +1,17 @@
 import type { MachineInfo } from './machine';
 
-export const BENCHMARK_IDS = ['bundle', 'traffic', 'throughput', 'sql', 'lighthouse', 'scale', 'postgres', 'sources', 'publishing', 'freshness'] as const;
+export const BENCHMARK_IDS = [
+  'bundle',
+  'traffic',
+  'throughput',
+  'sql',
+  'lighthouse',
+  'scale',
+  'postgres',
+  'sources',
+  'publishing',
+  'freshness',
+] as const;
 export type BenchmarkId = (typeof BENCHMARK_IDS)[number];
 
 /** One fixed target: what it asks, what was measured, and whether it held. */
@@ -34,7 +45,11 @@ export function commandFor(id: BenchmarkId): string {
 }
 
 /** A Markdown table; cells are escaped for pipes. */
-export function table(headers: readonly string[], rows: readonly (readonly string[])[], align?: readonly ('l' | 'r')[]): string {
+export function table(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align?: readonly ('l' | 'r')[],
+): string {
   const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const rule = headers.map((_, index) => (align?.[index] === 'r' ? '---:' : '---'));
   return [headers, rule, ...rows].map((row) => `| ${row.map(escape).join(' | ')} |`).join('\n');
@@ -65,21 +80,41 @@ function machineTable(machine: MachineInfo): string {
 
 function summaryTable(sections: readonly SectionResult[]): string {
   const rows = sections.flatMap((section) => {
-    if (section.error) return [[`${section.title}`, 'benchmark failed', `error: ${section.error.split('\n')[0] ?? ''}`, '**ERROR**']];
-    return section.targets.map((check) => [section.title, check.target, check.measured, verdict(check.pass)]);
+    if (section.error)
+      return [
+        [
+          `${section.title}`,
+          'benchmark failed',
+          `error: ${section.error.split('\n')[0] ?? ''}`,
+          '**ERROR**',
+        ],
+      ];
+    return section.targets.map((check) => [
+      section.title,
+      check.target,
+      check.measured,
+      verdict(check.pass),
+    ]);
   });
   return table(['Benchmark', 'Target', 'Measured', 'Result'], rows);
 }
 
 function sectionMarkdown(section: SectionResult, index: number): string {
-  const parts = [`## ${index + 1}. ${section.title}`, `Reproduce: \`${commandFor(section.id)}\` (or \`npm run bench\` for all). Took ${(section.durationMs / 1000).toFixed(0)} s.`];
+  const parts = [
+    `## ${index + 1}. ${section.title}`,
+    `Reproduce: \`${commandFor(section.id)}\` (or \`npm run bench\` for all). Took ${(section.durationMs / 1000).toFixed(0)} s.`,
+  ];
   if (section.error) parts.push(`**The benchmark failed:**\n\n${codeBlock(section.error)}`);
   parts.push(section.body);
   return parts.filter((part) => part.trim() !== '').join('\n\n');
 }
 
 export function renderReport(report: Report): string {
-  const misses = report.sections.flatMap((section) => (section.error ? [section.title] : section.targets.filter((check) => !check.pass).map((check) => check.target)));
+  const misses = report.sections.flatMap((section) =>
+    section.error
+      ? [section.title]
+      : section.targets.filter((check) => !check.pass).map((check) => check.target),
+  );
   return (
     [
       '# Folio benchmark results',
@@ -89,7 +124,9 @@ export function renderReport(report: Report): string {
       machineTable(report.machine),
       '## Summary',
       summaryTable(report.sections),
-      misses.length === 0 ? 'Every target was met.' : `${misses.length} target(s) missed or failed: see the sections below.`,
+      misses.length === 0
+        ? 'Every target was met.'
+        : `${misses.length} target(s) missed or failed: see the sections below.`,
       ...report.sections.map(sectionMarkdown),
     ].join('\n\n') + '\n'
   );

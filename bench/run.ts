@@ -38,9 +38,18 @@ function isBenchmarkId(value: string): value is BenchmarkId {
 
 /** `--only a,b` (or `--only a --only b`); all benchmarks without it. */
 export function selectedBenchmarks(argv: readonly string[]): BenchmarkId[] {
-  const names = argv.flatMap((arg, index) => (arg === '--only' ? (argv[index + 1] ?? '').split(',') : arg.startsWith('--only=') ? arg.slice(7).split(',') : []));
+  const names = argv.flatMap((arg, index) =>
+    arg === '--only'
+      ? (argv[index + 1] ?? '').split(',')
+      : arg.startsWith('--only=')
+        ? arg.slice(7).split(',')
+        : [],
+  );
   const unknown = names.filter((name) => !isBenchmarkId(name));
-  if (unknown.length > 0) throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${BENCHMARK_IDS.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown benchmark(s): ${unknown.join(', ')}. Choose from: ${BENCHMARK_IDS.join(', ')}.`,
+    );
   return names.length === 0 ? [...BENCHMARK_IDS] : BENCHMARK_IDS.filter((id) => names.includes(id));
 }
 
@@ -64,16 +73,26 @@ async function main(): Promise<void> {
   const partial = ids.length < BENCHMARK_IDS.length;
   const started = Date.now();
   const machine = describeMachine();
-  progress('machine', `${machine.info.cpuModel} × ${machine.info.cpuCount}, ${machine.info.memory}, Node ${machine.info.node}, ${machine.info.chromium}`);
+  progress(
+    'machine',
+    `${machine.info.cpuModel} × ${machine.info.cpuCount}, ${machine.info.memory}, Node ${machine.info.node}, ${machine.info.chromium}`,
+  );
   const sections: SectionResult[] = [];
   for (const id of ids) sections.push(await runOne(id));
   machine.finish();
   const command = partial ? `npm run bench -- --only ${ids.join(',')}` : 'npm run bench';
   const file = partial ? PARTIAL_FILE : RESULTS_FILE;
-  writeFileSync(file, renderReport({ machine: machine.info, sections, totalMs: Date.now() - started, command }));
-  progress('report', `wrote ${path.relative(process.cwd(), file)} in ${Math.round((Date.now() - started) / 1000)} s total`);
+  writeFileSync(
+    file,
+    renderReport({ machine: machine.info, sections, totalMs: Date.now() - started, command }),
+  );
+  progress(
+    'report',
+    `wrote ${path.relative(process.cwd(), file)} in ${Math.round((Date.now() - started) / 1000)} s total`,
+  );
   for (const section of sections) {
-    for (const check of section.targets) progress(section.id, `${check.pass ? 'PASS' : 'MISS'} ${check.target}: ${check.measured}`);
+    for (const check of section.targets)
+      progress(section.id, `${check.pass ? 'PASS' : 'MISS'} ${check.target}: ${check.measured}`);
   }
   if (sections.some((section) => section.error)) process.exitCode = 1;
 }

@@ -10,7 +10,14 @@ import { startServer, type RunningServer } from '../server/startServer';
  * (the scale benchmark adds 10,000 articles: never to someone's database).
  */
 export function siteEnv(dataDir: string): Record<string, string> {
-  return { NODE_ENV: 'production', FOLIO_DATA_DIR: dataDir, DATABASE_URL: '', FOLIO_UPSTREAM_GRAPHQL_URL: '', FOLIO_SERVE_CLIENT: '1', FOLIO_PREVIEW_TOKEN: '' };
+  return {
+    NODE_ENV: 'production',
+    FOLIO_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    FOLIO_UPSTREAM_GRAPHQL_URL: '',
+    FOLIO_SERVE_CLIENT: '1',
+    FOLIO_PREVIEW_TOKEN: '',
+  };
 }
 
 export function makeDataDir(label: string): Promise<string> {
@@ -22,7 +29,10 @@ export async function removeDir(dir: string): Promise<void> {
 }
 
 /** A fresh data folder for `fn`, removed afterwards whatever happens. */
-export async function withDataDir<T>(label: string, fn: (dataDir: string) => Promise<T>): Promise<T> {
+export async function withDataDir<T>(
+  label: string,
+  fn: (dataDir: string) => Promise<T>,
+): Promise<T> {
   const dataDir = await makeDataDir(label);
   try {
     return await fn(dataDir);
@@ -32,7 +42,11 @@ export async function withDataDir<T>(label: string, fn: (dataDir: string) => Pro
 }
 
 /** `npm start` (production) over `dataDir`, with `env` on top of siteEnv (a content source's variables), stopped after `fn` whatever happens. */
-export async function withSiteOn<T>(dataDir: string, fn: (site: SiteProcess) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+export async function withSiteOn<T>(
+  dataDir: string,
+  fn: (site: SiteProcess) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   const site = await startSiteProcess({ env: { ...siteEnv(dataDir), ...env } });
   try {
     return await fn(site);
@@ -42,7 +56,11 @@ export async function withSiteOn<T>(dataDir: string, fn: (site: SiteProcess) => 
 }
 
 /** `npm start` over a fresh data folder (seeded from content/ on start, ~5 s), with `env` on top of siteEnv. */
-export function withSite<T>(label: string, fn: (site: SiteProcess) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+export function withSite<T>(
+  label: string,
+  fn: (site: SiteProcess) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   return withDataDir(label, (dataDir) => withSiteOn(dataDir, fn, env));
 }
 
@@ -50,8 +68,18 @@ export function withSite<T>(label: string, fn: (site: SiteProcess) => Promise<T>
  * The server in this process (no client, production) so that its database
  * object can be watched: statement counts and timings. `memory://` by default.
  */
-export async function withApiServer<T>(dataDir: string, fn: (server: RunningServer) => Promise<T>): Promise<T> {
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, serveClient: false, mode: 'production', databaseUrl: undefined });
+export async function withApiServer<T>(
+  dataDir: string,
+  fn: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    serveClient: false,
+    mode: 'production',
+    databaseUrl: undefined,
+  });
   try {
     return await fn(server);
   } finally {

@@ -63,7 +63,10 @@ export function packageOf(source: string): string {
 }
 
 /** Characters of one script per package (unmapped code counts as webpack runtime). */
-function textByPackage(code: string, map: { sources: string[]; mappings: string }): Map<string, string[]> {
+function textByPackage(
+  code: string,
+  map: { sources: string[]; mappings: string },
+): Map<string, string[]> {
   const lines = code.split('\n');
   const spans = spansOf(map.mappings);
   const pieces = new Map<string, string[]>();
@@ -77,7 +80,10 @@ function textByPackage(code: string, map: { sources: string[]; mappings: string 
     const next = spans[index + 1];
     const lineText = lines[span.line] ?? '';
     const end = next && next.line === span.line ? next.column : lineText.length;
-    add(span.source === null ? 'webpack runtime' : packageOf(map.sources[span.source] ?? ''), lineText.slice(span.column, end));
+    add(
+      span.source === null ? 'webpack runtime' : packageOf(map.sources[span.source] ?? ''),
+      lineText.slice(span.column, end),
+    );
   });
   return pieces;
 }
@@ -94,8 +100,12 @@ export function packageShares(files: readonly string[]): PackageShare[] {
   const all = new Map<string, string[]>();
   for (const file of files) {
     if (!existsSync(`${file}.map`)) continue;
-    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
-    for (const [name, pieces] of textByPackage(readFileSync(file, 'utf8'), map)) all.set(name, (all.get(name) ?? []).concat(pieces));
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
+    for (const [name, pieces] of textByPackage(readFileSync(file, 'utf8'), map))
+      all.set(name, (all.get(name) ?? []).concat(pieces));
   }
   return [...all]
     .map(([name, pieces]) => {

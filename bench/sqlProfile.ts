@@ -113,11 +113,20 @@ let nonce = 0;
  * busy time and each statement's mean duration. With `cacheMiss`, every
  * request carries a fresh nonce variable, so the API executes it each time.
  */
-export async function profileOperation(baseUrl: string, recorder: StatementRecorder, op: Operation, options: { runs?: number; warmup?: number; cacheMiss?: boolean } = {}): Promise<OperationProfile> {
+export async function profileOperation(
+  baseUrl: string,
+  recorder: StatementRecorder,
+  op: Operation,
+  options: { runs?: number; warmup?: number; cacheMiss?: boolean } = {},
+): Promise<OperationProfile> {
   const { runs = 20, warmup = 3, cacheMiss = false } = options;
   const send = async () => {
     const body = persistedBody(cacheMiss ? uncached(op, `profile-${(nonce += 1)}`) : op);
-    const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: GRAPHQL_HEADERS, body });
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: GRAPHQL_HEADERS,
+      body,
+    });
     await response.arrayBuffer();
   };
   for (let i = 0; i < warmup; i += 1) await send();
@@ -133,5 +142,12 @@ export async function profileOperation(baseUrl: string, recorder: StatementRecor
     busy.push(busyMs(statements));
     all.push(...statements);
   }
-  return { op, cacheMiss, requestMs: median(requestTimes), sqlBusyMs: median(busy), statements: all.length / runs, byStatement: statementStats(all, runs) };
+  return {
+    op,
+    cacheMiss,
+    requestMs: median(requestTimes),
+    sqlBusyMs: median(busy),
+    statements: all.length / runs,
+    byStatement: statementStats(all, runs),
+  };
 }

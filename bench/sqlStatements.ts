@@ -1,7 +1,15 @@
 import { generateArticles } from '../api/publishing/generate';
 import type { RunningServer } from '../server/startServer';
 import { progress } from './log';
-import { assertOk, OPERATIONS, paginationOperation, postOperation, topicPaginationOperation, uncached, type Operation } from './operations';
+import {
+  assertOk,
+  OPERATIONS,
+  paginationOperation,
+  postOperation,
+  topicPaginationOperation,
+  uncached,
+  type Operation,
+} from './operations';
 import { codeBlock, table, type SectionResult } from './report';
 import { withApiServer } from './site';
 import { shortSql, StatementRecorder, type StatementRun } from './sqlProfile';
@@ -12,7 +20,11 @@ const WARMUP = uncached(OPERATIONS.article, 'warm-up');
 /** Generated on top of the seed so that a page of 50 is full (the seed has about 32 published articles). */
 const EXTRA_ARTICLES = 100;
 
-type Data = { articles?: { edges: unknown[] }; node?: { articles?: { edges: unknown[] } }; topic?: { id: string } };
+type Data = {
+  articles?: { edges: unknown[] };
+  node?: { articles?: { edges: unknown[] } };
+  topic?: { id: string };
+};
 
 interface Counted {
   op: Operation;
@@ -26,7 +38,10 @@ interface Counted {
 }
 
 /** Statements one request costs (db.statementCount before and after, as __tests__/api/contentApi.test.ts does). */
-async function statementsOf(server: RunningServer, op: Operation): Promise<{ statements: number; data: Data }> {
+async function statementsOf(
+  server: RunningServer,
+  op: Operation,
+): Promise<{ statements: number; data: Data }> {
   const before = server.db.statementCount;
   const reply = await postOperation(server.url, op);
   const statements = server.db.statementCount - before;
@@ -38,13 +53,25 @@ async function statementsOf(server: RunningServer, op: Operation): Promise<{ sta
  * The first request for `op`'s variables on a warm server (it executes: the response cache has
  * nothing for them yet), then the same request again (what the response cache leaves to SQL).
  */
-async function count(server: RunningServer, recorder: StatementRecorder, op: Operation): Promise<Counted> {
+async function count(
+  server: RunningServer,
+  recorder: StatementRecorder,
+  op: Operation,
+): Promise<Counted> {
   recorder.take();
   const first = await statementsOf(server, op);
   const runs = recorder.take();
   const repeat = await statementsOf(server, op);
-  const edges = first.data.articles?.edges.length ?? first.data.node?.articles?.edges.length ?? null;
-  return { op, statements: first.statements, repeat: repeat.statements, edges, runs, data: first.data };
+  const edges =
+    first.data.articles?.edges.length ?? first.data.node?.articles?.edges.length ?? null;
+  return {
+    op,
+    statements: first.statements,
+    repeat: repeat.statements,
+    edges,
+    runs,
+    data: first.data,
+  };
 }
 
 async function countAll(server: RunningServer): Promise<{ lists: Counted[]; pages: Counted[] }> {
@@ -65,18 +92,38 @@ async function countAll(server: RunningServer): Promise<{ lists: Counted[]; page
   if (id) {
     const keepTopicCount = topicPaginationOperation(1, id);
     assertOk(keepTopicCount, await postOperation(server.url, keepTopicCount));
-    for (const size of [12, 50]) lists.push(await count(server, recorder, topicPaginationOperation(size, id)));
+    for (const size of [12, 50])
+      lists.push(await count(server, recorder, topicPaginationOperation(size, id)));
   }
   return { lists, pages };
 }
 
 function countTable(list: readonly Counted[]): string {
-  const rows = list.map((entry) => [entry.op.name, JSON.stringify(entry.op.variables), entry.edges === null ? '—' : String(entry.edges), String(entry.statements), String(entry.repeat)]);
-  return table(['Operation', 'Variables', 'Articles returned', 'SQL statements (executed)', 'Same request again'], rows, ['l', 'l', 'r', 'r', 'r']);
+  const rows = list.map((entry) => [
+    entry.op.name,
+    JSON.stringify(entry.op.variables),
+    entry.edges === null ? '—' : String(entry.edges),
+    String(entry.statements),
+    String(entry.repeat),
+  ]);
+  return table(
+    [
+      'Operation',
+      'Variables',
+      'Articles returned',
+      'SQL statements (executed)',
+      'Same request again',
+    ],
+    rows,
+    ['l', 'l', 'r', 'r', 'r'],
+  );
 }
 
 function statementList(entry: Counted): string {
-  return codeBlock(entry.runs.map((run, index) => `${index + 1}. ${shortSql(run.sql, 150)}`).join('\n'), 'text');
+  return codeBlock(
+    entry.runs.map((run, index) => `${index + 1}. ${shortSql(run.sql, 150)}`).join('\n'),
+    'text',
+  );
 }
 
 export async function runSqlStatements(): Promise<Omit<SectionResult, 'durationMs'>> {

@@ -7,19 +7,37 @@ import type { AddressInfo } from 'node:net';
  * images) to the site unchanged. Lighthouse on it measures the page with no
  * JavaScript at all, over the same files: the limit server rendering aims at.
  */
-export async function startStaticTwin(siteUrl: string, path: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startStaticTwin(
+  siteUrl: string,
+  path: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const rendered = await (await fetch(siteUrl + path)).text();
   const twin = Buffer.from(rendered.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
   const site = new URL(siteUrl);
   const server = createServer((request, response) => {
     if (request.url === path) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(twin.length), 'Cache-Control': 'no-cache' }).end(twin);
+      response
+        .writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': String(twin.length),
+          'Cache-Control': 'no-cache',
+        })
+        .end(twin);
       return;
     }
-    const upstream = httpRequest({ host: site.hostname, port: site.port, path: request.url, method: request.method, headers: { ...request.headers, host: site.host } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = httpRequest(
+      {
+        host: site.hostname,
+        port: site.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: site.host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => response.writeHead(502).end());
     request.pipe(upstream);
   });

@@ -40,7 +40,8 @@ const WARM_RENDERS = 8;
 /** The author of ARTICLE_SLUG. */
 const AUTHOR_SLUG = 'eliza-marsh';
 
-type RequestShape = { kind: 'graphql'; op: Operation; method: 'GET' | 'POST' } | { kind: 'page'; path: string };
+type RequestShape =
+  { kind: 'graphql'; op: Operation; method: 'GET' | 'POST' } | { kind: 'page'; path: string };
 
 interface Scenario {
   label: string;
@@ -54,21 +55,52 @@ interface Scenario {
   beside?: string;
 }
 
-const graphql = (op: Operation, method: 'GET' | 'POST'): RequestShape => ({ kind: 'graphql', op, method });
+const graphql = (op: Operation, method: 'GET' | 'POST'): RequestShape => ({
+  kind: 'graphql',
+  op,
+  method,
+});
 
 const SCENARIOS: Scenario[] = [
-  { label: 'article, persisted POST', request: graphql(OPERATIONS.article, 'POST'), acceptEncoding: BROWSER_ENCODING },
-  { label: 'article, persisted GET (cached)', request: graphql(OPERATIONS.article, 'GET'), acceptEncoding: READER_ENCODING, target: true, beside: 'cached persisted GET (article)' },
+  {
+    label: 'article, persisted POST',
+    request: graphql(OPERATIONS.article, 'POST'),
+    acceptEncoding: BROWSER_ENCODING,
+  },
+  {
+    label: 'article, persisted GET (cached)',
+    request: graphql(OPERATIONS.article, 'GET'),
+    acceptEncoding: READER_ENCODING,
+    target: true,
+    beside: 'cached persisted GET (article)',
+  },
   {
     label: `article document, GET /articles/${ARTICLE_SLUG} (cached)`,
     request: { kind: 'page', path: `/articles/${ARTICLE_SLUG}` },
     acceptEncoding: READER_ENCODING,
     beside: 'cached reader document (article)',
   },
-  { label: '12-article list, persisted POST', request: graphql(OPERATIONS.articleIndex, 'POST'), acceptEncoding: BROWSER_ENCODING },
-  { label: '12-article list, persisted GET', request: graphql(OPERATIONS.articleIndex, 'GET'), acceptEncoding: BROWSER_ENCODING },
-  { label: 'article, persisted GET, uncompressed (no Accept-Encoding)', request: graphql(OPERATIONS.article, 'GET'), acceptEncoding: null },
-  { label: 'article, persisted POST, every request a response-cache miss', request: graphql(OPERATIONS.article, 'POST'), acceptEncoding: BROWSER_ENCODING, cacheMiss: true },
+  {
+    label: '12-article list, persisted POST',
+    request: graphql(OPERATIONS.articleIndex, 'POST'),
+    acceptEncoding: BROWSER_ENCODING,
+  },
+  {
+    label: '12-article list, persisted GET',
+    request: graphql(OPERATIONS.articleIndex, 'GET'),
+    acceptEncoding: BROWSER_ENCODING,
+  },
+  {
+    label: 'article, persisted GET, uncompressed (no Accept-Encoding)',
+    request: graphql(OPERATIONS.article, 'GET'),
+    acceptEncoding: null,
+  },
+  {
+    label: 'article, persisted POST, every request a response-cache miss',
+    request: graphql(OPERATIONS.article, 'POST'),
+    acceptEncoding: BROWSER_ENCODING,
+    cacheMiss: true,
+  },
 ];
 
 interface Measured {
@@ -95,8 +127,14 @@ function requestOf(baseUrl: string, scenario: Scenario): Request {
   if (request.kind === 'graphql') headers.accept = GRAPHQL_HEADERS.accept;
   if (scenario.acceptEncoding) headers['accept-encoding'] = scenario.acceptEncoding;
   if (request.kind === 'page') return { url: baseUrl + request.path, method: 'GET', headers };
-  if (request.method === 'GET') return { url: baseUrl + persistedGetPath(request.op), method: 'GET', headers };
-  return { url: `${baseUrl}/graphql`, method: 'POST', headers: { ...headers, 'content-type': GRAPHQL_HEADERS['content-type'] }, body: persistedBody(request.op) };
+  if (request.method === 'GET')
+    return { url: baseUrl + persistedGetPath(request.op), method: 'GET', headers };
+  return {
+    url: `${baseUrl}/graphql`,
+    method: 'POST',
+    headers: { ...headers, 'content-type': GRAPHQL_HEADERS['content-type'] },
+    body: persistedBody(request.op),
+  };
 }
 
 function cannon(options: autocannon.Options): Promise<autocannon.Result> {
@@ -119,14 +157,24 @@ async function badAnswers(request: Request, scenario: Scenario): Promise<number>
   let bad = 0;
   for (let i = 0; i < SAMPLE_SIZE; i += 1) {
     const op = scenario.request.kind === 'graphql' ? scenario.request.op : null;
-    const body = scenario.cacheMiss && op ? persistedBody(uncached(op, `sample-${i}`)) : (request.body ?? null);
-    if (await answerIsBad(scenario, await fetch(request.url, { method: request.method, headers: request.headers, body }))) bad += 1;
+    const body =
+      scenario.cacheMiss && op
+        ? persistedBody(uncached(op, `sample-${i}`))
+        : (request.body ?? null);
+    if (
+      await answerIsBad(
+        scenario,
+        await fetch(request.url, { method: request.method, headers: request.headers, body }),
+      )
+    )
+      bad += 1;
   }
   return bad;
 }
 
 const rps = (result: autocannon.Result) => result.requests.total / result.duration;
-const wireBytes = (result: autocannon.Result) => result.throughput.total / Math.max(1, result.requests.total);
+const wireBytes = (result: autocannon.Result) =>
+  result.throughput.total / Math.max(1, result.requests.total);
 
 let nonce = 0;
 
@@ -135,21 +183,40 @@ function cannonOptions(request: Request, scenario: Scenario): autocannon.Options
   const options: autocannon.Options = { ...request, connections: CONNECTIONS };
   const op = scenario.request.kind === 'graphql' ? scenario.request.op : null;
   if (!scenario.cacheMiss || !op) return options;
-  return { ...options, requests: [{ setupRequest: (spec) => ({ ...spec, body: persistedBody(uncached(op, (nonce += 1))) }) }] };
+  return {
+    ...options,
+    requests: [
+      { setupRequest: (spec) => ({ ...spec, body: persistedBody(uncached(op, (nonce += 1))) }) },
+    ],
+  };
 }
 
-async function measure(baseUrl: string, serverPid: number | null, scenario: Scenario, server: 'folio' | 'bare' = 'folio'): Promise<Measured> {
+async function measure(
+  baseUrl: string,
+  serverPid: number | null,
+  scenario: Scenario,
+  server: 'folio' | 'bare' = 'folio',
+): Promise<Measured> {
   const request = requestOf(baseUrl, scenario);
   const options = cannonOptions(request, scenario);
-  const label = server === 'folio' ? scenario.label : `bare Node http server, Folio's bytes for: ${scenario.label}`;
-  progress('throughput', `${label}: ${WARMUP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s at ${CONNECTIONS} connections`);
+  const label =
+    server === 'folio'
+      ? scenario.label
+      : `bare Node http server, Folio's bytes for: ${scenario.label}`;
+  progress(
+    'throughput',
+    `${label}: ${WARMUP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s at ${CONNECTIONS} connections`,
+  );
   await cannon({ ...options, duration: WARMUP_SECONDS });
   const serverBefore = serverPid === null ? null : serverCpuSeconds(serverPid);
   const ownBefore = ownCpuSeconds();
   const result = await cannon({ ...options, duration: MEASURE_SECONDS });
   const serverAfter = serverPid === null ? null : serverCpuSeconds(serverPid);
   const loadCores = (ownCpuSeconds() - ownBefore) / result.duration;
-  const serverCores = serverBefore === null || serverAfter === null ? null : (serverAfter - serverBefore) / result.duration;
+  const serverCores =
+    serverBefore === null || serverAfter === null
+      ? null
+      : (serverAfter - serverBefore) / result.duration;
   const sampleBad = await badAnswers(request, scenario);
   progress(
     'throughput',
@@ -181,22 +248,32 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
       response.on('error', reject);
       response.on('end', () => {
         const pairs: [string, string][] = [];
-        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) pairs.push([response.rawHeaders[i]!, response.rawHeaders[i + 1]!]);
-        resolve({ status: response.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks), ttfbMs });
+        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2)
+          pairs.push([response.rawHeaders[i]!, response.rawHeaders[i + 1]!]);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: pairs,
+          body: Buffer.concat(chunks),
+          ttfbMs,
+        });
       });
     });
     request.on('error', reject);
   });
 }
 
-const replayedHeaders = (answer: RawAnswer) => answer.headers.filter(([name]) => !GENERATED_HEADERS.has(name.toLowerCase()));
+const replayedHeaders = (answer: RawAnswer) =>
+  answer.headers.filter(([name]) => !GENERATED_HEADERS.has(name.toLowerCase()));
 
 /** '' when both answers are the same bytes (status, headers in order, body) but for what Node writes itself; else what differs. */
 function difference(folio: RawAnswer, bare: RawAnswer): string {
   const differences: string[] = [];
-  if (folio.status !== bare.status) differences.push(`status ${folio.status} against ${bare.status}`);
-  if (JSON.stringify(replayedHeaders(folio)) !== JSON.stringify(replayedHeaders(bare))) differences.push('headers');
-  if (!folio.body.equals(bare.body)) differences.push(`body (${folio.body.length} against ${bare.body.length} bytes)`);
+  if (folio.status !== bare.status)
+    differences.push(`status ${folio.status} against ${bare.status}`);
+  if (JSON.stringify(replayedHeaders(folio)) !== JSON.stringify(replayedHeaders(bare)))
+    differences.push('headers');
+  if (!folio.body.equals(bare.body))
+    differences.push(`body (${folio.body.length} against ${bare.body.length} bytes)`);
   return differences.join(', ');
 }
 
@@ -215,38 +292,62 @@ interface BesideBare {
 }
 
 /** Takes Folio's answer to the scenario's request (cached by now), serves those bytes from the bare server and measures it the same way. */
-async function measureBesideBare(baseUrl: string, scenario: Scenario, folio: Measured): Promise<BesideBare> {
+async function measureBesideBare(
+  baseUrl: string,
+  scenario: Scenario,
+  folio: Measured,
+): Promise<BesideBare> {
   const request = requestOf(baseUrl, scenario);
   const captured = await rawGet(request.url, request.headers);
-  const answer: BareAnswer = { status: captured.status, headers: replayedHeaders(captured), body: captured.body };
+  const answer: BareAnswer = {
+    status: captured.status,
+    headers: replayedHeaders(captured),
+    body: captured.body,
+  };
   const bare = await startBareServer(answer);
   try {
     const path = request.url.slice(baseUrl.length);
     const check = await rawGet(bare.url + path, request.headers);
     const measured = await measure(bare.url, bare.pid, scenario, 'bare');
-    const encoding = captured.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
-    return { name: scenario.beside!, folio, bare: measured, bodyBytes: captured.body.length, encoding, difference: difference(captured, check) };
+    const encoding =
+      captured.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ??
+      'identity';
+    return {
+      name: scenario.beside!,
+      folio,
+      bare: measured,
+      bodyBytes: captured.body.length,
+      encoding,
+      difference: difference(captured, check),
+    };
   } finally {
     await bare.stop();
   }
 }
 
-const cpuPerRequest = (entry: Measured) => (entry.serverCores === null ? null : (1000 * entry.serverCores) / rps(entry.result));
+const cpuPerRequest = (entry: Measured) =>
+  entry.serverCores === null ? null : (1000 * entry.serverCores) / rps(entry.result);
 
 /** Folio's share of the bare server: by requests per second, and by server CPU per request (what one core could carry). */
 function shares(pair: BesideBare): { byRps: number; byCpu: number | null } {
   const folioCpu = cpuPerRequest(pair.folio);
   const bareCpu = cpuPerRequest(pair.bare);
-  return { byRps: rps(pair.folio.result) / rps(pair.bare.result), byCpu: folioCpu === null || bareCpu === null ? null : bareCpu / folioCpu };
+  return {
+    byRps: rps(pair.folio.result) / rps(pair.bare.result),
+    byCpu: folioCpu === null || bareCpu === null ? null : bareCpu / folioCpu,
+  };
 }
 
-const percent = (value: number | null) => (value === null || !Number.isFinite(value) ? 'n/a' : `${Math.round(value * 100)} %`);
-const micros = (milliseconds: number | null) => (milliseconds === null ? 'n/a' : `${int(milliseconds * 1000)} µs`);
+const percent = (value: number | null) =>
+  value === null || !Number.isFinite(value) ? 'n/a' : `${Math.round(value * 100)} %`;
+const micros = (milliseconds: number | null) =>
+  milliseconds === null ? 'n/a' : `${int(milliseconds * 1000)} µs`;
 
 function besideTable(pairs: readonly BesideBare[]): string {
   const rows = pairs.map((pair) => {
     const { byRps, byCpu } = shares(pair);
-    const latency = (entry: Measured) => `${entry.result.latency.p50} / ${entry.result.latency.p99} ms`;
+    const latency = (entry: Measured) =>
+      `${entry.result.latency.p50} / ${entry.result.latency.p99} ms`;
     return [
       pair.name,
       `${kB(pair.bodyBytes)} ${pair.encoding}${pair.difference === '' ? ', same bytes' : `, **differs: ${pair.difference}**`}`,
@@ -323,19 +424,48 @@ interface RenderRoute {
 const RENDER_ROUTES: RenderRoute[] = [
   { label: 'home', path: '/', otherFirstVisits: [] },
   { label: 'article index', path: '/articles', otherFirstVisits: [] },
-  { label: 'article', path: `/articles/${ARTICLE_SLUG}`, otherFirstVisits: ['how-gps-finds-you', 'desire-paths', 'the-checklist', 'why-bread-needs-time'].map((slug) => `/articles/${slug}`) },
+  {
+    label: 'article',
+    path: `/articles/${ARTICLE_SLUG}`,
+    otherFirstVisits: [
+      'how-gps-finds-you',
+      'desire-paths',
+      'the-checklist',
+      'why-bread-needs-time',
+    ].map((slug) => `/articles/${slug}`),
+  },
   { label: 'topic index', path: '/topics', otherFirstVisits: [] },
-  { label: 'topic', path: `/topics/${TOPIC_SLUG}`, otherFirstVisits: ['food', 'design', 'craft'].map((slug) => `/topics/${slug}`) },
-  { label: 'author', path: `/authors/${AUTHOR_SLUG}`, otherFirstVisits: ['mara-lindqvist', 'tobias-okafor'].map((slug) => `/authors/${slug}`) },
-  { label: 'search', path: `/search?q=${SEARCH_WORD}`, otherFirstVisits: ['coffee', 'light', 'water'].map((word) => `/search?q=${word}`) },
+  {
+    label: 'topic',
+    path: `/topics/${TOPIC_SLUG}`,
+    otherFirstVisits: ['food', 'design', 'craft'].map((slug) => `/topics/${slug}`),
+  },
+  {
+    label: 'author',
+    path: `/authors/${AUTHOR_SLUG}`,
+    otherFirstVisits: ['mara-lindqvist', 'tobias-okafor'].map((slug) => `/authors/${slug}`),
+  },
+  {
+    label: 'search',
+    path: `/search?q=${SEARCH_WORD}`,
+    otherFirstVisits: ['coffee', 'light', 'water'].map((word) => `/search?q=${word}`),
+  },
   { label: 'about', path: '/about', otherFirstVisits: [] },
 ];
 
 /** Rendered before anything is measured (each a few times), to compile the renderer's and the pages' code: other pages than those measured. */
-const WARM_PAGES = ['/start-here', '/articles/the-water-tower', '/topics/cities', '/authors/noor-haddad', '/search?q=bread', '/no-such-page'];
+const WARM_PAGES = [
+  '/start-here',
+  '/articles/the-water-tower',
+  '/topics/cities',
+  '/authors/noor-haddad',
+  '/search?q=bread',
+  '/no-such-page',
+];
 
 /** A new reader-cache key for the same page: the reader cache keys on the URL, the page's query does not see the parameter. */
-const withParam = (path: string, name: string, value: number) => `${path}${path.includes('?') ? '&' : '?'}${name}=${value}`;
+const withParam = (path: string, name: string, value: number) =>
+  `${path}${path.includes('?') ? '&' : '?'}${name}=${value}`;
 
 interface Timed {
   cpuMs: number | null;
@@ -355,7 +485,12 @@ interface RenderRow {
 }
 
 /** Renders `paths` one after another; server CPU per request over the whole batch. */
-async function timedBatch(baseUrl: string, pid: number | null, paths: readonly string[], headers: Record<string, string>): Promise<Timed & { last: RawAnswer | null }> {
+async function timedBatch(
+  baseUrl: string,
+  pid: number | null,
+  paths: readonly string[],
+  headers: Record<string, string>,
+): Promise<Timed & { last: RawAnswer | null }> {
   const before = pid === null ? null : serverCpuSeconds(pid);
   const ttfbMs: number[] = [];
   const statuses: number[] = [];
@@ -366,7 +501,10 @@ async function timedBatch(baseUrl: string, pid: number | null, paths: readonly s
     statuses.push(last.status);
   }
   const after = pid === null ? null : serverCpuSeconds(pid);
-  const cpuMs = before === null || after === null ? null : ((after - before) * 1000) / Math.max(1, paths.length);
+  const cpuMs =
+    before === null || after === null
+      ? null
+      : ((after - before) * 1000) / Math.max(1, paths.length);
   return { cpuMs, ttfbMs, statuses, last };
 }
 
@@ -378,12 +516,22 @@ async function timedBatch(baseUrl: string, pid: number | null, paths: readonly s
  */
 async function measureRenders(baseUrl: string, pid: number | null): Promise<RenderRow[]> {
   const br = { 'accept-encoding': READER_ENCODING };
-  progress('throughput', `uncached renders: warming the renderer on ${WARM_PAGES.length} other pages × ${WARM_RENDERS}`);
-  for (const page of WARM_PAGES) for (let i = 0; i < WARM_RENDERS; i += 1) await rawGet(baseUrl + withParam(page, 'warm', i), br);
+  progress(
+    'throughput',
+    `uncached renders: warming the renderer on ${WARM_PAGES.length} other pages × ${WARM_RENDERS}`,
+  );
+  for (const page of WARM_PAGES)
+    for (let i = 0; i < WARM_RENDERS; i += 1)
+      await rawGet(baseUrl + withParam(page, 'warm', i), br);
 
   const firsts = new Map<RenderRoute, RenderRow['first']>();
   for (const route of RENDER_ROUTES) {
-    const first: RenderRow['first'] = { cpuMs: [], ttfbMs: [], statuses: [], urls: [route.path, ...route.otherFirstVisits] };
+    const first: RenderRow['first'] = {
+      cpuMs: [],
+      ttfbMs: [],
+      statuses: [],
+      urls: [route.path, ...route.otherFirstVisits],
+    };
     for (const url of first.urls) {
       const sample = await timedBatch(baseUrl, pid, [url], br);
       if (sample.cpuMs !== null) first.cpuMs.push(sample.cpuMs);
@@ -392,16 +540,24 @@ async function measureRenders(baseUrl: string, pid: number | null): Promise<Rend
     }
     firsts.set(route, first);
   }
-  progress('throughput', `uncached renders: first renders (query executed) done; now ${RENDERS_PER_ROUTE} renders per route and encoding`);
+  progress(
+    'throughput',
+    `uncached renders: first renders (query executed) done; now ${RENDERS_PER_ROUTE} renders per route and encoding`,
+  );
 
   const rows: RenderRow[] = [];
   for (const route of RENDER_ROUTES) {
-    const brotliPaths = Array.from({ length: RENDERS_PER_ROUTE }, (_, i) => withParam(route.path, 'bench', i));
-    const plainPaths = Array.from({ length: RENDERS_PER_ROUTE }, (_, i) => withParam(route.path, 'bench', RENDERS_PER_ROUTE + i));
+    const brotliPaths = Array.from({ length: RENDERS_PER_ROUTE }, (_, i) =>
+      withParam(route.path, 'bench', i),
+    );
+    const plainPaths = Array.from({ length: RENDERS_PER_ROUTE }, (_, i) =>
+      withParam(route.path, 'bench', RENDERS_PER_ROUTE + i),
+    );
     const brotli = await timedBatch(baseUrl, pid, brotliPaths, br);
     const plain = await timedBatch(baseUrl, pid, plainPaths, {});
     const brBytes = brotli.last?.body.length ?? 0;
-    const htmlBytes = plain.last?.body.length ?? (brotli.last ? brotliDecompressSync(brotli.last.body).length : 0);
+    const htmlBytes =
+      plain.last?.body.length ?? (brotli.last ? brotliDecompressSync(brotli.last.body).length : 0);
     rows.push({ route, htmlBytes, brBytes, brotli, plain, first: firsts.get(route)! });
     progress(
       'throughput',
@@ -432,7 +588,9 @@ function renderTable(rows: readonly RenderRow[]): string {
     ms(percentile(row.brotli.ttfbMs, 90), 1),
     cpu(row.plain.cpuMs),
     ms(median(row.plain.ttfbMs), 1),
-    row.first.cpuMs.length === 0 ? 'n/a' : `${ms(median(row.first.cpuMs), 1)}${row.first.cpuMs.length > 1 ? ` (${ms(Math.min(...row.first.cpuMs), 1)}–${ms(Math.max(...row.first.cpuMs), 1)})` : ''}`,
+    row.first.cpuMs.length === 0
+      ? 'n/a'
+      : `${ms(median(row.first.cpuMs), 1)}${row.first.cpuMs.length > 1 ? ` (${ms(Math.min(...row.first.cpuMs), 1)}–${ms(Math.max(...row.first.cpuMs), 1)})` : ''}`,
     ms(median(row.first.ttfbMs), 1),
     String(row.first.urls.length),
   ]);
@@ -456,10 +614,20 @@ function renderTable(rows: readonly RenderRow[]): string {
 }
 
 function renderNotes(rows: readonly RenderRow[]): string {
-  const brotliCpu = rows.map((row) => row.brotli.cpuMs).filter((value): value is number => value !== null);
-  const plainCpu = rows.map((row) => row.plain.cpuMs).filter((value): value is number => value !== null);
+  const brotliCpu = rows
+    .map((row) => row.brotli.cpuMs)
+    .filter((value): value is number => value !== null);
+  const plainCpu = rows
+    .map((row) => row.plain.cpuMs)
+    .filter((value): value is number => value !== null);
   const firstCpu = rows.flatMap((row) => row.first.cpuMs);
-  const compression = rows.map((row) => (row.brotli.cpuMs === null || row.plain.cpuMs === null ? null : row.brotli.cpuMs - row.plain.cpuMs)).filter((value): value is number => value !== null);
+  const compression = rows
+    .map((row) =>
+      row.brotli.cpuMs === null || row.plain.cpuMs === null
+        ? null
+        : row.brotli.cpuMs - row.plain.cpuMs,
+    )
+    .filter((value): value is number => value !== null);
   const slowest = [...rows].sort((a, b) => (b.brotli.cpuMs ?? 0) - (a.brotli.cpuMs ?? 0))[0];
   return [
     `- A render whose query answer is cached costs ${ms(Math.min(...brotliCpu), 1)}–${ms(Math.max(...brotliCpu), 1)} of server CPU with brotli (${ms(Math.min(...plainCpu), 1)}–${ms(Math.max(...plainCpu), 1)} without; compressing the page once at quality 9 is about ${ms(median(compression), 1)} of it, median over the routes)` +
@@ -525,8 +693,14 @@ function profiles(): Promise<Profiled> {
     progress('throughput', 'profiling single requests in-process');
     const operations = [
       await profileOperation(server.url, recorder, OPERATIONS.article, { runs: 30 }),
-      await profileOperation(server.url, recorder, OPERATIONS.article, { runs: 30, cacheMiss: true }),
-      await profileOperation(server.url, recorder, OPERATIONS.articleIndex, { runs: 30, cacheMiss: true }),
+      await profileOperation(server.url, recorder, OPERATIONS.article, {
+        runs: 30,
+        cacheMiss: true,
+      }),
+      await profileOperation(server.url, recorder, OPERATIONS.articleIndex, {
+        runs: 30,
+        cacheMiss: true,
+      }),
     ];
     const target = requestOf(
       server.url,
@@ -551,21 +725,40 @@ function profileTable(list: readonly OperationProfile[]): string {
     fixed(profile.statements, 0),
     profile.byStatement
       .slice(0, 3)
-      .map((stat) => `${fixed(stat.meanMs, 1)} ms × ${fixed(stat.count, 0)}: \`${shortSql(stat.sql, 60)}\``)
+      .map(
+        (stat) =>
+          `${fixed(stat.meanMs, 1)} ms × ${fixed(stat.count, 0)}: \`${shortSql(stat.sql, 60)}\``,
+      )
       .join('<br>') || '—',
   ]);
-  return table(['Operation', 'Response cache', 'Request (median)', 'SQL running (median)', 'SQL statements', 'Costliest statements (mean × per request)'], rows, ['l', 'l', 'r', 'r', 'r', 'l']);
+  return table(
+    [
+      'Operation',
+      'Response cache',
+      'Request (median)',
+      'SQL running (median)',
+      'SQL statements',
+      'Costliest statements (mean × per request)',
+    ],
+    rows,
+    ['l', 'l', 'r', 'r', 'r', 'l'],
+  );
 }
 
 function cpuTable(cpu: readonly CpuShare[]): string {
-  const rows = cpu.filter((entry) => entry.share >= 0.005).map((entry) => [entry.component, ms(entry.ms, 0), `${Math.round(entry.share * 100)} %`]);
+  const rows = cpu
+    .filter((entry) => entry.share >= 0.005)
+    .map((entry) => [entry.component, ms(entry.ms, 0), `${Math.round(entry.share * 100)} %`]);
   return table(['Component', 'CPU time', 'Share of busy CPU'], rows, ['l', 'r', 'r']);
 }
 
 function targetNote(target: Measured): string {
   const r = rps(target.result);
   const p99 = target.result.latency.p99;
-  const short = r >= TARGET_RPS ? 'meets 1,000' : `**${int(TARGET_RPS - r)} req/s (${Math.round((100 * (TARGET_RPS - r)) / TARGET_RPS)} %) short of 1,000**`;
+  const short =
+    r >= TARGET_RPS
+      ? 'meets 1,000'
+      : `**${int(TARGET_RPS - r)} req/s (${Math.round((100 * (TARGET_RPS - r)) / TARGET_RPS)} %) short of 1,000**`;
   const late = p99 < TARGET_P99_MS ? 'under 50 ms' : `**${p99 - TARGET_P99_MS} ms over 50 ms**`;
   return `- Target request (article by persisted GET, \`Accept-Encoding: ${READER_ENCODING}\`, answered from the reader cache): ${int(r)} req/s (${short}), p99 ${p99} ms (${late}).`;
 }
@@ -606,19 +799,32 @@ function compressionNote(measured: readonly Measured[]): string | null {
 }
 
 function profileNote(profiled: Profiled): string {
-  const top = profiled.cpu.slice(0, 4).map((entry) => `${entry.component} ${Math.round(entry.share * 100)} %`);
+  const top = profiled.cpu
+    .slice(0, 4)
+    .map((entry) => `${entry.component} ${Math.round(entry.share * 100)} %`);
   return `- CPU profile of the target request (reader-cache hits, in-process, raw http client in the same process): ${top.join(', ')}. "Folio API code" also holds this benchmark's own request helper (cpuProfile.ts counts every file under /work/ as Folio's).`;
 }
 
 function notes(measured: readonly Measured[], profiled: Profiled): string {
   const target = measured.find((entry) => entry.scenario.target && entry.server === 'folio')!;
-  return [targetNote(target), cpuNote(target), cacheNote(profiled, measured), compressionNote(measured), profileNote(profiled)].filter((line): line is string => line !== null).join('\n');
+  return [
+    targetNote(target),
+    cpuNote(target),
+    cacheNote(profiled, measured),
+    compressionNote(measured),
+    profileNote(profiled),
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
 }
 
 function problems(measured: readonly Measured[]): string {
   return measured
     .filter((entry) => entry.result.non2xx + entry.result.errors + entry.sampleBad > 0)
-    .map((entry) => `${entry.label}: ${entry.result.non2xx} non-2xx, ${entry.result.errors} socket errors (${entry.result.timeouts} timeouts), ${entry.sampleBad} bad in sample`)
+    .map(
+      (entry) =>
+        `${entry.label}: ${entry.result.non2xx} non-2xx, ${entry.result.errors} socket errors (${entry.result.timeouts} timeouts), ${entry.sampleBad} bad in sample`,
+    )
     .join('; ');
 }
 
@@ -630,9 +836,16 @@ function besideTargets(pairs: readonly BesideBare[]): TargetCheck[] {
       {
         target: `${pair.name[0]!.toUpperCase()}${pair.name.slice(1)} ≥ 40 % of a bare Node http server sending the same bytes`,
         measured: `${percent(byRps)} by req/s (${int(rps(pair.folio.result))} against ${int(rps(pair.bare.result))}), ${percent(byCpu)} by server CPU per request${pair.difference === '' ? '' : `; bytes differ: ${pair.difference}`}`,
-        pass: byRps >= TARGET_SHARE_OF_BARE && (byCpu === null || byCpu >= TARGET_SHARE_OF_BARE) && pair.difference === '',
+        pass:
+          byRps >= TARGET_SHARE_OF_BARE &&
+          (byCpu === null || byCpu >= TARGET_SHARE_OF_BARE) &&
+          pair.difference === '',
       },
-      { target: `${pair.name[0]!.toUpperCase()}${pair.name.slice(1)} p99 < 10 ms (10 connections)`, measured: ms(p99, 0), pass: p99 < TARGET_CACHED_P99_MS },
+      {
+        target: `${pair.name[0]!.toUpperCase()}${pair.name.slice(1)} p99 < 10 ms (10 connections)`,
+        measured: ms(p99, 0),
+        pass: p99 < TARGET_CACHED_P99_MS,
+      },
     ];
   });
 }
@@ -688,8 +901,16 @@ export async function runThroughput(): Promise<Omit<SectionResult, 'durationMs'>
     id: 'throughput',
     title: 'API throughput and latency',
     targets: [
-      { target: 'Article by persisted GET ≥ 1,000 req/s (10 connections)', measured: `${int(r)} req/s`, pass: r >= TARGET_RPS },
-      { target: 'Article by persisted GET p99 < 50 ms', measured: ms(target.result.latency.p99, 0), pass: target.result.latency.p99 < TARGET_P99_MS },
+      {
+        target: 'Article by persisted GET ≥ 1,000 req/s (10 connections)',
+        measured: `${int(r)} req/s`,
+        pass: r >= TARGET_RPS,
+      },
+      {
+        target: 'Article by persisted GET p99 < 50 ms',
+        measured: ms(target.result.latency.p99, 0),
+        pass: target.result.latency.p99 < TARGET_P99_MS,
+      },
       ...besideTargets(pairs),
       {
         target: 'Every answer 200 and error-free',

@@ -27,10 +27,16 @@ interface InstalledFault {
 }
 
 /** Requests for the article's own query. */
-const articleRequests = (graphql: GraphQLLog) => graphql.calls.filter((call) => call.operationName === 'ArticlePageQuery').length;
+const articleRequests = (graphql: GraphQLLog) =>
+  graphql.calls.filter((call) => call.operationName === 'ArticlePageQuery').length;
 
 /** The server-rendered healthy page the navigation starts from: no GraphQL request. */
-async function openHealthyPage(page: Page, graphql: GraphQLLog, path = START, title = START_TITLE): Promise<void> {
+async function openHealthyPage(
+  page: Page,
+  graphql: GraphQLLog,
+  path = START,
+  title = START_TITLE,
+): Promise<void> {
   await page.goto(path);
   await waitForPage(page, title);
   await waitForHydration(page);
@@ -64,7 +70,11 @@ async function clickToArticle(page: Page, fault: InstalledFault): Promise<void> 
 }
 
 const status =
-  (code: number, body = '<html><body>Bad gateway</body></html>', headers: Record<string, string> = {}): Fault =>
+  (
+    code: number,
+    body = '<html><body>Bad gateway</body></html>',
+    headers: Record<string, string> = {},
+  ): Fault =>
   (route) =>
     route.fulfill({ status: code, contentType: 'text/html', body, headers });
 
@@ -96,7 +106,10 @@ async function retry(page: Page, fault: InstalledFault, button = 'Try again') {
 }
 
 test.describe('HTTP status', () => {
-  test('500 is not retried: "The server had a problem", then Try again', async ({ page, graphql }) => {
+  test('500 is not retried: "The server had a problem", then Try again', async ({
+    page,
+    graphql,
+  }) => {
     await openHealthyPage(page, graphql);
     const fault = await injectFault(page, status(500));
     await clickToArticle(page, fault);
@@ -120,7 +133,9 @@ test.describe('HTTP status', () => {
 
   test('502 once is retried and the page renders', async ({ page, graphql }) => {
     await openHealthyPage(page, graphql);
-    const fault = await injectFault(page, (route, attempt) => (attempt === 1 ? status(502)(route, attempt) : route.continue()));
+    const fault = await injectFault(page, (route, attempt) =>
+      attempt === 1 ? status(502)(route, attempt) : route.continue(),
+    );
     await clickToArticle(page, fault);
     await page.waitForURL(ARTICLE_URL);
     await waitForPage(page, TITLE);
@@ -132,7 +147,9 @@ test.describe('HTTP status', () => {
     const times: number[] = [];
     const fault = await injectFault(page, (route, attempt) => {
       times.push(Date.now());
-      return attempt === 1 ? status(429, 'slow down', { 'Retry-After': '1' })(route, attempt) : route.continue();
+      return attempt === 1
+        ? status(429, 'slow down', { 'Retry-After': '1' })(route, attempt)
+        : route.continue();
     });
     await clickToArticle(page, fault);
     await page.waitForURL(ARTICLE_URL);
@@ -142,9 +159,18 @@ test.describe('HTTP status', () => {
   });
 });
 
-test('an answer that is not JSON: "The answer could not be read", not retried', async ({ page, graphql }) => {
+test('an answer that is not JSON: "The answer could not be read", not retried', async ({
+  page,
+  graphql,
+}) => {
   await openHealthyPage(page, graphql);
-  const fault = await injectFault(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<!doctype html><p>Sign in to the Wi-Fi' }));
+  const fault = await injectFault(page, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '<!doctype html><p>Sign in to the Wi-Fi',
+    }),
+  );
   await clickToArticle(page, fault);
   await page.waitForURL(ARTICLE_URL);
   await expectState(page, 'The answer could not be read');
@@ -153,9 +179,14 @@ test('an answer that is not JSON: "The answer could not be read", not retried', 
   expect(articleRequests(graphql)).toBe(2);
 });
 
-test('JSON with neither data nor errors: "The answer could not be read"', async ({ page, graphql }) => {
+test('JSON with neither data nor errors: "The answer could not be read"', async ({
+  page,
+  graphql,
+}) => {
   await openHealthyPage(page, graphql);
-  const fault = await injectFault(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":"ok"}' }));
+  const fault = await injectFault(page, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":"ok"}' }),
+  );
   await clickToArticle(page, fault);
   await page.waitForURL(ARTICLE_URL);
   await expectState(page, 'The answer could not be read');
@@ -164,7 +195,10 @@ test('JSON with neither data nor errors: "The answer could not be read"', async 
   expect(articleRequests(graphql)).toBe(2);
 });
 
-test('a connection reset is retried twice, then "Can’t reach the server"', async ({ page, graphql }) => {
+test('a connection reset is retried twice, then "Can’t reach the server"', async ({
+  page,
+  graphql,
+}) => {
   await openHealthyPage(page, graphql);
   const fault = await injectFault(page, (route) => route.abort('connectionreset'));
   await clickToArticle(page, fault);
@@ -175,7 +209,11 @@ test('a connection reset is retried twice, then "Can’t reach the server"', asy
   expect(articleRequests(graphql)).toBe(4);
 });
 
-test('offline: "You are offline", and the page loads by itself on reconnect', async ({ page, context, graphql }) => {
+test('offline: "You are offline", and the page loads by itself on reconnect', async ({
+  page,
+  context,
+  graphql,
+}) => {
   await openHealthyPage(page, graphql, '/topics', 'Topics');
   await context.setOffline(true);
   await page
@@ -190,10 +228,15 @@ test('offline: "You are offline", and the page loads by itself on reconnect', as
   await context.setOffline(false);
   // No click: coming back online retries.
   await waitForPage(page, 'Science');
-  expect(graphql.calls.filter((call) => call.operationName === 'TopicPageQuery').length).toBeGreaterThanOrEqual(1);
+  expect(
+    graphql.calls.filter((call) => call.operationName === 'TopicPageQuery').length,
+  ).toBeGreaterThanOrEqual(1);
 });
 
-test('no answer within 15 s times out, is retried twice, then "Can’t reach the server"', async ({ page, graphql }) => {
+test('no answer within 15 s times out, is retried twice, then "Can’t reach the server"', async ({
+  page,
+  graphql,
+}) => {
   await page.clock.install();
   await openHealthyPage(page, graphql);
   // Never answered.
@@ -209,7 +252,11 @@ test('no answer within 15 s times out, is retried twice, then "Can’t reach the
   await page.waitForURL(ARTICLE_URL);
   await expectState(page, 'Can’t reach the server');
   // The frame came with the first page: it asks nothing of its own.
-  expect(graphql.calls.map((call) => call.operationName)).toEqual(['ArticlePageQuery', 'ArticlePageQuery', 'ArticlePageQuery']);
+  expect(graphql.calls.map((call) => call.operationName)).toEqual([
+    'ArticlePageQuery',
+    'ArticlePageQuery',
+    'ArticlePageQuery',
+  ]);
   await retry(page, fault);
   expect(articleRequests(graphql)).toBe(4);
 });
@@ -217,7 +264,14 @@ test('no answer within 15 s times out, is retried twice, then "Can’t reach the
 test('GraphQL errors with no data: a message by extensions.code', async ({ page, graphql }) => {
   await openHealthyPage(page, graphql);
   const fault = await injectFault(page, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Preview token expired', extensions: { code: 'FORBIDDEN' } }] }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: null,
+        errors: [{ message: 'Preview token expired', extensions: { code: 'FORBIDDEN' } }],
+      }),
+    }),
   );
   await clickToArticle(page, fault);
   await page.waitForURL(ARTICLE_URL);
@@ -227,13 +281,22 @@ test('GraphQL errors with no data: a message by extensions.code', async ({ page,
   expect(articleRequests(graphql)).toBe(2);
 });
 
-test('partial data: the page renders and only the failed part says so, with its own Try again', async ({ page, graphql }) => {
+test('partial data: the page renders and only the failed part says so, with its own Try again', async ({
+  page,
+  graphql,
+}) => {
   await openHealthyPage(page, graphql);
   const fault = await injectFault(page, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { article: Record<string, unknown> } };
     body.data.article.related = null;
-    const errors = [{ message: 'Related reading is unavailable', path: ['article', 'related'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }];
+    const errors = [
+      {
+        message: 'Related reading is unavailable',
+        path: ['article', 'related'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
+    ];
     await route.fulfill({ response, json: { ...body, errors } });
   });
   await clickToArticle(page, fault);
@@ -251,7 +314,10 @@ test('partial data: the page renders and only the failed part says so, with its 
   expect(articleRequests(graphql)).toBe(2);
 });
 
-test('an unknown persisted id (old client, new server): "A new version of Folio is available", Reload', async ({ page, graphql }) => {
+test('an unknown persisted id (old client, new server): "A new version of Folio is available", Reload', async ({
+  page,
+  graphql,
+}) => {
   await openHealthyPage(page, graphql);
   // The real server answers a doc_id it does not know.
   const fault = await injectFault(page, (route) => {
@@ -269,11 +335,20 @@ test('an unknown persisted id (old client, new server): "A new version of Folio 
   await reloaded;
   await waitForPage(page, TITLE);
   await waitForHydration(page);
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type))).toEqual(['reload']);
+  expect(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('navigation')
+        .map((entry) => (entry as PerformanceNavigationTiming).type),
+    ),
+  ).toEqual(['reload']);
   expect(articleRequests(graphql)).toBe(1);
 });
 
-test('a failing newsletter signup is sent once, says so, and keeps the address', async ({ page, graphql }) => {
+test('a failing newsletter signup is sent once, says so, and keeps the address', async ({
+  page,
+  graphql,
+}) => {
   await openHealthyPage(page, graphql, '/', 'How things work, explained with care');
   const fault = await injectFault(page, status(503));
   fault.release();
@@ -281,13 +356,18 @@ test('a failing newsletter signup is sent once, says so, and keeps the address',
   await field.fill('reader@example.org');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  expect(graphql.calls.map((call) => call.operationName)).toEqual(['NewsletterSignupBlockMutation']);
+  expect(graphql.calls.map((call) => call.operationName)).toEqual([
+    'NewsletterSignupBlockMutation',
+  ]);
   await page.waitForTimeout(2_500); // longer than both retry pauses: still one request
   expect(graphql.calls).toHaveLength(1);
   await expect(field).toHaveValue('reader@example.org');
 });
 
-test('a first load whose server render failed is not hydrated: the browser loads the page itself, with retries', async ({ page, graphql }) => {
+test('a first load whose server render failed is not hydrated: the browser loads the page itself, with retries', async ({
+  page,
+  graphql,
+}) => {
   // What the server sends when the content service fails during its render: 503 with Retry-After, the
   // reader's error state and a bootstrap that says "do not hydrate" with no records. The e2e server's
   // content service cannot be made to fail from here, so that document is made from the real one.
@@ -301,15 +381,26 @@ test('a first load whose server render failed is not hydrated: the browser loads
         `<script type="application/json" id="folio-bootstrap">${JSON.stringify({ ...(JSON.parse(json) as object), hydrate: false, records: {} })}</script>`,
     );
     expect(html).not.toContain(`>${TITLE}</h1>`);
-    await route.fulfill({ status: 503, headers: { ...response.headers(), 'retry-after': '10' }, body: html });
+    await route.fulfill({
+      status: 503,
+      headers: { ...response.headers(), 'retry-after': '10' },
+      body: html,
+    });
   });
   // …and fails once more in the browser: the catalogue's retry brings the page.
-  const fault = await injectFault(page, (route, attempt) => (attempt === 1 ? status(503)(route, attempt) : route.continue()));
+  const fault = await injectFault(page, (route, attempt) =>
+    attempt === 1 ? status(503)(route, attempt) : route.continue(),
+  );
   fault.release();
   const response = await page.goto(ARTICLE);
   expect(response?.status()).toBe(503);
   await waitForPage(page, TITLE);
-  await expect(page.getByRole('region', { name: 'Related reading' }).getByRole('article')).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'Related reading' }).getByRole('article'),
+  ).toHaveCount(3);
   // One request failed and was retried; the page's query brought the frame too.
-  expect(graphql.calls.map((call) => call.operationName)).toEqual(['ArticlePageQuery', 'ArticlePageQuery']);
+  expect(graphql.calls.map((call) => call.operationName)).toEqual([
+    'ArticlePageQuery',
+    'ArticlePageQuery',
+  ]);
 });

@@ -6,7 +6,10 @@ import { expectSameDocument, markDocument } from './support/sameDocument';
  * Client-side navigation after a server-rendered first page (which makes no
  * request: its records come in the document).
  */
-test('each cold client-side navigation makes one persisted request, back and forward none', async ({ page, graphql }) => {
+test('each cold client-side navigation makes one persisted request, back and forward none', async ({
+  page,
+  graphql,
+}) => {
   const problems = new PageProblems(page);
   await page.goto('/');
   await waitForPage(page, 'How things work, explained with care');
@@ -16,7 +19,11 @@ test('each cold client-side navigation makes one persisted request, back and for
 
   // Home → All articles (from the site navigation).
   let mark = graphql.count;
-  await page.getByRole('navigation').getByRole('link', { name: 'Articles', exact: true }).first().click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Articles', exact: true })
+    .first()
+    .click();
   await page.waitForURL(/\/articles$/);
   await waitForPage(page, 'All articles');
   expect(graphql.since(mark).map((call) => call.operationName)).toEqual(['ArticleIndexPageQuery']);
@@ -33,7 +40,12 @@ test('each cold client-side navigation makes one persisted request, back and for
   expect(graphql.since(mark)).toHaveLength(1);
 
   // The body the server received: operation name, variables and the persisted id, no query text.
-  expect(articleCall).toMatchObject({ method: 'POST', operationName: 'ArticlePageQuery', variables: { slug }, hasQueryText: false });
+  expect(articleCall).toMatchObject({
+    method: 'POST',
+    operationName: 'ArticlePageQuery',
+    variables: { slug },
+    hasQueryText: false,
+  });
   expect(articleCall?.docId).toMatch(/^[0-9a-f]{64}$/);
 
   // Focus moves to the new page's heading for screen readers.
@@ -59,7 +71,10 @@ test('each cold client-side navigation makes one persisted request, back and for
   expect(await problems.list()).toEqual([]);
 });
 
-test('back to the server-rendered first page needs no request, nor does coming forward again', async ({ page, graphql }) => {
+test('back to the server-rendered first page needs no request, nor does coming forward again', async ({
+  page,
+  graphql,
+}) => {
   await page.goto('/articles/reading-the-tides');
   await waitForPage(page, 'Reading the tides');
   await waitForHydration(page);
@@ -78,7 +93,10 @@ test('back to the server-rendered first page needs no request, nor does coming f
   expect(graphql.since(mark)).toEqual([]);
 });
 
-test('hovering a link starts its query, and the click makes no second request', async ({ page, graphql }) => {
+test('hovering a link starts its query, and the click makes no second request', async ({
+  page,
+  graphql,
+}) => {
   await page.goto('/topics');
   await waitForPage(page, 'Topics');
   await waitForHydration(page);
@@ -96,7 +114,10 @@ test('hovering a link starts its query, and the click makes no second request', 
   expect(graphql.calls.map((call) => call.operationName)).toEqual(['TopicPageQuery']);
 });
 
-test('"Load more" on /articles fetches the next page of 12 until all are shown', async ({ page, graphql }) => {
+test('"Load more" on /articles fetches the next page of 12 until all are shown', async ({
+  page,
+  graphql,
+}) => {
   await page.goto('/articles');
   await waitForPage(page, 'All articles');
   await waitForHydration(page);
@@ -111,7 +132,10 @@ test('"Load more" on /articles fetches the next page of 12 until all are shown',
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   // (The pointer resting on a card may also preload that article: only the list's own requests count.)
   const pages = graphql.since(mark).filter((call) => call.operationName !== 'ArticlePageQuery');
-  expect(pages.map((call) => call.operationName)).toEqual(['ArticleIndexPaginationQuery', 'ArticleIndexPaginationQuery']);
+  expect(pages.map((call) => call.operationName)).toEqual([
+    'ArticleIndexPaginationQuery',
+    'ArticleIndexPaginationQuery',
+  ]);
   expect(pages[0]?.variables).toMatchObject({ count: 12 });
   expect(pages.every((call) => call.docId && !call.hasQueryText)).toBe(true);
 });

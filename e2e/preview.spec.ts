@@ -12,7 +12,8 @@ const DRAFT = '/articles/the-four-day-week';
 const DRAFT_TITLE = 'What the four-day week trials actually found';
 const PREVIEW_COOKIE = 'folio_preview';
 
-const previewUrl = (token: string, to: string) => `/preview?token=${encodeURIComponent(token)}&to=${encodeURIComponent(to)}`;
+const previewUrl = (token: string, to: string) =>
+  `/preview?token=${encodeURIComponent(token)}&to=${encodeURIComponent(to)}`;
 
 async function previewCookies(context: BrowserContext) {
   return (await context.cookies()).filter((cookie) => cookie.name === PREVIEW_COOKIE);
@@ -29,7 +30,13 @@ async function expectReaderGets404(page: Page, path = DRAFT) {
   expect(await response?.text()).not.toContain(DRAFT_TITLE);
 }
 
-test('a previewer sees the draft in an HttpOnly cookie session; a reader at the same URL gets a 404, before and right after', async ({ page, context, browser, baseURL, graphql }) => {
+test('a previewer sees the draft in an HttpOnly cookie session; a reader at the same URL gets a 404, before and right after', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  graphql,
+}) => {
   const problems = new PageProblems(page);
   const reader = await browser.newContext({ baseURL });
   try {
@@ -65,7 +72,9 @@ test('a previewer sees the draft in an HttpOnly cookie session; a reader at the 
     // And the reader's own request with an If-None-Match of the preview's answer is not a match.
     const previewETag = response?.headers().etag;
     if (previewETag) {
-      const revalidated = await reader.request.get(DRAFT, { headers: { 'If-None-Match': previewETag } });
+      const revalidated = await reader.request.get(DRAFT, {
+        headers: { 'If-None-Match': previewETag },
+      });
       expect(revalidated.status()).toBe(404);
       expect(await revalidated.text()).not.toContain(DRAFT_TITLE);
     }
@@ -86,7 +95,10 @@ test('a previewer sees the draft in an HttpOnly cookie session; a reader at the 
   }
 });
 
-test('preview pages are never a reader’s: the banner stays across client navigation, and a published page in preview is private too', async ({ page, graphql }) => {
+test('preview pages are never a reader’s: the banner stays across client navigation, and a published page in preview is private too', async ({
+  page,
+  graphql,
+}) => {
   await page.goto(previewUrl(E2E_PREVIEW_TOKEN, DRAFT));
   await waitForPage(page, DRAFT_TITLE);
   await waitForHydration(page);
@@ -105,7 +117,10 @@ test('preview pages are never a reader’s: the banner stays across client navig
   await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
 });
 
-test('a wrong preview token sets no cookie and shows nothing of the draft', async ({ page, context }) => {
+test('a wrong preview token sets no cookie and shows nothing of the draft', async ({
+  page,
+  context,
+}) => {
   const response = await page.goto(previewUrl('not-the-token', DRAFT));
   expect(response?.status()).toBe(403);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -115,8 +130,14 @@ test('a wrong preview token sets no cookie and shows nothing of the draft', asyn
   await expectReaderGets404(page);
 });
 
-test('a stale preview cookie is ignored: the reader’s page, and the cookie is dropped', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: PREVIEW_COOKIE, value: 'an-old-token', url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+test('a stale preview cookie is ignored: the reader’s page, and the cookie is dropped', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: PREVIEW_COOKIE, value: 'an-old-token', url: baseURL!, httpOnly: true, sameSite: 'Lax' },
+  ]);
   const response = await page.goto(DRAFT);
   expect(response?.status()).toBe(404);
   await waitForPage(page, 'Page not found');

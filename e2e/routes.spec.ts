@@ -15,7 +15,10 @@ const NOT_FOUND_CASES = [
 ];
 
 for (const route of ROUTES.filter((r) => r.name !== 'not-found')) {
-  test(`${route.path} is server-rendered and hydrates with no GraphQL request`, async ({ page, graphql }) => {
+  test(`${route.path} is server-rendered and hydrates with no GraphQL request`, async ({
+    page,
+    graphql,
+  }) => {
     const problems = new PageProblems(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
@@ -30,7 +33,10 @@ for (const route of ROUTES.filter((r) => r.name !== 'not-found')) {
 }
 
 for (const notFound of NOT_FOUND_CASES) {
-  test(`${notFound.name} (${notFound.path}) is a 404 page, hydrated with no GraphQL request`, async ({ page, graphql }) => {
+  test(`${notFound.name} (${notFound.path}) is a 404 page, hydrated with no GraphQL request`, async ({
+    page,
+    graphql,
+  }) => {
     const problems = new PageProblems(page);
     const response = await page.goto(notFound.path);
     expect(response?.status()).toBe(404);
@@ -54,12 +60,17 @@ test('the draft’s 404 holds nothing of the draft', async ({ page }) => {
 });
 
 test.describe('the checks above can fail', () => {
-  test('a document whose HTML differs from what React renders is reported as a hydration problem', async ({ page }) => {
+  test('a document whose HTML differs from what React renders is reported as a hydration problem', async ({
+    page,
+  }) => {
     const problems = new PageProblems(page);
     // The server's HTML, with one word of the heading changed: React's first render disagrees with it.
     await page.route('**/articles/reading-the-tides', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('>Reading the tides</h1>', '>Reading the waves</h1>');
+      const html = (await response.text()).replace(
+        '>Reading the tides</h1>',
+        '>Reading the waves</h1>',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.goto('/articles/reading-the-tides');
@@ -67,14 +78,22 @@ test.describe('the checks above can fail', () => {
     await expect.poll(async () => (await problems.list()).join('\n')).toMatch(/#418|hydrat/i);
   });
 
-  test('a document without its records makes the browser ask for the page itself', async ({ page, graphql }) => {
+  test('a document without its records makes the browser ask for the page itself', async ({
+    page,
+    graphql,
+  }) => {
     await page.route('**/articles/reading-the-tides', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script type="application\/json" id="folio-bootstrap">[\s\S]*?<\/script>/, '');
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="folio-bootstrap">[\s\S]*?<\/script>/,
+        '',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.goto('/articles/reading-the-tides');
     await waitForPage(page, 'Reading the tides');
-    await expect.poll(() => graphql.calls.map((call) => call.operationName)).toEqual(['ArticlePageQuery']);
+    await expect
+      .poll(() => graphql.calls.map((call) => call.operationName))
+      .toEqual(['ArticlePageQuery']);
   });
 });

@@ -1,7 +1,10 @@
 import { expect, test, waitForPage } from './support/fixtures';
 import { waitForHydration } from './support/pageProblems';
 
-test('typing searches once after the pause, keeps the query in the URL, and "More results" paginates', async ({ page, graphql }) => {
+test('typing searches once after the pause, keeps the query in the URL, and "More results" paginates', async ({
+  page,
+  graphql,
+}) => {
   await page.goto('/search');
   await waitForPage(page, 'Search');
   // Typing-as-you-search is the hydrated page's (without JavaScript the form submits: serverRendering.spec.ts).
@@ -21,7 +24,9 @@ test('typing searches once after the pause, keeps the query in the URL, and "Mor
   await expect(page).toHaveURL(/\?q=time$/);
   const results = page.getByRole('region', { name: 'Search results' }).getByRole('listitem');
   await expect(results).toHaveCount(10);
-  expect(graphql.since(mark).map((call) => [call.operationName, call.variables.query])).toEqual([['SearchPageQuery', 'time']]);
+  expect(graphql.since(mark).map((call) => [call.operationName, call.variables.query])).toEqual([
+    ['SearchPageQuery', 'time'],
+  ]);
   const summary = await page.getByText(/\d+ results for “time”/).textContent();
   const total = Number(/(\d+) results/.exec(summary ?? '')?.[1]);
   expect(total).toBeGreaterThan(10);
@@ -30,7 +35,9 @@ test('typing searches once after the pause, keeps the query in the URL, and "Mor
   // The next page of 10.
   await page.getByRole('button', { name: 'More results' }).click();
   await expect(results).toHaveCount(Math.min(total, 20));
-  expect(graphql.since(mark).filter((call) => call.operationName !== 'ArticlePageQuery')).toHaveLength(2);
+  expect(
+    graphql.since(mark).filter((call) => call.operationName !== 'ArticlePageQuery'),
+  ).toHaveLength(2);
 
   // What was typed survives a reload: it is in the URL, and the server renders its results (no request).
   const beforeReload = graphql.count;
@@ -39,7 +46,9 @@ test('typing searches once after the pause, keeps the query in the URL, and "Mor
   await expect(results).toHaveCount(10);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  expect(graphql.since(beforeReload).filter((call) => call.operationName === 'SearchPageQuery')).toEqual([]);
+  expect(
+    graphql.since(beforeReload).filter((call) => call.operationName === 'SearchPageQuery'),
+  ).toEqual([]);
 });
 
 test('quotes and operators never break search', async ({ page }) => {

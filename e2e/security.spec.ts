@@ -17,7 +17,9 @@ declare global {
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     window.folioViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.folioViolations!.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.folioViolations!.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => window.folioViolations ?? []);
 }
@@ -27,7 +29,13 @@ for (const route of ROUTES) {
     const violations = await recordViolations(page);
     const response = await page.goto(route.path);
     const policy = response!.headers()['content-security-policy'] ?? '';
-    for (const directive of ["script-src 'self' 'sha256-", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+    for (const directive of [
+      "script-src 'self' 'sha256-",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ])
+      expect(policy).toContain(directive);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(response!.headers()['x-content-type-options']).toBe('nosniff');
     expect(response!.headers()['referrer-policy']).toBeTruthy();
@@ -35,14 +43,18 @@ for (const route of ROUTES) {
     await waitForHydration(page);
     // The self-hosted fonts loaded (font-src 'self').
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/Source Serif 4/)]),
-    );
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
+      ),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/Source Serif 4/)]));
     expect(await violations()).toEqual([]);
   });
 }
 
-test('dark mode survives a reload under the CSP: the inline theme script runs by its hash', async ({ page }) => {
+test('dark mode survives a reload under the CSP: the inline theme script runs by its hash', async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   await page.goto('/articles/reading-the-tides');
   await waitForHydration(page);

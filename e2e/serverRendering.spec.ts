@@ -33,19 +33,28 @@ function bootstrapOf(html: string): Bootstrap {
 /** JSON-LD's `image`: a URL, an ImageObject, or a list of either. */
 function imageUrls(image: unknown): unknown[] {
   const list = Array.isArray(image) ? image : [image];
-  return list.map((item) => (item && typeof item === 'object' ? (item as { url?: unknown }).url : item));
+  return list.map((item) =>
+    item && typeof item === 'object' ? (item as { url?: unknown }).url : item,
+  );
 }
 
-const byType = (blocks: Record<string, unknown>[], type: string) => blocks.filter((block) => block['@type'] === type);
+const byType = (blocks: Record<string, unknown>[], type: string) =>
+  blocks.filter((block) => block['@type'] === type);
 
-function expectBreadcrumbs(list: Record<string, unknown> | undefined, origin: string, last: string) {
+function expectBreadcrumbs(
+  list: Record<string, unknown> | undefined,
+  origin: string,
+  last: string,
+) {
   expect(list, 'a BreadcrumbList').toBeDefined();
   const items = list!.itemListElement as { position: number; name: string; item: string }[];
   expect(items.length).toBeGreaterThanOrEqual(2);
   items.forEach((entry, index) => {
     expect(entry.position).toBe(index + 1);
     expect(entry.name).toBeTruthy();
-    expect(isAbsoluteHttpUrl(entry.item, origin), `breadcrumb ${entry.item} is absolute`).toBe(true);
+    expect(isAbsoluteHttpUrl(entry.item, origin), `breadcrumb ${entry.item} is absolute`).toBe(
+      true,
+    );
   });
   expect(items.at(-1)?.item).toBe(last);
 }
@@ -88,7 +97,10 @@ test.describe('the raw HTML of every route', () => {
       expect(meta(html, 'description')?.trim()).toBeTruthy();
       const canonical = links(html, 'canonical');
       expect(canonical).toHaveLength(1);
-      expect(isAbsoluteHttpUrl(canonical[0]?.href, origin), `canonical ${canonical[0]?.href} is absolute`).toBe(true);
+      expect(
+        isAbsoluteHttpUrl(canonical[0]?.href, origin),
+        `canonical ${canonical[0]?.href} is absolute`,
+      ).toBe(true);
       expect(new URL(canonical[0]!.href!).pathname).toBe(new URL(route.path, origin).pathname);
       expect(meta(html, 'og:title')).toBeTruthy();
       expect(meta(html, 'og:description')).toBeTruthy();
@@ -96,21 +108,31 @@ test.describe('the raw HTML of every route', () => {
       expect(meta(html, 'og:type')).toBe(route.name === 'article' ? 'article' : 'website');
       expect(meta(html, 'twitter:card')).toMatch(/^summary(_large_image)?$/);
       const ogImage = meta(html, 'og:image');
-      if (route.name === 'article' || ogImage !== undefined) expect(isAbsoluteHttpUrl(ogImage, origin), `og:image ${ogImage} is absolute`).toBe(true);
+      if (route.name === 'article' || ogImage !== undefined)
+        expect(isAbsoluteHttpUrl(ogImage, origin), `og:image ${ogImage} is absolute`).toBe(true);
 
       if (route.name === 'article') {
-        const [posting, ...otherPostings] = [...byType(blocks, 'BlogPosting'), ...byType(blocks, 'Article'), ...byType(blocks, 'NewsArticle')];
+        const [posting, ...otherPostings] = [
+          ...byType(blocks, 'BlogPosting'),
+          ...byType(blocks, 'Article'),
+          ...byType(blocks, 'NewsArticle'),
+        ];
         expect(otherPostings).toEqual([]);
         expect(posting?.headline).toBe(route.heading);
-        const authors = (Array.isArray(posting?.author) ? posting.author : [posting?.author]) as { name?: string }[];
+        const authors = (Array.isArray(posting?.author) ? posting.author : [posting?.author]) as {
+          name?: string;
+        }[];
         expect(authors.map((author) => author?.name)).toContain('Eliza Marsh');
         for (const field of ['datePublished', 'dateModified'] as const) {
           expect(typeof posting?.[field], field).toBe('string');
-          expect(Number.isNaN(Date.parse(posting?.[field] as string)), `${field} is a date`).toBe(false);
+          expect(Number.isNaN(Date.parse(posting?.[field] as string)), `${field} is a date`).toBe(
+            false,
+          );
         }
         const images = imageUrls(posting?.image);
         expect(images.length).toBeGreaterThan(0);
-        for (const image of images) expect(isAbsoluteHttpUrl(image, origin), `image ${String(image)} is absolute`).toBe(true);
+        for (const image of images)
+          expect(isAbsoluteHttpUrl(image, origin), `image ${String(image)} is absolute`).toBe(true);
         expectBreadcrumbs(byType(blocks, 'BreadcrumbList')[0], origin, canonical[0]!.href!);
       }
       if (route.name === 'topic' || route.name === 'author') {
@@ -120,8 +142,15 @@ test.describe('the raw HTML of every route', () => {
   }
 });
 
-test('404 status codes: an unknown article, an invalid slug, an unknown path and a draft', async ({ request }) => {
-  for (const path of ['/articles/no-such-article', '/articles/Not_A_Slug!', '/no/such/path', DRAFT]) {
+test('404 status codes: an unknown article, an invalid slug, an unknown path and a draft', async ({
+  request,
+}) => {
+  for (const path of [
+    '/articles/no-such-article',
+    '/articles/Not_A_Slug!',
+    '/no/such/path',
+    DRAFT,
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     const html = await response.text();
@@ -130,7 +159,9 @@ test('404 status codes: an unknown article, an invalid slug, an unknown path and
   }
 });
 
-test('a malformed address is refused with a 4xx and no stack or server path', async ({ request }) => {
+test('a malformed address is refused with a 4xx and no stack or server path', async ({
+  request,
+}) => {
   const response = await request.get('/articles/%ZZ');
   expect(response.status()).toBeGreaterThanOrEqual(400);
   expect(response.status()).toBeLessThan(500);
@@ -138,7 +169,9 @@ test('a malformed address is refused with a 4xx and no stack or server path', as
   expect(body).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|\/work\//);
 });
 
-test('the bootstrap script is JSON with the page’s records, and what a reader types cannot end it', async ({ request }) => {
+test('the bootstrap script is JSON with the page’s records, and what a reader types cannot end it', async ({
+  request,
+}) => {
   const article = bootstrapOf(await (await request.get(ARTICLE)).text());
   expect(article.site.preview).toBe(false);
   const slugs = Object.values(article.records).map((record) => record.slug);
@@ -180,14 +213,22 @@ test.describe('without JavaScript', () => {
     await page.locator('input[name=q]').press('Enter');
     await page.waitForURL(/\/search\?q=tide$/);
     await expect(page.getByText(/results? for “tide”/).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link', { name: 'Reading the tides' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Search results' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Search results' })
+        .getByRole('link', { name: 'Reading the tides' }),
+    ).toBeVisible();
     await expect(page.locator('input[name=q]')).toHaveValue('tide');
   });
 });
 
 test.describe('caching', () => {
-  test('a reader’s page is public with an ETag, and a matching If-None-Match answers 304', async ({ request }) => {
+  test('a reader’s page is public with an ETag, and a matching If-None-Match answers 304', async ({
+    request,
+  }) => {
     const first = await request.get(ARTICLE);
     expect(first.status()).toBe(200);
     const cacheControl = first.headers()['cache-control'] ?? '';
@@ -206,10 +247,14 @@ test.describe('caching', () => {
     expect(other.status()).toBe(200);
   });
 
-  test('a request with the preview cookie gets a private page, never the reader’s 304', async ({ request }) => {
+  test('a request with the preview cookie gets a private page, never the reader’s 304', async ({
+    request,
+  }) => {
     const reader = await request.get(ARTICLE);
     const readerETag = reader.headers().etag!;
-    const previewed = await request.get(ARTICLE, { headers: { Cookie: PREVIEW_COOKIE, 'If-None-Match': readerETag } });
+    const previewed = await request.get(ARTICLE, {
+      headers: { Cookie: PREVIEW_COOKIE, 'If-None-Match': readerETag },
+    });
     expect(previewed.status()).toBe(200);
     expect(previewed.headers()['cache-control']).toBe('private, no-store');
     expect(await previewed.text()).toContain('Exit preview');
@@ -226,13 +271,20 @@ test.describe('caching', () => {
 });
 
 /** Parses XML with the browser's DOMParser: the document, or the parser's complaint. */
-async function parseXml(page: Page, xml: string, select: string, attribute?: string): Promise<string[]> {
+async function parseXml(
+  page: Page,
+  xml: string,
+  select: string,
+  attribute?: string,
+): Promise<string[]> {
   return page.evaluate(
     ({ xml, select, attribute }) => {
       const doc = new DOMParser().parseFromString(xml, 'application/xml');
       const error = doc.getElementsByTagName('parsererror')[0];
       if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
-      return Array.from(doc.getElementsByTagNameNS('*', select)).map((node) => (attribute ? (node.getAttribute(attribute) ?? '') : (node.textContent ?? '')));
+      return Array.from(doc.getElementsByTagNameNS('*', select)).map((node) =>
+        attribute ? (node.getAttribute(attribute) ?? '') : (node.textContent ?? ''),
+      );
     },
     { xml, select, attribute },
   );
@@ -248,7 +300,11 @@ async function expectAllAnswer200(request: APIRequestContext, urls: string[]) {
 }
 
 test.describe('feed, sitemap and robots.txt', () => {
-  test('the feed is XML whose entries link to pages that answer 200, and no draft', async ({ request, page, baseURL }) => {
+  test('the feed is XML whose entries link to pages that answer 200, and no draft', async ({
+    request,
+    page,
+    baseURL,
+  }) => {
     const origin = originOf(baseURL);
     const response = await request.get('/feed.xml');
     expect(response.status()).toBe(200);
@@ -259,12 +315,17 @@ test.describe('feed, sitemap and robots.txt', () => {
       const error = doc.getElementsByTagName('parsererror')[0];
       if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
       // Atom (<entry><link href>) or RSS 2.0 (<item><link>…</link>).
-      const entries = [...Array.from(doc.getElementsByTagNameNS('*', 'entry')), ...Array.from(doc.getElementsByTagName('item'))];
+      const entries = [
+        ...Array.from(doc.getElementsByTagNameNS('*', 'entry')),
+        ...Array.from(doc.getElementsByTagName('item')),
+      ];
       return entries.map((entry) => {
         const link = entry.getElementsByTagNameNS('*', 'link')[0];
         return {
           link: link?.getAttribute('href') ?? link?.textContent ?? '',
-          id: (entry.getElementsByTagNameNS('*', 'id')[0] ?? entry.getElementsByTagName('guid')[0])?.textContent ?? '',
+          id:
+            (entry.getElementsByTagNameNS('*', 'id')[0] ?? entry.getElementsByTagName('guid')[0])
+              ?.textContent ?? '',
           title: entry.getElementsByTagNameNS('*', 'title')[0]?.textContent ?? '',
         };
       });
@@ -272,7 +333,9 @@ test.describe('feed, sitemap and robots.txt', () => {
     expect(entryLinks.length).toBeGreaterThan(0);
     expect(entryLinks.length).toBeLessThanOrEqual(20);
     for (const entry of entryLinks) {
-      expect(isAbsoluteHttpUrl(entry.link, origin), `entry link ${entry.link} is absolute`).toBe(true);
+      expect(isAbsoluteHttpUrl(entry.link, origin), `entry link ${entry.link} is absolute`).toBe(
+        true,
+      );
       expect(entry.link).not.toContain(DRAFT_SLUG);
       expect(entry.id).not.toContain(DRAFT_SLUG);
       expect(entry.title).not.toBe(DRAFT_TITLE);
@@ -283,7 +346,11 @@ test.describe('feed, sitemap and robots.txt', () => {
     );
   });
 
-  test('the sitemap is XML listing published pages only, each answering 200', async ({ request, page, baseURL }) => {
+  test('the sitemap is XML listing published pages only, each answering 200', async ({
+    request,
+    page,
+    baseURL,
+  }) => {
     const origin = originOf(baseURL);
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
@@ -306,21 +373,35 @@ test.describe('feed, sitemap and robots.txt', () => {
   });
 });
 
-test('every page names its icons and web app manifest, and each of them answers', async ({ request }) => {
+test('every page names its icons and web app manifest, and each of them answers', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const [icon] = links(html, 'icon');
   const [touchIcon] = links(html, 'apple-touch-icon');
   const [manifestLink] = links(html, 'manifest');
-  expect([icon?.href, touchIcon?.href, manifestLink?.href]).toEqual(['/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest']);
+  expect([icon?.href, touchIcon?.href, manifestLink?.href]).toEqual([
+    '/favicon.svg',
+    '/apple-touch-icon.png',
+    '/manifest.webmanifest',
+  ]);
   const manifestAnswer = await request.get(manifestLink!.href!);
   expect(manifestAnswer.status()).toBe(200);
   expect(manifestAnswer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const manifest = (await manifestAnswer.json()) as { name: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
+  const manifest = (await manifestAnswer.json()) as {
+    name: string;
+    start_url: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
   expect(manifest).toMatchObject({ name: 'Folio', start_url: '/' });
-  expect(manifest.icons.map((entry) => entry.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.map((entry) => entry.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
   for (const { src, type } of [...manifest.icons, { src: touchIcon!.href!, type: 'image/png' }]) {
     const answer = await request.get(src);
     expect(answer.status(), src).toBe(200);
-    expect(answer.headers()['content-type'], src).toMatch(new RegExp(`^${type.replace('+', '\\+')}`));
+    expect(answer.headers()['content-type'], src).toMatch(
+      new RegExp(`^${type.replace('+', '\\+')}`),
+    );
   }
 });

@@ -28,7 +28,11 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -44,7 +48,13 @@ export async function startSiteProcess(options: SiteProcessOptions = {}): Promis
   let log = '';
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,7 +69,8 @@ export async function startSiteProcess(options: SiteProcessOptions = {}): Promis
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const kill = () => {
     try {
-      if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
+      if (child.pid && child.exitCode === null && child.signalCode === null)
+        process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }

@@ -21,12 +21,26 @@ const ARTICLE = 'content/articles/reading-the-tides.md';
 const article = readFileSync(ARTICLE, 'utf8');
 const withField = (field, shown) =>
   original
-    .replace('        title\n        summary\n', `        title\n        summary\n        ${field}\n`)
-    .replace('<p className="article-header__summary">{data.summary}</p>', `<p className="article-header__summary">{data.summary}</p>\n      <p data-dev-loop>${shown}</p>`);
+    .replace(
+      '        title\n        summary\n',
+      `        title\n        summary\n        ${field}\n`,
+    )
+    .replace(
+      '<p className="article-header__summary">{data.summary}</p>',
+      `<p className="article-header__summary">{data.summary}</p>\n      <p data-dev-loop>${shown}</p>`,
+    );
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const results = [];
 try {
@@ -43,7 +57,10 @@ try {
   // 1. A new field, hot.
   const saved = Date.now();
   writeFileSync(FILE, withField('readingTimeMinutes', '{data.readingTimeMinutes} minutes, hot'));
-  await page.locator('[data-dev-loop]').filter({ hasText: 'minutes, hot' }).waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-dev-loop]')
+    .filter({ hasText: 'minutes, hot' })
+    .waitFor({ timeout: 30_000 });
   const shownAfter = Date.now() - saved;
   const kept = await page.evaluate(() => globalThis.devLoopMarker === true);
   const stale = messages.filter((text) => /appears to have changed/.test(text));
@@ -66,33 +83,60 @@ try {
     .waitFor({ timeout: 30_000 });
   const overlayText = (await overlay.locator('body').innerText()).slice(0, 400);
   writeFileSync(FILE, original);
-  await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 30_000 });
-  results.push({ check: 'compiler error in the overlay, cleared on fix', overlay: overlayText, fullReloads: documents - loads, ok: /subtitle/.test(overlayText) && documents === loads });
+  await page
+    .locator('#webpack-dev-server-client-overlay')
+    .waitFor({ state: 'detached', timeout: 30_000 });
+  results.push({
+    check: 'compiler error in the overlay, cleared on fix',
+    overlay: overlayText,
+    fullReloads: documents - loads,
+    ok: /subtitle/.test(overlayText) && documents === loads,
+  });
 
   // 3. A type error: TypeScript's words in the overlay, gone on fix.
-  writeFileSync(FILE, original.replace('  return (\n    <header', '  const devLoopTitle: number = data.title;\n  return (\n    <header'));
+  writeFileSync(
+    FILE,
+    original.replace(
+      '  return (\n    <header',
+      '  const devLoopTitle: number = data.title;\n  return (\n    <header',
+    ),
+  );
   await overlay
     .getByText(/TS2322/)
     .first()
     .waitFor({ timeout: 60_000 });
   const typeError = (await overlay.locator('body').innerText()).slice(0, 300);
   writeFileSync(FILE, original);
-  await page.locator('#webpack-dev-server-client-overlay').waitFor({ state: 'detached', timeout: 60_000 });
-  results.push({ check: 'type error in the overlay, cleared on fix', overlay: typeError, ok: /devLoopTitle/.test(typeError) });
+  await page
+    .locator('#webpack-dev-server-client-overlay')
+    .waitFor({ state: 'detached', timeout: 60_000 });
+  results.push({
+    check: 'type error in the overlay, cleared on fix',
+    overlay: typeError,
+    ok: /devLoopTitle/.test(typeError),
+  });
 
   // 4. A Markdown save: published by the API, shown without a reload.
   const before = documents;
   const summary = page.locator('.article-header__summary');
-  const edited = article.replace(/^summary: (.*)$/m, 'summary: Edited in Markdown, published on save. $1');
+  const edited = article.replace(
+    /^summary: (.*)$/m,
+    'summary: Edited in Markdown, published on save. $1',
+  );
   const writtenAt = Date.now();
   writeFileSync(ARTICLE, edited);
-  await summary.filter({ hasText: 'Edited in Markdown, published on save.' }).waitFor({ timeout: 30_000 });
+  await summary
+    .filter({ hasText: 'Edited in Markdown, published on save.' })
+    .waitFor({ timeout: 30_000 });
   const markdownShownAfter = Date.now() - writtenAt;
   const stillKept = await page.evaluate(() => globalThis.devLoopMarker === true);
   // A broken save: nothing changes on the page, the problem reaches the console.
   const warnings = messages.length;
   writeFileSync(ARTICLE, edited.replace(/^status: published$/m, 'status: live'));
-  const rejected = await waitFor(() => messages.slice(warnings).find((text) => text.includes('was not published')), 30_000);
+  const rejected = await waitFor(
+    () => messages.slice(warnings).find((text) => text.includes('was not published')),
+    30_000,
+  );
   const keptText = await summary.innerText();
   writeFileSync(ARTICLE, article);
   await summary.filter({ hasNotText: 'Edited in Markdown' }).waitFor({ timeout: 30_000 });
@@ -102,7 +146,11 @@ try {
     fullReloads: documents - before,
     stateKept: stillKept,
     brokenSave: rejected?.split('\n').slice(0, 2).join(' '),
-    ok: stillKept && documents === before && /reading-the-tides\.md:\d+: status is draft, published or archived/.test(rejected ?? '') && keptText.includes('Edited in Markdown'),
+    ok:
+      stillKept &&
+      documents === before &&
+      /reading-the-tides\.md:\d+: status is draft, published or archived/.test(rejected ?? '') &&
+      keptText.includes('Edited in Markdown'),
   });
   await page.screenshot({ path: '/tmp/dev-loop.png' });
 } finally {

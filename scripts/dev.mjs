@@ -18,7 +18,12 @@ const { result } = concurrently(
       name: 'api',
       command: 'tsx watch --clear-screen=false --include schema.graphql server/start.ts',
       // Readers (and the preview link it prints) use the web server's address, which proxies to the API.
-      env: { NODE_ENV: 'development', PORT: apiPort, FOLIO_SERVE_CLIENT: '0', FOLIO_PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: {
+        NODE_ENV: 'development',
+        PORT: apiPort,
+        FOLIO_SERVE_CLIENT: '0',
+        FOLIO_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
     },
     {
       name: 'web',

@@ -25,7 +25,10 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'graphql';
 
 const rootArgument = process.argv.indexOf('--root');
-const ROOT = rootArgument > 0 ? path.resolve(process.argv[rootArgument + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT =
+  rootArgument > 0
+    ? path.resolve(process.argv[rootArgument + 1])
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GENERATED = path.join(ROOT, '__generated__');
 const APP_MAP = path.join(GENERATED, 'persisted-queries.json');
 const TEST_MAP = path.join(GENERATED, 'persisted-queries.test.json');
@@ -39,7 +42,9 @@ function compiledOperations() {
   const operations = [];
   for (const file of readdirSync(GENERATED).filter((name) => name.endsWith('.graphql.ts'))) {
     const source = readFileSync(path.join(GENERATED, file), 'utf8');
-    const params = /"params": \{\s*"id": "([0-9a-f]{64})",[\s\S]*?"name": "([A-Za-z0-9_]+)"/.exec(source);
+    const params = /"params": \{\s*"id": "([0-9a-f]{64})",[\s\S]*?"name": "([A-Za-z0-9_]+)"/.exec(
+      source,
+    );
     if (params) operations.push({ id: params[1], name: params[2], artifact: file });
   }
   return operations;
@@ -60,7 +65,9 @@ function testOperationNames() {
           } catch {
             // Not a GraphQL document (the word in a comment or a string): the compiler skips it too.
           }
-          for (const definition of definitions) if (definition.kind === 'OperationDefinition' && definition.name) names.add(definition.name.value);
+          for (const definition of definitions)
+            if (definition.kind === 'OperationDefinition' && definition.name)
+              names.add(definition.name.value);
         }
       }
     }
@@ -84,17 +91,24 @@ function expectedMaps() {
 }
 
 /** As relay-compiler writes its map (ids sorted), so the two never reorder each other's output. */
-const serialize = (map) => `${JSON.stringify(Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : 1))), null, 2)}\n`;
+const serialize = (map) =>
+  `${JSON.stringify(Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : 1))), null, 2)}\n`;
 
 function write() {
   let { maps, missing } = expectedMaps();
   if (missing.length > 0) {
     // The compiler persists only what changed; ask it for every text again.
-    spawnSync(path.join(ROOT, 'node_modules/.bin/relay-compiler'), ['--noWatchman', '--repersist'], { cwd: ROOT, stdio: 'inherit' });
+    spawnSync(
+      path.join(ROOT, 'node_modules/.bin/relay-compiler'),
+      ['--noWatchman', '--repersist'],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
     ({ maps, missing } = expectedMaps());
   }
   if (missing.length > 0) {
-    console.error(`persisted queries: no text for ${missing.map((operation) => operation.name).join(', ')}`);
+    console.error(
+      `persisted queries: no text for ${missing.map((operation) => operation.name).join(', ')}`,
+    );
     process.exit(1);
   }
   // Only what changed is written: a watcher sees no change when there is none.
@@ -102,28 +116,45 @@ function write() {
     [APP_MAP, maps.app],
     [TEST_MAP, maps.test],
   ]) {
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== serialize(map)) writeFileSync(file, serialize(map));
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== serialize(map))
+      writeFileSync(file, serialize(map));
   }
-  console.log(`persisted queries: ${Object.keys(maps.app).length} client operations, ${Object.keys(maps.test).length} test-only`);
+  console.log(
+    `persisted queries: ${Object.keys(maps.app).length} client operations, ${Object.keys(maps.test).length} test-only`,
+  );
 }
 
 function check() {
   const { maps, missing } = expectedMaps();
-  const problems = missing.map((operation) => `${operation.artifact}: id ${operation.id} of ${operation.name} is in no map (or its text does not hash to it)`);
+  const problems = missing.map(
+    (operation) =>
+      `${operation.artifact}: id ${operation.id} of ${operation.name} is in no map (or its text does not hash to it)`,
+  );
   for (const [file, expected] of [
     [APP_MAP, maps.app],
     [TEST_MAP, maps.test],
   ]) {
     const actual = readMap(file);
-    for (const id of Object.keys(actual)) if (!(id in expected)) problems.push(`${path.basename(file)}: ${id} is not an operation of this tree (stale, or belongs in the other map)`);
-    for (const id of Object.keys(expected)) if (!(id in actual)) problems.push(`${path.basename(file)}: ${id} is missing`);
-    for (const [id, text] of Object.entries(actual)) if (id in expected && text !== expected[id]) problems.push(`${path.basename(file)}: the text under ${id} is not that operation's`);
+    for (const id of Object.keys(actual))
+      if (!(id in expected))
+        problems.push(
+          `${path.basename(file)}: ${id} is not an operation of this tree (stale, or belongs in the other map)`,
+        );
+    for (const id of Object.keys(expected))
+      if (!(id in actual)) problems.push(`${path.basename(file)}: ${id} is missing`);
+    for (const [id, text] of Object.entries(actual))
+      if (id in expected && text !== expected[id])
+        problems.push(`${path.basename(file)}: the text under ${id} is not that operation's`);
   }
   if (problems.length > 0) {
-    console.error(`Stale persisted queries: run \`npm run relay\` and commit __generated__/\n${problems.join('\n')}`);
+    console.error(
+      `Stale persisted queries: run \`npm run relay\` and commit __generated__/\n${problems.join('\n')}`,
+    );
     process.exit(1);
   }
-  console.log(`persisted queries: ${Object.keys(maps.app).length} client operations and ${Object.keys(maps.test).length} test-only, one id each`);
+  console.log(
+    `persisted queries: ${Object.keys(maps.app).length} client operations and ${Object.keys(maps.test).length} test-only, one id each`,
+  );
 }
 
 const command = process.argv[2];

@@ -23,8 +23,13 @@ const failed = [];
 for (const source of sources) {
   const started = Date.now();
   console.log(`\ne2e: ${source} content source`);
-  const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, FOLIO_E2E_SOURCE: source } });
-  console.log(`e2e: ${source}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, FOLIO_E2E_SOURCE: source },
+  });
+  console.log(
+    `e2e: ${source}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (run.status !== 0) failed.push(source);
 }
 if (failed.length > 0) {

@@ -17,13 +17,22 @@ type ContentApi = ReturnType<typeof createContentApi>;
  * The kept answer is the same for every origin; the configured origins
  * (`FOLIO_CORS_ORIGINS`) get their CORS header with each answer.
  */
-export function createReaderGraphQLGet(api: ContentApi, cache: ReaderResponseCache, corsOrigins: readonly string[] = []) {
+export function createReaderGraphQLGet(
+  api: ContentApi,
+  cache: ReaderResponseCache,
+  corsOrigins: readonly string[] = [],
+) {
   const corsHeaders = corsHeadersFor(corsOrigins);
-  const requestHeaders = corsHeaders ? (request: IncomingMessage) => corsHeaders(request.headers.origin) : undefined;
+  const requestHeaders = corsHeaders
+    ? (request: IncomingMessage) => corsHeaders(request.headers.origin)
+    : undefined;
   return async (request: Request, response: Response, next: NextFunction) => {
     if (cache.keyOf(request) === null || typeof request.query.doc_id !== 'string') return next();
     const generation = cache.generation;
-    const answer = await api.fetch(`http://folio.internal${request.originalUrl}`, { method: 'GET', headers: { accept: request.get('accept') ?? '*/*' } });
+    const answer = await api.fetch(`http://folio.internal${request.originalUrl}`, {
+      method: 'GET',
+      headers: { accept: request.get('accept') ?? '*/*' },
+    });
     const text = await answer.text();
     const reply = {
       status: answer.status,
@@ -34,7 +43,8 @@ export function createReaderGraphQLGet(api: ContentApi, cache: ReaderResponseCac
       headers: { Vary: answer.headers.get('vary') ?? SHARED_VARY },
       requestHeaders,
     };
-    if (reply.cacheControl.startsWith('public')) cache.storeAndSend(request, response, reply, generation);
+    if (reply.cacheControl.startsWith('public'))
+      cache.storeAndSend(request, response, reply, generation);
     else send(request, response, reply);
   };
 }

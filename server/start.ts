@@ -3,7 +3,11 @@ import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { postgresSettings } from '../settings/postgresSettings';
-import { imageCacheBytesFromEnvironment, readStorageSettings, type StorageSettings } from '../settings/storageSettings';
+import {
+  imageCacheBytesFromEnvironment,
+  readStorageSettings,
+  type StorageSettings,
+} from '../settings/storageSettings';
 import { readServerSettings, type ServerSettings } from '../settings/serverSettings';
 import { checkSourceAccess, contentSourceFor } from '../api/sources/createContentSource';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
@@ -65,7 +69,10 @@ function buildClientIfMissing(logger: Logger): void {
   if (clientBuildExists()) return;
   logger.info('building the client (first run)…');
   // The build's own output goes to stderr: stdout stays one log line per line.
-  const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 2, 2], cwd: path.resolve(__dirname, '..') });
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: ['ignore', 2, 2],
+    cwd: path.resolve(__dirname, '..'),
+  });
   if (build.status !== 0) {
     logger.fatal({ code: build.status }, 'the client build failed');
     process.exit(build.status ?? 1);
@@ -73,11 +80,19 @@ function buildClientIfMissing(logger: Logger): void {
 }
 
 /** One server: this whole process, or one cluster worker. */
-async function serve(settings: OperationsSettings, server: ServerSettings, storage: StorageSettings, logger: Logger, source: SourceSettings): Promise<void> {
+async function serve(
+  settings: OperationsSettings,
+  server: ServerSettings,
+  storage: StorageSettings,
+  logger: Logger,
+  source: SourceSettings,
+): Promise<void> {
   const { mode } = server;
   // In development a token is made up and printed; in production preview is off unless one is set.
   // (Workers of one primary each make their own: development runs one process.)
-  const previewToken = server.previewToken ?? (mode === 'development' ? randomBytes(12).toString('base64url') : undefined);
+  const previewToken =
+    server.previewToken ??
+    (mode === 'development' ? randomBytes(12).toString('base64url') : undefined);
   // SIGTERM, SIGINT, or the primary's word: drain, then exit 0. Later ones do not start it again.
   // Before the server is up nothing is in flight: the process simply exits.
   let running: RunningServer | null = null;
@@ -125,22 +140,34 @@ async function serve(settings: OperationsSettings, server: ServerSettings, stora
     corsOrigins: settings.corsOrigins,
     renderTimeoutMs: settings.renderTimeoutMs,
     clientGraphQL: { endpoint: settings.graphqlEndpoint, queriesAsGet: settings.queriesAsGet },
-    upstream: settings.upstreamUrl ? { url: settings.upstreamUrl, token: server.upstreamToken } : undefined,
+    upstream: settings.upstreamUrl
+      ? { url: settings.upstreamUrl, token: server.upstreamToken }
+      : undefined,
     logger,
     trustProxy: settings.trustProxy,
     shutdownGraceMs: settings.shutdownGraceMs,
     cdnPurgeUrl: settings.cdnPurgeUrl,
     webhookSecret: settings.webhookSecret,
   });
-  const serving = settings.upstreamUrl ? `forwarding /graphql to ${settings.upstreamUrl}` : `${running.source.kind} content, ${running.db.kind}`;
+  const serving = settings.upstreamUrl
+    ? `forwarding /graphql to ${settings.upstreamUrl}`
+    : `${running.source.kind} content, ${running.db.kind}`;
   // The address is followed by a space: harness/siteProcess.ts (and people) read it from this line.
   logger.info(
-    { url: running.url, database: running.db.kind, source: running.source.kind, readyMs: Date.now() - started },
+    {
+      url: running.url,
+      database: running.db.kind,
+      source: running.source.kind,
+      readyMs: Date.now() - started,
+    },
     `${mode} server on ${running.url} (${serving}, ready in ${Date.now() - started} ms)`,
   );
   // The address readers use: under `npm run dev` the web server's, which proxies to this one (FOLIO_PUBLIC_URL, set by scripts/dev.mjs).
   const siteUrl = settings.publicUrl ? new URL(settings.publicUrl).origin : running.url;
-  if (mode === 'development' && previewToken) logger.info(`preview token ${previewToken} — open ${siteUrl}/preview?token=${previewToken}&to=/`);
+  if (mode === 'development' && previewToken)
+    logger.info(
+      `preview token ${previewToken} — open ${siteUrl}/preview?token=${previewToken}&to=/`,
+    );
 }
 
 main();

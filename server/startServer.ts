@@ -15,7 +15,10 @@ import { createContentPublishing } from '../api/publishing/serverPublishing';
 import { openDatabase, type Database } from '../api/db/database';
 import { DEFAULT_DATA_DIR } from '../settings/storageSettings';
 import { prepareDatabase } from '../api/publishing/prepareDatabase';
-import { createForwardingFetch, createForwardingHandler } from '../api/forwarding/createForwardingHandler';
+import {
+  createForwardingFetch,
+  createForwardingHandler,
+} from '../api/forwarding/createForwardingHandler';
 import { DiskImageCache } from '../api/images/imageCache';
 import { imageCacheBytesFromEnvironment } from '../settings/storageSettings';
 import { createImageHandler } from '../api/images/imageHandler';
@@ -30,7 +33,12 @@ import { createContentHook } from './hooks/contentHook';
 import { ReaderResponseCache } from './http/readerResponseCache';
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import { createPageHandler } from './pages/pageHandler';
-import { CLIENT_ASSETS, loadPageRenderer, SERVER_BUNDLE, type PageRenderer } from './pages/pageRenderer';
+import {
+  CLIENT_ASSETS,
+  loadPageRenderer,
+  SERVER_BUNDLE,
+  type PageRenderer,
+} from './pages/pageRenderer';
 import { clientAddressOf } from './ops/clientAddress';
 import { createHealthChecks } from './ops/health';
 import { createLogger, yogaLogger, type Logger } from './ops/logger';
@@ -40,7 +48,12 @@ import { createDrain } from './ops/shutdown';
 import { createPreviewRouter } from './preview/previewRoutes';
 import { publicOriginOf } from './publicOrigin';
 import { createReaderGraphQLGet } from './readerGraphQLGet';
-import { IMMUTABLE_CACHE_CONTROL, NO_STORE, PUBLIC_FILE_CACHE_CONTROL, READER_ANSWER_TTL_MS } from '../api/cacheControl';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  NO_STORE,
+  PUBLIC_FILE_CACHE_CONTROL,
+  READER_ANSWER_TTL_MS,
+} from '../api/cacheControl';
 
 export const DIST_DIR = path.resolve(__dirname, '../dist');
 /** Files served as they are (the favicon). */
@@ -117,7 +130,9 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.g
 
 /** Both builds the server renders pages with (`npm run build`). */
 export function clientBuildExists(distDir = DIST_DIR): boolean {
-  return existsSync(path.join(distDir, CLIENT_ASSETS)) && existsSync(path.join(distDir, SERVER_BUNDLE));
+  return (
+    existsSync(path.join(distDir, CLIENT_ASSETS)) && existsSync(path.join(distDir, SERVER_BUNDLE))
+  );
 }
 
 /**
@@ -139,15 +154,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const serveClient = options.serveClient ?? true;
   const memory = options.dataDir?.startsWith('memory://') ?? false;
   const dataDir = memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite') });
+  const db = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite'),
+  });
   // Migrations and the seed, one server at a time however many start together (an advisory lock).
   await prepareDatabase(db, { log: (message) => logger.info(message.replace(/^folio: /, '')) });
-  const readerCacheTtlMs = options.readerCacheTtlMs ?? (mode === 'development' ? 0 : READER_ANSWER_TTL_MS);
+  const readerCacheTtlMs =
+    options.readerCacheTtlMs ?? (mode === 'development' ? 0 : READER_ANSWER_TTL_MS);
   // Every cache of readers' answers in this process: content changes drop what they touch (api/changes/).
   const caches = new ReaderCaches();
   // Readers' counts are kept as long as the answers they are part of.
-  const source = (options.contentSource ?? createEmbeddedSource)(db, { counts: readerCounts(readerCacheTtlMs, caches) });
-  const searchRefresh = keepSearchFresh(source, options.searchRefreshMs ?? SEARCH_REFRESH_MS, logger);
+  const source = (options.contentSource ?? createEmbeddedSource)(db, {
+    counts: readerCounts(readerCacheTtlMs, caches),
+  });
+  const searchRefresh = keepSearchFresh(
+    source,
+    options.searchRefreshMs ?? SEARCH_REFRESH_MS,
+    logger,
+  );
   // Search answers from the start: the first reading is waited for (a CMS that is down only logs it).
   await searchRefresh.first;
 
@@ -155,7 +180,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const cdnPurgeUrl = options.cdnPurgeUrl ?? settings().cdnPurgeUrl;
   const publicUrl = options.publicUrl ?? settings().publicUrl;
   const purger = cdnPurgeUrl ? new CdnPurger({ url: cdnPurgeUrl, logger }) : null;
-  const changes = new ChangeListener({ db, databaseUrl: options.databaseUrl, source, caches, purger, logger, ...options.changes });
+  const changes = new ChangeListener({
+    db,
+    databaseUrl: options.databaseUrl,
+    source,
+    caches,
+    purger,
+    logger,
+    ...options.changes,
+  });
   // Listening (and the schedule read) before serving: nothing is kept that a change could not drop.
   await changes.start();
   const app = express();
@@ -168,15 +201,32 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // compresses its own answers (api/answerCompression.ts) and pages are
   // compressed once when kept (server/http/readerResponseCache.ts).
   const compressFiles = compression();
-  app.use((request, response, next) => (request.path === GRAPHQL_PATH ? next() : compressFiles(request, response, next)));
+  app.use((request, response, next) =>
+    request.path === GRAPHQL_PATH ? next() : compressFiles(request, response, next),
+  );
   // `npm run content` over PGlite publishes through this server; in development, each save of content/ is published (api/publishing/serverPublishing.ts).
-  const publishing = createContentPublishing({ db, source: source.kind, mode, dataDir: options.databaseUrl ? undefined : dataDir, watch: mode === 'development' && !memory, logger });
+  const publishing = createContentPublishing({
+    db,
+    source: source.kind,
+    mode,
+    dataDir: options.databaseUrl ? undefined : dataDir,
+    watch: mode === 'development' && !memory,
+    logger,
+  });
   app.use(publishing.handle);
 
   let fetchGraphQL: typeof globalThis.fetch;
   if (options.upstream) {
-    const persistedQuery = options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: mode === 'development' });
-    const forwarding = { upstreamUrl: options.upstream.url, token: options.upstream.token, timeoutMs: options.upstream.timeoutMs, persistedQuery, mode };
+    const persistedQuery =
+      options.persistedQuery ??
+      persistedQueryStore(undefined, { reloadOnMiss: mode === 'development' });
+    const forwarding = {
+      upstreamUrl: options.upstream.url,
+      token: options.upstream.token,
+      timeoutMs: options.upstream.timeoutMs,
+      persistedQuery,
+      mode,
+    };
     const forward = createForwardingHandler(forwarding);
     app.use(GRAPHQL_PATH, compression(), (request, response) => void forward(request, response));
     fetchGraphQL = createForwardingFetch(forwarding);
@@ -200,14 +250,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // yoga reads the original URL, so mounting at its endpoint keeps the path it expects.
     app.use(api.graphqlEndpoint, (request, response) => void api(request, response));
     // The server renderer asks the API in this process: no socket, the same plugins.
-    fetchGraphQL = (input, init) => Promise.resolve(api.fetch(input instanceof globalThis.Request ? input.url : String(input), init as Parameters<typeof api.fetch>[1]));
+    fetchGraphQL = (input, init) =>
+      Promise.resolve(
+        api.fetch(
+          input instanceof globalThis.Request ? input.url : String(input),
+          init as Parameters<typeof api.fetch>[1],
+        ),
+      );
   }
-  const cacheDir = path.join(dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`), 'image-cache');
+  const cacheDir = path.join(
+    dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`),
+    'image-cache',
+  );
   app.get(
     `${IMAGES_PATH}/{*file}`,
     createImageHandler({
       originals: keptImageOriginals((file) => source.image(file), readerCacheTtlMs, caches),
-      isPreview: (request) => options.previewToken !== undefined && previewTokenOf(nodeHeaders(request.headers)) === options.previewToken,
+      isPreview: (request) =>
+        options.previewToken !== undefined &&
+        previewTokenOf(nodeHeaders(request.headers)) === options.previewToken,
       cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()),
       logger,
     }),
@@ -222,7 +283,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       logger,
     }),
   );
-  app.use(createCrawlerRouter({ source, publicOrigin: (request) => publicOriginOf(request, publicUrl), logger, caches, cacheMs: readerCacheTtlMs }));
+  app.use(
+    createCrawlerRouter({
+      source,
+      publicOrigin: (request) => publicOriginOf(request, publicUrl),
+      logger,
+      caches,
+      cacheMs: readerCacheTtlMs,
+    }),
+  );
 
   if (serveClient) {
     // The build's files, with the brotli and gzip twins the build made of each (never compressed per request).
@@ -233,13 +302,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       serveStatic: {
         index: false,
         setHeaders: (response, file) => {
-          response.setHeader('Cache-Control', HASHED_FILE.test(file) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
+          response.setHeader(
+            'Cache-Control',
+            HASHED_FILE.test(file) ? IMMUTABLE_CACHE_CONTROL : 'no-cache',
+          );
         },
       },
     });
     // A path that is not even valid percent-encoding names no file: it goes on to the page handler's 404.
-    app.use((request, response, next) => (isDecodable(request.path) ? files(request, response, next) : next()));
-    app.use(express.static(PUBLIC_DIR, { index: false, setHeaders: (response) => response.setHeader('Cache-Control', PUBLIC_FILE_CACHE_CONTROL) }));
+    app.use((request, response, next) =>
+      isDecodable(request.path) ? files(request, response, next) : next(),
+    );
+    app.use(
+      express.static(PUBLIC_DIR, {
+        index: false,
+        setHeaders: (response) => response.setHeader('Cache-Control', PUBLIC_FILE_CACHE_CONTROL),
+      }),
+    );
     app.use(
       createPageHandler({
         renderer: options.renderer ?? loadPageRenderer(distDir),
@@ -256,16 +335,30 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const status = httpStatusOf(error);
-    if (status >= 500) logger.error({ err: error, requestId: response.getHeader('X-Request-Id'), method: request.method, path: request.path }, 'request failed');
+    if (status >= 500)
+      logger.error(
+        {
+          err: error,
+          requestId: response.getHeader('X-Request-Id'),
+          method: request.method,
+          path: request.path,
+        },
+        'request failed',
+      );
     response
       .status(status)
       .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE })
       .send(status >= 500 ? 'The server had a problem.\n' : 'The request was not valid.\n');
   });
 
-  const serveHealth = createHealthChecks({ db, clientBuildExists: serveClient ? () => clientBuildExists(distDir) : null, draining: () => drain.isDraining() });
+  const serveHealth = createHealthChecks({
+    db,
+    clientBuildExists: serveClient ? () => clientBuildExists(distDir) : null,
+    draining: () => drain.isDraining(),
+  });
   // Development's GraphiQL runs inline scripts of its own: no policy there.
-  const policy = mode === 'production' ? contentSecurityPolicy(options.clientGraphQL?.endpoint) : null;
+  const policy =
+    mode === 'production' ? contentSecurityPolicy(options.clientGraphQL?.endpoint) : null;
   const server = createServer((request, response) => {
     drain.track(request, response);
     logRequest(request, response, logger, clientAddressOf(request, trustProxy));
@@ -301,7 +394,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await searchRefresh.stop();
         await source.close();
         await db.close();
-        logger.info({ cut, ms }, `stopped after ${ms} ms${cut > 0 ? ` (${cut} request${cut === 1 ? '' : 's'} cut)` : ''}`);
+        logger.info(
+          { cut, ms },
+          `stopped after ${ms} ms${cut > 0 ? ` (${cut} request${cut === 1 ? '' : 's'} cut)` : ''}`,
+        );
       })()),
   };
 }
@@ -320,8 +416,16 @@ function keepSearchFresh(source: ContentSource, everyMs: number, logger: Logger)
   const refresh = () => {
     const started = Date.now();
     running = source.refreshSearch!().then(
-      (count) => logger.info({ source: source.kind, articles: count, ms: Date.now() - started }, `search index: ${count} ${source.kind} articles`),
-      (error: unknown) => logger.warn({ source: source.kind, err: error }, 'search index: could not be read from the source; keeping the last one'),
+      (count) =>
+        logger.info(
+          { source: source.kind, articles: count, ms: Date.now() - started },
+          `search index: ${count} ${source.kind} articles`,
+        ),
+      (error: unknown) =>
+        logger.warn(
+          { source: source.kind, err: error },
+          'search index: could not be read from the source; keeping the last one',
+        ),
     );
   };
   refresh();
@@ -348,6 +452,8 @@ function isDecodable(path: string): boolean {
 
 /** A client error's own status (a bad percent-escape is a 400), else 500. */
 function httpStatusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

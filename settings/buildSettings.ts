@@ -4,6 +4,7 @@
  * (webpack.config.js), so this is the one module of the client that names the
  * environment; under jest it reads the process's. Read lazily, never at module scope.
  */
-export const buildTimeGraphQLEndpoint = (): string | undefined => process.env.FOLIO_GRAPHQL_ENDPOINT || undefined;
+export const buildTimeGraphQLEndpoint = (): string | undefined =>
+  process.env.FOLIO_GRAPHQL_ENDPOINT || undefined;
 
 export const buildTimeQueriesAsGet = (): boolean => process.env.FOLIO_GRAPHQL_GET === 'true';

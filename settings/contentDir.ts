@@ -6,4 +6,6 @@ import path from 'node:path';
  * Strapi import reads the same variable); the repo's content/ by default.
  * A module of its own so that what only needs the path loads nothing else.
  */
-export const CONTENT_DIR = path.resolve(process.env.FOLIO_CONTENT_DIR || path.join(__dirname, '../content'));
+export const CONTENT_DIR = path.resolve(
+  process.env.FOLIO_CONTENT_DIR || path.join(__dirname, '../content'),
+);

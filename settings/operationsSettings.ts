@@ -78,10 +78,15 @@ function wholeNumber(env: Environment, name: string, fallback: number, least: nu
 }
 
 /** An absolute http(s) URL, or undefined when unset. */
-function httpUrl(env: Environment, name: string, example = 'https://folio.example'): string | undefined {
+function httpUrl(
+  env: Environment,
+  name: string,
+  example = 'https://folio.example',
+): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
-  if (!isHttpUrl(raw)) throw new Error(`${name} must be an absolute http(s) URL, such as ${example}; it is "${raw}".`);
+  if (!isHttpUrl(raw))
+    throw new Error(`${name} must be an absolute http(s) URL, such as ${example}; it is "${raw}".`);
   return raw;
 }
 
@@ -96,7 +101,9 @@ function corsOrigins(env: Environment): string[] {
     .filter(Boolean);
   for (const origin of origins) {
     if (!isHttpUrl(origin) || new URL(origin).origin !== origin) {
-      throw new Error(`FOLIO_CORS_ORIGINS must list origins (scheme, host and port only, such as https://app.example), separated by commas; "${origin}" is not one.`);
+      throw new Error(
+        `FOLIO_CORS_ORIGINS must list origins (scheme, host and port only, such as https://app.example), separated by commas; "${origin}" is not one.`,
+      );
     }
   }
   return origins;
@@ -106,7 +113,9 @@ function graphqlEndpoint(env: Environment): string | undefined {
   const raw = env.FOLIO_GRAPHQL_ENDPOINT?.trim();
   if (!raw) return undefined;
   if (!(raw.startsWith('/') && !raw.startsWith('//')) && !isHttpUrl(raw)) {
-    throw new Error(`FOLIO_GRAPHQL_ENDPOINT must be a path on this site (/graphql) or an absolute http(s) URL; it is "${raw}".`);
+    throw new Error(
+      `FOLIO_GRAPHQL_ENDPOINT must be a path on this site (/graphql) or an absolute http(s) URL; it is "${raw}".`,
+    );
   }
   return raw;
 }
@@ -118,7 +127,9 @@ function webhookSecret(env: Environment): string | undefined {
   const raw = env.FOLIO_WEBHOOK_SECRET;
   if (raw === undefined || raw.trim() === '') return undefined;
   if (!/^[\x21-\x7e]+$/.test(raw) || raw.length < WEBHOOK_SECRET_MIN_LENGTH || raw.length > 1024) {
-    throw new Error(`FOLIO_WEBHOOK_SECRET must be ${WEBHOOK_SECRET_MIN_LENGTH} to 1024 printable characters without spaces (it is sent as a Bearer token).`);
+    throw new Error(
+      `FOLIO_WEBHOOK_SECRET must be ${WEBHOOK_SECRET_MIN_LENGTH} to 1024 printable characters without spaces (it is sent as a Bearer token).`,
+    );
   }
   return raw;
 }
@@ -126,15 +137,19 @@ function webhookSecret(env: Environment): string | undefined {
 function queriesAsGet(env: Environment): boolean | undefined {
   const raw = env.FOLIO_GRAPHQL_GET?.trim();
   if (!raw) return undefined;
-  if (raw !== 'true' && raw !== 'false') throw new Error(`FOLIO_GRAPHQL_GET must be true or false; it is "${raw}".`);
+  if (raw !== 'true' && raw !== 'false')
+    throw new Error(`FOLIO_GRAPHQL_GET must be true or false; it is "${raw}".`);
   return raw === 'true';
 }
 
 export function readOperationsSettings(env: Environment = process.env): OperationsSettings {
   const level = env.FOLIO_LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info');
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`FOLIO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${level}".`);
-  const format = env.FOLIO_LOG_FORMAT?.trim() || (env.NODE_ENV === 'development' ? 'pretty' : 'json');
-  if (format !== 'json' && format !== 'pretty') throw new Error(`FOLIO_LOG_FORMAT must be json or pretty; it is "${format}".`);
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`FOLIO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${level}".`);
+  const format =
+    env.FOLIO_LOG_FORMAT?.trim() || (env.NODE_ENV === 'development' ? 'pretty' : 'json');
+  if (format !== 'json' && format !== 'pretty')
+    throw new Error(`FOLIO_LOG_FORMAT must be json or pretty; it is "${format}".`);
   return {
     webConcurrency: wholeNumber(env, 'WEB_CONCURRENCY', availableParallelism(), 1),
     webConcurrencyAsked: (env.WEB_CONCURRENCY?.trim() ?? '') !== '',
@@ -142,7 +157,9 @@ export function readOperationsSettings(env: Environment = process.env): Operatio
     shutdownGraceMs: wholeNumber(env, 'FOLIO_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0),
     logLevel: level as LogLevel,
     logFormat: format,
-    renderTimeoutMs: env.FOLIO_RENDER_TIMEOUT_MS?.trim() ? wholeNumber(env, 'FOLIO_RENDER_TIMEOUT_MS', 0, 1) : undefined,
+    renderTimeoutMs: env.FOLIO_RENDER_TIMEOUT_MS?.trim()
+      ? wholeNumber(env, 'FOLIO_RENDER_TIMEOUT_MS', 0, 1)
+      : undefined,
     publicUrl: httpUrl(env, 'FOLIO_PUBLIC_URL'),
     upstreamUrl: httpUrl(env, 'FOLIO_UPSTREAM_GRAPHQL_URL'),
     corsOrigins: corsOrigins(env),

@@ -80,7 +80,9 @@ const LIMITS: Record<keyof PostgresSettings, { min: number; max: number }> = {
 };
 
 /** The settings from `env` (default: this process's), each checked: a mistyped value stops the start with a clear message. */
-export function postgresSettings(env: Readonly<Record<string, string | undefined>> = process.env): PostgresSettings {
+export function postgresSettings(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PostgresSettings {
   const settings = { ...DEFAULT_POSTGRES_SETTINGS };
   for (const key of Object.keys(POSTGRES_SETTINGS_VARIABLES) as (keyof PostgresSettings)[]) {
     const name = POSTGRES_SETTINGS_VARIABLES[key];
@@ -89,7 +91,9 @@ export function postgresSettings(env: Readonly<Record<string, string | undefined
     const { min, max } = LIMITS[key];
     const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
-      throw new Error(`${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}; got "${raw}".`);
+      throw new Error(
+        `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}; got "${raw}".`,
+      );
     }
     settings[key] = value;
   }

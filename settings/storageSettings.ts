@@ -20,7 +20,11 @@ export interface StorageSettings {
 /** Where Folio keeps its data: the server, `npm run content` and the scale generator read the same variables. */
 export function readStorageSettings(env: Environment = process.env): StorageSettings {
   const dataDir = env.FOLIO_DATA_DIR || undefined;
-  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: dataDir ?? DEFAULT_DATA_DIR, dataDirAsked: dataDir !== undefined };
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: dataDir ?? DEFAULT_DATA_DIR,
+    dataDirAsked: dataDir !== undefined,
+  };
 }
 
 /** The image cache's bound in bytes; a value that is not a number of megabytes above 0 stops the start with a message naming it. */
@@ -28,6 +32,9 @@ export function imageCacheBytesFromEnvironment(env: Environment = process.env): 
   const raw = env.FOLIO_IMAGE_CACHE_MB?.trim();
   if (!raw) return DEFAULT_IMAGE_CACHE_BYTES;
   const megabytes = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(megabytes > 0) || megabytes > 1_048_576) throw new Error(`FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "${raw}".`);
+  if (!(megabytes > 0) || megabytes > 1_048_576)
+    throw new Error(
+      `FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "${raw}".`,
+    );
   return Math.floor(megabytes * 1024 * 1024);
 }

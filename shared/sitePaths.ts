@@ -13,7 +13,8 @@ export const articlePath = (slug: string) => `${ARTICLES_PATH}/${encodeURICompon
 export const topicPath = (slug: string) => `${TOPICS_PATH}/${encodeURIComponent(slug)}`;
 export const authorPath = (slug: string) => `${AUTHORS_PATH}/${encodeURIComponent(slug)}`;
 /** A composed page: `home` is the front page, the others live at the root. */
-export const pagePath = (slug: string) => (slug === 'home' ? HOME_PATH : `/${encodeURIComponent(slug)}`);
+export const pagePath = (slug: string) =>
+  slug === 'home' ? HOME_PATH : `/${encodeURIComponent(slug)}`;
 
 /** Where an entry lives on the site, by its GraphQL type and slug; null for types without a page. */
 export function entryPath(typename: string, slug: string): string | null {

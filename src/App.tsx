@@ -16,7 +16,13 @@ interface AppProps {
 }
 
 /** Everything around the router, the same on the server and in the browser (so hydration matches). */
-export function App({ environment, site, preload = () => {}, retryPage = null, children }: AppProps) {
+export function App({
+  environment,
+  site,
+  preload = () => {},
+  retryPage = null,
+  children,
+}: AppProps) {
   return (
     <AppErrorBoundary>
       <SiteContext.Provider value={site}>

@@ -9,9 +9,16 @@ import { isValidSlug } from '../shared/limits';
 import { normalizeSearchQuery } from './Apps/Search/searchQuery';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './routing/FolioRoute';
 import { announceNewArtifacts } from './routing/hotArtifacts';
-import { ARTICLES_PATH, AUTHORS_PATH, HOME_PATH, SEARCH_PATH, TOPICS_PATH } from '../shared/sitePaths';
+import {
+  ARTICLES_PATH,
+  AUTHORS_PATH,
+  HOME_PATH,
+  SEARCH_PATH,
+  TOPICS_PATH,
+} from '../shared/sitePaths';
 
-const bySlug = ({ params }: RouteMatch) => (isValidSlug(params.slug) ? { slug: params.slug } : NOT_FOUND);
+const bySlug = ({ params }: RouteMatch) =>
+  isValidSlug(params.slug) ? { slug: params.slug } : NOT_FOUND;
 
 /**
  * Every page of Folio (docs/routes.md#routes): its path, the query it starts on navigation
@@ -34,7 +41,8 @@ export const routes: FolioRoute[] = [
     chunk: 'article-index',
     query: ArticleIndexPageQuery,
     prepare: () => ({}),
-    page: () => import(/* webpackChunkName: "article-index" */ './Apps/ArticleIndex/ArticleIndexPage'),
+    page: () =>
+      import(/* webpackChunkName: "article-index" */ './Apps/ArticleIndex/ArticleIndexPage'),
   },
   {
     id: 'article',
@@ -90,7 +98,8 @@ export const routes: FolioRoute[] = [
     chunk: 'page',
     subject: 'page',
     query: ComposedPageQuery,
-    prepare: ({ params }) => (isValidSlug(params.slug) && params.slug !== 'home' ? { slug: params.slug } : NOT_FOUND),
+    prepare: ({ params }) =>
+      isValidSlug(params.slug) && params.slug !== 'home' ? { slug: params.slug } : NOT_FOUND,
     page: () => import(/* webpackChunkName: "page" */ './Apps/Page/ComposedPage'),
   },
 ];
@@ -109,8 +118,18 @@ if (import.meta.webpackHot) {
       '@generated/TopicPageQuery$parameters',
     ],
     () => {
-      const latest = [ArticleIndexPageQuery, ArticlePageQuery, AuthorPageQuery, ComposedPageQuery, SearchPageQuery, TopicIndexPageQuery, TopicPageQuery];
-      for (const route of routes) route.query = latest.find((query) => query.params.name === route.query.params.name) ?? route.query;
+      const latest = [
+        ArticleIndexPageQuery,
+        ArticlePageQuery,
+        AuthorPageQuery,
+        ComposedPageQuery,
+        SearchPageQuery,
+        TopicIndexPageQuery,
+        TopicPageQuery,
+      ];
+      for (const route of routes)
+        route.query =
+          latest.find((query) => query.params.name === route.query.params.name) ?? route.query;
       announceNewArtifacts();
     },
   );

@@ -17,13 +17,25 @@ const CHROMIUM = 'gzip, deflate, br, zstd';
 const articleUrl = (slug: string) => server.persistedGetUrl(ArticlePageQuery, { slug });
 
 function get(url: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const headers: Record<string, string> = { Accept: 'application/graphql-response+json, application/json;q=0.9' };
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const headers: Record<string, string> = {
+      Accept: 'application/graphql-response+json, application/json;q=0.9',
+    };
     if (acceptEncoding !== undefined) headers['Accept-Encoding'] = acceptEncoding;
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
       response.on('error', reject);
     })
       .on('error', reject)
@@ -31,9 +43,17 @@ function get(url: string, acceptEncoding?: string) {
   });
 }
 
-function decode(answer: { headers: Record<string, string | string[] | undefined>; body: Buffer }): unknown {
+function decode(answer: {
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}): unknown {
   const encoding = answer.headers['content-encoding'];
-  const text = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  const text =
+    encoding === 'br'
+      ? brotliDecompressSync(answer.body)
+      : encoding === 'gzip'
+        ? gunzipSync(answer.body)
+        : answer.body;
   return JSON.parse(text.toString('utf8'));
 }
 
@@ -68,10 +88,16 @@ it('leaves small answers alone', async () => {
 
 it('never sends remembered bytes once the answer has changed (a helpful vote)', async () => {
   const url = articleUrl('why-the-sky-is-blue');
-  const before = decode(await get(url, CHROMIUM)) as { data: { article: { id: string; helpfulCount: number } } };
+  const before = decode(await get(url, CHROMIUM)) as {
+    data: { article: { id: string; helpfulCount: number } };
+  };
   const again = decode(await get(url, CHROMIUM));
   expect(again).toEqual(before);
-  const vote = await server.graphql({ doc_id: HelpfulVoteMutation.params.id, operationName: 'HelpfulVoteMutation', variables: { articleId: before.data.article.id, helpful: true } });
+  const vote = await server.graphql({
+    doc_id: HelpfulVoteMutation.params.id,
+    operationName: 'HelpfulVoteMutation',
+    variables: { articleId: before.data.article.id, helpful: true },
+  });
   expect(vote.body.errors).toBeUndefined();
   const after = decode(await get(url, CHROMIUM)) as typeof before;
   expect(after.data.article.helpfulCount).toBe(before.data.article.helpfulCount + 1);

@@ -8,7 +8,9 @@ async function generated(seed: number): Promise<{ db: Database; titles: string[]
   await migrate(db);
   await seedContent(db);
   await generateArticles(db, 300, seed);
-  const { rows } = await db.query<{ title: string }>("SELECT title FROM articles WHERE slug LIKE 'generated-%' ORDER BY id");
+  const { rows } = await db.query<{ title: string }>(
+    "SELECT title FROM articles WHERE slug LIKE 'generated-%' ORDER BY id",
+  );
   return { db, titles: rows.map((row) => row.title) };
 }
 

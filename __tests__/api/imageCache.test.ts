@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 /** Issue 13 §4: the resized-image cache holds one file per image, width and format, and stays within its bytes. */
 const cacheDir = () => path.join(tmpdir(), `folio-images-${process.pid}`, 'image-cache');
-const cacheFiles = () => (existsSync(cacheDir()) ? readdirSync(cacheDir()).filter((name) => !name.endsWith('.tmp')) : []);
+const cacheFiles = () =>
+  existsSync(cacheDir()) ? readdirSync(cacheDir()).filter((name) => !name.endsWith('.tmp')) : [];
 
 describe('through the server', () => {
   let server: TestServer;
@@ -16,16 +17,24 @@ describe('through the server', () => {
   afterAll(() => server.close());
 
   const FILE = 'hero-the-water-tower.jpg';
-  it.each([`x1%2f..%2f${FILE}`, `x2%2F..%2F${FILE}`, `.%2f${FILE}`, `%2e%2f${FILE}`, `a%2f%2e%2e%2f${FILE}`, `a%5c..%5c${FILE}`, `%2f${FILE}`, `a//..//${FILE}`, `${FILE}%00`, `${FILE}/`])(
-    '/images/%s names no image: 404, and no cache file is written',
-    async (name) => {
-      const before = cacheFiles();
-      const response = await fetch(`${server.url}/images/${name}?w=320&fm=webp`);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('cache-control')).not.toMatch(/public/);
-      expect(cacheFiles()).toEqual(before);
-    },
-  );
+  it.each([
+    `x1%2f..%2f${FILE}`,
+    `x2%2F..%2F${FILE}`,
+    `.%2f${FILE}`,
+    `%2e%2f${FILE}`,
+    `a%2f%2e%2e%2f${FILE}`,
+    `a%5c..%5c${FILE}`,
+    `%2f${FILE}`,
+    `a//..//${FILE}`,
+    `${FILE}%00`,
+    `${FILE}/`,
+  ])('/images/%s names no image: 404, and no cache file is written', async (name) => {
+    const before = cacheFiles();
+    const response = await fetch(`${server.url}/images/${name}?w=320&fm=webp`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).not.toMatch(/public/);
+    expect(cacheFiles()).toEqual(before);
+  });
 
   it('keeps one cache file for an image, width and format however often it is asked for', async () => {
     const url = `${server.url}/images/${FILE}?w=320&fm=webp`;
@@ -40,7 +49,8 @@ describe('through the server', () => {
 describe('DiskImageCache', () => {
   const KB = 1024;
   const bytes = (size: number, fill: number) => Buffer.alloc(size, fill);
-  const total = (dir: string) => readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+  const total = (dir: string) =>
+    readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
   const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   it('evicts the least recently used files once past its bound, and stays within it', async () => {

@@ -34,10 +34,13 @@ describeOnPostgres('the content API on a real PostgreSQL server', (url) => {
   });
 
   it('migrates, seeds, and serves the article list with the same statement count at 3 and 12', async () => {
-    const list = 'query($first: Int!) { articles(first: $first) { totalCount edges { node { title authors { name } topics { name } heroImage { url } } } } }';
+    const list =
+      'query($first: Int!) { articles(first: $first) { totalCount edges { node { title authors { name } topics { name } heroImage { url } } } } }';
     const count = async (first: number) => {
       const before = api.db.statementCount;
-      const { data, errors } = await api.query<{ articles: { totalCount: number; edges: unknown[] } }>(list, { first });
+      const { data, errors } = await api.query<{
+        articles: { totalCount: number; edges: unknown[] };
+      }>(list, { first });
       expect(errors).toBeUndefined();
       expect(data!.articles.edges).toHaveLength(first);
       expect(data!.articles.totalCount).toBeGreaterThanOrEqual(30);
@@ -47,7 +50,11 @@ describeOnPostgres('the content API on a real PostgreSQL server', (url) => {
   });
 
   it('searches, paginates and hides drafts the same way', async () => {
-    const { data, errors } = await api.query<{ search: { edges: { node: { slug: string } }[] }; draft: unknown; page: { blocks: unknown[] } }>(
+    const { data, errors } = await api.query<{
+      search: { edges: { node: { slug: string } }[] };
+      draft: unknown;
+      page: { blocks: unknown[] };
+    }>(
       '{ search(query: "\\"the moon\\" tides") { edges { node { slug } } } draft: article(slug: "the-four-day-week") { id } page(slug: "home") { blocks { __typename } } }',
     );
     expect(errors).toBeUndefined();

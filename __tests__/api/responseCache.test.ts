@@ -18,7 +18,9 @@ const articleUrl = (slug: string) => server.persistedGetUrl(ArticlePageQuery, { 
 async function readArticle(slug: string, headers: Record<string, string> = {}) {
   const before = server.db.statementCount;
   const response = await fetch(articleUrl(slug), { headers });
-  const body = (await response.json()) as { data: { article: { id: string; title: string; helpfulCount: number } | null } };
+  const body = (await response.json()) as {
+    data: { article: { id: string; title: string; helpfulCount: number } | null };
+  };
   return { body, statements: server.db.statementCount - before };
 }
 
@@ -45,7 +47,11 @@ it('never serves a preview answer to a reader, nor a reader answer to a previewe
 it('a helpful vote drops the kept answers that show that article', async () => {
   const before = await readArticle('why-the-sky-is-blue');
   const article = before.body.data.article!;
-  const vote = await server.graphql({ doc_id: HelpfulVoteMutation.params.id, operationName: 'HelpfulVoteMutation', variables: { articleId: article.id, helpful: true } });
+  const vote = await server.graphql({
+    doc_id: HelpfulVoteMutation.params.id,
+    operationName: 'HelpfulVoteMutation',
+    variables: { articleId: article.id, helpful: true },
+  });
   expect(vote.body.errors).toBeUndefined();
   const after = await readArticle('why-the-sky-is-blue');
   expect(after.statements).toBeGreaterThan(0);
@@ -71,16 +77,30 @@ describe('readers’ counts are kept as long as readers’ answers (api/changes/
   const counts = (statements: string[]) => statements.filter((sql) => /count\(\*\)/.test(sql));
   type Search = { search: { totalCount: number; pageInfo: { endCursor: string } } };
   const search = (query: string, headers: Record<string, string> = {}) =>
-    server.graphql<Search>({ doc_id: SearchPageQuery.params.id, operationName: 'SearchPageQuery', variables: { query } }, headers);
+    server.graphql<Search>(
+      { doc_id: SearchPageQuery.params.id, operationName: 'SearchPageQuery', variables: { query } },
+      headers,
+    );
   const nextPage = (query: string, cursor: string, headers: Record<string, string> = {}) =>
-    server.graphql<Search>({ doc_id: SearchResultsPaginationQuery.params.id, operationName: 'SearchResultsPaginationQuery', variables: { query, count: 2, cursor } }, headers);
+    server.graphql<Search>(
+      {
+        doc_id: SearchResultsPaginationQuery.params.id,
+        operationName: 'SearchResultsPaginationQuery',
+        variables: { query, count: 2, cursor },
+      },
+      headers,
+    );
 
   it('a reader’s next page of results reuses the count of the first: no count statement', async () => {
     let first: Search | undefined;
-    const firstStatements = await statementsDuring(async () => (first = (await search('the')).body.data!));
+    const firstStatements = await statementsDuring(
+      async () => (first = (await search('the')).body.data!),
+    );
     expect(counts(firstStatements)).toHaveLength(1);
     let second: Search | undefined;
-    const secondStatements = await statementsDuring(async () => (second = (await nextPage('the', first!.search.pageInfo.endCursor)).body.data!));
+    const secondStatements = await statementsDuring(
+      async () => (second = (await nextPage('the', first!.search.pageInfo.endCursor)).body.data!),
+    );
     expect(secondStatements.length).toBeGreaterThan(0);
     expect(counts(secondStatements)).toHaveLength(0);
     expect(second!.search.totalCount).toBe(first!.search.totalCount);
@@ -89,7 +109,9 @@ describe('readers’ counts are kept as long as readers’ answers (api/changes/
   it('a preview counts every time (its counts include drafts)', async () => {
     const headers = { Authorization: `Bearer ${PREVIEW_TOKEN}` };
     const first = (await search('week', headers)).body.data!;
-    const again = await statementsDuring(() => nextPage('week', first.search.pageInfo.endCursor, headers));
+    const again = await statementsDuring(() =>
+      nextPage('week', first.search.pageInfo.endCursor, headers),
+    );
     expect(counts(again)).toHaveLength(1);
   });
 });

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, isInterfaceType, isObjectType, isUnionType, parse, validate, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  isInterfaceType,
+  isObjectType,
+  isUnionType,
+  parse,
+  validate,
+  type GraphQLSchema,
+} from 'graphql';
 import { SCHEMA_FILE } from '../../api/createContentApi';
 import { openDatabase, type Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrations';
@@ -19,7 +27,9 @@ const schema: GraphQLSchema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
 const resolverMap = resolvers as unknown as Record<string, Record<string, unknown>>;
 
 function objectTypes() {
-  return Object.values(schema.getTypeMap()).filter((type) => isObjectType(type) && !type.name.startsWith('__'));
+  return Object.values(schema.getTypeMap()).filter(
+    (type) => isObjectType(type) && !type.name.startsWith('__'),
+  );
 }
 
 describe('schema.graphql and the resolvers', () => {
@@ -44,16 +54,21 @@ describe('schema.graphql and the resolvers', () => {
     for (const root of [schema.getQueryType(), schema.getMutationType()]) {
       if (!root) continue;
       for (const field of Object.keys(root.getFields())) {
-        if (typeof resolverMap[root.name]?.[field] !== 'function') missing.push(`${root.name}.${field}`);
+        if (typeof resolverMap[root.name]?.[field] !== 'function')
+          missing.push(`${root.name}.${field}`);
       }
     }
     expect(missing).toEqual([]);
   });
 
   it('every interface and union can tell its members apart', () => {
-    const abstract = Object.values(schema.getTypeMap()).filter((type) => isInterfaceType(type) || isUnionType(type));
+    const abstract = Object.values(schema.getTypeMap()).filter(
+      (type) => isInterfaceType(type) || isUnionType(type),
+    );
     expect(abstract.length).toBeGreaterThan(0);
-    const missing = abstract.filter((type) => typeof resolverMap[type.name]?.__resolveType !== 'function');
+    const missing = abstract.filter(
+      (type) => typeof resolverMap[type.name]?.__resolveType !== 'function',
+    );
     expect(missing.map((type) => type.name)).toEqual([]);
   });
 
@@ -84,7 +99,17 @@ describe('schema.graphql and the resolvers', () => {
     afterAll(() => db?.close());
 
     it('for every content type of the model', () => {
-      expect([...samples.keys()]).toEqual(expect.arrayContaining(['Site', 'Article', 'Author', 'Topic', 'Asset', 'Page', 'HeroBlock']));
+      expect([...samples.keys()]).toEqual(
+        expect.arrayContaining([
+          'Site',
+          'Article',
+          'Author',
+          'Topic',
+          'Asset',
+          'Page',
+          'HeroBlock',
+        ]),
+      );
       const unanswered: string[] = [];
       for (const [typeName, value] of samples) {
         const type = schema.getType(typeName);
@@ -109,10 +134,14 @@ describe('schema.graphql and the resolvers', () => {
 describe('the persisted operations', () => {
   const files = ['persisted-queries.json', 'persisted-queries.test.json'];
   it.each(files)('%s: every operation is valid against schema.graphql', (file) => {
-    const map = JSON.parse(readFileSync(path.join(__dirname, '../../__generated__', file), 'utf8')) as Record<string, string>;
+    const map = JSON.parse(
+      readFileSync(path.join(__dirname, '../../__generated__', file), 'utf8'),
+    ) as Record<string, string>;
     const texts = Object.values(map);
     expect(texts.length).toBeGreaterThan(0);
-    const invalid = texts.flatMap((text) => validate(schema, parse(text)).map((error) => `${text.split('(')[0]}: ${error.message}`));
+    const invalid = texts.flatMap((text) =>
+      validate(schema, parse(text)).map((error) => `${text.split('(')[0]}: ${error.message}`),
+    );
     expect(invalid).toEqual([]);
   });
 });

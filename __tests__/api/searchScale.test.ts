@@ -14,9 +14,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-type Search = { search: { totalCount: number; edges: { node: { publishedAt: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
-const SEARCH = 'query($q: String!, $after: String) { search(query: $q, first: 50, after: $after) { totalCount edges { node { publishedAt } } pageInfo { hasNextPage endCursor } } }';
-const cursorAt = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+type Search = {
+  search: {
+    totalCount: number;
+    edges: { node: { publishedAt: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+const SEARCH =
+  'query($q: String!, $after: String) { search(query: $q, first: 50, after: $after) { totalCount edges { node { publishedAt } } pageInfo { hasNextPage endCursor } } }';
+const cursorAt = (offset: number) =>
+  Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
 
 it('ranks the newest matches of a common word, counts all of them, and stops paging after the ranked ones', async () => {
   const { rows } = await server.db.query<{ n: number; oldest_ranked: Date }>(
@@ -29,9 +37,15 @@ it('ranks the newest matches of a common word, counts all of them, and stops pag
   const first = await server.query<Search>(SEARCH, { q: 'time' });
   expect(first.errors).toBeUndefined();
   expect(first.data!.search.totalCount).toBe(n);
-  for (const { node } of first.data!.search.edges) expect(new Date(node.publishedAt).getTime()).toBeGreaterThanOrEqual(new Date(oldestRanked).getTime());
+  for (const { node } of first.data!.search.edges)
+    expect(new Date(node.publishedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(oldestRanked).getTime(),
+    );
 
-  const last = await server.query<Search>(SEARCH, { q: 'time', after: cursorAt(RANKED_CANDIDATES - 10) });
+  const last = await server.query<Search>(SEARCH, {
+    q: 'time',
+    after: cursorAt(RANKED_CANDIDATES - 10),
+  });
   expect(last.errors).toBeUndefined();
   expect(last.data!.search.edges).toHaveLength(10);
   expect(last.data!.search.pageInfo.hasNextPage).toBe(false);

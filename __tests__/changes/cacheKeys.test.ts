@@ -1,4 +1,13 @@
-import { cdnHeaders, cdnKeys, isCacheKey, KEY_HEADER_BUDGET, keyHeaders, keyOfGlobalId, keysOfHeader, slugKey } from '../../api/changes/cacheKeys';
+import {
+  cdnHeaders,
+  cdnKeys,
+  isCacheKey,
+  KEY_HEADER_BUDGET,
+  keyHeaders,
+  keyOfGlobalId,
+  keysOfHeader,
+  slugKey,
+} from '../../api/changes/cacheKeys';
 import { capCacheControl, ReaderCaches } from '../../api/changes/readerCaches';
 import { KeptValues } from '../../api/changes/keptValues';
 import { countListKey } from '../../api/changes/readerCounts';
@@ -7,7 +16,9 @@ import { toGlobalId } from '../../api/model/globalId';
 describe('cache keys', () => {
   it('name records by type and source id, blocks by their page or as entries of their own, and nothing else', () => {
     expect(keyOfGlobalId(toGlobalId('Article', 12))).toBe('a:12');
-    expect(keyOfGlobalId(toGlobalId('Author', 'jgsn4ww8de56po1ay48dq1dy'))).toBe('au:jgsn4ww8de56po1ay48dq1dy');
+    expect(keyOfGlobalId(toGlobalId('Author', 'jgsn4ww8de56po1ay48dq1dy'))).toBe(
+      'au:jgsn4ww8de56po1ay48dq1dy',
+    );
     expect(keyOfGlobalId(toGlobalId('Asset', '7'))).toBe('as:7');
     expect(keyOfGlobalId(toGlobalId('HeroBlock', '3.0'))).toBe('p:3');
     // Contentful's blocks and embeds are entries of their own; the embedded source's and Strapi's are places in their document.
@@ -27,7 +38,10 @@ describe('cache keys', () => {
   });
 
   it('go out as Surrogate-Key (spaces) and Cache-Tag (commas), or not at all past the budget', () => {
-    expect(keyHeaders(['t:3', 'a:1', 'a:1', 'site'])).toEqual({ 'Surrogate-Key': 'a:1 site t:3', 'Cache-Tag': 'a:1,site,t:3' });
+    expect(keyHeaders(['t:3', 'a:1', 'a:1', 'site'])).toEqual({
+      'Surrogate-Key': 'a:1 site t:3',
+      'Cache-Tag': 'a:1,site,t:3',
+    });
     const many = Array.from({ length: 2_000 }, (_, index) => `a:${index}`);
     expect(many.join(' ').length).toBeGreaterThan(KEY_HEADER_BUDGET);
     expect(keyHeaders(many)).toBeNull();
@@ -35,11 +49,23 @@ describe('cache keys', () => {
 
   it('tell a CDN the keys and how long it may keep the answer: capped to the next publication, 0 when the keys do not fit', () => {
     const page = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-    expect(cdnHeaders(page, cdnKeys(['t:3', 'a:1']), null)).toEqual({ 'Cache-Control': page, 'Surrogate-Key': 'a:1 t:3', 'Cache-Tag': 'a:1,t:3' });
-    expect(cdnHeaders(page, cdnKeys(new Set(['a:1'])), 30)).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=0', 'Surrogate-Key': 'a:1', 'Cache-Tag': 'a:1' });
-    expect(cdnHeaders(page, cdnKeys([]), 30)).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=0' });
+    expect(cdnHeaders(page, cdnKeys(['t:3', 'a:1']), null)).toEqual({
+      'Cache-Control': page,
+      'Surrogate-Key': 'a:1 t:3',
+      'Cache-Tag': 'a:1,t:3',
+    });
+    expect(cdnHeaders(page, cdnKeys(new Set(['a:1'])), 30)).toEqual({
+      'Cache-Control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=0',
+      'Surrogate-Key': 'a:1',
+      'Cache-Tag': 'a:1',
+    });
+    expect(cdnHeaders(page, cdnKeys([]), 30)).toEqual({
+      'Cache-Control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=0',
+    });
     const many = Array.from({ length: 2_000 }, (_, index) => `a:${index}`);
-    expect(cdnHeaders(page, cdnKeys(many), null)).toEqual({ 'Cache-Control': 'public, max-age=0, s-maxage=0, stale-while-revalidate=0' });
+    expect(cdnHeaders(page, cdnKeys(many), null)).toEqual({
+      'Cache-Control': 'public, max-age=0, s-maxage=0, stale-while-revalidate=0',
+    });
   });
 
   it("name the list a reader count counts, from the embedded source's count keys", () => {
@@ -60,17 +86,29 @@ describe('Cache-Control capped to the next scheduled publication', () => {
     expect(capCacheControl('private, no-store', 5)).toBe('private, no-store');
   });
   it('lets no cache keep an answer, fresh or stale, past that moment', () => {
-    expect(capCacheControl(page, 100)).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=40, stale-if-error=600');
-    expect(capCacheControl(page, 7)).toBe('public, max-age=0, s-maxage=7, stale-while-revalidate=0, stale-if-error=600');
-    expect(capCacheControl('public, max-age=60, s-maxage=300, stale-while-revalidate=600', 30)).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=0');
-    expect(capCacheControl(page, 0)).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=0, stale-if-error=600');
+    expect(capCacheControl(page, 100)).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=40, stale-if-error=600',
+    );
+    expect(capCacheControl(page, 7)).toBe(
+      'public, max-age=0, s-maxage=7, stale-while-revalidate=0, stale-if-error=600',
+    );
+    expect(
+      capCacheControl('public, max-age=60, s-maxage=300, stale-while-revalidate=600', 30),
+    ).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=0');
+    expect(capCacheControl(page, 0)).toBe(
+      'public, max-age=0, s-maxage=0, stale-while-revalidate=0, stale-if-error=600',
+    );
   });
 });
 
 describe('reader caches', () => {
   it('drop exactly the values that show a changed key, and what is still being made', async () => {
     const caches = new ReaderCaches();
-    const kept = new KeptValues<string>({ ttlMs: 60_000, caches, keysOf: (key) => [key.split(' ')[0]!] });
+    const kept = new KeptValues<string>({
+      ttlMs: 60_000,
+      caches,
+      keysOf: (key) => [key.split(' ')[0]!],
+    });
     await kept.get('a:1 page', async () => 'one');
     await kept.get('a:2 page', async () => 'two');
     let finish: (value: string) => void = () => {};

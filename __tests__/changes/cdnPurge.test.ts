@@ -13,7 +13,10 @@ import { eventually } from '../support/eventually';
  */
 function logLines() {
   const lines: { level: string; msg: string; [field: string]: unknown }[] = [];
-  const logger = createLogger({ logLevel: 'info', logFormat: 'json' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+  const logger = createLogger(
+    { logLevel: 'info', logFormat: 'json' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  );
   return { logger, lines };
 }
 
@@ -42,7 +45,9 @@ describe('the purger', () => {
     // Idle only once the repeat is sent too.
     await eventually(async () => expect(purger.idle).toBe(true));
     expect(recorder.purges.flatMap((purge) => purge.keys)).toHaveLength(1_200);
-    expect(Math.max(...recorder.purges.map((purge) => purge.keys.length))).toBe(PURGE_KEYS_PER_CALL);
+    expect(Math.max(...recorder.purges.map((purge) => purge.keys.length))).toBe(
+      PURGE_KEYS_PER_CALL,
+    );
     expect(new Set(recorder.purges.flatMap((purge) => purge.keys))).toEqual(new Set(keys));
     await purger.close();
   });
@@ -50,10 +55,19 @@ describe('the purger', () => {
   it('logs a failed purge and retries it with a growing back-off until the CDN takes it', async () => {
     const { logger, lines } = logLines();
     recorder.failing = true;
-    const purger = new CdnPurger({ url: recorder.url, logger, firstRetryMs: 100, repeatAfterMs: 0 });
+    const purger = new CdnPurger({
+      url: recorder.url,
+      logger,
+      firstRetryMs: 100,
+      repeatAfterMs: 0,
+    });
     purger.purge(['a:1', 't:2:articles']);
-    await eventually(async () => expect(lines.filter((line) => line.msg.startsWith('CDN purge failed'))).toHaveLength(3));
-    const delays = lines.filter((line) => line.msg.startsWith('CDN purge failed')).map((line) => line.retryInMs);
+    await eventually(async () =>
+      expect(lines.filter((line) => line.msg.startsWith('CDN purge failed'))).toHaveLength(3),
+    );
+    const delays = lines
+      .filter((line) => line.msg.startsWith('CDN purge failed'))
+      .map((line) => line.retryInMs);
     expect(delays).toEqual([100, 200, 400]);
     expect(lines[0]).toMatchObject({ level: 'warn', reason: 'the CDN answered 503', keys: 2 });
     recorder.failing = false;
@@ -67,11 +81,22 @@ describe('the purger', () => {
 
   it('gives keys up once every copy a CDN keeps has expired, saying so', async () => {
     const { logger, lines } = logLines();
-    const purger = new CdnPurger({ url: `http://127.0.0.1:${await closedPort()}/`, logger, firstRetryMs: 50, giveUpAfterMs: 300, repeatAfterMs: 0 });
+    const purger = new CdnPurger({
+      url: `http://127.0.0.1:${await closedPort()}/`,
+      logger,
+      firstRetryMs: 50,
+      giveUpAfterMs: 300,
+      repeatAfterMs: 0,
+    });
     purger.purge(['a:1']);
     await eventually(async () => expect(purger.waiting).toBe(0), 5_000);
-    expect(lines.some((line) => line.level === 'warn' && line.reason === 'ECONNREFUSED')).toBe(true);
-    expect(lines.at(-1)).toMatchObject({ level: 'error', msg: expect.stringContaining('given up') });
+    expect(lines.some((line) => line.level === 'warn' && line.reason === 'ECONNREFUSED')).toBe(
+      true,
+    );
+    expect(lines.at(-1)).toMatchObject({
+      level: 'error',
+      msg: expect.stringContaining('given up'),
+    });
     await purger.close();
   });
 });
@@ -92,14 +117,28 @@ it('publishes while the purge address is down: every cache here follows, the fai
     await read(page);
     const dropped = drops.next('a/reading-the-tides');
     await publish(site.db, async (tx) => {
-      const { rows } = await tx.query<{ id: number }>("UPDATE articles SET title = 'Reading the tides, while the CDN is down' WHERE slug = 'reading-the-tides' RETURNING id");
-      return { source: 'embedded', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false };
+      const { rows } = await tx.query<{ id: number }>(
+        "UPDATE articles SET title = 'Reading the tides, while the CDN is down' WHERE slug = 'reading-the-tides' RETURNING id",
+      );
+      return {
+        source: 'embedded',
+        records: [{ type: 'Article', id: String(rows[0]!.id) }],
+        listsChanged: false,
+      };
     });
     await dropped;
     const answer = await read(page);
     expect(answer.text).toContain('while the CDN is down');
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600');
-    await eventually(async () => expect(lines.filter((line) => line.msg.startsWith('CDN purge failed')).length).toBeGreaterThanOrEqual(2), 5_000);
+    expect(answer.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600',
+    );
+    await eventually(
+      async () =>
+        expect(
+          lines.filter((line) => line.msg.startsWith('CDN purge failed')).length,
+        ).toBeGreaterThanOrEqual(2),
+      5_000,
+    );
   } finally {
     await site.close();
   }

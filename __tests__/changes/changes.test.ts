@@ -15,7 +15,11 @@ const NEW_SLUG = 'how-a-lighthouse-keeps-time';
 
 const watched = watchSite();
 const { drops, url } = watched;
-const idOf = async (table: string, slug: string) => String((await watched.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1`, [slug])).rows[0]!.id);
+const idOf = async (table: string, slug: string) =>
+  String(
+    (await watched.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1`, [slug]))
+      .rows[0]!.id,
+  );
 
 /** Reads `path` twice: the second answer is the cache's. */
 async function warm(path: string) {
@@ -41,12 +45,21 @@ describe('an edit of one article', () => {
 
     const dropped = drops.next(`a:${articleId}`);
     await publish(watched.db, async (tx) => {
-      await tx.query('UPDATE articles SET title = $1, updated_at = now() WHERE id = $2', [title, articleId]);
-      return { source: 'embedded', records: [{ type: 'Article', id: articleId }], listsChanged: false };
+      await tx.query('UPDATE articles SET title = $1, updated_at = now() WHERE id = $2', [
+        title,
+        articleId,
+      ]);
+      return {
+        source: 'embedded',
+        records: [{ type: 'Article', id: articleId }],
+        listsChanged: false,
+      };
     });
     const change = await dropped;
     // A corrected title moves no list: only what shows the article, search and the sitemap.
-    expect(change.keys).toEqual(expect.arrayContaining([`a:${articleId}`, `a/${ARTICLE}`, 'search', 'sitemap']));
+    expect(change.keys).toEqual(
+      expect.arrayContaining([`a:${articleId}`, `a/${ARTICLE}`, 'search', 'sitemap']),
+    );
     expect(change.keys).not.toContain('articles');
 
     const page = await read(url(`/articles/${ARTICLE}`));
@@ -61,7 +74,11 @@ describe('an edit of one article', () => {
     expect(stillKept.age).not.toBeNull();
     expect(stillKept.headers.get('etag')).toBe(unrelated.headers.get('etag'));
     // The CDN is told the same keys (now, and once more a moment later).
-    await eventually(async () => expect(watched.purges.purges.slice(purgesBefore)[0]?.keys.sort()).toEqual([...change.keys].sort()));
+    await eventually(async () =>
+      expect(watched.purges.purges.slice(purgesBefore)[0]?.keys.sort()).toEqual(
+        [...change.keys].sort(),
+      ),
+    );
   });
 });
 
@@ -69,7 +86,14 @@ describe('a new article', () => {
   it('appears in /articles, the home page, its topic and author pages, the feed and the sitemap; its slug is no longer a 404', async () => {
     const topicId = await idOf('topics', 'cities');
     const authorId = await idOf('authors', 'mara-lindqvist');
-    for (const path of ['/articles', '/', '/topics/cities', '/authors/mara-lindqvist', `/topics/${UNRELATED_TOPIC}`]) await warm(path);
+    for (const path of [
+      '/articles',
+      '/',
+      '/topics/cities',
+      '/authors/mara-lindqvist',
+      `/topics/${UNRELATED_TOPIC}`,
+    ])
+      await warm(path);
     const missing = await read(url(`/articles/${NEW_SLUG}`));
     expect(missing.status).toBe(404);
     expect((await read(url(`/articles/${NEW_SLUG}`))).age).not.toBeNull();
@@ -85,18 +109,47 @@ describe('a new article', () => {
         [NEW_SLUG],
       );
       const articleId = String(rows[0]!.id);
-      await tx.query('INSERT INTO article_topics (article_id, topic_id, position) VALUES ($1, $2, 0)', [articleId, topicId]);
-      await tx.query('INSERT INTO article_authors (article_id, author_id, position) VALUES ($1, $2, 0)', [articleId, authorId]);
-      return { source: 'embedded', records: [{ type: 'Article', id: articleId }], listsChanged: true };
+      await tx.query(
+        'INSERT INTO article_topics (article_id, topic_id, position) VALUES ($1, $2, 0)',
+        [articleId, topicId],
+      );
+      await tx.query(
+        'INSERT INTO article_authors (article_id, author_id, position) VALUES ($1, $2, 0)',
+        [articleId, authorId],
+      );
+      return {
+        source: 'embedded',
+        records: [{ type: 'Article', id: articleId }],
+        listsChanged: true,
+      };
     });
     const change = await dropped;
-    expect(change.keys).toEqual(expect.arrayContaining(['articles', `t:${topicId}:articles`, `au:${authorId}:articles`, `a/${NEW_SLUG}`, 'sitemap']));
+    expect(change.keys).toEqual(
+      expect.arrayContaining([
+        'articles',
+        `t:${topicId}:articles`,
+        `au:${authorId}:articles`,
+        `a/${NEW_SLUG}`,
+        'sitemap',
+      ]),
+    );
 
     const article = await read(url(`/articles/${NEW_SLUG}`));
     expect(article.status).toBe(200);
-    for (const path of ['/articles', '/', '/topics/cities', '/authors/mara-lindqvist', '/feed.xml', '/sitemap.xml']) {
+    for (const path of [
+      '/articles',
+      '/',
+      '/topics/cities',
+      '/authors/mara-lindqvist',
+      '/feed.xml',
+      '/sitemap.xml',
+    ]) {
       const answer = await read(url(path));
-      expect({ path, shows: answer.text.includes(NEW_SLUG) || answer.text.includes('How a lighthouse keeps time') }).toEqual({ path, shows: true });
+      expect({
+        path,
+        shows:
+          answer.text.includes(NEW_SLUG) || answer.text.includes('How a lighthouse keeps time'),
+      }).toEqual({ path, shows: true });
     }
     const stillKept = await read(url(`/topics/${UNRELATED_TOPIC}`));
     expect(stillKept.age).not.toBeNull();
@@ -110,7 +163,11 @@ describe('a new article', () => {
     const dropped = drops.next(`a:${articleId}`);
     await publish(watched.db, async (tx) => {
       await tx.query("UPDATE articles SET status = 'DRAFT' WHERE id = $1", [articleId]);
-      return { source: 'embedded', records: [{ type: 'Article', id: articleId }], listsChanged: true };
+      return {
+        source: 'embedded',
+        records: [{ type: 'Article', id: articleId }],
+        listsChanged: true,
+      };
     });
     await dropped;
     expect((await read(url(`/articles/${NEW_SLUG}`))).status).toBe(404);
@@ -124,7 +181,9 @@ describe("readers' answers name what they show", () => {
     const page = await read(url('/topics/cities'));
     const topicId = await idOf('topics', 'cities');
     const keys = page.headers.get('surrogate-key')!.split(' ');
-    expect(keys).toEqual(expect.arrayContaining(['site', `t:${topicId}`, `t:${topicId}:articles`, 't/cities']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['site', `t:${topicId}`, `t:${topicId}:articles`, 't/cities']),
+    );
     expect(page.headers.get('cache-tag')).toBe(keys.join(','));
     const answer = await read(watched.site.persistedGetUrl(ArticlePageQuery, { slug: ARTICLE }));
     expect(answer.headers.get('surrogate-key')).toContain(`a/${ARTICLE}`);

@@ -12,7 +12,11 @@ import { withPostgresClient } from '../../harness/postgresClient';
 import { createLogger } from '../../server/ops/logger';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/startServer';
 import { ContentFolderCopy } from '../support/contentFolderCopy';
-import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
+import {
+  createFreshDatabase,
+  describeOnPostgres,
+  type FreshDatabase,
+} from '../support/freshDatabase';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { DropLog, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
 import { eventually } from '../support/eventually';
@@ -27,7 +31,10 @@ import { eventually } from '../support/eventually';
 const ARTICLE = 'reading-the-tides';
 
 /** A connection of its own, as `npm run content` in another process would use, as a Database for announceContentChange. */
-const asDatabase = (client: Client) => ({ query: (sql: string, params?: unknown[]) => client.query(sql, params) }) as unknown as Database;
+const asDatabase = (client: Client) =>
+  ({
+    query: (sql: string, params?: unknown[]) => client.query(sql, params),
+  }) as unknown as Database;
 
 describeOnPostgres('content changes across processes on one PostgreSQL', (serverUrl) => {
   let fresh: FreshDatabase;
@@ -37,7 +44,10 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
   const start = async (options: ServerOptions = {}) => {
     const drops = new DropLog();
     const lines: Record<string, unknown>[] = [];
-    const logger = createLogger({ logLevel: 'info', logFormat: 'json' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const logger = createLogger(
+      { logLevel: 'info', logFormat: 'json' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
     const server = await startServer({
       port: 0,
       databaseUrl: fresh.url,
@@ -53,13 +63,21 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
     servers.push(started);
     return started;
   };
-  const page = (server: RunningServer, path = `/articles/${ARTICLE}`) => read(`${server.url}${path}`);
+  const page = (server: RunningServer, path = `/articles/${ARTICLE}`) =>
+    read(`${server.url}${path}`);
   const retitle = (title: string) =>
     withPostgresClient(fresh.url, async (client) => {
       const db = asDatabase(client);
       await publish(db, async (tx) => {
-        const { rows } = await tx.query<{ id: number }>('UPDATE articles SET title = $1, updated_at = now() WHERE slug = $2 RETURNING id', [title, ARTICLE]);
-        return { source: 'embedded', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false };
+        const { rows } = await tx.query<{ id: number }>(
+          'UPDATE articles SET title = $1, updated_at = now() WHERE slug = $2 RETURNING id',
+          [title, ARTICLE],
+        );
+        return {
+          source: 'embedded',
+          records: [{ type: 'Article', id: String(rows[0]!.id) }],
+          listsChanged: false,
+        };
       });
     });
 
@@ -75,7 +93,9 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
 
   it('reaches every process; exactly one resolves it and purges the CDN', async () => {
     const [one, two] = [await start(), await start()];
-    await eventually(async () => expect([one, two].filter(({ server }) => server.changes.purges)).toHaveLength(1));
+    await eventually(async () =>
+      expect([one, two].filter(({ server }) => server.changes.purges)).toHaveLength(1),
+    );
     for (const { server } of [one, two]) {
       await page(server);
       expect((await page(server)).age).not.toBeNull();
@@ -85,23 +105,36 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
     await retitle('Reading the tides, everywhere');
     // Heard by both, though each keeps the page a minute (how fast: bench/freshness.ts).
     await Promise.all(heard);
-    for (const { server } of [one, two]) expect((await page(server)).text).toContain('Reading the tides, everywhere');
+    for (const { server } of [one, two])
+      expect((await page(server)).text).toContain('Reading the tides, everywhere');
     // One purge, and its planned repeat a second later: one process purged (the other has no purge due).
     const purging = [one, two].find(({ server }) => server.changes.purges)!.server;
     await eventually(async () => expect(purging.purger!.idle).toBe(true));
     expect([one, two].every(({ server }) => server.purger!.idle)).toBe(true);
-    const sent = purges.purges.slice(purgesBefore).filter((purge) => purge.keys.includes('a/reading-the-tides'));
+    const sent = purges.purges
+      .slice(purgesBefore)
+      .filter((purge) => purge.keys.includes('a/reading-the-tides'));
     expect(sent).toHaveLength(2);
   });
 
   it('carries a change too long for one notification in a row', async () => {
     const { server, drops } = servers[0]!;
-    const ids = (await server.db.query<{ id: number }>('SELECT id FROM articles ORDER BY id')).rows.map((row) => String(row.id));
+    const ids = (
+      await server.db.query<{ id: number }>('SELECT id FROM articles ORDER BY id')
+    ).rows.map((row) => String(row.id));
     // Every article, and ids no article has, far past NOTIFY's 8,000 bytes.
-    const records = [...ids, ...Array.from({ length: 600 }, (_, index) => `missing-${index}`)].map((id) => ({ type: 'Article' as const, id }));
+    const records = [...ids, ...Array.from({ length: 600 }, (_, index) => `missing-${index}`)].map(
+      (id) => ({ type: 'Article' as const, id }),
+    );
     expect(JSON.stringify(records).length).toBeGreaterThan(8_000);
     const heard = drops.next(`a:${ids[0]}`);
-    await withPostgresClient(fresh.url, (client) => publish(asDatabase(client), async () => ({ source: 'embedded', records, listsChanged: true })));
+    await withPostgresClient(fresh.url, (client) =>
+      publish(asDatabase(client), async () => ({
+        source: 'embedded',
+        records,
+        listsChanged: true,
+      })),
+    );
     const change = await heard;
     expect(change.keys).toEqual(expect.arrayContaining(ids.map((id) => `a:${id}`)));
   });
@@ -119,18 +152,27 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
   });
 
   it('reconnects when its notification connection drops, keeping nothing longer than its TTL meanwhile, and drops all it kept on return', async () => {
-    const listener = await start({ readerCacheTtlMs: 2_000, changes: { reconnectMs: { first: 5_000, longest: 5_000 } } });
+    const listener = await start({
+      readerCacheTtlMs: 2_000,
+      changes: { reconnectMs: { first: 5_000, longest: 5_000 } },
+    });
     await eventually(async () => expect(listener.server.changes.listening).toBe(true));
     await page(listener.server);
     expect((await page(listener.server)).age).not.toBeNull();
     const pid = listener.server.changes.connectionPid!;
-    await withPostgresClient(fresh.url, (client) => client.query('SELECT pg_terminate_backend($1)', [pid]));
+    await withPostgresClient(fresh.url, (client) =>
+      client.query('SELECT pg_terminate_backend($1)', [pid]),
+    );
     await eventually(async () => expect(listener.server.changes.listening).toBe(false));
     await retitle('Reading the tides, while one was not listening');
     // Not heard: the kept page stands until its TTL, never longer.
     expect((await page(listener.server)).text).not.toContain('while one was not listening');
     // Fresh by its 2 s TTL, while still not listening (it reconnects after 5 s): the TTL did it, not the return.
-    await eventually(async () => expect((await page(listener.server)).text).toContain('while one was not listening'), 4_500);
+    await eventually(
+      async () =>
+        expect((await page(listener.server)).text).toContain('while one was not listening'),
+      4_500,
+    );
     expect(listener.server.changes.listening).toBe(false);
     // Back: everything kept before is dropped (changes may have been missed), and changes are heard again.
     await page(listener.server, '/topics');
@@ -142,19 +184,29 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
     await retitle('Reading the tides, heard again');
     await heard;
     expect((await page(listener.server)).text).toContain('heard again');
-    expect(listener.lines.some((line) => String(line.msg).startsWith('content changes: the notification connection is down'))).toBe(true);
+    expect(
+      listener.lines.some((line) =>
+        String(line.msg).startsWith('content changes: the notification connection is down'),
+      ),
+    ).toBe(true);
   });
 
   it('hears `npm run content` publishing an edited Markdown file from another process, at once', async () => {
     const { server, drops } = servers.find(({ server }) => server.changes.purges)!;
     const folder = new ContentFolderCopy();
-    folder.edit(`articles/${ARTICLE}.md`, /^title: .*$/m, 'title: Reading the tides, from Markdown');
+    folder.edit(
+      `articles/${ARTICLE}.md`,
+      /^title: .*$/m,
+      'title: Reading the tides, from Markdown',
+    );
     const publisher = await openDatabase({ databaseUrl: fresh.url });
     try {
       const heard = drops.next('a/reading-the-tides');
       const started = Date.now();
       const result = await publishContent(publisher, { dir: folder.dir });
-      expect(result.change?.records).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'Article' })]));
+      expect(result.change?.records).toEqual(
+        expect.arrayContaining([expect.objectContaining({ type: 'Article' })]),
+      );
       await heard;
       expect(Date.now() - started).toBeLessThan(5_000);
       expect((await page(server)).text).toContain('Reading the tides, from Markdown');
@@ -169,7 +221,10 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
     const db = await openDatabase({ databaseUrl: fresh.url });
     await prepareDatabase(db, { log: () => {} });
     // Another listener of that source, which never says it dropped anything: each purge waits for it.
-    const silent = new Client({ connectionString: fresh.url, application_name: 'folio-changes-strapi' });
+    const silent = new Client({
+      connectionString: fresh.url,
+      application_name: 'folio-changes-strapi',
+    });
     await silent.connect();
     const purged: string[][] = [];
     const drops = new DropLog();
@@ -179,16 +234,25 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
       databaseUrl: fresh.url,
       source: { ...createEmbeddedSource(db), kind: 'strapi' },
       caches: new ReaderCaches(),
-      purger: { purge: (keys: Iterable<string>) => void purged.push([...keys]) } as unknown as CdnPurger,
+      purger: {
+        purge: (keys: Iterable<string>) => void purged.push([...keys]),
+      } as unknown as CdnPurger,
       logger: quiet,
       onDropped: drops.onDropped,
     });
     try {
       await listener.start();
       await eventually(async () => expect(listener.purges).toBe(true));
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM articles WHERE slug = $1', [ARTICLE]);
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM articles WHERE slug = $1', [
+        ARTICLE,
+      ]);
       const heard = drops.next(`a:${rows[0]!.id}`);
-      await announceContentChange(db, { source: 'strapi', cause: 'webhook', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false });
+      await announceContentChange(db, {
+        source: 'strapi',
+        cause: 'webhook',
+        records: [{ type: 'Article', id: String(rows[0]!.id) }],
+        listsChanged: false,
+      });
       await heard;
       await listener.close();
       // Past the longest wait for the other listener: the closed listener's purger is never called.
@@ -203,7 +267,9 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
 
   it("names its purger lock per source, never one of Folio's other locks (a process holds it as long as it runs)", () => {
     const others = [PREPARE_LOCK, PUBLISH_LOCK].map((lock) => lock.join(':'));
-    const purgers = (['embedded', 'strapi', 'contentful'] as const).map((source) => purgerLock(source).join(':'));
+    const purgers = (['embedded', 'strapi', 'contentful'] as const).map((source) =>
+      purgerLock(source).join(':'),
+    );
     expect(new Set(purgers).size).toBe(3);
     // Fixed for good: processes of two Folio versions on one database must agree on them.
     expect(purgers).toEqual([10, 11, 12].map((second) => `${PREPARE_LOCK[0]}:${second}`));

@@ -19,12 +19,15 @@ const { drops, url } = watched;
 
 /** The seconds a CDN may keep an answer (s-maxage) and serve it stale after (stale-while-revalidate). */
 function sharedLifetime(cacheControl: string | null): number {
-  const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl ?? '')?.[1] ?? 0);
+  const seconds = (name: string) =>
+    Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl ?? '')?.[1] ?? 0);
   return seconds('s-maxage') + seconds('stale-while-revalidate');
 }
 
 it('shows a scheduled article everywhere from its time on, kept nowhere past it, and purges the CDN then', async () => {
-  const { rows } = await watched.db.query<{ id: number }>("SELECT id FROM topics WHERE slug = 'cities'");
+  const { rows } = await watched.db.query<{ id: number }>(
+    "SELECT id FROM topics WHERE slug = 'cities'",
+  );
   const topicId = rows[0]!.id;
   let at = 0;
   const scheduled = drops.next(`a/${SLUG}`);
@@ -36,8 +39,15 @@ it('shows a scheduled article everywhere from its time on, kept nowhere past it,
       [SLUG, SCHEDULED_IN_MS, TITLE],
     );
     at = new Date(inserted.rows[0]!.published_at).getTime();
-    await tx.query('INSERT INTO article_topics (article_id, topic_id, position) VALUES ($1, $2, 0)', [inserted.rows[0]!.id, topicId]);
-    return { source: 'embedded', records: [{ type: 'Article', id: String(inserted.rows[0]!.id) }], listsChanged: true };
+    await tx.query(
+      'INSERT INTO article_topics (article_id, topic_id, position) VALUES ($1, $2, 0)',
+      [inserted.rows[0]!.id, topicId],
+    );
+    return {
+      source: 'embedded',
+      records: [{ type: 'Article', id: String(inserted.rows[0]!.id) }],
+      listsChanged: true,
+    };
   });
   await scheduled;
 
@@ -46,7 +56,9 @@ it('shows a scheduled article everywhere from its time on, kept nowhere past it,
   for (const path of paths) {
     const answer = await read(url(path));
     expect({ path, shows: shows(answer.text) }).toEqual({ path, shows: false });
-    expect(sharedLifetime(answer.headers.get('cache-control'))).toBeLessThanOrEqual(Math.ceil((at - Date.now()) / 1000));
+    expect(sharedLifetime(answer.headers.get('cache-control'))).toBeLessThanOrEqual(
+      Math.ceil((at - Date.now()) / 1000),
+    );
   }
   expect((await read(url('/topics/cities'))).age).not.toBeNull();
   expect((await read(url(`/articles/${SLUG}`))).status).toBe(404);
@@ -58,17 +70,29 @@ it('shows a scheduled article everywhere from its time on, kept nowhere past it,
   expect(Date.now()).toBeGreaterThanOrEqual(at);
   // At its time, not when a cache lifetime runs out (a minute and more); a loaded machine may fire the timer a little late.
   expect(Date.now() - at).toBeLessThan(5_000);
-  expect(change.keys).toEqual(expect.arrayContaining(['articles', `t:${topicId}:articles`, 'sitemap']));
+  expect(change.keys).toEqual(
+    expect.arrayContaining(['articles', `t:${topicId}:articles`, 'sitemap']),
+  );
   // …the CDN is purged…
-  await eventually(async () => expect(watched.purges.purges.slice(purgesBefore).some((purge) => purge.keys.includes(`a/${SLUG}`))).toBe(true));
+  await eventually(async () =>
+    expect(
+      watched.purges.purges.slice(purgesBefore).some((purge) => purge.keys.includes(`a/${SLUG}`)),
+    ).toBe(true),
+  );
   // …and every list, the feed, the sitemap and the article itself show it.
   for (const path of paths) {
     const answer = await read(url(path));
-    expect({ path, status: answer.status, shows: shows(answer.text) }).toEqual({ path, status: 200, shows: true });
+    expect({ path, status: answer.status, shows: shows(answer.text) }).toEqual({
+      path,
+      status: 200,
+      shows: true,
+    });
   }
 });
 
 it('keeps answers as long as ever once nothing more is scheduled soon', async () => {
   const answer = await read(url('/topics/cities'));
-  expect(answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600');
+  expect(answer.headers.get('cache-control')).toBe(
+    'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600',
+  );
 });

@@ -4,7 +4,12 @@ import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DropLog, publish, read, type ReaderAnswer } from './support/changeHarness';
 import { eventually } from '../support/eventually';
-import { isVarnishHit, startVarnish, varnishdPath, type RunningVarnish } from './support/varnishProcess';
+import {
+  isVarnishHit,
+  startVarnish,
+  varnishdPath,
+  type RunningVarnish,
+} from './support/varnishProcess';
 
 /**
  * The reference CDN for real (issue 21): Debian's Varnish 7 with xkey, run
@@ -22,9 +27,12 @@ function describeWithVarnish(title: string, body: () => void): void {
   if (varnishdPath()) describe(title, body);
   else if (process.env.CI)
     it(`${title}: has Varnish to test against in CI`, () => {
-      throw new Error('varnishd is not installed: run `eval "$(bash scripts/ci-varnish.sh)"` first.');
+      throw new Error(
+        'varnishd is not installed: run `eval "$(bash scripts/ci-varnish.sh)"` first.',
+      );
     });
-  else it.skip(`${title}: runs against Debian's Varnish 7 when it is installed (see scripts/ci-varnish.sh)`, () => {});
+  else
+    it.skip(`${title}: runs against Debian's Varnish 7 when it is installed (see scripts/ci-varnish.sh)`, () => {});
 }
 
 const isHit = (answer: ReaderAnswer) => isVarnishHit(answer.headers.get('x-varnish'));
@@ -33,7 +41,8 @@ describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
   let site: TestServer;
   let varnish: RunningVarnish;
   const drops = new DropLog();
-  const cdn = (path: string, headers: Record<string, string> = {}) => read(`${varnish.url}${path}`, headers);
+  const cdn = (path: string, headers: Record<string, string> = {}) =>
+    read(`${varnish.url}${path}`, headers);
 
   beforeAll(async () => {
     const port = await freePort();
@@ -72,16 +81,28 @@ describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
 
     const dropped = drops.next('a/reading-the-tides');
     await publish(site.db, async (tx) => {
-      const { rows } = await tx.query<{ id: number }>("UPDATE articles SET title = 'Reading the tides, through Varnish' WHERE slug = 'reading-the-tides' RETURNING id");
-      return { source: 'embedded', records: [{ type: 'Article', id: String(rows[0]!.id) }], listsChanged: false };
+      const { rows } = await tx.query<{ id: number }>(
+        "UPDATE articles SET title = 'Reading the tides, through Varnish' WHERE slug = 'reading-the-tides' RETURNING id",
+      );
+      return {
+        source: 'embedded',
+        records: [{ type: 'Article', id: String(rows[0]!.id) }],
+        listsChanged: false,
+      };
     });
     await dropped;
     // Well inside the minutes Varnish would keep it unpurged; how fast it is, bench/freshness.ts measures.
-    await eventually(async () => expect((await cdn(ARTICLE)).text).toContain('Reading the tides, through Varnish'), 10_000, 10);
+    await eventually(
+      async () => expect((await cdn(ARTICLE)).text).toContain('Reading the tides, through Varnish'),
+      10_000,
+      10,
+    );
 
     const still = await cdn(UNRELATED_TOPIC);
     expect(isHit(still)).toBe(true);
-    expect(still.headers.get('x-varnish')!.split(' ')[1]).toBe(unrelated.headers.get('x-varnish')!.split(' ')[1]);
+    expect(still.headers.get('x-varnish')!.split(' ')[1]).toBe(
+      unrelated.headers.get('x-varnish')!.split(' ')[1],
+    );
     // The purger purges the article's keys once more a moment later (api/changes/cdnPurge.ts): past it, the next tests start from a quiet CDN.
     await eventually(async () => expect(site.purger!.idle).toBe(true), 10_000);
   });
@@ -122,10 +143,14 @@ describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
   it('takes PURGE only with keys, and only from the addresses folio-backend.vcl allows', async () => {
     const purge = (headers: Record<string, string>, localAddress = '127.0.0.1') =>
       new Promise<number>((resolve, reject) => {
-        const request = httpRequest(`${varnish.url}/`, { method: 'PURGE', headers, localAddress }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
+        const request = httpRequest(
+          `${varnish.url}/`,
+          { method: 'PURGE', headers, localAddress },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
         request.on('error', reject);
         request.end();
       });

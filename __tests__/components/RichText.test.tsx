@@ -23,7 +23,9 @@ function Harness() {
   return data.article ? <RichText richText={data.article.body} /> : null;
 }
 
-const link = (linkType: 'Entry' | 'Asset', id: string) => ({ target: { sys: { id, type: 'Link', linkType } } });
+const link = (linkType: 'Entry' | 'Asset', id: string) => ({
+  target: { sys: { id, type: 'Link', linkType } },
+});
 const t = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} });
 
 const json = {
@@ -37,11 +39,19 @@ const json = {
         t('Written by '),
         { nodeType: 'embedded-entry-inline', data: link('Entry', 'author-1'), content: [] },
         t(', see '),
-        { nodeType: 'entry-hyperlink', data: link('Entry', 'article-2'), content: [t('the harbour piece')] },
+        {
+          nodeType: 'entry-hyperlink',
+          data: link('Entry', 'article-2'),
+          content: [t('the harbour piece')],
+        },
         t(', '),
         { nodeType: 'hyperlink', data: { uri: 'javascript:alert(1)' }, content: [t('a trap')] },
         t(', '),
-        { nodeType: 'hyperlink', data: { uri: 'mailto:desk@folio.example' }, content: [t('write to us')] },
+        {
+          nodeType: 'hyperlink',
+          data: { uri: 'mailto:desk@folio.example' },
+          content: [t('write to us')],
+        },
         t(' and '),
         { nodeType: 'asset-hyperlink', data: link('Asset', 'asset-9'), content: [t('the chart')] },
         t('.'),
@@ -64,16 +74,56 @@ function renderRichText() {
         json,
         links: {
           entries: {
-            inline: [{ __typename: 'Author', id: 'author-1', slug: 'ines-ortega', name: 'Inés Ortega' }],
-            hyperlink: [{ __typename: 'Article', id: 'article-2', slug: 'harbour-lights', title: 'Harbour lights' }],
+            inline: [
+              { __typename: 'Author', id: 'author-1', slug: 'ines-ortega', name: 'Inés Ortega' },
+            ],
+            hyperlink: [
+              {
+                __typename: 'Article',
+                id: 'article-2',
+                slug: 'harbour-lights',
+                title: 'Harbour lights',
+              },
+            ],
             block: [
-              { __typename: 'Article', id: 'article-2', slug: 'harbour-lights', title: 'Harbour lights', summary: 'How lighthouses got their rhythm.', heroImage: null },
-              { __typename: 'CodeBlock', id: 'code-1', language: 'sql', code: 'select 1;', caption: 'The smallest query' },
-              { __typename: 'PullQuote', id: 'quote-1', quote: 'The sea keeps its own time.', attribution: 'A harbour master' },
+              {
+                __typename: 'Article',
+                id: 'article-2',
+                slug: 'harbour-lights',
+                title: 'Harbour lights',
+                summary: 'How lighthouses got their rhythm.',
+                heroImage: null,
+              },
+              {
+                __typename: 'CodeBlock',
+                id: 'code-1',
+                language: 'sql',
+                code: 'select 1;',
+                caption: 'The smallest query',
+              },
+              {
+                __typename: 'PullQuote',
+                id: 'quote-1',
+                quote: 'The sea keeps its own time.',
+                attribution: 'A harbour master',
+              },
             ],
           },
           assets: {
-            block: [{ id: 'asset-1', url: '/images/a.jpg', width: 1600, height: 1000, alt: 'A tide chart', w320: '/i/320', w640: '/i/640', w960: '/i/960', w1280: '/i/1280', w1920: '/i/1920' }],
+            block: [
+              {
+                id: 'asset-1',
+                url: '/images/a.jpg',
+                width: 1600,
+                height: 1000,
+                alt: 'A tide chart',
+                w320: '/i/320',
+                w640: '/i/640',
+                w960: '/i/960',
+                w1280: '/i/1280',
+                w1920: '/i/1920',
+              },
+            ],
             hyperlink: [{ id: 'asset-9', url: '/images/chart.png' }],
           },
         },
@@ -86,18 +136,28 @@ describe('RichText', () => {
   beforeEach(renderRichText);
 
   it('renders inline entries and entry hyperlinks as router links', () => {
-    expect(screen.getByRole('link', { name: 'Inés Ortega' }).getAttribute('href')).toBe('/authors/ines-ortega');
-    expect(screen.getByRole('link', { name: 'the harbour piece' }).getAttribute('href')).toBe('/articles/harbour-lights');
+    expect(screen.getByRole('link', { name: 'Inés Ortega' }).getAttribute('href')).toBe(
+      '/authors/ines-ortega',
+    );
+    expect(screen.getByRole('link', { name: 'the harbour piece' }).getAttribute('href')).toBe(
+      '/articles/harbour-lights',
+    );
   });
 
   it('keeps only safe hyperlinks', () => {
     expect(screen.queryByRole('link', { name: 'a trap' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'write to us' }).getAttribute('href')).toBe('mailto:desk@folio.example');
-    expect(screen.getByRole('link', { name: 'the chart' }).getAttribute('href')).toBe('/images/chart.png');
+    expect(screen.getByRole('link', { name: 'write to us' }).getAttribute('href')).toBe(
+      'mailto:desk@folio.example',
+    );
+    expect(screen.getByRole('link', { name: 'the chart' }).getAttribute('href')).toBe(
+      '/images/chart.png',
+    );
   });
 
   it('draws each embedded entry type with its own component', () => {
-    expect(screen.getByRole('complementary', { name: 'Read next' }).textContent).toContain('How lighthouses got their rhythm.');
+    expect(screen.getByRole('complementary', { name: 'Read next' }).textContent).toContain(
+      'How lighthouses got their rhythm.',
+    );
     expect(screen.getByText('select 1;').tagName).toBe('CODE');
     expect(screen.getByText('The smallest query')).toBeTruthy();
     expect(screen.getByText('The sea keeps its own time.').closest('blockquote')).not.toBeNull();

@@ -24,14 +24,26 @@ function countNodes(node: unknown): number {
 
 describe('sanitizeRichTextDocument', () => {
   it('keeps a valid document as it is', () => {
-    const input = doc(paragraph(text('one')), { nodeType: 'heading-2', data: {}, content: [text('two')] });
+    const input = doc(paragraph(text('one')), {
+      nodeType: 'heading-2',
+      data: {},
+      content: [text('two')],
+    });
     const { document, skipped } = sanitizeRichTextDocument(input);
     expect(skipped).toBe(0);
     expect(document).toEqual(input);
   });
 
   it('skips an unknown inline node and keeps its siblings', () => {
-    const { document, skipped } = sanitizeRichTextDocument(doc(paragraph(text('before'), { nodeType: 'blink', data: {}, content: [text('no')] }, text('after'))));
+    const { document, skipped } = sanitizeRichTextDocument(
+      doc(
+        paragraph(
+          text('before'),
+          { nodeType: 'blink', data: {}, content: [text('no')] },
+          text('after'),
+        ),
+      ),
+    );
     expect(skipped).toBe(1);
     expect(texts(document)).toEqual(['before', 'after']);
     expect(validateRichTextDocument(document!)).toEqual([]);
@@ -39,19 +51,28 @@ describe('sanitizeRichTextDocument', () => {
 
   it('skips an invalid top-level node (an inline where a block belongs) and malformed nodes', () => {
     const { document } = sanitizeRichTextDocument(
-      doc(paragraph(text('kept')), { nodeType: 'hyperlink', data: { uri: 'https://x.example' }, content: [text('loose')] }, 'not a node', null, paragraph(text('also kept'))),
+      doc(
+        paragraph(text('kept')),
+        { nodeType: 'hyperlink', data: { uri: 'https://x.example' }, content: [text('loose')] },
+        'not a node',
+        null,
+        paragraph(text('also kept')),
+      ),
     );
     expect(texts(document)).toEqual(['kept', 'also kept']);
   });
 
   it('skips an embed without a target', () => {
-    const { document } = sanitizeRichTextDocument(doc({ nodeType: 'embedded-entry-block', data: {}, content: [] }, paragraph(text('ok'))));
+    const { document } = sanitizeRichTextDocument(
+      doc({ nodeType: 'embedded-entry-block', data: {}, content: [] }, paragraph(text('ok'))),
+    );
     expect(document?.content.map((node) => node.nodeType)).toEqual(['paragraph']);
   });
 
   it(`cuts nesting deeper than ${RICH_TEXT_MAX_DEPTH}`, () => {
     let node: unknown = paragraph(text('deep'));
-    for (let i = 0; i < RICH_TEXT_MAX_DEPTH + 5; i += 1) node = { nodeType: 'blockquote', data: {}, content: [node] };
+    for (let i = 0; i < RICH_TEXT_MAX_DEPTH + 5; i += 1)
+      node = { nodeType: 'blockquote', data: {}, content: [node] };
     const { document, skipped } = sanitizeRichTextDocument(doc(node, paragraph(text('shallow'))));
     expect(skipped).toBeGreaterThan(0);
     expect(texts(document)).toEqual(['shallow']);

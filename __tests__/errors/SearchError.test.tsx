@@ -13,14 +13,22 @@ describe('a failed search', () => {
   it('keeps the search box and its text, and Try again searches again', async () => {
     const environment = createMockEnvironment();
     await renderRoute('/search?q=tides', environment);
-    const search = () => environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'SearchPageQuery');
+    const search = () =>
+      environment.mock
+        .getAllOperations()
+        .find((op) => op.request.node.params.name === 'SearchPageQuery');
     await act(async () => {
-      environment.mock.reject(search()!, new NoResponseError('SearchPageQuery', new TypeError('Failed to fetch')));
+      environment.mock.reject(
+        search()!,
+        new NoResponseError('SearchPageQuery', new TypeError('Failed to fetch')),
+      );
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     // The frame was not in the failed answer: the layout fetches it on its own.
     await act(async () => {
-      const frame = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'AppLayoutQuery');
+      const frame = environment.mock
+        .getAllOperations()
+        .find((op) => op.request.node.params.name === 'AppLayoutQuery');
       if (frame) environment.mock.resolve(frame, MockPayloadGenerator.generate(frame));
     });
 
@@ -31,7 +39,12 @@ describe('a failed search', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     await act(async () => {
-      environment.mock.resolve(search()!, MockPayloadGenerator.generate(search()!, { SearchResultConnection: () => ({ totalCount: 0, edges: [] }) }));
+      environment.mock.resolve(
+        search()!,
+        MockPayloadGenerator.generate(search()!, {
+          SearchResultConnection: () => ({ totalCount: 0, edges: [] }),
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(await screen.findByText('Nothing matches “tides”.')).toBeTruthy();

@@ -11,7 +11,10 @@ import { queryArtifact } from '../../src/routing/preparedQueries';
  * Rules of the tree that the compiler cannot check (issue 14), read off the
  * compiled artifacts.
  */
-const countDefault = (fragment: ReaderFragment) => fragment.argumentDefinitions.find((argument) => argument.name === 'count' && argument.kind === 'LocalArgument');
+const countDefault = (fragment: ReaderFragment) =>
+  fragment.argumentDefinitions.find(
+    (argument) => argument.name === 'count' && argument.kind === 'LocalArgument',
+  );
 
 it.each([
   ['ArticleIndex_query', ArticleIndexList, ARTICLE_PAGE_SIZE],
@@ -26,13 +29,17 @@ it.each([
 function spreads(selections: readonly ReaderSelection[]): string[] {
   return selections.flatMap((selection) => {
     if (selection.kind === 'FragmentSpread') return [selection.name];
-    if (selection.kind === 'InlineFragment' || selection.kind === 'Condition') return spreads(selection.selections);
+    if (selection.kind === 'InlineFragment' || selection.kind === 'Condition')
+      return spreads(selection.selections);
     return [];
   });
 }
 
-it.each(routes.map((route) => [route.id, route] as const))('the %s route’s query spreads AppLayout_query at its root, so the frame comes with the page', async (_, route) => {
-  // The route table holds the query's parameters; its page's code registers the artifact.
-  await route.page();
-  expect(spreads(queryArtifact(route.query).fragment.selections)).toContain('AppLayout_query');
-});
+it.each(routes.map((route) => [route.id, route] as const))(
+  'the %s route’s query spreads AppLayout_query at its root, so the frame comes with the page',
+  async (_, route) => {
+    // The route table holds the query's parameters; its page's code registers the artifact.
+    await route.page();
+    expect(spreads(queryArtifact(route.query).fragment.selections)).toContain('AppLayout_query');
+  },
+);

@@ -1,7 +1,11 @@
 /**
  * @jest-environment ./__tests__/support/jsdomEnvironment.js
  */
-import { DEFAULT_GRAPHQL_ENDPOINT, ENDPOINT_META_NAME, resolveGraphQLEndpoint } from '../../src/relay/endpoint';
+import {
+  DEFAULT_GRAPHQL_ENDPOINT,
+  ENDPOINT_META_NAME,
+  resolveGraphQLEndpoint,
+} from '../../src/relay/endpoint';
 
 describe('resolveGraphQLEndpoint', () => {
   const saved = process.env.FOLIO_GRAPHQL_ENDPOINT;

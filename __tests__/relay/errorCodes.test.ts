@@ -17,9 +17,17 @@ function sources(dir: string): string[] {
 it('names every code the API and the client use', () => {
   const used = new Set<string>();
   for (const file of ['api', 'server', 'src'].flatMap((dir) => sources(path.join(ROOT, dir)))) {
-    for (const [, code] of readFileSync(file, 'utf8').matchAll(/\bcode['"]?\s*[:=]=?=?\s*'([A-Z][A-Z_]+)'/g)) used.add(code!);
-    for (const [, code] of readFileSync(file, 'utf8').matchAll(/\b(?:apiError|answer)\((?:\d+, )?'([A-Z][A-Z_]+)'/g)) used.add(code!);
+    for (const [, code] of readFileSync(file, 'utf8').matchAll(
+      /\bcode['"]?\s*[:=]=?=?\s*'([A-Z][A-Z_]+)'/g,
+    ))
+      used.add(code!);
+    for (const [, code] of readFileSync(file, 'utf8').matchAll(
+      /\b(?:apiError|answer)\((?:\d+, )?'([A-Z][A-Z_]+)'/g,
+    ))
+      used.add(code!);
   }
   expect(used.size).toBeGreaterThan(8);
-  expect([...used].filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+  expect([...used].filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual(
+    [],
+  );
 });

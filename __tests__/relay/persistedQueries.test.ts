@@ -15,9 +15,15 @@ function copyOfTree(): string {
   cpSync(path.join(ROOT, '__tests__'), path.join(root, '__tests__'), { recursive: true });
   return root;
 }
-const check = (root: string) => spawnSync(process.execPath, [SCRIPT, 'check', '--root', root], { encoding: 'utf8' });
-const mapOf = (root: string, name = 'persisted-queries.json') => JSON.parse(readFileSync(path.join(root, '__generated__', name), 'utf8')) as Record<string, string>;
-const writeMap = (root: string, map: Record<string, string>, name = 'persisted-queries.json') => writeFileSync(path.join(root, '__generated__', name), `${JSON.stringify(map, null, 2)}\n`);
+const check = (root: string) =>
+  spawnSync(process.execPath, [SCRIPT, 'check', '--root', root], { encoding: 'utf8' });
+const mapOf = (root: string, name = 'persisted-queries.json') =>
+  JSON.parse(readFileSync(path.join(root, '__generated__', name), 'utf8')) as Record<
+    string,
+    string
+  >;
+const writeMap = (root: string, map: Record<string, string>, name = 'persisted-queries.json') =>
+  writeFileSync(path.join(root, '__generated__', name), `${JSON.stringify(map, null, 2)}\n`);
 
 it('the committed maps pass the check', () => {
   const result = check(copyOfTree());
@@ -58,6 +64,8 @@ it('the API in production knows the client’s operations and no test-only one',
   for (const id of Object.keys(client)) expect(lookup(id)).toBe(client[id]);
   for (const id of Object.keys(tests)) expect(lookup(id)).toBeNull();
   // One id per operation: no two texts name the same operation.
-  const names = Object.values(client).map((text) => /^(?:query|mutation|subscription) (\w+)/.exec(text)?.[1]);
+  const names = Object.values(client).map(
+    (text) => /^(?:query|mutation|subscription) (\w+)/.exec(text)?.[1],
+  );
   expect(new Set(names).size).toBe(names.length);
 });

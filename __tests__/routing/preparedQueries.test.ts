@@ -1,7 +1,22 @@
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import { Environment, Network, PreloadableQueryRegistry, RecordSource, Store, type ConcreteRequest, type GraphQLResponse, type OperationType, type PreloadableConcreteRequest } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  PreloadableQueryRegistry,
+  RecordSource,
+  Store,
+  type ConcreteRequest,
+  type GraphQLResponse,
+  type OperationType,
+  type PreloadableConcreteRequest,
+} from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { PreparedQueries, queryArtifact, readRoot, settled } from '../../src/routing/preparedQueries';
+import {
+  PreparedQueries,
+  queryArtifact,
+  readRoot,
+  settled,
+} from '../../src/routing/preparedQueries';
 
 describe('PreparedQueries', () => {
   it('answers a revisit from the store without a second request', () => {
@@ -10,10 +25,14 @@ describe('PreparedQueries', () => {
 
     queries.load(ArticlePageQuery, { slug: 'first' });
     expect(environment.mock.getAllOperations()).toHaveLength(1);
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation));
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation),
+    );
 
     queries.load(ArticlePageQuery, { slug: 'second' });
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation));
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation),
+    );
 
     // Going back to the first article: the data is still retained.
     const back = queries.load(ArticlePageQuery, { slug: 'first' });
@@ -35,12 +54,16 @@ describe('PreparedQueries', () => {
     const environment = createMockEnvironment();
     const queries = new PreparedQueries(environment);
     queries.load(ArticlePageQuery, { slug: 'first' });
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation));
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation),
+    );
 
     queries.refreshNext();
     queries.load(ArticlePageQuery, { slug: 'first' });
     expect(environment.mock.getAllOperations()).toHaveLength(1);
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation));
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation),
+    );
 
     // Only the next load: after it, the store answers again.
     queries.load(ArticlePageQuery, { slug: 'first' });
@@ -50,17 +73,36 @@ describe('PreparedQueries', () => {
   it('sends a @preloadable query before its artifact has arrived, and stores the answer once it registers', async () => {
     // The same query under an id no module has registered yet: a page whose code is still loading.
     const id = 'article-page-query-not-yet-loaded';
-    const artifact = { ...ArticlePageQuery, params: { ...ArticlePageQuery.params, id } } as ConcreteRequest;
-    const parameters: PreloadableConcreteRequest<OperationType> = { kind: 'PreloadableConcreteRequest', params: artifact.params };
-    const requests: { name: string; id: string | null; answer: (response: GraphQLResponse) => void }[] = [];
-    const network = Network.create((params) => new Promise<GraphQLResponse>((answer) => requests.push({ name: params.name, id: params.id, answer })));
+    const artifact = {
+      ...ArticlePageQuery,
+      params: { ...ArticlePageQuery.params, id },
+    } as ConcreteRequest;
+    const parameters: PreloadableConcreteRequest<OperationType> = {
+      kind: 'PreloadableConcreteRequest',
+      params: artifact.params,
+    };
+    const requests: {
+      name: string;
+      id: string | null;
+      answer: (response: GraphQLResponse) => void;
+    }[] = [];
+    const network = Network.create(
+      (params) =>
+        new Promise<GraphQLResponse>((answer) =>
+          requests.push({ name: params.name, id: params.id, answer }),
+        ),
+    );
     const environment = new Environment({ network, store: new Store(new RecordSource()) });
     const queries = new PreparedQueries(environment);
 
     const ref = queries.load(parameters, { slug: 'gone' });
     queries.load(parameters, { slug: 'gone' }); // a hover, then the click: one request
-    expect(requests.map(({ name, id }) => ({ name, id }))).toEqual([{ name: 'ArticlePageQuery', id }]);
-    expect(() => readRoot(environment, parameters, { slug: 'gone' })).toThrow(/ArticlePageQuery is not loaded/);
+    expect(requests.map(({ name, id }) => ({ name, id }))).toEqual([
+      { name: 'ArticlePageQuery', id },
+    ]);
+    expect(() => readRoot(environment, parameters, { slug: 'gone' })).toThrow(
+      /ArticlePageQuery is not loaded/,
+    );
 
     let stored = false;
     const answer = settled(ref).then(() => (stored = true));
@@ -76,10 +118,18 @@ describe('PreparedQueries', () => {
 
   it('a click after the hover’s answer came, but before the page’s code did, makes no second request', async () => {
     const id = 'article-page-query-answered-before-its-code';
-    const artifact = { ...ArticlePageQuery, params: { ...ArticlePageQuery.params, id } } as ConcreteRequest;
-    const parameters: PreloadableConcreteRequest<OperationType> = { kind: 'PreloadableConcreteRequest', params: artifact.params };
+    const artifact = {
+      ...ArticlePageQuery,
+      params: { ...ArticlePageQuery.params, id },
+    } as ConcreteRequest;
+    const parameters: PreloadableConcreteRequest<OperationType> = {
+      kind: 'PreloadableConcreteRequest',
+      params: artifact.params,
+    };
     const requests: ((response: GraphQLResponse) => void)[] = [];
-    const network = Network.create(() => new Promise<GraphQLResponse>((answer) => requests.push(answer)));
+    const network = Network.create(
+      () => new Promise<GraphQLResponse>((answer) => requests.push(answer)),
+    );
     const environment = new Environment({ network, store: new Store(new RecordSource()) });
     const queries = new PreparedQueries(environment);
 
@@ -99,10 +149,18 @@ describe('PreparedQueries', () => {
 
   it('a click after the hover’s request failed asks again, even before the page’s code arrived', async () => {
     const id = 'article-page-query-failed-before-its-code';
-    const artifact = { ...ArticlePageQuery, params: { ...ArticlePageQuery.params, id } } as ConcreteRequest;
-    const parameters: PreloadableConcreteRequest<OperationType> = { kind: 'PreloadableConcreteRequest', params: artifact.params };
+    const artifact = {
+      ...ArticlePageQuery,
+      params: { ...ArticlePageQuery.params, id },
+    } as ConcreteRequest;
+    const parameters: PreloadableConcreteRequest<OperationType> = {
+      kind: 'PreloadableConcreteRequest',
+      params: artifact.params,
+    };
     const requests: { fail: (error: Error) => void }[] = [];
-    const network = Network.create(() => new Promise<GraphQLResponse>((_, fail) => requests.push({ fail })));
+    const network = Network.create(
+      () => new Promise<GraphQLResponse>((_, fail) => requests.push({ fail })),
+    );
     const environment = new Environment({ network, store: new Store(new RecordSource()) });
     const queries = new PreparedQueries(environment);
 

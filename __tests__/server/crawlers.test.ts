@@ -8,7 +8,10 @@ import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource'
 import { generateArticles } from '../../api/publishing/generate';
 import { seedContent } from '../../api/publishing/seedContent';
 import { toGlobalId } from '../../api/model/globalId';
-import { createCrawlerRouter, type CrawlerRouterOptions } from '../../server/crawlers/crawlerRouter';
+import {
+  createCrawlerRouter,
+  type CrawlerRouterOptions,
+} from '../../server/crawlers/crawlerRouter';
 import { richTextToHtml } from '../../server/crawlers/richTextHtml';
 import { KeptValues } from '../../api/changes/keptValues';
 
@@ -30,14 +33,26 @@ const parser = new XMLParser({
 
 interface Served {
   url: string;
-  get(path: string, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; text: string }>;
+  get(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Headers; text: string }>;
   close(): Promise<void>;
 }
 
 /** An app with nothing but the crawler router, on a random local port. */
-async function serve({ db, ...options }: Partial<CrawlerRouterOptions> & { db: Database }): Promise<Served> {
+async function serve({
+  db,
+  ...options
+}: Partial<CrawlerRouterOptions> & { db: Database }): Promise<Served> {
   const app = express();
-  app.use(createCrawlerRouter({ source: createEmbeddedSource(db), publicOrigin: () => ORIGIN, ...options }));
+  app.use(
+    createCrawlerRouter({
+      source: createEmbeddedSource(db),
+      publicOrigin: () => ORIGIN,
+      ...options,
+    }),
+  );
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -65,24 +80,43 @@ async function seededDatabase(): Promise<Database> {
 
 const paragraph = (...content: unknown[]) => ({ nodeType: 'paragraph', data: {}, content });
 const text = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} });
-const hyperlink = (uri: string, label: string) => ({ nodeType: 'hyperlink', data: { uri }, content: [text(label)] });
+const hyperlink = (uri: string, label: string) => ({
+  nodeType: 'hyperlink',
+  data: { uri },
+  content: [text(label)],
+});
 
 /** Makes the hidden articles the newest, so leaving them out is the router's doing; adds a draft page and an article with hostile content. */
 async function prepare(db: Database) {
-  const { rows: moved } = await db.query("UPDATE articles SET published_at = now() - interval '1 minute', updated_at = now() WHERE slug = ANY($1) AND status <> 'PUBLISHED' RETURNING id", [
-    HIDDEN_ARTICLES,
-  ]);
+  const { rows: moved } = await db.query(
+    "UPDATE articles SET published_at = now() - interval '1 minute', updated_at = now() WHERE slug = ANY($1) AND status <> 'PUBLISHED' RETURNING id",
+    [HIDDEN_ARTICLES],
+  );
   expect(moved).toHaveLength(2);
-  await db.query("INSERT INTO pages (slug, title, status, updated_at, blocks) VALUES ($1, 'Secret plans', 'DRAFT', now(), '[]')", [DRAFT_PAGE]);
-  const { rows } = await db.query<{ id: number }>("SELECT id FROM articles WHERE slug = 'the-four-day-week'");
+  await db.query(
+    "INSERT INTO pages (slug, title, status, updated_at, blocks) VALUES ($1, 'Secret plans', 'DRAFT', now(), '[]')",
+    [DRAFT_PAGE],
+  );
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT id FROM articles WHERE slug = 'the-four-day-week'",
+  );
   const draftId = toGlobalId('Article', rows[0]!.id);
   const body = {
     nodeType: 'document',
     data: {},
     content: [
-      paragraph(text('Fish & chips <b>not bold</b> ]]> end. '), hyperlink('javascript:alert(1)', 'bad link'), text(' '), hyperlink('/topics/food', 'relative link')),
+      paragraph(
+        text('Fish & chips <b>not bold</b> ]]> end. '),
+        hyperlink('javascript:alert(1)', 'bad link'),
+        text(' '),
+        hyperlink('/topics/food', 'relative link'),
+      ),
       { nodeType: 'no-such-node', data: {}, content: [text('never shown')] },
-      { nodeType: 'embedded-entry-block', data: { target: { sys: { type: 'Link', linkType: 'Entry', id: draftId } } }, content: [] },
+      {
+        nodeType: 'embedded-entry-block',
+        data: { target: { sys: { type: 'Link', linkType: 'Entry', id: draftId } } },
+        content: [],
+      },
     ],
   };
   await db.query(
@@ -105,7 +139,8 @@ async function expectedUrls(db: Database): Promise<Map<string, string | null>> {
   const urls = new Map<string, string | null>();
   for (const sql of queries) {
     const { rows } = await db.query<{ path: string; lastmod: Date | null }>(sql);
-    for (const row of rows) urls.set(ORIGIN + row.path, row.lastmod ? new Date(row.lastmod).toISOString() : null);
+    for (const row of rows)
+      urls.set(ORIGIN + row.path, row.lastmod ? new Date(row.lastmod).toISOString() : null);
   }
   return urls;
 }
@@ -133,8 +168,25 @@ describe('crawler documents over the seed', () => {
 
   describe('/feed.xml', () => {
     type Html = { '#text': string; '@type': string };
-    type Entry = { id: string; title: Html; link: { '@href': string }[]; updated: string; published: string; summary: Html; content: Html; author: { name: string; uri: string }[] };
-    type AtomFeed = { feed: { title: string; id: string; updated: string; link: { '@rel': string; '@href': string }[]; entry: Entry[] } };
+    type Entry = {
+      id: string;
+      title: Html;
+      link: { '@href': string }[];
+      updated: string;
+      published: string;
+      summary: Html;
+      content: Html;
+      author: { name: string; uri: string }[];
+    };
+    type AtomFeed = {
+      feed: {
+        title: string;
+        id: string;
+        updated: string;
+        link: { '@rel': string; '@href': string }[];
+        entry: Entry[];
+      };
+    };
     let answer: Awaited<ReturnType<Served['get']>>;
     let feed: AtomFeed['feed'];
     beforeAll(async () => {
@@ -146,7 +198,9 @@ describe('crawler documents over the seed', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
       expect(answer.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
-      const { rows } = await db.query<{ title: string }>("SELECT data->>'title' AS title FROM site WHERE id = 1");
+      const { rows } = await db.query<{ title: string }>(
+        "SELECT data->>'title' AS title FROM site WHERE id = 1",
+      );
       expect(feed.title).toBe(rows[0]!.title);
       expect(feed.link).toEqual(
         expect.arrayContaining([
@@ -161,22 +215,34 @@ describe('crawler documents over the seed', () => {
         `SELECT slug, updated_at, published_at FROM articles WHERE ${READER_SEES} ORDER BY published_at DESC, id DESC LIMIT 20`,
       );
       expect(feed.entry).toHaveLength(20);
-      expect(feed.entry.map((entry) => entry.link[0]!['@href'])).toEqual(rows.map((row) => `${ORIGIN}/articles/${row.slug}`));
-      expect(feed.entry.map((entry) => entry.id)).toEqual(rows.map((row) => `${ORIGIN}/articles/${row.slug}`));
-      expect(feed.entry.map((entry) => entry.published)).toEqual(rows.map((row) => row.published_at.toISOString()));
-      expect(feed.entry.map((entry) => entry.updated)).toEqual(rows.map((row) => row.updated_at.toISOString()));
+      expect(feed.entry.map((entry) => entry.link[0]!['@href'])).toEqual(
+        rows.map((row) => `${ORIGIN}/articles/${row.slug}`),
+      );
+      expect(feed.entry.map((entry) => entry.id)).toEqual(
+        rows.map((row) => `${ORIGIN}/articles/${row.slug}`),
+      );
+      expect(feed.entry.map((entry) => entry.published)).toEqual(
+        rows.map((row) => row.published_at.toISOString()),
+      );
+      expect(feed.entry.map((entry) => entry.updated)).toEqual(
+        rows.map((row) => row.updated_at.toISOString()),
+      );
       const newest = Math.max(...rows.map((row) => row.updated_at.getTime()));
       expect(feed.updated).toBe(new Date(newest).toISOString());
       for (const entry of feed.entry.filter((item) => !item.id.endsWith(TRICKY_SLUG))) {
-        for (const html of [entry.title, entry.summary, entry.content]) expect(html['@type']).toBe('html');
+        for (const html of [entry.title, entry.summary, entry.content])
+          expect(html['@type']).toBe('html');
         expect(entry.title['#text'].length).toBeGreaterThan(0);
         expect(entry.summary['#text'].length).toBeGreaterThan(0);
         expect(entry.content['#text']).toMatch(/^<(p|h2|ul|ol|blockquote)>/);
         expect(entry.author.length).toBeGreaterThan(0);
-        for (const author of entry.author) expect(author.uri).toMatch(new RegExp(`^${ORIGIN}/authors/[a-z0-9-]+$`));
+        for (const author of entry.author)
+          expect(author.uri).toMatch(new RegExp(`^${ORIGIN}/authors/[a-z0-9-]+$`));
       }
       // Every URL inside the content is absolute (or mailto).
-      const urls = feed.entry.flatMap((entry) => [...entry.content['#text'].matchAll(/(?:href|src)="([^"]*)"/g)].map((match) => match[1]!));
+      const urls = feed.entry.flatMap((entry) =>
+        [...entry.content['#text'].matchAll(/(?:href|src)="([^"]*)"/g)].map((match) => match[1]!),
+      );
       expect(urls.length).toBeGreaterThan(10);
       for (const url of urls) expect(url).toMatch(/^(https?:\/\/|mailto:)/);
       expect(urls.some((url) => url.startsWith(`${ORIGIN}/articles/`))).toBe(true);
@@ -219,7 +285,15 @@ describe('crawler documents over the seed', () => {
         expect(url.lastmod).toBeDefined();
         expect(url.lastmod).toBe(expected.get(url.loc));
       }
-      expect(urls.map((url) => url.loc)).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/about`, `${ORIGIN}/articles`, `${ORIGIN}/topics`, `${ORIGIN}/topics/food`]));
+      expect(urls.map((url) => url.loc)).toEqual(
+        expect.arrayContaining([
+          `${ORIGIN}/`,
+          `${ORIGIN}/about`,
+          `${ORIGIN}/articles`,
+          `${ORIGIN}/topics`,
+          `${ORIGIN}/topics/food`,
+        ]),
+      );
       expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
     });
 
@@ -234,27 +308,41 @@ describe('crawler documents over the seed', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = answer.text.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /preview', 'Disallow: /graphql', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /preview',
+        'Disallow: /graphql',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ]),
+    );
     expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(2);
   });
 
-  it.each(['/feed.xml', '/sitemap.xml', '/robots.txt'])('%s has a strong ETag and answers 304 to If-None-Match', async (path) => {
-    const first = await site.get(path);
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await site.get(path, { 'If-None-Match': etag! });
-    expect(again.status).toBe(304);
-    expect(again.text).toBe('');
-    expect(again.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
-    const other = await site.get(path, { 'If-None-Match': '"something-else"' });
-    expect(other.status).toBe(200);
-    expect(other.text).toBe(first.text);
-  });
+  it.each(['/feed.xml', '/sitemap.xml', '/robots.txt'])(
+    '%s has a strong ETag and answers 304 to If-None-Match',
+    async (path) => {
+      const first = await site.get(path);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const again = await site.get(path, { 'If-None-Match': etag! });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+      expect(again.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+      const other = await site.get(path, { 'If-None-Match': '"something-else"' });
+      expect(other.status).toBe(200);
+      expect(other.text).toBe(first.text);
+    },
+  );
 
   it('builds each document once per origin while it is fresh, and keeps origins apart', async () => {
-    const sites = await serve({ db, publicOrigin: (request) => `https://${request.get('X-Test-Site')}` });
+    const sites = await serve({
+      db,
+      publicOrigin: (request) => `https://${request.get('X-Test-Site')}`,
+    });
     try {
-      const feedFor = async (host: string) => (await sites.get('/feed.xml', { 'X-Test-Site': host })).text;
+      const feedFor = async (host: string) =>
+        (await sites.get('/feed.xml', { 'X-Test-Site': host })).text;
       const before = db.statementCount;
       const first = await feedFor('one.example');
       const built = db.statementCount - before;
@@ -278,10 +366,14 @@ describe('crawler documents over the seed', () => {
     afterAll(() => small.close());
 
     it('makes /sitemap.xml an index whose parts together list exactly the same URLs', async () => {
-      const full = parseXml<UrlSet>((await site.get('/sitemap.xml')).text).urlset.url!.map((url) => `${url.loc} ${url.lastmod}`);
+      const full = parseXml<UrlSet>((await site.get('/sitemap.xml')).text).urlset.url!.map(
+        (url) => `${url.loc} ${url.lastmod}`,
+      );
       const index = await small.get('/sitemap.xml');
       expect(index.status).toBe(200);
-      const parts = parseXml<SitemapIndex>(index.text).sitemapindex.sitemap.map((entry) => entry.loc);
+      const parts = parseXml<SitemapIndex>(index.text).sitemapindex.sitemap.map(
+        (entry) => entry.loc,
+      );
       expect(parts).toHaveLength(Math.ceil(full.length / 10));
       expect(parts).toEqual(parts.map((_, i) => `${ORIGIN}/sitemaps/${i + 1}.xml`));
       const listed: string[] = [];
@@ -297,10 +389,13 @@ describe('crawler documents over the seed', () => {
       expect([...listed].sort()).toEqual([...full].sort());
     });
 
-    it.each(['/sitemaps/0.xml', '/sitemaps/99.xml', '/sitemaps/1x.xml', '/sitemaps/-1.xml'])('answers 404 for %s', async (path) => {
-      const answer = await small.get(path);
-      expect(answer.status).toBe(404);
-    });
+    it.each(['/sitemaps/0.xml', '/sitemaps/99.xml', '/sitemaps/1x.xml', '/sitemaps/-1.xml'])(
+      'answers 404 for %s',
+      async (path) => {
+        const answer = await small.get(path);
+        expect(answer.status).toBe(404);
+      },
+    );
 
     it('has no parts when everything fits in one sitemap', async () => {
       expect((await site.get('/sitemaps/1.xml')).status).toBe(404);
@@ -310,7 +405,11 @@ describe('crawler documents over the seed', () => {
 
 describe('the document cache', () => {
   it('forgets failed builds and drops the oldest values over the size cap', async () => {
-    const cache = new KeptValues<string>({ ttlMs: 60_000, maxSize: 10, sizeOf: (value) => value.length });
+    const cache = new KeptValues<string>({
+      ttlMs: 60_000,
+      maxSize: 10,
+      sizeOf: (value) => value.length,
+    });
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('a', async () => 'aaaaaa')).toBe('aaaaaa');
     expect(await cache.get('a', async () => 'not again')).toBe('aaaaaa');
@@ -321,33 +420,37 @@ describe('the document cache', () => {
 });
 
 describe('when the database fails', () => {
-  it.each(['/feed.xml', '/sitemap.xml', '/sitemaps/1.xml'])('%s answers 503, uncached, without a stack', async (path) => {
-    const failing: Database = {
-      kind: 'pglite',
-      statementCount: 0,
-      query: () => Promise.reject(new Error('connection refused at /secret/path/db.ts:12')),
-      exec: () => Promise.reject(new Error('no')),
-      close: async () => {},
-    };
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const broken = await serve({ db: failing, sitemapUrlLimit: 10 });
-    try {
-      const answer = await broken.get(path);
-      expect(answer.status).toBe(503);
-      expect(answer.headers.get('cache-control')).toBe('no-store');
-      expect(answer.headers.get('etag')).toBeNull();
-      expect(answer.text).not.toMatch(/secret|\.ts|at \w|Error/);
-      expect(answer.text.length).toBeLessThan(100);
-    } finally {
-      await broken.close();
-      quiet.mockRestore();
-    }
-  });
+  it.each(['/feed.xml', '/sitemap.xml', '/sitemaps/1.xml'])(
+    '%s answers 503, uncached, without a stack',
+    async (path) => {
+      const failing: Database = {
+        kind: 'pglite',
+        statementCount: 0,
+        query: () => Promise.reject(new Error('connection refused at /secret/path/db.ts:12')),
+        exec: () => Promise.reject(new Error('no')),
+        close: async () => {},
+      };
+      const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const broken = await serve({ db: failing, sitemapUrlLimit: 10 });
+      try {
+        const answer = await broken.get(path);
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        expect(answer.headers.get('etag')).toBeNull();
+        expect(answer.text).not.toMatch(/secret|\.ts|at \w|Error/);
+        expect(answer.text.length).toBeLessThan(100);
+      } finally {
+        await broken.close();
+        quiet.mockRestore();
+      }
+    },
+  );
 });
 
 describe('rich text as feed HTML', () => {
   const base = `${ORIGIN}/articles/a-story`;
-  const document = (...content: unknown[]) => ({ nodeType: 'document', data: {}, content }) as never;
+  const document = (...content: unknown[]) =>
+    ({ nodeType: 'document', data: {}, content }) as never;
 
   it('makes relative links absolute against the article and drops unsafe ones', () => {
     const html = richTextToHtml(
@@ -363,13 +466,24 @@ describe('rich text as feed HTML', () => {
       ),
       { base, targets: new Map() },
     );
-    expect(html).toBe(`<p><a href="${ORIGIN}/topics/food">a</a><a href="${base}#part-2">b</a><a href="mailto:editor@folio.example">c</a>de<a href="https://example.org/?a=1&amp;b=%222%22">f</a></p>`);
+    expect(html).toBe(
+      `<p><a href="${ORIGIN}/topics/food">a</a><a href="${base}#part-2">b</a><a href="mailto:editor@folio.example">c</a>de<a href="https://example.org/?a=1&amp;b=%222%22">f</a></p>`,
+    );
   });
 
   it('renders known embeds with absolute URLs and leaves out unknown targets', () => {
     const target = (id: string) => ({ target: { sys: { id, type: 'Link', linkType: 'Entry' } } });
     const targets = new Map([
-      ['asset1', { kind: 'asset', path: '/images/hero.jpg?v=abc', alt: 'A "quoted" hero', width: 1200, height: 800 } as const],
+      [
+        'asset1',
+        {
+          kind: 'asset',
+          path: '/images/hero.jpg?v=abc',
+          alt: 'A "quoted" hero',
+          width: 1200,
+          height: 800,
+        } as const,
+      ],
       ['code1', { kind: 'code', code: 'if (a < b) {}', caption: null } as const],
       ['article1', { kind: 'entry', path: '/articles/other', label: 'Other & more' } as const],
     ]);
@@ -379,7 +493,11 @@ describe('rich text as feed HTML', () => {
         { nodeType: 'embedded-entry-block', data: target('code1'), content: [] },
         { nodeType: 'embedded-entry-block', data: target('article1'), content: [] },
         { nodeType: 'embedded-entry-block', data: target('missing'), content: [] },
-        paragraph({ nodeType: 'entry-hyperlink', data: target('missing'), content: [text('plain words')] }),
+        paragraph({
+          nodeType: 'entry-hyperlink',
+          data: target('missing'),
+          content: [text('plain words')],
+        }),
       ),
       { base, targets },
     );
@@ -416,12 +534,16 @@ describe('at scale', () => {
     started = Date.now();
     await site.get('/sitemap.xml');
     const warm = Date.now() - started;
-    console.log(`sitemap at 10k articles: ${cold} ms first, ${warm} ms again (no document cache), ${used} SQL statements, ${answer.text.length} bytes`);
+    console.log(
+      `sitemap at 10k articles: ${cold} ms first, ${warm} ms again (no document cache), ${used} SQL statements, ${answer.text.length} bytes`,
+    );
 
     expect(answer.status).toBe(200);
     const urls = parseXml<UrlSet>(answer.text).urlset.url!;
     const generated = urls.filter((url) => url.loc.startsWith(`${ORIGIN}/articles/generated-`));
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%' AND ${READER_SEES}`);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%' AND ${READER_SEES}`,
+    );
     expect(rows[0]!.n).toBe(10_000);
     expect(generated).toHaveLength(10_000);
     expect(new Set(generated.map((url) => url.loc)).size).toBe(10_000);

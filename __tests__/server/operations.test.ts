@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { DEFAULT_IMAGE_CACHE_BYTES, imageCacheBytesFromEnvironment } from '../../settings/storageSettings';
+import {
+  DEFAULT_IMAGE_CACHE_BYTES,
+  imageCacheBytesFromEnvironment,
+} from '../../settings/storageSettings';
 import { clientAddressOf } from '../../server/ops/clientAddress';
 import { createLogger } from '../../server/ops/logger';
 import { readOperationsSettings } from '../../settings/operationsSettings';
@@ -24,42 +27,80 @@ type LogLine = Record<string, unknown> & { msg: string; level: string };
 /** A JSON logger whose lines this test reads. */
 function capturedLogger() {
   const lines: LogLine[] = [];
-  const logger = createLogger({ logLevel: 'info', logFormat: 'json' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
-  return { logger, lines, requests: () => lines.filter((line) => typeof line.requestId === 'string' && typeof line.status === 'number') };
+  const logger = createLogger(
+    { logLevel: 'info', logFormat: 'json' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
+  );
+  return {
+    logger,
+    lines,
+    requests: () =>
+      lines.filter((line) => typeof line.requestId === 'string' && typeof line.status === 'number'),
+  };
 }
 
 /** A GET with any headers (fetch would refuse to send some, and keeps connections open). */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(url, { method, headers: { Connection: 'close', ...headers } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const sent = httpRequest(
+      url,
+      { method, headers: { Connection: 'close', ...headers } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
     sent.on('error', reject);
     sent.end();
   });
 }
 
-const SUBSCRIBE = 'mutation Subscribe($email: String!) { subscribeToNewsletter(email: $email) { email } }';
+const SUBSCRIBE =
+  'mutation Subscribe($email: String!) { subscribeToNewsletter(email: $email) { email } }';
 
 describe('settings', () => {
   it('reads every variable with its default, and refuses values it cannot use', () => {
-    expect(readOperationsSettings({ NODE_ENV: 'production' })).toMatchObject({ trustProxy: 0, shutdownGraceMs: 10_000, logLevel: 'info', logFormat: 'json', webConcurrencyAsked: false });
-    expect(readOperationsSettings({ NODE_ENV: 'production' }).webConcurrency).toBeGreaterThanOrEqual(1);
+    expect(readOperationsSettings({ NODE_ENV: 'production' })).toMatchObject({
+      trustProxy: 0,
+      shutdownGraceMs: 10_000,
+      logLevel: 'info',
+      logFormat: 'json',
+      webConcurrencyAsked: false,
+    });
+    expect(
+      readOperationsSettings({ NODE_ENV: 'production' }).webConcurrency,
+    ).toBeGreaterThanOrEqual(1);
     expect(readOperationsSettings({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(readOperationsSettings({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
-    expect(readOperationsSettings({ WEB_CONCURRENCY: '3', FOLIO_TRUST_PROXY: '2', FOLIO_SHUTDOWN_GRACE_MS: '2500', FOLIO_LOG_LEVEL: 'warn' })).toMatchObject({
+    expect(
+      readOperationsSettings({
+        WEB_CONCURRENCY: '3',
+        FOLIO_TRUST_PROXY: '2',
+        FOLIO_SHUTDOWN_GRACE_MS: '2500',
+        FOLIO_LOG_LEVEL: 'warn',
+      }),
+    ).toMatchObject({
       webConcurrency: 3,
       webConcurrencyAsked: true,
       trustProxy: 2,
       shutdownGraceMs: 2500,
       logLevel: 'warn',
     });
-    expect(() => readOperationsSettings({ WEB_CONCURRENCY: '0' })).toThrow('WEB_CONCURRENCY must be a whole number of at least 1; it is "0".');
+    expect(() => readOperationsSettings({ WEB_CONCURRENCY: '0' })).toThrow(
+      'WEB_CONCURRENCY must be a whole number of at least 1; it is "0".',
+    );
     expect(() => readOperationsSettings({ FOLIO_TRUST_PROXY: 'yes' })).toThrow(/FOLIO_TRUST_PROXY/);
-    expect(() => readOperationsSettings({ FOLIO_SHUTDOWN_GRACE_MS: '-1' })).toThrow(/FOLIO_SHUTDOWN_GRACE_MS/);
+    expect(() => readOperationsSettings({ FOLIO_SHUTDOWN_GRACE_MS: '-1' })).toThrow(
+      /FOLIO_SHUTDOWN_GRACE_MS/,
+    );
     expect(() => readOperationsSettings({ FOLIO_LOG_LEVEL: 'loud' })).toThrow(/FOLIO_LOG_LEVEL/);
   });
 
@@ -74,7 +115,12 @@ describe('settings', () => {
       cdnPurgeUrl: undefined,
       webhookSecret: undefined,
     });
-    expect(readOperationsSettings({ FOLIO_CDN_PURGE_URL: 'http://127.0.0.1:6081/', FOLIO_WEBHOOK_SECRET: 'Kq3vT9xLm2Pw8RzA' })).toMatchObject({
+    expect(
+      readOperationsSettings({
+        FOLIO_CDN_PURGE_URL: 'http://127.0.0.1:6081/',
+        FOLIO_WEBHOOK_SECRET: 'Kq3vT9xLm2Pw8RzA',
+      }),
+    ).toMatchObject({
       cdnPurgeUrl: 'http://127.0.0.1:6081/',
       webhookSecret: 'Kq3vT9xLm2Pw8RzA',
     });
@@ -95,25 +141,70 @@ describe('settings', () => {
       graphqlEndpoint: '/api/graphql',
       queriesAsGet: true,
     });
-    expect(readOperationsSettings({ FOLIO_GRAPHQL_ENDPOINT: 'https://content.example/graphql', FOLIO_GRAPHQL_GET: 'false' })).toMatchObject({
+    expect(
+      readOperationsSettings({
+        FOLIO_GRAPHQL_ENDPOINT: 'https://content.example/graphql',
+        FOLIO_GRAPHQL_GET: 'false',
+      }),
+    ).toMatchObject({
       graphqlEndpoint: 'https://content.example/graphql',
       queriesAsGet: false,
     });
   });
 
   it.each([
-    ['FOLIO_RENDER_TIMEOUT_MS', 'abc', 'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "abc".'],
-    ['FOLIO_RENDER_TIMEOUT_MS', '0', 'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "0".'],
-    ['FOLIO_PUBLIC_URL', 'folio.example', 'FOLIO_PUBLIC_URL must be an absolute http(s) URL, such as https://folio.example; it is "folio.example".'],
-    ['FOLIO_UPSTREAM_GRAPHQL_URL', 'ftp://content/graphql', 'FOLIO_UPSTREAM_GRAPHQL_URL must be an absolute http(s) URL, such as https://folio.example; it is "ftp://content/graphql".'],
-    ['FOLIO_CORS_ORIGINS', 'https://app.example/path', /^FOLIO_CORS_ORIGINS must list origins .*; "https:\/\/app\.example\/path" is not one\.$/],
+    [
+      'FOLIO_RENDER_TIMEOUT_MS',
+      'abc',
+      'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "abc".',
+    ],
+    [
+      'FOLIO_RENDER_TIMEOUT_MS',
+      '0',
+      'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "0".',
+    ],
+    [
+      'FOLIO_PUBLIC_URL',
+      'folio.example',
+      'FOLIO_PUBLIC_URL must be an absolute http(s) URL, such as https://folio.example; it is "folio.example".',
+    ],
+    [
+      'FOLIO_UPSTREAM_GRAPHQL_URL',
+      'ftp://content/graphql',
+      'FOLIO_UPSTREAM_GRAPHQL_URL must be an absolute http(s) URL, such as https://folio.example; it is "ftp://content/graphql".',
+    ],
+    [
+      'FOLIO_CORS_ORIGINS',
+      'https://app.example/path',
+      /^FOLIO_CORS_ORIGINS must list origins .*; "https:\/\/app\.example\/path" is not one\.$/,
+    ],
     ['FOLIO_CORS_ORIGINS', 'https://ok.example,foo', /"foo" is not one\.$/],
-    ['FOLIO_GRAPHQL_ENDPOINT', ':::', 'FOLIO_GRAPHQL_ENDPOINT must be a path on this site (/graphql) or an absolute http(s) URL; it is ":::".'],
-    ['FOLIO_GRAPHQL_ENDPOINT', '//evil.example/graphql', /FOLIO_GRAPHQL_ENDPOINT must be a path on this site/],
+    [
+      'FOLIO_GRAPHQL_ENDPOINT',
+      ':::',
+      'FOLIO_GRAPHQL_ENDPOINT must be a path on this site (/graphql) or an absolute http(s) URL; it is ":::".',
+    ],
+    [
+      'FOLIO_GRAPHQL_ENDPOINT',
+      '//evil.example/graphql',
+      /FOLIO_GRAPHQL_ENDPOINT must be a path on this site/,
+    ],
     ['FOLIO_GRAPHQL_GET', 'yes', 'FOLIO_GRAPHQL_GET must be true or false; it is "yes".'],
-    ['FOLIO_CDN_PURGE_URL', 'varnish:6081', 'FOLIO_CDN_PURGE_URL must be an absolute http(s) URL, such as http://127.0.0.1:6081/; it is "varnish:6081".'],
-    ['FOLIO_WEBHOOK_SECRET', 'short', 'FOLIO_WEBHOOK_SECRET must be 16 to 1024 printable characters without spaces (it is sent as a Bearer token).'],
-    ['FOLIO_WEBHOOK_SECRET', 'a secret with spaces in it', /^FOLIO_WEBHOOK_SECRET must be 16 to 1024 printable characters/],
+    [
+      'FOLIO_CDN_PURGE_URL',
+      'varnish:6081',
+      'FOLIO_CDN_PURGE_URL must be an absolute http(s) URL, such as http://127.0.0.1:6081/; it is "varnish:6081".',
+    ],
+    [
+      'FOLIO_WEBHOOK_SECRET',
+      'short',
+      'FOLIO_WEBHOOK_SECRET must be 16 to 1024 printable characters without spaces (it is sent as a Bearer token).',
+    ],
+    [
+      'FOLIO_WEBHOOK_SECRET',
+      'a secret with spaces in it',
+      /^FOLIO_WEBHOOK_SECRET must be 16 to 1024 printable characters/,
+    ],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => readOperationsSettings({ [name]: value })).toThrow(message);
   });
@@ -122,7 +213,9 @@ describe('settings', () => {
     expect(imageCacheBytesFromEnvironment({})).toBe(DEFAULT_IMAGE_CACHE_BYTES);
     expect(imageCacheBytesFromEnvironment({ FOLIO_IMAGE_CACHE_MB: '1.5' })).toBe(1_572_864);
     for (const value of ['0', '-5', 'lots', '1e3']) {
-      expect(() => imageCacheBytesFromEnvironment({ FOLIO_IMAGE_CACHE_MB: value })).toThrow(`FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "${value}".`);
+      expect(() => imageCacheBytesFromEnvironment({ FOLIO_IMAGE_CACHE_MB: value })).toThrow(
+        `FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "${value}".`,
+      );
     }
   });
 });
@@ -162,7 +255,10 @@ describe('health and readiness', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       const answer = await get(`${broken.url}/readyz`);
       expect(answer.status).toBe(503);
-      expect(JSON.parse(answer.body)).toEqual({ status: 'not ready', reason: 'the database is not answering' });
+      expect(JSON.parse(answer.body)).toEqual({
+        status: 'not ready',
+        reason: 'the database is not answering',
+      });
       expect(answer.headers['cache-control']).toBe('no-store');
       expect((await get(`${broken.url}/healthz`)).status).toBe(200);
     } finally {
@@ -172,11 +268,21 @@ describe('health and readiness', () => {
 
   it('/readyz answers 503 when the server serves the client and its build is missing', async () => {
     const emptyDist = mkdtempSync(path.join(tmpdir(), 'folio-no-build-'));
-    const server = await startServer({ port: 0, dataDir: 'memory://', mode: 'production', serveClient: true, distDir: emptyDist, renderer: sourceRenderer() });
+    const server = await startServer({
+      port: 0,
+      dataDir: 'memory://',
+      mode: 'production',
+      serveClient: true,
+      distDir: emptyDist,
+      renderer: sourceRenderer(),
+    });
     try {
       const answer = await get(`${server.url}/readyz`);
       expect(answer.status).toBe(503);
-      expect(JSON.parse(answer.body)).toEqual({ status: 'not ready', reason: 'the client build is missing' });
+      expect(JSON.parse(answer.body)).toEqual({
+        status: 'not ready',
+        reason: 'the client build is missing',
+      });
       expect((await get(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.close();
@@ -189,14 +295,27 @@ describe('request ids and the request log', () => {
   let server: RunningServer;
   const log = capturedLogger();
   beforeAll(async () => {
-    server = await startServer({ port: 0, dataDir: 'memory://', serveClient: false, mode: 'development', readerCacheTtlMs: 60_000, logger: log.logger });
+    server = await startServer({
+      port: 0,
+      dataDir: 'memory://',
+      serveClient: false,
+      mode: 'development',
+      readerCacheTtlMs: 60_000,
+      logger: log.logger,
+    });
   });
   afterAll(() => server?.close());
 
   it('keeps a sane X-Request-Id, makes one for anything else, and returns it on every answer, reader-cache hits too', async () => {
-    expect((await get(`${server.url}/healthz`, { 'X-Request-Id': 'lb-7f3a.9_Z' })).headers['x-request-id']).toBe('lb-7f3a.9_Z');
+    expect(
+      (await get(`${server.url}/healthz`, { 'X-Request-Id': 'lb-7f3a.9_Z' })).headers[
+        'x-request-id'
+      ],
+    ).toBe('lb-7f3a.9_Z');
     for (const insane of ['a'.repeat(129), 'has space', 'semi;colon', '']) {
-      const id = (await get(`${server.url}/healthz`, { 'X-Request-Id': insane })).headers['x-request-id'];
+      const id = (await get(`${server.url}/healthz`, { 'X-Request-Id': insane })).headers[
+        'x-request-id'
+      ];
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
     const url = `${server.url}/graphql?${new URLSearchParams({ doc_id: ArticlePageQuery.params.id!, operationName: 'ArticlePageQuery', variables: JSON.stringify({ slug: 'reading-the-tides' }) })}`;
@@ -209,7 +328,10 @@ describe('request ids and the request log', () => {
     // Answered from the kept answer: no statement ran.
     expect(server.db.statementCount).toBe(statements);
     expect(cached.body).toBe(first.body);
-    expect([first.headers['x-request-id'], cached.headers['x-request-id']]).toEqual(['first', 'second']);
+    expect([first.headers['x-request-id'], cached.headers['x-request-id']]).toEqual([
+      'first',
+      'second',
+    ]);
     expect(unchanged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -222,19 +344,32 @@ describe('request ids and the request log', () => {
     const posted = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'post-line' },
-      body: JSON.stringify({ operationName: 'Subscribe', query: SUBSCRIBE, variables: { email: 'log@example.com' } }),
+      body: JSON.stringify({
+        operationName: 'Subscribe',
+        query: SUBSCRIBE,
+        variables: { email: 'log@example.com' },
+      }),
     });
     await posted.text();
-    const preview = await get(`${server.url}/preview?token=s3cret&to=/`, { 'X-Request-Id': 'preview-line' });
+    const preview = await get(`${server.url}/preview?token=s3cret&to=/`, {
+      'X-Request-Id': 'preview-line',
+    });
     const missing = await get(`${server.url}/no/such/thing`, { 'X-Request-Id': 'missing-line' });
     const probe = await get(`${server.url}/readyz`, { 'X-Request-Id': 'probe-line' });
-    expect([query.status, posted.status, missing.status, probe.status]).toEqual([200, 200, 404, 200]);
+    expect([query.status, posted.status, missing.status, probe.status]).toEqual([
+      200, 200, 404, 200,
+    ]);
     // Lines are written when the answer is finished, just after the client has it.
     await eventually(async () => expect(log.requests().slice(before)).toHaveLength(4));
 
     const lines = log.requests().slice(before);
     const byId = Object.fromEntries(lines.map((line) => [line.requestId, line]));
-    expect(Object.keys(byId).sort()).toEqual(['get-line', 'missing-line', 'post-line', 'preview-line']);
+    expect(Object.keys(byId).sort()).toEqual([
+      'get-line',
+      'missing-line',
+      'post-line',
+      'preview-line',
+    ]);
     expect(byId['get-line']).toMatchObject({
       level: 'info',
       method: 'GET',
@@ -244,8 +379,17 @@ describe('request ids and the request log', () => {
       client: '127.0.0.1',
       msg: expect.stringMatching(/^GET \/graphql 200 [\d.]+ ms ArticlePageQuery$/),
     });
-    expect(byId['post-line']).toMatchObject({ method: 'POST', path: '/graphql', status: 200, operation: 'Subscribe' });
-    expect(byId['preview-line']).toMatchObject({ method: 'GET', path: '/preview', status: preview.status });
+    expect(byId['post-line']).toMatchObject({
+      method: 'POST',
+      path: '/graphql',
+      status: 200,
+      operation: 'Subscribe',
+    });
+    expect(byId['preview-line']).toMatchObject({
+      method: 'GET',
+      path: '/preview',
+      status: preview.status,
+    });
     expect(byId['missing-line']).toMatchObject({ path: '/no/such/thing', status: 404 });
     expect(byId['missing-line']).not.toHaveProperty('operation');
     for (const line of lines) {
@@ -263,22 +407,38 @@ describe('client addresses behind proxies (FOLIO_TRUST_PROXY)', () => {
   it('is the n-th X-Forwarded-For entry from the right, exactly as express computes request.ip', async () => {
     const cases: [number, string | undefined][] = [];
     for (const trust of [0, 1, 2, 3])
-      for (const header of [undefined, '203.0.113.9', '198.51.100.1, 203.0.113.9', ' 10.0.0.1 ,198.51.100.1,  203.0.113.9', 'junk, , 203.0.113.9']) cases.push([trust, header]);
+      for (const header of [
+        undefined,
+        '203.0.113.9',
+        '198.51.100.1, 203.0.113.9',
+        ' 10.0.0.1 ,198.51.100.1,  203.0.113.9',
+        'junk, , 203.0.113.9',
+      ])
+        cases.push([trust, header]);
     const app = express();
-    app.get('/', (request, response) => response.json({ express: request.ip, ours: clientAddressOf(request, Number(request.query.trust)) }));
+    app.get('/', (request, response) =>
+      response.json({
+        express: request.ip,
+        ours: clientAddressOf(request, Number(request.query.trust)),
+      }),
+    );
     for (const [trust, header] of cases) {
       app.set('trust proxy', trust);
       const server = createServer(app).listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       try {
-        const { body } = await get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/?trust=${trust}`, header === undefined ? {} : { 'X-Forwarded-For': header });
+        const { body } = await get(
+          `http://127.0.0.1:${(server.address() as AddressInfo).port}/?trust=${trust}`,
+          header === undefined ? {} : { 'X-Forwarded-For': header },
+        );
         const { express: theirs, ours } = JSON.parse(body) as { express: string; ours: string };
         expect({ trust, header, address: ours }).toEqual({ trust, header, address: theirs });
       } finally {
         server.close();
       }
     }
-    const request = (header: string) => ({ headers: { 'x-forwarded-for': header }, socket: { remoteAddress: '10.1.1.1' } }) as never;
+    const request = (header: string) =>
+      ({ headers: { 'x-forwarded-for': header }, socket: { remoteAddress: '10.1.1.1' } }) as never;
     expect(clientAddressOf(request('198.51.100.1, 203.0.113.9'), 0)).toBe('10.1.1.1');
     expect(clientAddressOf(request('198.51.100.1, 203.0.113.9'), 1)).toBe('203.0.113.9');
     expect(clientAddressOf(request('198.51.100.1, 203.0.113.9'), 2)).toBe('198.51.100.1');
@@ -286,24 +446,41 @@ describe('client addresses behind proxies (FOLIO_TRUST_PROXY)', () => {
   });
 
   const subscribeAs = (server: TestServer, forwardedFor: string, n: number) =>
-    server.graphql<{ subscribeToNewsletter: { email: string } }>({ query: SUBSCRIBE, variables: { email: `reader${n}@example.com` } }, { 'X-Forwarded-For': forwardedFor });
+    server.graphql<{ subscribeToNewsletter: { email: string } }>(
+      { query: SUBSCRIBE, variables: { email: `reader${n}@example.com` } },
+      { 'X-Forwarded-For': forwardedFor },
+    );
 
   it('with 1 trusted proxy, readers behind it get a newsletter budget each (RATE_LIMITED on the 6th attempt of one of them)', async () => {
     const log = capturedLogger();
     const server = await startTestServer({ trustProxy: 1, logger: log.logger });
     try {
       for (let n = 1; n <= 5; n += 1) {
-        const answer = await subscribeAs(server, `198.51.100.7, 203.0.113.${n % 2 === 0 ? 1 : 2}`, n);
+        const answer = await subscribeAs(
+          server,
+          `198.51.100.7, 203.0.113.${n % 2 === 0 ? 1 : 2}`,
+          n,
+        );
         expect(answer.body.errors).toBeUndefined();
       }
       // Five from 203.0.113.2 and .1 together so far (3 and 2): each may still try, up to five.
-      for (let n = 6; n <= 7; n += 1) expect((await subscribeAs(server, '203.0.113.2', n)).body.errors).toBeUndefined();
-      expect((await subscribeAs(server, '203.0.113.2', 8)).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      for (let n = 6; n <= 7; n += 1)
+        expect((await subscribeAs(server, '203.0.113.2', n)).body.errors).toBeUndefined();
+      expect((await subscribeAs(server, '203.0.113.2', 8)).body.errors?.[0]?.extensions?.code).toBe(
+        'RATE_LIMITED',
+      );
       // A new client in the header's trusted place has a budget of its own…
       expect((await subscribeAs(server, '203.0.113.3', 9)).body.errors).toBeUndefined();
       // …and what the client wrote further left buys nothing.
-      expect((await subscribeAs(server, '203.0.113.99, 203.0.113.2', 10)).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-      await eventually(async () => expect(new Set(log.requests().map((line) => line.client))).toEqual(new Set(['203.0.113.1', '203.0.113.2', '203.0.113.3'])));
+      expect(
+        (await subscribeAs(server, '203.0.113.99, 203.0.113.2', 10)).body.errors?.[0]?.extensions
+          ?.code,
+      ).toBe('RATE_LIMITED');
+      await eventually(async () =>
+        expect(new Set(log.requests().map((line) => line.client))).toEqual(
+          new Set(['203.0.113.1', '203.0.113.2', '203.0.113.3']),
+        ),
+      );
     } finally {
       await server.close();
     }
@@ -312,8 +489,11 @@ describe('client addresses behind proxies (FOLIO_TRUST_PROXY)', () => {
   it('with 0 (the default), X-Forwarded-For is ignored: spoofing it does not buy a new budget', async () => {
     const server = await startTestServer({ trustProxy: 0 });
     try {
-      for (let n = 1; n <= 5; n += 1) expect((await subscribeAs(server, `203.0.113.${n}`, n)).body.errors).toBeUndefined();
-      expect((await subscribeAs(server, '203.0.113.200', 6)).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      for (let n = 1; n <= 5; n += 1)
+        expect((await subscribeAs(server, `203.0.113.${n}`, n)).body.errors).toBeUndefined();
+      expect(
+        (await subscribeAs(server, '203.0.113.200', 6)).body.errors?.[0]?.extensions?.code,
+      ).toBe('RATE_LIMITED');
     } finally {
       await server.close();
     }
@@ -323,7 +503,10 @@ describe('client addresses behind proxies (FOLIO_TRUST_PROXY)', () => {
     for (const trustProxy of [0, 1]) {
       const server = await startTestServer({ trustProxy, previewToken: 'preview-token-for-ops' });
       try {
-        const answer = await get(`${server.url}/preview?token=preview-token-for-ops&to=/`, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.5' });
+        const answer = await get(`${server.url}/preview?token=preview-token-for-ops&to=/`, {
+          'X-Forwarded-Proto': 'https',
+          'X-Forwarded-For': '203.0.113.5',
+        });
         const cookie = String(answer.headers['set-cookie']);
         expect(cookie).toContain('HttpOnly');
         expect(/;\s*Secure/i.test(cookie)).toBe(trustProxy === 1);

@@ -32,7 +32,8 @@ afterEach(() => {
   // Whatever a failed test left behind: its whole process group.
   for (const child of running) {
     try {
-      if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+      if (child.pid && child.exitCode === null && child.signalCode === null)
+        process.kill(-child.pid, 'SIGKILL');
     } catch {
       // already gone
     }
@@ -41,12 +42,28 @@ afterEach(() => {
 });
 
 /** `node --import tsx server/start.ts` (what `npm start` runs) on a free port, with its JSON log read line by line. */
-async function startServerProcess(env: Record<string, string>, ready: (line: LogLine) => boolean = (line) => / server on http:\/\//.test(line.msg)): Promise<ServerProcess> {
+async function startServerProcess(
+  env: Record<string, string>,
+  ready: (line: LogLine) => boolean = (line) => / server on http:\/\//.test(line.msg),
+): Promise<ServerProcess> {
   const port = await freePort();
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('FOLIO_') && name !== 'DATABASE_URL' && name !== 'WEB_CONCURRENCY'));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        !name.startsWith('FOLIO_') && name !== 'DATABASE_URL' && name !== 'WEB_CONCURRENCY',
+    ),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
-    env: { ...inherited, NODE_ENV: 'production', FOLIO_LOG_LEVEL: 'info', FOLIO_SERVE_CLIENT: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      FOLIO_LOG_LEVEL: 'info',
+      FOLIO_SERVE_CLIENT: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,7 +83,9 @@ async function startServerProcess(env: Record<string, string>, ready: (line: Log
     for (const wake of waiters) wake();
   });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
+    (resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   const waitFor = (test: (line: LogLine) => boolean, timeoutMs = 60_000) =>
     new Promise<LogLine>((resolve, reject) => {
       const check = () => {
@@ -134,14 +153,31 @@ interface Answer {
 /** A reader's persisted query, POSTed on a connection of its own. */
 function query(url: string, n: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const payload = JSON.stringify({ doc_id: ArticlePageQuery.params.id, operationName: 'ArticlePageQuery', variables: { slug: 'reading-the-tides', n } });
-    const sent = httpRequest(`${url}/graphql`, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      response.on('error', reject);
+    const payload = JSON.stringify({
+      doc_id: ArticlePageQuery.params.id,
+      operationName: 'ArticlePageQuery',
+      variables: { slug: 'reading-the-tides', n },
     });
+    const sent = httpRequest(
+      `${url}/graphql`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+        response.on('error', reject);
+      },
+    );
     sent.on('error', reject);
     sent.end(payload);
   });
@@ -194,10 +230,22 @@ describe('SIGTERM drains one server', () => {
     const delayMs = 1_500;
     const inFlight = 20;
     service = await slowContentService(delayMs);
-    const server = await startServerProcess({ FOLIO_DATA_DIR: 'memory://', FOLIO_UPSTREAM_GRAPHQL_URL: service.url, WEB_CONCURRENCY: '2' });
+    const server = await startServerProcess({
+      FOLIO_DATA_DIR: 'memory://',
+      FOLIO_UPSTREAM_GRAPHQL_URL: service.url,
+      WEB_CONCURRENCY: '2',
+    });
     // On PGlite one process serves, whatever WEB_CONCURRENCY says, and the log says so.
     expect(server.lines().filter((line) => / server on /.test(line.msg))).toHaveLength(1);
-    expect(server.lines().some((line) => line.level === 'warn' && /WEB_CONCURRENCY=2, but PGlite lives in one process: running one/.test(line.msg))).toBe(true);
+    expect(
+      server
+        .lines()
+        .some(
+          (line) =>
+            line.level === 'warn' &&
+            /WEB_CONCURRENCY=2, but PGlite lives in one process: running one/.test(line.msg),
+        ),
+    ).toBe(true);
 
     const answers = Array.from({ length: inFlight }, (_, n) => query(server.url, n));
     await until(() => service.received() === inFlight);
@@ -219,13 +267,19 @@ describe('SIGTERM drains one server', () => {
     expect(readiness).toMatch(/^HTTP\/1\.1 503 /);
     expect(readiness).toMatch(/\r\nConnection: close\r\n/i);
     expect(readiness).toMatch(/\r\nCache-Control: no-store\r\n/i);
-    expect(readiness.slice(readiness.indexOf('\r\n\r\n') + 4)).toBe('{"status":"not ready","reason":"shutting down"}\n');
+    expect(readiness.slice(readiness.indexOf('\r\n\r\n') + 4)).toBe(
+      '{"status":"not ready","reason":"shutting down"}\n',
+    );
 
     const results = await Promise.allSettled(answers);
     const { code, signal, at } = await server.exited;
     const exitMs = at - signalledAt;
-    const completed = results.filter((result) => result.status === 'fulfilled' && result.value.status === 200);
-    console.log(`shutdown: ${completed.length} of ${inFlight} requests in flight completed; exit ${exitMs} ms after SIGTERM (content service delay ${delayMs} ms)`);
+    const completed = results.filter(
+      (result) => result.status === 'fulfilled' && result.value.status === 200,
+    );
+    console.log(
+      `shutdown: ${completed.length} of ${inFlight} requests in flight completed; exit ${exitMs} ms after SIGTERM (content service delay ${delayMs} ms)`,
+    );
     expect(results.map((result) => result.status)).toEqual(Array(inFlight).fill('fulfilled'));
     results.forEach((result, n) => {
       const answer = (result as PromiseFulfilledResult<Answer>).value;
@@ -238,13 +292,22 @@ describe('SIGTERM drains one server', () => {
 
     const drained = server.lines().find((line) => /shutting down: finishing/.test(line.msg))!;
     expect(drained.inFlight).toBe(inFlight);
-    expect(server.lines().filter((line) => line.path === '/graphql' && line.status === 200)).toHaveLength(inFlight);
-    expect(server.lines().at(-1)).toMatchObject({ cut: 0, msg: expect.stringMatching(/^stopped after \d+ ms$/) });
+    expect(
+      server.lines().filter((line) => line.path === '/graphql' && line.status === 200),
+    ).toHaveLength(inFlight);
+    expect(server.lines().at(-1)).toMatchObject({
+      cut: 0,
+      msg: expect.stringMatching(/^stopped after \d+ ms$/),
+    });
   });
 
   it('cuts what is still running after FOLIO_SHUTDOWN_GRACE_MS, and still exits 0', async () => {
     service = await slowContentService('never');
-    const server = await startServerProcess({ FOLIO_DATA_DIR: 'memory://', FOLIO_UPSTREAM_GRAPHQL_URL: service.url, FOLIO_SHUTDOWN_GRACE_MS: '700' });
+    const server = await startServerProcess({
+      FOLIO_DATA_DIR: 'memory://',
+      FOLIO_UPSTREAM_GRAPHQL_URL: service.url,
+      FOLIO_SHUTDOWN_GRACE_MS: '700',
+    });
     const stuck = query(server.url, 1).then(
       () => 'answered',
       () => 'cut',
@@ -257,7 +320,14 @@ describe('SIGTERM drains one server', () => {
     expect(code).toBe(0);
     expect(at - signalledAt).toBeGreaterThanOrEqual(650);
     expect(at - signalledAt).toBeLessThan(2_000);
-    expect(server.lines().some((line) => line.cut === 1 && /grace period over: cutting 1 request still running/.test(line.msg))).toBe(true);
+    expect(
+      server
+        .lines()
+        .some(
+          (line) =>
+            line.cut === 1 && /grace period over: cutting 1 request still running/.test(line.msg),
+        ),
+    ).toBe(true);
   });
 });
 
@@ -267,18 +337,63 @@ describe('SIGTERM drains one server', () => {
  */
 describe('a mistyped variable', () => {
   it.each([
-    ['FOLIO_PG_POOL_SIZE', 'ten', 'FOLIO_PG_POOL_SIZE must be a whole number from 1 to 1,000; got "ten".'],
-    ['FOLIO_PG_PREPARED_STATEMENTS', 'yes', 'FOLIO_PG_PREPARED_STATEMENTS must be a whole number from 0 to 10,000; got "yes".'],
-    ['WEB_CONCURRENCY', 'two', 'WEB_CONCURRENCY must be a whole number of at least 1; it is "two".'],
-    ['FOLIO_RENDER_TIMEOUT_MS', 'abc', 'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "abc".'],
-    ['FOLIO_IMAGE_CACHE_MB', 'lots', 'FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "lots".'],
-    ['FOLIO_CDN_PURGE_URL', 'varnish:6081', 'FOLIO_CDN_PURGE_URL must be an absolute http(s) URL, such as http://127.0.0.1:6081/; it is "varnish:6081".'],
-    ['FOLIO_WEBHOOK_SECRET', 'short', 'FOLIO_WEBHOOK_SECRET must be 16 to 1024 printable characters without spaces (it is sent as a Bearer token).'],
+    [
+      'FOLIO_PG_POOL_SIZE',
+      'ten',
+      'FOLIO_PG_POOL_SIZE must be a whole number from 1 to 1,000; got "ten".',
+    ],
+    [
+      'FOLIO_PG_PREPARED_STATEMENTS',
+      'yes',
+      'FOLIO_PG_PREPARED_STATEMENTS must be a whole number from 0 to 10,000; got "yes".',
+    ],
+    [
+      'WEB_CONCURRENCY',
+      'two',
+      'WEB_CONCURRENCY must be a whole number of at least 1; it is "two".',
+    ],
+    [
+      'FOLIO_RENDER_TIMEOUT_MS',
+      'abc',
+      'FOLIO_RENDER_TIMEOUT_MS must be a whole number of at least 1; it is "abc".',
+    ],
+    [
+      'FOLIO_IMAGE_CACHE_MB',
+      'lots',
+      'FOLIO_IMAGE_CACHE_MB must be a number of megabytes above 0 (at most 1,048,576); it is "lots".',
+    ],
+    [
+      'FOLIO_CDN_PURGE_URL',
+      'varnish:6081',
+      'FOLIO_CDN_PURGE_URL must be an absolute http(s) URL, such as http://127.0.0.1:6081/; it is "varnish:6081".',
+    ],
+    [
+      'FOLIO_WEBHOOK_SECRET',
+      'short',
+      'FOLIO_WEBHOOK_SECRET must be 16 to 1024 printable characters without spaces (it is sent as a Bearer token).',
+    ],
   ])('%s=%s stops the start once, named, before any worker is forked', (name, value, message) => {
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('FOLIO_') && key !== 'DATABASE_URL' && key !== 'WEB_CONCURRENCY'));
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => !key.startsWith('FOLIO_') && key !== 'DATABASE_URL' && key !== 'WEB_CONCURRENCY',
+      ),
+    );
     // Nothing listens on port 1: the start must fail on the variable, before it tries the database.
-    const env = { ...inherited, NODE_ENV: 'production', FOLIO_SERVE_CLIENT: '0', DATABASE_URL: 'postgres://folio@127.0.0.1:1/folio', WEB_CONCURRENCY: '2', PORT: '0', [name]: value };
-    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 });
+    const env = {
+      ...inherited,
+      NODE_ENV: 'production',
+      FOLIO_SERVE_CLIENT: '0',
+      DATABASE_URL: 'postgres://folio@127.0.0.1:1/folio',
+      WEB_CONCURRENCY: '2',
+      PORT: '0',
+      [name]: value,
+    };
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(started.status).toBe(1);
     expect(started.stderr.trim()).toBe(`folio: ${message}`);
     expect(started.stdout).not.toMatch(/worker/);
@@ -309,7 +424,10 @@ describeOnPostgres('WEB_CONCURRENCY workers over PostgreSQL', (postgresUrl) => {
 
   it('forks the workers, spreads connections over them, replaces one that dies, and drains them all on SIGTERM', async () => {
     service = await slowContentService(1_000);
-    const primary = await startServerProcess({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', FOLIO_UPSTREAM_GRAPHQL_URL: service.url }, (line) => /^2 workers serving on port \d+$/.test(line.msg));
+    const primary = await startServerProcess(
+      { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', FOLIO_UPSTREAM_GRAPHQL_URL: service.url },
+      (line) => /^2 workers serving on port \d+$/.test(line.msg),
+    );
     const workers = () => [
       ...new Set(
         primary
@@ -326,11 +444,19 @@ describeOnPostgres('WEB_CONCURRENCY workers over PostgreSQL', (postgresUrl) => {
     // Connections go to both workers (the primary serves none itself).
     const probe = async (count: number) => {
       const statuses = [];
-      for (let n = 0; n < count; n += 1) statuses.push((await fetch(`${primary.url}/no-such-path-${n}`, { headers: { Connection: 'close' } })).status);
+      for (let n = 0; n < count; n += 1)
+        statuses.push(
+          (await fetch(`${primary.url}/no-such-path-${n}`, { headers: { Connection: 'close' } }))
+            .status,
+        );
       return statuses;
     };
     expect(await probe(12)).toEqual(Array(12).fill(404));
-    await until(() => primary.lines().filter((line) => String(line.path).startsWith('/no-such-path-')).length === 12);
+    await until(
+      () =>
+        primary.lines().filter((line) => String(line.path).startsWith('/no-such-path-')).length ===
+        12,
+    );
     const servedBy = new Set(
       primary
         .lines()
@@ -342,9 +468,16 @@ describeOnPostgres('WEB_CONCURRENCY workers over PostgreSQL', (postgresUrl) => {
     // A worker killed outright is replaced; the site keeps answering meanwhile.
     const [victim, survivor] = workers() as [number, number];
     process.kill(victim, 'SIGKILL');
-    await primary.waitFor((line) => line.workerPid === victim && /died \(SIGKILL\); starting another in \d+ ms/.test(line.msg), 5_000);
+    await primary.waitFor(
+      (line) =>
+        line.workerPid === victim && /died \(SIGKILL\); starting another in \d+ ms/.test(line.msg),
+      5_000,
+    );
     expect(await probe(3)).toEqual([404, 404, 404]);
-    await primary.waitFor((line) => / server on /.test(line.msg) && line.pid !== victim && line.pid !== survivor, 30_000);
+    await primary.waitFor(
+      (line) => / server on /.test(line.msg) && line.pid !== victim && line.pid !== survivor,
+      30_000,
+    );
     const replaced = workers().filter((pid) => pid !== victim);
     expect(replaced).toHaveLength(2);
 
@@ -356,14 +489,21 @@ describeOnPostgres('WEB_CONCURRENCY workers over PostgreSQL', (postgresUrl) => {
     process.kill(primary.child.pid!, 'SIGTERM');
     const results = await Promise.all(answers);
     const { code, at } = await primary.exited;
-    console.log(`cluster shutdown: ${results.filter((answer) => answer.status === 200).length} of ${inFlight} in flight completed; primary exited ${at - signalledAt} ms after SIGTERM`);
+    console.log(
+      `cluster shutdown: ${results.filter((answer) => answer.status === 200).length} of ${inFlight} in flight completed; primary exited ${at - signalledAt} ms after SIGTERM`,
+    );
     results.forEach((answer, n) => {
       expect(answer.status).toBe(200);
       expect((JSON.parse(answer.body) as { data: { echo: number } }).data.echo).toBe(n);
     });
     expect(code).toBe(0);
     expect(at - signalledAt).toBeLessThan(3_000);
-    expect(primary.lines().some((line) => line.pid === primary.child.pid && line.msg === 'all workers stopped')).toBe(true);
-    for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+    expect(
+      primary
+        .lines()
+        .some((line) => line.pid === primary.child.pid && line.msg === 'all workers stopped'),
+    ).toBe(true);
+    for (const pid of replaced)
+      expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
   });
 });

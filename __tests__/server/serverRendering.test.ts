@@ -12,20 +12,32 @@ const DRAFT = '/articles/the-four-day-week';
 let site: TestServer;
 
 beforeAll(async () => {
-  site = await startTestServer({ mode: 'production', serveClient: true, renderer: sourceRenderer(), previewToken: PREVIEW_TOKEN });
+  site = await startTestServer({
+    mode: 'production',
+    serveClient: true,
+    renderer: sourceRenderer(),
+    previewToken: PREVIEW_TOKEN,
+  });
 });
 afterAll(() => site.close());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
 
 /** The JSON of every `<script type="…">` of that type in the document. */
 function scripts(html: string, type: string): unknown[] {
-  return [...html.matchAll(new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>([^<]*)</script>`, 'g'))].map((match) => JSON.parse(match[1]!));
+  return [
+    ...html.matchAll(
+      new RegExp(`<script type="${type.replace('+', '\\+')}"[^>]*>([^<]*)</script>`, 'g'),
+    ),
+  ].map((match) => JSON.parse(match[1]!));
 }
 
 /** The JSON of the script element with this id. */
 function jsonById(html: string, id: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(
+    html,
+  );
   return match ? JSON.parse(match[1]!) : undefined;
 }
 
@@ -57,28 +69,59 @@ describe('a server-rendered article', () => {
     expect(meta(html, 'property', 'og:title')).toBe('Reading the tides');
     expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${site.url}/images/`));
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Folio" href="/feed.xml"/>');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Folio" href="/feed.xml"/>',
+    );
   });
 
   it('describes itself in JSON-LD: a BlogPosting and its breadcrumbs', () => {
-    const [posting, breadcrumbs] = scripts(html, 'application/ld+json') as Record<string, unknown>[];
-    expect(posting).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'Reading the tides', author: [expect.objectContaining({ '@type': 'Person' })] });
+    const [posting, breadcrumbs] = scripts(html, 'application/ld+json') as Record<
+      string,
+      unknown
+    >[];
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Reading the tides',
+      author: [expect.objectContaining({ '@type': 'Person' })],
+    });
     expect(Date.parse(posting!.datePublished as string)).not.toBeNaN();
     expect(Date.parse(posting!.dateModified as string)).not.toBeNaN();
     expect((posting!.image as string[])[0]).toMatch(new RegExp(`^${site.url}/images/`));
-    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, item: `${site.url}/` }, { position: 2 }, { position: 3, item: `${site.url}${ARTICLE}` }] });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, item: `${site.url}/` },
+        { position: 2 },
+        { position: 3, item: `${site.url}${ARTICLE}` },
+      ],
+    });
   });
 
   it('preloads its largest image with its srcset', () => {
-    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*320w[^"]*" imageSizes="[^"]+" fetchPriority="high"\/>/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="[^"]*320w[^"]*" imageSizes="[^"]+" fetchPriority="high"\/>/,
+    );
   });
 
   it('carries the records it was rendered from, for the browser store', () => {
-    const bootstrap = jsonById(html, 'folio-bootstrap') as { hydrate: boolean; site: { origin: string }; records: Record<string, { __typename?: string; slug?: string }> } | undefined;
+    const bootstrap = jsonById(html, 'folio-bootstrap') as
+      | {
+          hydrate: boolean;
+          site: { origin: string };
+          records: Record<string, { __typename?: string; slug?: string }>;
+        }
+      | undefined;
     expect(bootstrap!.hydrate).toBe(true);
     expect(bootstrap!.site.origin).toBe(site.url);
-    expect(Object.values(bootstrap!.records).some((record) => record.__typename === 'Article' && record.slug === 'reading-the-tides')).toBe(true);
-    expect(Object.values(bootstrap!.records).some((record) => record.__typename === 'Site')).toBe(true);
+    expect(
+      Object.values(bootstrap!.records).some(
+        (record) => record.__typename === 'Article' && record.slug === 'reading-the-tides',
+      ),
+    ).toBe(true);
+    expect(Object.values(bootstrap!.records).some((record) => record.__typename === 'Site')).toBe(
+      true,
+    );
   });
 
   it('names its own code and styles and the entry, for the loader to add after the page has loaded', () => {
@@ -89,7 +132,9 @@ describe('a server-rendered article', () => {
   });
 
   it('may be kept by a CDN, revalidated by its ETag, and says what it varies by', async () => {
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600',
+    );
     expect(response.headers.get('vary')).toMatch(/Cookie/);
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^"[^"]+"$/);
@@ -99,7 +144,9 @@ describe('a server-rendered article', () => {
   });
 
   it('carries the security headers', () => {
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'sha256-[^']+'/,
+    );
     expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -194,7 +241,14 @@ describe('preview with the HttpOnly cookie', () => {
   });
 
   // As written in the query string: %09 is a tab (browsers drop it), %5C a backslash (browsers read a slash).
-  it.each(['/%09/evil.example/x', '/%0A/evil.example', '//evil.example/x', '/%5Cevil.example', '%2F%2Fevil.example', 'https://evil.example/'])('never redirects off the site (to=%s)', async (to) => {
+  it.each([
+    '/%09/evil.example/x',
+    '/%0A/evil.example',
+    '//evil.example/x',
+    '/%5Cevil.example',
+    '%2F%2Fevil.example',
+    'https://evil.example/',
+  ])('never redirects off the site (to=%s)', async (to) => {
     const response = await get(`/preview?token=${PREVIEW_TOKEN}&to=${to}`);
     const location = response.headers.get('location')!;
     expect(new URL(location, site.url).origin).toBe(site.url);
@@ -205,16 +259,20 @@ describe('preview with the HttpOnly cookie', () => {
     const response = await get(`/preview/exit?to=${encodeURIComponent(DRAFT)}`);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(DRAFT);
-    expect(response.headers.get('set-cookie')).toMatch(/^folio_preview=;.*Expires=Thu, 01 Jan 1970/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^folio_preview=;.*Expires=Thu, 01 Jan 1970/,
+    );
   });
 });
 
 describe('a render leaves nothing behind', () => {
-  const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+  const timers = () =>
+    process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
 
   it('holds no timer (and so no request’s store) once the page is sent', async () => {
     // A first render of each route warms what stays for good (module state, keep-alive sockets).
-    for (const path of [ARTICLE, '/articles', '/topics/science']) await (await get(`${path}?warm=1`)).text();
+    for (const path of [ARTICLE, '/articles', '/topics/science'])
+      await (await get(`${path}?warm=1`)).text();
     const before = timers();
     // Each a new URL: rendered, not answered from the kept pages.
     for (let n = 0; n < 6; n += 1) {
@@ -234,11 +292,24 @@ describe('kept pages follow the content', () => {
   it('a helpful vote refreshes the kept article page', async () => {
     const counts = async () => {
       const html = await (await get(ARTICLE)).text();
-      const bootstrap = jsonById(html, 'folio-bootstrap') as { records: Record<string, { __typename?: string; slug?: string; id?: string; helpfulCount?: number }> } | undefined;
-      return Object.values(bootstrap!.records).find((record) => record.__typename === 'Article' && record.slug === 'reading-the-tides')!;
+      const bootstrap = jsonById(html, 'folio-bootstrap') as
+        | {
+            records: Record<
+              string,
+              { __typename?: string; slug?: string; id?: string; helpfulCount?: number }
+            >;
+          }
+        | undefined;
+      return Object.values(bootstrap!.records).find(
+        (record) => record.__typename === 'Article' && record.slug === 'reading-the-tides',
+      )!;
     };
     const before = await counts();
-    const vote = await site.graphql({ operationName: 'HelpfulVoteMutation', doc_id: HelpfulVoteMutation.params.id, variables: { articleId: before.id, helpful: true } });
+    const vote = await site.graphql({
+      operationName: 'HelpfulVoteMutation',
+      doc_id: HelpfulVoteMutation.params.id,
+      variables: { articleId: before.id, helpful: true },
+    });
     expect(vote.body.errors).toBeUndefined();
     expect((await counts()).helpfulCount).toBe(before.helpfulCount! + 1);
   });
@@ -258,9 +329,15 @@ describe('when the content service fails', () => {
         return;
       }
       // An answer whose article lacks what the page needs: rendering fails.
-      response
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ data: { site: null, viewer: null, article: { __typename: 'Article', id: 'x', slug: 'reading-the-tides' } } }));
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          data: {
+            site: null,
+            viewer: null,
+            article: { __typename: 'Article', id: 'x', slug: 'reading-the-tides' },
+          },
+        }),
+      );
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql`;

@@ -43,14 +43,24 @@ beforeEach(() => {
 
 const get = async () => {
   const response = await fetch(url);
-  return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control'), stale: response.headers.get('x-folio-stale') };
+  return {
+    status: response.status,
+    body: await response.text(),
+    cacheControl: response.headers.get('cache-control'),
+    stale: response.headers.get('x-folio-stale'),
+  };
 };
 
 it('answers a failed render with the last good page, kept from no cache', async () => {
   expect(await get()).toMatchObject({ status: 200, body: 'the good page', stale: null });
   now += TTL_MS + 1;
   next = { status: 503, body: 'the source is down' };
-  expect(await get()).toEqual({ status: 200, body: 'the good page', cacheControl: 'no-store', stale: 'content source unavailable' });
+  expect(await get()).toEqual({
+    status: 200,
+    body: 'the good page',
+    cacheControl: 'no-store',
+    stale: 'content source unavailable',
+  });
   // The source is back: the page is rendered and kept afresh.
   next = { status: 200, body: 'the new page' };
   expect(await get()).toMatchObject({ status: 200, body: 'the new page', stale: null });
@@ -76,5 +86,9 @@ it('keeps no failed answer, and stands in only for failures of the source (not a
   next = { status: 500, body: 'a bug' };
   expect(await get()).toMatchObject({ status: 500, body: 'a bug' });
   next = { status: 504, body: 'too slow' };
-  expect(await get()).toMatchObject({ status: 200, body: 'the good page', stale: 'content source unavailable' });
+  expect(await get()).toMatchObject({
+    status: 200,
+    body: 'the good page',
+    stale: 'content source unavailable',
+  });
 });

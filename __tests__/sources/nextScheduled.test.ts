@@ -18,7 +18,11 @@ function scripted(data: unknown) {
   const bodies: { query: string; variables: Record<string, unknown> }[] = [];
   const fetch: typeof globalThis.fetch = (_, init) => {
     bodies.push(JSON.parse(String(init?.body)) as (typeof bodies)[number]);
-    return Promise.resolve(new Response(JSON.stringify({ data: { q0: data } }), { headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify({ data: { q0: data } }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   };
   return { fetch, bodies };
 }
@@ -41,13 +45,22 @@ describe('Strapi', () => {
 
   it('is null when nothing is scheduled', async () => {
     const cms = scripted([]);
-    expect(await createStrapiSource(settings, db, () => undefined, { fetch: cms.fetch }).nextScheduled()).toBeNull();
+    expect(
+      await createStrapiSource(settings, db, () => undefined, { fetch: cms.fetch }).nextScheduled(),
+    ).toBeNull();
     expect(cms.bodies).toHaveLength(1);
   });
 });
 
 describe('Contentful', () => {
-  const settings = { kind: 'contentful' as const, spaceId: 'space', environment: 'master', deliveryToken: 'delivery', previewToken: undefined, graphqlUrl: 'http://contentful.test/graphql' };
+  const settings = {
+    kind: 'contentful' as const,
+    spaceId: 'space',
+    environment: 'master',
+    deliveryToken: 'delivery',
+    previewToken: undefined,
+    graphqlUrl: 'http://contentful.test/graphql',
+  };
 
   it('names every article due at the earliest instant, however its time is written, in one request', async () => {
     const cms = scripted({
@@ -66,7 +79,11 @@ describe('Contentful', () => {
 
   it('is null when nothing is scheduled', async () => {
     const cms = scripted({ items: [] });
-    expect(await createContentfulSource(settings, db, () => undefined, { fetch: cms.fetch }).nextScheduled()).toBeNull();
+    expect(
+      await createContentfulSource(settings, db, () => undefined, {
+        fetch: cms.fetch,
+      }).nextScheduled(),
+    ).toBeNull();
     expect(cms.bodies).toHaveLength(1);
   });
 });

@@ -36,7 +36,10 @@ beforeAll(async () => {
     renderer: sourceRenderer(),
     readerCacheTtlMs: 0,
     searchRefreshMs: 0,
-    contentSource: (db) => createContentfulSource(settings, db, (fields, message) => logged.push({ fields, message }), { timeoutMs: 300 }),
+    contentSource: (db) =>
+      createContentfulSource(settings, db, (fields, message) => logged.push({ fields, message }), {
+        timeoutMs: 300,
+      }),
   });
 });
 afterAll(async () => {
@@ -49,7 +52,11 @@ beforeEach(() => {
 
 async function page(path: string) {
   const response = await fetch(`${site.url}${path}`);
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), html: await response.text() };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    html: await response.text(),
+  };
 }
 
 const noStack = (html: string) => {
@@ -62,7 +69,10 @@ it('a CMS answering 503 is the 503 page with Retry-After, and the log names the 
   expect(status).toBe(503);
   expect(Number(retryAfter)).toBeGreaterThan(0);
   noStack(html);
-  expect(logged).toContainEqual({ fields: expect.objectContaining({ source: 'Contentful', status: 503 }), message: 'Contentful answered HTTP 503' });
+  expect(logged).toContainEqual({
+    fields: expect.objectContaining({ source: 'Contentful', status: 503 }),
+    message: 'Contentful answered HTTP 503',
+  });
 });
 
 it('a CMS that does not answer in time is the 503 page after the source’s timeout', async () => {
@@ -72,7 +82,10 @@ it('a CMS that does not answer in time is the 503 page after the source’s time
   expect(status).toBe(503);
   expect(Date.now() - started).toBeLessThan(5_000);
   noStack(html);
-  expect(logged).toContainEqual({ fields: expect.objectContaining({ source: 'Contentful', cause: 'no answer in 300 ms' }), message: 'Contentful could not be reached' });
+  expect(logged).toContainEqual({
+    fields: expect.objectContaining({ source: 'Contentful', cause: 'no answer in 300 ms' }),
+    message: 'Contentful could not be reached',
+  });
 });
 
 it('an answer of an unexpected shape is the 503 page, and the log names the field', async () => {
@@ -87,21 +100,33 @@ it('an answer of an unexpected shape is the 503 page, and the log names the fiel
     topicsCollection: { items: [] },
   };
   answer = (response) =>
-    response
-      .writeHead(200, { 'Content-Type': 'application/json' })
-      .end(JSON.stringify({ data: { q0: { items: [{ title: 'Folio', description: '', navigation: [], footer: [] }] }, q1: { items: [article] } } }));
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(
+      JSON.stringify({
+        data: {
+          q0: { items: [{ title: 'Folio', description: '', navigation: [], footer: [] }] },
+          q1: { items: [article] },
+        },
+      }),
+    );
   const { status, html } = await page('/articles/reading-the-tides');
   expect(status).toBe(503);
   noStack(html);
-  expect(logged.map((entry) => entry.message)).toContain('Contentful answered an unexpected shape at articleCollection.items[0].title');
+  expect(logged.map((entry) => entry.message)).toContain(
+    'Contentful answered an unexpected shape at articleCollection.items[0].title',
+  );
 });
 
 it('an answer whose data lacks what was asked is the 503 page, and the log names the missing field', async () => {
-  answer = (response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: null }));
+  answer = (response) =>
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ data: null }));
   const { status, html } = await page('/articles/reading-the-tides');
   expect(status).toBe(503);
   noStack(html);
-  expect(logged.map((entry) => entry.message)).toContain('Contentful answered nothing for articleCollection');
+  expect(logged.map((entry) => entry.message)).toContain(
+    'Contentful answered nothing for articleCollection',
+  );
 });
 
 it('the feed and the sitemap are a 503 with Retry-After too, never a stack', async () => {

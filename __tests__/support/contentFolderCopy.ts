@@ -15,8 +15,12 @@ export class ContentFolderCopy {
   /** Back to a copy of content/ as it is (what a test added is gone). */
   reset(): void {
     // The folder itself stays (a watcher of it keeps watching); what is in it is content/'s again.
-    for (const name of readdirSync(this.dir)) rmSync(path.join(this.dir, name), { recursive: true, force: true });
-    cpSync(CONTENT_DIR, this.dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}scripts`) && !source.endsWith('README.md') });
+    for (const name of readdirSync(this.dir))
+      rmSync(path.join(this.dir, name), { recursive: true, force: true });
+    cpSync(CONTENT_DIR, this.dir, {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}scripts`) && !source.endsWith('README.md'),
+    });
   }
 
   read(file: string): string {
@@ -51,8 +55,24 @@ export class ContentFolderCopy {
 
 /** Everything a publish may write, as one hash: equal before and after means nothing was written. */
 export async function contentFingerprint(db: Pick<Database, 'query'>): Promise<string> {
-  const tables = ['site', 'assets', 'authors', 'topics', 'embeds', 'articles', 'article_authors', 'article_topics', 'pages', 'content_records', 'article_votes'];
-  const parts = tables.map((table) => `SELECT '${table}' || row_to_json(t)::text AS row FROM ${table} t`).join(' UNION ALL ');
-  const { rows } = await db.query<{ fingerprint: string }>(`SELECT md5(string_agg(row, '|' ORDER BY row)) AS fingerprint FROM (${parts}) rows`);
+  const tables = [
+    'site',
+    'assets',
+    'authors',
+    'topics',
+    'embeds',
+    'articles',
+    'article_authors',
+    'article_topics',
+    'pages',
+    'content_records',
+    'article_votes',
+  ];
+  const parts = tables
+    .map((table) => `SELECT '${table}' || row_to_json(t)::text AS row FROM ${table} t`)
+    .join(' UNION ALL ');
+  const { rows } = await db.query<{ fingerprint: string }>(
+    `SELECT md5(string_agg(row, '|' ORDER BY row)) AS fingerprint FROM (${parts}) rows`,
+  );
   return rows[0]!.fingerprint;
 }

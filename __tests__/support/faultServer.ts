@@ -19,7 +19,12 @@ export async function startFaultServer(script: FaultStep[]): Promise<FaultServer
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      requests.push({ method: request.method ?? '', url: request.url ?? '', body, headers: request.headers });
+      requests.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        body,
+        headers: request.headers,
+      });
       const step = script[Math.min(requests.length - 1, script.length - 1)]!;
       step(request, response);
     });
@@ -42,13 +47,22 @@ export async function startFaultServer(script: FaultStep[]): Promise<FaultServer
 }
 
 export const answer =
-  (status: number, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): FaultStep =>
+  (
+    status: number,
+    body: string,
+    headers: Record<string, string> = { 'Content-Type': 'application/json' },
+  ): FaultStep =>
   (_request, response) => {
     response.writeHead(status, headers);
     response.end(body);
   };
 
-export const json = (status: number, payload: unknown, headers: Record<string, string> = {}): FaultStep => answer(status, JSON.stringify(payload), { 'Content-Type': 'application/json', ...headers });
+export const json = (
+  status: number,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): FaultStep =>
+  answer(status, JSON.stringify(payload), { 'Content-Type': 'application/json', ...headers });
 
 /** Drops the connection without an answer. */
 export const reset: FaultStep = (request) => request.socket.destroy();

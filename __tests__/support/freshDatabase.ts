@@ -14,8 +14,13 @@ export interface FreshDatabase {
  * made with CREATE DATABASE, so that a test starts from nothing and never
  * meets another test file's tables.
  */
-export async function createFreshDatabase(serverUrl: string, label: string): Promise<FreshDatabase> {
-  const name = `folio_${label}_${process.pid}_${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+export async function createFreshDatabase(
+  serverUrl: string,
+  label: string,
+): Promise<FreshDatabase> {
+  const name = `folio_${label}_${process.pid}_${Date.now().toString(36)}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
   const admin = <T>(fn: (client: Client) => Promise<T>) => withPostgresClient(serverUrl, fn);
   await admin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
@@ -23,7 +28,10 @@ export async function createFreshDatabase(serverUrl: string, label: string): Pro
   return {
     url: url.toString(),
     name,
-    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 
@@ -37,7 +45,10 @@ export function describeOnPostgres(title: string, body: (serverUrl: string) => v
   if (serverUrl) describe(title, () => body(serverUrl));
   else if (process.env.CI)
     it(`${title}: has a PostgreSQL server to test against in CI`, () => {
-      throw new Error('TEST_DATABASE_URL is not set: run `eval "$(bash scripts/ci-postgres.sh)"` first.');
+      throw new Error(
+        'TEST_DATABASE_URL is not set: run `eval "$(bash scripts/ci-postgres.sh)"` first.',
+      );
     });
-  else it.skip(`${title}: runs against PostgreSQL 15 when TEST_DATABASE_URL is set (see scripts/ci-postgres.sh)`, () => {});
+  else
+    it.skip(`${title}: runs against PostgreSQL 15 when TEST_DATABASE_URL is set (see scripts/ci-postgres.sh)`, () => {});
 }

@@ -2,7 +2,19 @@
 // Node has (react-router's loaders build Request objects with AbortSignals).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'FormData', 'fetch', 'ReadableStream', 'AbortController', 'AbortSignal', 'structuredClone'];
+const FROM_NODE = [
+  'TextEncoder',
+  'TextDecoder',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'fetch',
+  'ReadableStream',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+];
 
 class FolioJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -25,7 +25,9 @@ async function main() {
   const started = Date.now();
   const waits: string[] = [];
   const { waitedMs } = await prepareDatabase(db, { log: (message) => waits.push(message) });
-  console.log(JSON.stringify({ pid: process.pid, waitedMs, totalMs: Date.now() - started, said: waits }));
+  console.log(
+    JSON.stringify({ pid: process.pid, waitedMs, totalMs: Date.now() - started, said: waits }),
+  );
   await db.close();
 }
 

@@ -12,9 +12,14 @@ import { routes } from '../../src/routes';
  * Renders Folio's real route table at `path` over a Relay environment
  * (a mock one unless given). Tests resolve the operations they care about.
  */
-export async function renderRoute(path: string, environment: IEnvironment = createMockEnvironment()) {
+export async function renderRoute(
+  path: string,
+  environment: IEnvironment = createMockEnvironment(),
+) {
   const queries = new PreparedQueries(environment);
-  const router = createMemoryRouter(createRouteObjects(routes, queries), { initialEntries: [path] });
+  const router = createMemoryRouter(createRouteObjects(routes, queries), {
+    initialEntries: [path],
+  });
   const view = render(
     <RelayEnvironmentProvider environment={environment}>
       <RoutePreloadContext.Provider value={createRoutePreloader(routes, queries)}>

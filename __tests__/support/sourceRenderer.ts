@@ -8,9 +8,19 @@ import { renderPage } from '../../src/ssr/renderPage';
  * rendering tested without a webpack build.
  */
 export function sourceRenderer(): PageRenderer {
-  const chunks = Object.fromEntries(routes.map((route) => [route.chunk, { scripts: [`/assets/${route.chunk}.js`], styles: [`/assets/${route.chunk}.css`] }]));
+  const chunks = Object.fromEntries(
+    routes.map((route) => [
+      route.chunk,
+      { scripts: [`/assets/${route.chunk}.js`], styles: [`/assets/${route.chunk}.css`] },
+    ]),
+  );
   return {
     renderPage,
-    assets: { scripts: ['/assets/runtime.js', '/assets/main.js'], styles: ['/assets/main.css'], fonts: ['/assets/text.woff2'], chunks },
+    assets: {
+      scripts: ['/assets/runtime.js', '/assets/main.js'],
+      styles: ['/assets/main.css'],
+      fonts: ['/assets/text.woff2'],
+      chunks,
+    },
   };
 }

@@ -11,18 +11,25 @@ type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
  * block is skipped with a message, except in CI, where its absence fails
  * the run.
  */
-export function describeOnStrapi(title: string, body: (variables: Record<string, string>, settings: StrapiSettings) => void): void {
+export function describeOnStrapi(
+  title: string,
+  body: (variables: Record<string, string>, settings: StrapiSettings) => void,
+): void {
   const line = process.env.FOLIO_TEST_STRAPI;
   if (line)
     describe(title, () => {
       const variables = variablesOf(line);
       const settings = readSourceSettings(variables);
-      if (settings.kind !== 'strapi') throw new Error(`FOLIO_TEST_STRAPI names the ${settings.kind} source`);
+      if (settings.kind !== 'strapi')
+        throw new Error(`FOLIO_TEST_STRAPI names the ${settings.kind} source`);
       body(variables, settings);
     });
   else if (process.env.CI)
     it(`${title}: has a Strapi to test against in CI`, () => {
-      throw new Error('FOLIO_TEST_STRAPI is not set: .ci/run starts `npm run cms:strapi` and sets it to the line it prints.');
+      throw new Error(
+        'FOLIO_TEST_STRAPI is not set: .ci/run starts `npm run cms:strapi` and sets it to the line it prints.',
+      );
     });
-  else it.skip(`${title}: runs against the local Strapi when FOLIO_TEST_STRAPI holds the line \`npm run cms:strapi\` prints`, () => {});
+  else
+    it.skip(`${title}: runs against the local Strapi when FOLIO_TEST_STRAPI holds the line \`npm run cms:strapi\` prints`, () => {});
 }

@@ -37,7 +37,15 @@ export const SITEMAP_KEY = 'sitemap';
 export const SITE_KEY = 'site';
 
 type KeyedType = Exclude<ChangedRecordType, 'Site'>;
-const TYPE_CODES: Record<KeyedType, string> = { Article: 'a', Author: 'au', Topic: 't', Page: 'p', Asset: 'as', Embed: 'e', Block: 'b' };
+const TYPE_CODES: Record<KeyedType, string> = {
+  Article: 'a',
+  Author: 'au',
+  Topic: 't',
+  Page: 'p',
+  Asset: 'as',
+  Embed: 'e',
+  Block: 'b',
+};
 export type SluggedType = 'Article' | 'Author' | 'Topic' | 'Page';
 
 /** What a key may be made of: a source id (`[A-Za-z0-9._-]`), a slug, and the separators above. */
@@ -75,7 +83,10 @@ export function authorArticlesKey(authorId: string): string {
 }
 
 /** The list an article filter reads: all articles, a topic's or an author's. */
-export function articleListKey(filter: { topicId?: string | null | undefined; authorId?: string | null | undefined }): string {
+export function articleListKey(filter: {
+  topicId?: string | null | undefined;
+  authorId?: string | null | undefined;
+}): string {
   if (filter.topicId) return topicArticlesKey(filter.topicId);
   if (filter.authorId) return authorArticlesKey(filter.authorId);
   return ARTICLES_KEY;
@@ -90,7 +101,8 @@ export function articleListKey(filter: { topicId?: string | null | undefined; au
 export function keyOfGlobalId(globalId: string): string | null {
   const parsed = fromGlobalId(globalId);
   if (!parsed) return null;
-  if (parsed.type === 'CodeBlock' || parsed.type === 'PullQuote') return partKey('Embed', parsed.id);
+  if (parsed.type === 'CodeBlock' || parsed.type === 'PullQuote')
+    return partKey('Embed', parsed.id);
   if (parsed.type.endsWith('Block')) {
     const place = parsed.id.lastIndexOf('.');
     return place > 0 ? recordKey('Page', parsed.id.slice(0, place)) : partKey('Block', parsed.id);
@@ -112,7 +124,9 @@ export const KEY_HEADER_BUDGET = 8_000;
  * not fit the budget: such an answer must not be kept by a CDN, which could
  * then not purge it by every key (in-process caches still keep it whole).
  */
-export function keyHeaders(keys: Iterable<string>): { 'Surrogate-Key': string; 'Cache-Tag': string } | null {
+export function keyHeaders(
+  keys: Iterable<string>,
+): { 'Surrogate-Key': string; 'Cache-Tag': string } | null {
   const sorted = [...new Set(keys)].filter(isCacheKey).sort();
   const spaced = sorted.join(' ');
   if (spaced.length > KEY_HEADER_BUDGET) return null;
@@ -144,8 +158,15 @@ export function cdnKeys(keys: Iterable<string>): CdnKeys {
  * of 0 when the keys did not fit their headers (a CDN could not purge it by
  * every key, so it must not keep it).
  */
-export function cdnHeaders(cacheControl: string, keys: CdnKeys, secondsLeft: number | null): Record<string, string> {
-  return { 'Cache-Control': capCacheControl(cacheControl, keys.fit ? secondsLeft : 0), ...keys.headers };
+export function cdnHeaders(
+  cacheControl: string,
+  keys: CdnKeys,
+  secondsLeft: number | null,
+): Record<string, string> {
+  return {
+    'Cache-Control': capCacheControl(cacheControl, keys.fit ? secondsLeft : 0),
+    ...keys.headers,
+  };
 }
 
 /** The keys a `Surrogate-Key` header names. */

@@ -110,7 +110,8 @@ export class CdnPurger {
       this.sending = this.flush().finally(() => {
         this.sending = null;
         // Keys that came while the call was out, unless a failure set a back-off (which scheduled its own retry).
-        if (this.pending.size > 0 && !this.timer) this.schedule(Math.max(0, this.retryAt - Date.now()));
+        if (this.pending.size > 0 && !this.timer)
+          this.schedule(Math.max(0, this.retryAt - Date.now()));
       });
     }, delayMs);
     this.timer.unref();
@@ -122,18 +123,36 @@ export class CdnPurger {
       const failure = await this.send(batch);
       if (failure === null) {
         for (const key of batch) this.pending.delete(key);
-        if (this.failures > 0) this.options.logger.info({ keys: batch.length, after: this.failures }, `CDN purge succeeded after ${this.failures} failed attempts`);
+        if (this.failures > 0)
+          this.options.logger.info(
+            { keys: batch.length, after: this.failures },
+            `CDN purge succeeded after ${this.failures} failed attempts`,
+          );
         this.failures = 0;
         this.retryAt = 0;
         continue;
       }
       this.failures += 1;
       const now = Date.now();
-      const expired = batch.filter((key) => now - this.pending.get(key)! >= this.settings.giveUpAfterMs);
+      const expired = batch.filter(
+        (key) => now - this.pending.get(key)! >= this.settings.giveUpAfterMs,
+      );
       for (const key of expired) this.pending.delete(key);
-      const delay = Math.min(this.settings.longestRetryMs, this.settings.firstRetryMs * 2 ** (this.failures - 1));
+      const delay = Math.min(
+        this.settings.longestRetryMs,
+        this.settings.firstRetryMs * 2 ** (this.failures - 1),
+      );
       this.retryAt = now + delay;
-      this.options.logger.warn({ url: this.options.url, keys: batch.length, attempt: this.failures, retryInMs: delay, reason: failure }, `CDN purge failed (${failure}); retrying in ${delay} ms`);
+      this.options.logger.warn(
+        {
+          url: this.options.url,
+          keys: batch.length,
+          attempt: this.failures,
+          retryInMs: delay,
+          reason: failure,
+        },
+        `CDN purge failed (${failure}); retrying in ${delay} ms`,
+      );
       if (expired.length > 0) {
         this.options.logger.error(
           { url: this.options.url, keys: expired.length },
@@ -161,7 +180,9 @@ export class CdnPurger {
       return answer.ok ? null : `the CDN answered ${answer.status}`;
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      return (error as Error).name === 'TimeoutError' ? `no answer within ${this.settings.timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message);
+      return (error as Error).name === 'TimeoutError'
+        ? `no answer within ${this.settings.timeoutMs} ms`
+        : (cause?.code ?? cause?.message ?? (error as Error).message);
     }
   }
 }

@@ -1,7 +1,18 @@
 import { MAX_FIRST } from '../../shared/limits';
 import type { Database } from '../db/database';
 import type { ContentReader, ContentSource, ListPage, SourceKind } from '../sources/contentSource';
-import { ARTICLES_KEY, authorArticlesKey, AUTHORS_KEY, recordKey, SEARCH_KEY, SITEMAP_KEY, slugKey, topicArticlesKey, TOPICS_KEY, type SluggedType } from './cacheKeys';
+import {
+  ARTICLES_KEY,
+  authorArticlesKey,
+  AUTHORS_KEY,
+  recordKey,
+  SEARCH_KEY,
+  SITEMAP_KEY,
+  slugKey,
+  topicArticlesKey,
+  TOPICS_KEY,
+  type SluggedType,
+} from './cacheKeys';
 import type { ChangedRecord, ContentChange } from './contentChange';
 
 /** What one change drops in every process and purges at the CDN. */
@@ -46,7 +57,8 @@ export interface RecordTouches {
 const DIRECTORY_PAGES = 40;
 
 const union = (...lists: Iterable<string>[]) => [...new Set(lists.flatMap((list) => [...list]))];
-const without = (list: readonly string[], other: readonly string[]) => list.filter((item) => !other.includes(item));
+const without = (list: readonly string[], other: readonly string[]) =>
+  list.filter((item) => !other.includes(item));
 
 /**
  * The keys a change drops (docs/publishing.md#change-events-and-freshness): each record's own key, what it touched
@@ -57,15 +69,25 @@ const without = (list: readonly string[], other: readonly string[]) => list.filt
  * even when the announcer said lists did not change. Updates the record
  * index. Run by one process per change (the one that purges the CDN).
  */
-export async function resolveChange(change: ContentChange, db: Database, source: ContentSource): Promise<Resolution> {
-  const readers = { published: source.reader({ preview: false }), drafts: source.reader({ preview: true }) };
+export async function resolveChange(
+  change: ContentChange,
+  db: Database,
+  source: ContentSource,
+): Promise<Resolution> {
+  const readers = {
+    published: source.reader({ preview: false }),
+    drafts: source.reader({ preview: true }),
+  };
   const before = await touchesBefore(db, change.source, change.records);
   // What readers see first: a draft may already sit in other topics than its published version.
   // Then the draft (unpublished, scheduled); a source that cannot read drafts (no preview token) says nothing more.
   const now = await Promise.all(
     change.records.map(async (record): Promise<TouchesNow> => {
       try {
-        return (await touchesNow(readers.published, record)) ?? (await touchesNow(readers.drafts, record).catch(() => null));
+        return (
+          (await touchesNow(readers.published, record)) ??
+          (await touchesNow(readers.drafts, record).catch(() => null))
+        );
       } catch {
         return 'unread';
       }
@@ -83,11 +105,17 @@ export async function resolveChange(change: ContentChange, db: Database, source:
     const listsChanged = change.listsChanged || read === 'unread';
     keys.add(recordKey(record.type, record.id));
     for (const key of union(was?.own ?? [], is?.own ?? [])) keys.add(key);
-    const lists = listsChanged ? union(was?.lists ?? [], is?.lists ?? []) : union(without(was?.lists ?? [], is?.lists ?? []), without(is?.lists ?? [], was?.lists ?? []));
+    const lists = listsChanged
+      ? union(was?.lists ?? [], is?.lists ?? [])
+      : union(
+          without(was?.lists ?? [], is?.lists ?? []),
+          without(is?.lists ?? [], was?.lists ?? []),
+        );
     for (const key of lists) keys.add(key);
     for (const file of union(was?.files ?? [], is?.files ?? [])) files.add(file);
     for (const key of kindKeys(record.type, listsChanged)) keys.add(key);
-    if (record.type === 'Article' && was === null && is === null && listsChanged) unknownArticleGone = true;
+    if (record.type === 'Article' && was === null && is === null && listsChanged)
+      unknownArticleGone = true;
   });
   // An article Folio never learnt the lists of: every topic's and author's list may hold it.
   if (unknownArticleGone) {
@@ -122,21 +150,46 @@ function kindKeys(type: ChangedRecord['type'], listsChanged: boolean): string[] 
 }
 
 /** What the record touches now, read from the source; null when the source no longer has it. */
-export async function touchesNow(reader: ContentReader, record: ChangedRecord): Promise<RecordTouches | null> {
-  const fileOf = async (assetId: string | null) => (assetId === null ? null : ((await reader.asset(assetId, { namedByVisibleDocument: true }))?.file ?? null));
-  const files = async (...assetIds: (string | null)[]) => (await Promise.all(assetIds.map(fileOf))).filter((file): file is string => file !== null);
-  const own = (type: SluggedType, slug: string) => [slugKey(type, slug)].filter((key): key is string => key !== null);
+export async function touchesNow(
+  reader: ContentReader,
+  record: ChangedRecord,
+): Promise<RecordTouches | null> {
+  const fileOf = async (assetId: string | null) =>
+    assetId === null
+      ? null
+      : ((await reader.asset(assetId, { namedByVisibleDocument: true }))?.file ?? null);
+  const files = async (...assetIds: (string | null)[]) =>
+    (await Promise.all(assetIds.map(fileOf))).filter((file): file is string => file !== null);
+  const own = (type: SluggedType, slug: string) =>
+    [slugKey(type, slug)].filter((key): key is string => key !== null);
   const by = { id: record.id };
   switch (record.type) {
     case 'Article': {
       const article = await reader.article(by);
       if (!article) return null;
-      const [topics, authors, shown] = await Promise.all([reader.topicsOf(article), reader.authorsOf(article), files(article.heroImageId, article.seo.imageId)]);
-      return { own: own('Article', article.slug), lists: [...topics.map((topic) => topicArticlesKey(topic.id)), ...authors.map((author) => authorArticlesKey(author.id))], files: shown };
+      const [topics, authors, shown] = await Promise.all([
+        reader.topicsOf(article),
+        reader.authorsOf(article),
+        files(article.heroImageId, article.seo.imageId),
+      ]);
+      return {
+        own: own('Article', article.slug),
+        lists: [
+          ...topics.map((topic) => topicArticlesKey(topic.id)),
+          ...authors.map((author) => authorArticlesKey(author.id)),
+        ],
+        files: shown,
+      };
     }
     case 'Author': {
       const author = await reader.author(by);
-      return author && { own: own('Author', author.slug), lists: [], files: await files(author.avatarId) };
+      return (
+        author && {
+          own: own('Author', author.slug),
+          lists: [],
+          files: await files(author.avatarId),
+        }
+      );
     }
     case 'Topic': {
       const topic = await reader.topic(by);
@@ -144,7 +197,9 @@ export async function touchesNow(reader: ContentReader, record: ChangedRecord): 
     }
     case 'Page': {
       const page = await reader.page(by);
-      return page && { own: own('Page', page.slug), lists: [], files: await files(page.seo.imageId) };
+      return (
+        page && { own: own('Page', page.slug), lists: [], files: await files(page.seo.imageId) }
+      );
     }
     case 'Asset': {
       const asset = await reader.asset(record.id, { namedByVisibleDocument: true });
@@ -178,19 +233,37 @@ async function everyArticleList(source: ContentSource): Promise<string[]> {
   return keys;
 }
 
-async function touchesBefore(db: Database, source: SourceKind, records: ChangedRecord[]): Promise<Map<string, RecordTouches>> {
+async function touchesBefore(
+  db: Database,
+  source: SourceKind,
+  records: ChangedRecord[],
+): Promise<Map<string, RecordTouches>> {
   if (records.length === 0) return new Map();
-  const { rows } = await db.query<{ record_type: string; record_id: string; touches: RecordTouches | string }>(
+  const { rows } = await db.query<{
+    record_type: string;
+    record_id: string;
+    touches: RecordTouches | string;
+  }>(
     `SELECT k.record_type, k.record_id, k.touches FROM content_record_keys k
      JOIN unnest($2::text[], $3::text[]) AS r (record_type, record_id) ON k.record_type = r.record_type AND k.record_id = r.record_id
      WHERE k.source = $1`,
     [source, records.map((record) => record.type), records.map((record) => record.id)],
   );
-  return new Map(rows.map((row) => [`${row.record_type}:${row.record_id}`, typeof row.touches === 'string' ? (JSON.parse(row.touches) as RecordTouches) : row.touches]));
+  return new Map(
+    rows.map((row) => [
+      `${row.record_type}:${row.record_id}`,
+      typeof row.touches === 'string' ? (JSON.parse(row.touches) as RecordTouches) : row.touches,
+    ]),
+  );
 }
 
 /** Keeps what each record touches now; forgets the records the source no longer has; leaves those it could not read as they were. */
-async function rememberTouches(db: Database, source: SourceKind, records: ChangedRecord[], touches: TouchesNow[]): Promise<void> {
+async function rememberTouches(
+  db: Database,
+  source: SourceKind,
+  records: ChangedRecord[],
+  touches: TouchesNow[],
+): Promise<void> {
   const kept = records.flatMap((record, index) => {
     const read = touches[index];
     return read && read !== 'unread' ? [{ record, touches: read }] : [];
@@ -201,7 +274,12 @@ async function rememberTouches(db: Database, source: SourceKind, records: Change
       `INSERT INTO content_record_keys (source, record_type, record_id, touches, updated_at)
        SELECT $1, r.record_type, r.record_id, r.touches::jsonb, now() FROM unnest($2::text[], $3::text[], $4::text[]) AS r (record_type, record_id, touches)
        ON CONFLICT (source, record_type, record_id) DO UPDATE SET touches = excluded.touches, updated_at = excluded.updated_at`,
-      [source, kept.map((each) => each.record.type), kept.map((each) => each.record.id), kept.map((each) => JSON.stringify(each.touches))],
+      [
+        source,
+        kept.map((each) => each.record.type),
+        kept.map((each) => each.record.id),
+        kept.map((each) => JSON.stringify(each.touches)),
+      ],
     );
   }
   if (gone.length > 0) {

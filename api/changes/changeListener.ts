@@ -7,7 +7,12 @@ import { SOURCE_KINDS } from '../../settings/sourceSettings';
 import { isCacheKey, SEARCH_KEY } from './cacheKeys';
 import type { CdnPurger } from './cdnPurge';
 import { resolveChange, type ResolvedChange } from './changeKeys';
-import { announceContentChange, CONTENT_CHANGES_CHANNEL, contentChangeOf, type ContentChange } from './contentChange';
+import {
+  announceContentChange,
+  CONTENT_CHANGES_CHANNEL,
+  contentChangeOf,
+  type ContentChange,
+} from './contentChange';
 import { listenInProcess, readMessage, sendMessage } from './notifications';
 import type { ReaderCaches } from './readerCaches';
 import { ScheduleWatch } from './schedule';
@@ -102,7 +107,10 @@ export class ChangeListener {
   private readonly retries = new Set<NodeJS.Timeout>();
   private readonly lostClients = new WeakSet<Client>();
   /** Changes this process sent keys for and waits to hear dropped everywhere: how many processes said so, and how many must. */
-  private readonly awaitingDrops = new Map<string, { dropped: number; expected: number; done: () => void }>();
+  private readonly awaitingDrops = new Map<
+    string,
+    { dropped: number; expected: number; done: () => void }
+  >();
   private sent = 0;
 
   constructor(private readonly options: ChangeListenerOptions) {
@@ -131,8 +139,14 @@ export class ChangeListener {
     if (!this.options.databaseUrl) {
       this.leading = true;
       this.stopInProcess = [
-        listenInProcess(this.options.db, CONTENT_CHANGES_CHANNEL, (payload) => this.onChange(payload)),
-        listenInProcess(this.options.db, CACHE_KEYS_CHANNEL, (payload) => void this.onKeys(payload)),
+        listenInProcess(this.options.db, CONTENT_CHANGES_CHANNEL, (payload) =>
+          this.onChange(payload),
+        ),
+        listenInProcess(
+          this.options.db,
+          CACHE_KEYS_CHANNEL,
+          (payload) => void this.onKeys(payload),
+        ),
       ];
       return;
     }
@@ -177,7 +191,8 @@ export class ChangeListener {
     client.on('notification', (message) => {
       if (message.channel === CONTENT_CHANGES_CHANNEL) this.onChange(message.payload ?? '');
       else if (message.channel === CACHE_KEYS_CHANNEL) void this.onKeys(message.payload ?? '');
-      else if (message.channel === CACHE_DROPPED_CHANNEL) this.onDroppedElsewhere(message.payload ?? '');
+      else if (message.channel === CACHE_DROPPED_CHANNEL)
+        this.onDroppedElsewhere(message.payload ?? '');
     });
     try {
       await client.connect();
@@ -199,7 +214,10 @@ export class ChangeListener {
       // Changes announced while the connection was down were not heard: nothing kept can be trusted.
       this.options.caches.dropAll();
       void this.schedule.refresh();
-      this.options.logger.info({ source: this.options.source.kind }, 'content changes: listening again; dropped every kept answer (changes may have been missed)');
+      this.options.logger.info(
+        { source: this.options.source.kind },
+        'content changes: listening again; dropped every kept answer (changes may have been missed)',
+      );
     }
     this.everConnected = true;
     await this.tryToLead(client);
@@ -214,7 +232,10 @@ export class ChangeListener {
       else await this.tryToLead(client);
     } catch (error) {
       // A connection that no longer answers: start over on a new one.
-      this.options.logger.warn({ err: (error as Error).message }, 'content changes: the notification connection does not answer; reconnecting');
+      this.options.logger.warn(
+        { err: (error as Error).message },
+        'content changes: the notification connection does not answer; reconnecting',
+      );
       await client.end().catch(() => undefined);
       this.lost(client, error as Error);
     }
@@ -222,10 +243,16 @@ export class ChangeListener {
 
   private async tryToLead(client: Client) {
     const [key1, key2] = purgerLock(this.options.source.kind);
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::int, $2::int) AS locked', [key1, key2]);
+    const { rows } = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1::int, $2::int) AS locked',
+      [key1, key2],
+    );
     if (rows[0]?.locked && this.client === client && !this.leading) {
       this.leading = true;
-      this.options.logger.info({ source: this.options.source.kind }, 'content changes: this process resolves changes and purges the CDN');
+      this.options.logger.info(
+        { source: this.options.source.kind },
+        'content changes: this process resolves changes and purges the CDN',
+      );
       // The process that purged before may have died with a publication due: look again.
       void this.schedule.refresh();
     }
@@ -241,7 +268,10 @@ export class ChangeListener {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     if (this.closed) return;
-    const delay = Math.min(this.options.reconnectMs?.longest ?? 10_000, (this.options.reconnectMs?.first ?? 250) * 2 ** this.attempts);
+    const delay = Math.min(
+      this.options.reconnectMs?.longest ?? 10_000,
+      (this.options.reconnectMs?.first ?? 250) * 2 ** this.attempts,
+    );
     this.attempts += 1;
     this.options.logger.warn(
       { err: error?.message, attempt: this.attempts, retryInMs: delay },
@@ -258,19 +288,31 @@ export class ChangeListener {
   private onChange(payload: string) {
     if (!this.leading) return;
     this.resolving = this.resolving.then(() =>
-      this.resolve(payload).catch((error: unknown) => this.options.logger.error({ err: (error as Error).message }, 'content changes: could not resolve a change into cache keys')),
+      this.resolve(payload).catch((error: unknown) =>
+        this.options.logger.error(
+          { err: (error as Error).message },
+          'content changes: could not resolve a change into cache keys',
+        ),
+      ),
     );
   }
 
   private async resolve(payload: string) {
     const change = contentChangeOf(await readMessage(this.options.db, payload));
     if (typeof change === 'string') {
-      this.options.logger.warn({ reason: change }, `content changes: ignored a message that is not a change (${change})`);
+      this.options.logger.warn(
+        { reason: change },
+        `content changes: ignored a message that is not a change (${change})`,
+      );
       return;
     }
     if (change.source !== this.options.source.kind) return;
     await this.resolveAndSend(change, 0);
-    if (this.options.source.refreshSearch && change.records.some((record) => record.type === 'Article')) this.refreshSearch();
+    if (
+      this.options.source.refreshSearch &&
+      change.records.some((record) => record.type === 'Article')
+    )
+      this.refreshSearch();
   }
 
   /** Resolves a change and sends its keys; one the source could not be read for is resolved again a while later (UNREAD_CHANGE_RETRIES_MS). */
@@ -279,7 +321,13 @@ export class ChangeListener {
     const { resolved, unread } = await resolveChange(change, this.options.db, this.options.source);
     await this.sendKeys(resolved);
     this.options.logger.info(
-      { cause: change.cause, records: change.records.length, keys: resolved.keys.length, ms: Date.now() - started, attempt },
+      {
+        cause: change.cause,
+        records: change.records.length,
+        keys: resolved.keys.length,
+        ms: Date.now() - started,
+        attempt,
+      },
       `content change (${change.cause}): ${change.records.length} records, ${resolved.keys.length} keys dropped${this.options.purger ? ' and purged' : ''}`,
     );
     if (!unread) return;
@@ -300,7 +348,12 @@ export class ChangeListener {
       // Only the purging process resolves; one that stopped being it leaves what the change touches now to expire with its answers.
       if (!this.leading || this.closed) return;
       this.resolving = this.resolving.then(() =>
-        this.resolveAndSend(change, attempt + 1).catch((error: unknown) => this.options.logger.error({ err: (error as Error).message }, 'content changes: could not resolve a change into cache keys')),
+        this.resolveAndSend(change, attempt + 1).catch((error: unknown) =>
+          this.options.logger.error(
+            { err: (error as Error).message },
+            'content changes: could not resolve a change into cache keys',
+          ),
+        ),
       );
     }, wait);
     retry.unref();
@@ -320,7 +373,10 @@ export class ChangeListener {
           await this.options.source.refreshSearch!();
           await this.sendKeys({ source: this.options.source.kind, keys: [SEARCH_KEY], files: [] });
         } catch (error) {
-          this.options.logger.warn({ err: (error as Error).message }, 'search index: could not be read again after a change; keeping the last one');
+          this.options.logger.warn(
+            { err: (error as Error).message },
+            'search index: could not be read again after a change; keeping the last one',
+          );
         }
       } while (this.searchAgain && !this.closed);
     })().finally(() => {
@@ -343,9 +399,10 @@ export class ChangeListener {
     }
     this.sent += 1;
     const id = `${process.pid}.${this.sent}`;
-    const { rows } = await this.options.db.query<{ listeners: number }>('SELECT count(*)::int AS listeners FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [
-      listenerName(this.options.source.kind),
-    ]);
+    const { rows } = await this.options.db.query<{ listeners: number }>(
+      'SELECT count(*)::int AS listeners FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+      [listenerName(this.options.source.kind)],
+    );
     const everywhere = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, DROPPED_WAIT_MS);
       timer.unref();
@@ -358,7 +415,10 @@ export class ChangeListener {
         },
       });
     });
-    await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, { ...resolved, id } satisfies KeysMessage);
+    await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, {
+      ...resolved,
+      id,
+    } satisfies KeysMessage);
     void everywhere.then(() => {
       this.awaitingDrops.delete(id);
       // Closed meanwhile: the purger is closed too.
@@ -380,7 +440,10 @@ export class ChangeListener {
     try {
       resolved = resolvedChangeOf(await readMessage(this.options.db, payload));
     } catch (error) {
-      this.options.logger.warn({ err: (error as Error).message }, 'content changes: could not read the keys of a change');
+      this.options.logger.warn(
+        { err: (error as Error).message },
+        'content changes: could not read the keys of a change',
+      );
       return;
     }
     if (resolved === null) {
@@ -390,9 +453,16 @@ export class ChangeListener {
     if (resolved.source !== this.options.source.kind) return;
     // Nothing new is kept until the schedule is read again: the change may have scheduled something sooner.
     const settle = this.options.caches.unsettleSchedule();
-    this.options.caches.drop([...resolved.keys, ...resolved.files.map(imageFileKey), HIDDEN_IMAGES_KEY]);
+    this.options.caches.drop([
+      ...resolved.keys,
+      ...resolved.files.map(imageFileKey),
+      HIDDEN_IMAGES_KEY,
+    ]);
     // Said on the notification connection: the purging process purges the CDN once every process has.
-    if (resolved.id !== undefined) this.client?.query('SELECT pg_notify($1, $2)', [CACHE_DROPPED_CHANNEL, resolved.id]).catch(() => undefined);
+    if (resolved.id !== undefined)
+      this.client
+        ?.query('SELECT pg_notify($1, $2)', [CACHE_DROPPED_CHANNEL, resolved.id])
+        .catch(() => undefined);
     this.options.onDropped?.(resolved);
     await this.schedule.refresh().finally(settle);
   }
@@ -409,7 +479,8 @@ export class ChangeListener {
 
 function resolvedChangeOf(value: unknown): KeysMessage | null {
   const { source, keys, files, id } = (value ?? {}) as Record<string, unknown>;
-  if (!SOURCE_KINDS.includes(source as SourceKind) || !Array.isArray(keys) || !Array.isArray(files)) return null;
+  if (!SOURCE_KINDS.includes(source as SourceKind) || !Array.isArray(keys) || !Array.isArray(files))
+    return null;
   return {
     source: source as SourceKind,
     keys: keys.filter((key): key is string => typeof key === 'string' && isCacheKey(key)),

@@ -16,7 +16,8 @@ import { sendMessage } from './notifications';
  * CDN purge): keep `announceContentChange`'s signature; its delivery is
  * `api/changes/`'s business.
  */
-export type ChangedRecordType = 'Article' | 'Author' | 'Topic' | 'Page' | 'Site' | 'Asset' | 'Embed' | 'Block';
+export type ChangedRecordType =
+  'Article' | 'Author' | 'Topic' | 'Page' | 'Site' | 'Asset' | 'Embed' | 'Block';
 
 export interface ChangedRecord {
   /**
@@ -54,7 +55,10 @@ export interface ContentChange {
  * same transaction (api/changes/notifications.ts). A change that is not one
  * (an unknown type, an id no source makes) throws, and the transaction with it.
  */
-export async function announceContentChange(db: Pick<Database, 'query'>, change: ContentChange): Promise<void> {
+export async function announceContentChange(
+  db: Pick<Database, 'query'>,
+  change: ContentChange,
+): Promise<void> {
   const checked = contentChangeOf(change);
   if (typeof checked === 'string') throw new Error(`Not a content change: ${checked}.`);
   await sendMessage(db, CONTENT_CHANGES_CHANNEL, checked);
@@ -63,7 +67,16 @@ export async function announceContentChange(db: Pick<Database, 'query'>, change:
 /** The PostgreSQL notification channel changes travel on. */
 export const CONTENT_CHANGES_CHANNEL = 'folio_content_changes';
 
-export const CHANGED_RECORD_TYPES: readonly ChangedRecordType[] = ['Article', 'Author', 'Topic', 'Page', 'Site', 'Asset', 'Embed', 'Block'];
+export const CHANGED_RECORD_TYPES: readonly ChangedRecordType[] = [
+  'Article',
+  'Author',
+  'Topic',
+  'Page',
+  'Site',
+  'Asset',
+  'Embed',
+  'Block',
+];
 const CAUSES: readonly ChangeCause[] = ['publish', 'webhook', 'schedule'];
 
 /**
@@ -74,16 +87,24 @@ const CAUSES: readonly ChangeCause[] = ['publish', 'webhook', 'schedule'];
 export function contentChangeOf(value: unknown): ContentChange | string {
   if (typeof value !== 'object' || value === null) return 'it is not an object';
   const { source, cause, records, listsChanged } = value as Record<string, unknown>;
-  if (!SOURCE_KINDS.includes(source as SourceKind)) return `source must be one of ${SOURCE_KINDS.join(', ')}`;
+  if (!SOURCE_KINDS.includes(source as SourceKind))
+    return `source must be one of ${SOURCE_KINDS.join(', ')}`;
   if (!CAUSES.includes(cause as ChangeCause)) return `cause must be one of ${CAUSES.join(', ')}`;
   if (typeof listsChanged !== 'boolean') return 'listsChanged must be true or false';
   if (!Array.isArray(records)) return 'records must be a list';
   const seen = new Map<string, ChangedRecord>();
   for (const record of records as unknown[]) {
     const { type, id } = (record ?? {}) as Record<string, unknown>;
-    if (!CHANGED_RECORD_TYPES.includes(type as ChangedRecordType)) return `a record's type must be one of ${CHANGED_RECORD_TYPES.join(', ')}`;
-    if (typeof id !== 'string' || !isSourceId(id)) return `a record's id must be a source id (letters, digits, . _ -): ${JSON.stringify(id)}`;
+    if (!CHANGED_RECORD_TYPES.includes(type as ChangedRecordType))
+      return `a record's type must be one of ${CHANGED_RECORD_TYPES.join(', ')}`;
+    if (typeof id !== 'string' || !isSourceId(id))
+      return `a record's id must be a source id (letters, digits, . _ -): ${JSON.stringify(id)}`;
     seen.set(`${type}:${id}`, { type: type as ChangedRecordType, id });
   }
-  return { source: source as SourceKind, cause: cause as ChangeCause, records: [...seen.values()], listsChanged };
+  return {
+    source: source as SourceKind,
+    cause: cause as ChangeCause,
+    records: [...seen.values()],
+    listsChanged,
+  };
 }

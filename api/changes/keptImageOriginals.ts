@@ -23,12 +23,19 @@ export const HIDDEN_IMAGES_KEY = 'images:hidden';
  * shows up in its images as it does in its pages. The bytes are read only
  * when an image is resized or sent, never kept here.
  */
-export function keptImageOriginals(lookUp: (file: string) => Promise<ImageOriginal | null>, ttlMs: number, caches?: ReaderCaches): (file: string) => Promise<ImageOriginal | null> {
+export function keptImageOriginals(
+  lookUp: (file: string) => Promise<ImageOriginal | null>,
+  ttlMs: number,
+  caches?: ReaderCaches,
+): (file: string) => Promise<ImageOriginal | null> {
   const verdicts = new KeptValues<ImageOriginal | null>({
     ttlMs,
     caches,
     maxEntries: MAX_FILES,
-    keysOf: (file, original) => (original?.visibility === 'public' ? [imageFileKey(file)] : [imageFileKey(file), HIDDEN_IMAGES_KEY]),
+    keysOf: (file, original) =>
+      original?.visibility === 'public'
+        ? [imageFileKey(file)]
+        : [imageFileKey(file), HIDDEN_IMAGES_KEY],
   });
   return (file) => verdicts.get(file, () => lookUp(file));
 }

@@ -72,7 +72,12 @@ export class KeptValues<T> implements KeptAnswers {
     if (ttlMs <= 0) return;
     this.remove(key);
     const size = this.options.sizeOf?.(value) ?? 0;
-    this.entries.set(key, { promise: Promise.resolve(value), made: { value, keys: new Set(keys) }, expiresAt: this.expiresAt(Date.now(), ttlMs), size });
+    this.entries.set(key, {
+      promise: Promise.resolve(value),
+      made: { value, keys: new Set(keys) },
+      expiresAt: this.expiresAt(Date.now(), ttlMs),
+      size,
+    });
     this.size += size;
     this.trim();
   }
@@ -90,7 +95,8 @@ export class KeptValues<T> implements KeptAnswers {
 
   drop(keys: ReadonlySet<string>): void {
     for (const [key, entry] of this.entries) {
-      if (entry.made === null || [...entry.made.keys].some((shown) => keys.has(shown))) this.remove(key);
+      if (entry.made === null || [...entry.made.keys].some((shown) => keys.has(shown)))
+        this.remove(key);
     }
   }
 
@@ -113,6 +119,7 @@ export class KeptValues<T> implements KeptAnswers {
   private trim() {
     const { maxEntries = 100, maxSize = Number.POSITIVE_INFINITY } = this.options;
     // Maps keep insertion order: the first key is the oldest.
-    while (this.entries.size > maxEntries || this.size > maxSize) this.remove(this.entries.keys().next().value!);
+    while (this.entries.size > maxEntries || this.size > maxSize)
+      this.remove(this.entries.keys().next().value!);
   }
 }

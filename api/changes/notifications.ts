@@ -28,8 +28,13 @@ const inProcess = new WeakMap<object, Map<string, Set<Deliver>>>();
 export async function sendMessage(db: Queryable, channel: string, message: unknown): Promise<void> {
   let payload = JSON.stringify(message);
   if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_BYTES) {
-    const { rows } = await db.query<{ id: string | number }>('INSERT INTO content_change_messages (channel, message) VALUES ($1, $2) RETURNING id', [channel, payload]);
-    await db.query(`DELETE FROM content_change_messages WHERE created_at < now() - ${KEEP_MESSAGES}`);
+    const { rows } = await db.query<{ id: string | number }>(
+      'INSERT INTO content_change_messages (channel, message) VALUES ($1, $2) RETURNING id',
+      [channel, payload],
+    );
+    await db.query(
+      `DELETE FROM content_change_messages WHERE created_at < now() - ${KEEP_MESSAGES}`,
+    );
     payload = JSON.stringify({ row: String(rows[0]!.id) });
   }
   await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -43,10 +48,15 @@ export async function readMessage(db: Queryable, payload: string): Promise<unkno
   const parsed = JSON.parse(payload) as unknown;
   const row = (parsed as { row?: unknown } | null)?.row;
   if (typeof row !== 'string' || Object.keys(parsed as object).length !== 1) return parsed;
-  const { rows } = await db.query<{ message: unknown }>('SELECT message FROM content_change_messages WHERE id = $1', [row]);
+  const { rows } = await db.query<{ message: unknown }>(
+    'SELECT message FROM content_change_messages WHERE id = $1',
+    [row],
+  );
   if (!rows[0]) throw new Error(`content change message ${row} is gone`);
   // jsonb comes back parsed on pg and PGlite alike; the text inserted was JSON.
-  return typeof rows[0].message === 'string' ? (JSON.parse(rows[0].message) as unknown) : rows[0].message;
+  return typeof rows[0].message === 'string'
+    ? (JSON.parse(rows[0].message) as unknown)
+    : rows[0].message;
 }
 
 /** Listens on `channel` in this process (PGlite): returns what stops it. */

@@ -60,7 +60,9 @@ export class ReaderCaches {
     // Older than what is remembered: assume the worst.
     if (since.length < this.current - generation) return true;
     const wanted = keys ? [...keys] : null;
-    return since.some((drop) => drop.keys === null || wanted === null || wanted.some((key) => drop.keys!.has(key)));
+    return since.some(
+      (drop) => drop.keys === null || wanted === null || wanted.some((key) => drop.keys!.has(key)),
+    );
   }
 
   /** When an answer kept now for `ttlMs` stops being fresh: never past the next scheduled publication. */
@@ -125,8 +127,10 @@ export function capCacheControl(value: string, secondsLeft: number | null): stri
       const [name, raw] = part.split('=');
       if (raw === undefined) return part;
       const number = Number(raw);
-      if (name === 'max-age' || name === 's-maxage') return `${name}=${Math.min(number, secondsLeft)}`;
-      if (name === 'stale-while-revalidate') return `${name}=${Math.min(number, Math.max(0, secondsLeft - cappedShared))}`;
+      if (name === 'max-age' || name === 's-maxage')
+        return `${name}=${Math.min(number, secondsLeft)}`;
+      if (name === 'stale-while-revalidate')
+        return `${name}=${Math.min(number, Math.max(0, secondsLeft - cappedShared))}`;
       return part;
     })
     .join(', ');

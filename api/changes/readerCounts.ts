@@ -35,8 +35,14 @@ export function countListKey(countKey: string): string {
   if (topic) return topicArticlesKey(topic[1]!);
   if (countKey.startsWith('articles:')) {
     try {
-      const filter = JSON.parse(countKey.slice('articles:'.length)) as { topicId?: unknown; authorId?: unknown };
-      return articleListKey({ topicId: typeof filter.topicId === 'string' ? filter.topicId : null, authorId: typeof filter.authorId === 'string' ? filter.authorId : null });
+      const filter = JSON.parse(countKey.slice('articles:'.length)) as {
+        topicId?: unknown;
+        authorId?: unknown;
+      };
+      return articleListKey({
+        topicId: typeof filter.topicId === 'string' ? filter.topicId : null,
+        authorId: typeof filter.authorId === 'string' ? filter.authorId : null,
+      });
     } catch {
       return ARTICLES_KEY;
     }
@@ -45,5 +51,10 @@ export function countListKey(countKey: string): string {
 }
 
 export function readerCounts(ttlMs: number, caches?: ReaderCaches): ReaderCounts {
-  return new KeptValues<number>({ ttlMs, caches, maxEntries: MAX_COUNTS, keysOf: (key) => [countListKey(key)] });
+  return new KeptValues<number>({
+    ttlMs,
+    caches,
+    maxEntries: MAX_COUNTS,
+    keysOf: (key) => [countListKey(key)],
+  });
 }

@@ -1,9 +1,26 @@
 import type { Article, ContentReader, ListPage } from '../sources/contentSource';
 import type { ChangedRecordType } from './contentChange';
-import { articleListKey, AUTHORS_KEY, partKey, recordKey, SEARCH_KEY, SITE_KEY, slugKey, topicArticlesKey, TOPICS_KEY, type SluggedType } from './cacheKeys';
+import {
+  articleListKey,
+  AUTHORS_KEY,
+  partKey,
+  recordKey,
+  SEARCH_KEY,
+  SITE_KEY,
+  slugKey,
+  topicArticlesKey,
+  TOPICS_KEY,
+  type SluggedType,
+} from './cacheKeys';
 
 /** Records found by type and id; embeds and page blocks are noted by partKey (their own entries, or places in their document). */
-const KEYED_TYPES: ReadonlySet<string> = new Set<ChangedRecordType>(['Article', 'Author', 'Topic', 'Page', 'Asset']);
+const KEYED_TYPES: ReadonlySet<string> = new Set<ChangedRecordType>([
+  'Article',
+  'Author',
+  'Topic',
+  'Page',
+  'Asset',
+]);
 const isKeyedType = (type: string): type is ChangedRecordType => KEYED_TYPES.has(type);
 
 /**
@@ -27,13 +44,20 @@ export function recordingReader(reader: ContentReader, keys: Set<string>): Conte
     return records;
   };
   const lookUp =
-    <T extends { __typename: string; id: string }>(type: SluggedType, read: (by: { id: string } | { slug: string }) => Promise<T | null>) =>
+    <T extends { __typename: string; id: string }>(
+      type: SluggedType,
+      read: (by: { id: string } | { slug: string }) => Promise<T | null>,
+    ) =>
     async (by: { id: string } | { slug: string }) => {
       note('slug' in by ? slugKey(type, by.slug) : recordKey(type, by.id));
       return noteRecord(await read(by));
     };
   /** A list page: its list's key now, its nodes' keys when they come, and its count counted under the same list. */
-  const listPage = async <T>(key: string, page: Promise<ListPage<T>>, nodeOf: (node: T) => Article | { __typename: string; id: string }): Promise<ListPage<T>> => {
+  const listPage = async <T>(
+    key: string,
+    page: Promise<ListPage<T>>,
+    nodeOf: (node: T) => Article | { __typename: string; id: string },
+  ): Promise<ListPage<T>> => {
     note(key);
     const result = await page;
     for (const node of result.nodes) noteRecord(nodeOf(node));
@@ -67,11 +91,15 @@ export function recordingReader(reader: ContentReader, keys: Set<string>): Conte
     topicsOf: async (article) => noteAll(await reader.topicsOf(article)),
     related: async (article, first) => {
       // Related reading is drawn from the article's topics: it changes when one of their lists does.
-      const [topics, related] = await Promise.all([reader.topicsOf(article), reader.related(article, first)]);
+      const [topics, related] = await Promise.all([
+        reader.topicsOf(article),
+        reader.related(article, first),
+      ]);
       for (const topic of topics) note(topicArticlesKey(topic.id));
       return noteAll(related);
     },
-    articles: (filter, page) => listPage(articleListKey(filter), reader.articles(filter, page), (node) => node),
+    articles: (filter, page) =>
+      listPage(articleListKey(filter), reader.articles(filter, page), (node) => node),
     latestArticles: async (count, topicId) => {
       note(articleListKey({ topicId }));
       return noteAll(await reader.latestArticles(count, topicId));

@@ -72,7 +72,10 @@ export class ScheduleWatch {
       const kept = this.options.caches.nextPublication;
       // A publication still ahead keeps capping caches; one passed caps nothing (caches expire on their own meanwhile).
       if (kept !== null && kept <= Date.now()) this.options.caches.setNextPublication(null);
-      this.options.logger.warn({ source: this.options.source.kind, err: (error as Error).message }, 'schedule: could not read the next scheduled publication; trying again shortly');
+      this.options.logger.warn(
+        { source: this.options.source.kind, err: (error as Error).message },
+        'schedule: could not read the next scheduled publication; trying again shortly',
+      );
       this.arm(this.options.retryMs ?? 30_000, null);
       return;
     }
@@ -90,19 +93,33 @@ export class ScheduleWatch {
     this.timer = null;
     if (delayMs === null || this.closed) return;
     const due = publication !== null && delayMs <= LONGEST_TIMER_MS;
-    this.timer = setTimeout(() => void this.fire(due ? publication : null), Math.min(delayMs, LONGEST_TIMER_MS));
+    this.timer = setTimeout(
+      () => void this.fire(due ? publication : null),
+      Math.min(delayMs, LONGEST_TIMER_MS),
+    );
     this.timer.unref();
   }
 
   private async fire(publication: ScheduledPublication | null) {
     this.timer = null;
-    if (publication && publication.at !== this.lastAnnounced && Date.parse(publication.at) <= Date.now() && this.options.announces()) {
+    if (
+      publication &&
+      publication.at !== this.lastAnnounced &&
+      Date.parse(publication.at) <= Date.now() &&
+      this.options.announces()
+    ) {
       this.lastAnnounced = publication.at;
       try {
         await this.options.announce(publication);
-        this.options.logger.info({ at: publication.at, articles: publication.articleIds.length }, `schedule: ${publication.articleIds.length} scheduled articles published (${publication.at})`);
+        this.options.logger.info(
+          { at: publication.at, articles: publication.articleIds.length },
+          `schedule: ${publication.articleIds.length} scheduled articles published (${publication.at})`,
+        );
       } catch (error) {
-        this.options.logger.warn({ at: publication.at, err: (error as Error).message }, 'schedule: could not announce the scheduled publication');
+        this.options.logger.warn(
+          { at: publication.at, err: (error as Error).message },
+          'schedule: could not announce the scheduled publication',
+        );
       }
     }
     await this.refresh();

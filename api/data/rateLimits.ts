@@ -32,7 +32,12 @@ export const NEWSLETTER_BUDGET: RateBudget = {
  * office or campus address share the budget, so it is not 1.
  */
 export function articleVoteBudget(articleId: string): RateBudget {
-  return { name: `vote:${articleId}`, limit: 10, window: 'hour', message: 'Too many votes on this article from this address; try again in an hour.' };
+  return {
+    name: `vote:${articleId}`,
+    limit: 10,
+    window: 'hour',
+    message: 'Too many votes on this article from this address; try again in an hour.',
+  };
 }
 
 /** Windows older than this are deleted as new ones are opened. */
@@ -56,10 +61,14 @@ export async function spendBudget(db: Database, budget: RateBudget, client: stri
 }
 
 /** Whether `client` has spent `budget` in the current window, without taking a use of it. */
-export async function budgetExhausted(db: Database, budget: RateBudget, client: string): Promise<boolean> {
-  const { rows } = await db.query<{ used: number }>(`SELECT used FROM rate_limit_windows WHERE budget = $1 AND client = $2 AND window_start = date_trunc('${budget.window}', now())`, [
-    budget.name,
-    client,
-  ]);
+export async function budgetExhausted(
+  db: Database,
+  budget: RateBudget,
+  client: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ used: number }>(
+    `SELECT used FROM rate_limit_windows WHERE budget = $1 AND client = $2 AND window_start = date_trunc('${budget.window}', now())`,
+    [budget.name, client],
+  );
   return (rows[0]?.used ?? 0) >= budget.limit;
 }

@@ -13,7 +13,12 @@ export interface VoteCounts {
 }
 
 /** Adds one vote to the article (the caller has checked that the reader may see it). */
-export async function addVote(db: Database, source: SourceKind, articleId: string, helpful: boolean): Promise<void> {
+export async function addVote(
+  db: Database,
+  source: SourceKind,
+  articleId: string,
+  helpful: boolean,
+): Promise<void> {
   const column = helpful ? 'helpful' : 'not_helpful';
   await db.query(
     `INSERT INTO article_votes AS v (source, article_id, ${column}) VALUES ($1, $2, 1)
@@ -29,7 +34,9 @@ export function voteCountsLoader(db: Database, source: SourceKind) {
       'SELECT article_id, helpful, not_helpful FROM article_votes WHERE source = $1 AND article_id = ANY($2)',
       [source, articleIds],
     );
-    const byId = new Map(rows.map((row) => [row.article_id, { helpful: row.helpful, notHelpful: row.not_helpful }]));
+    const byId = new Map(
+      rows.map((row) => [row.article_id, { helpful: row.helpful, notHelpful: row.not_helpful }]),
+    );
     return articleIds.map((id) => byId.get(id) ?? { helpful: 0, notHelpful: 0 });
   });
 }

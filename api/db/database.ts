@@ -2,7 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../contentError';
 import { DEFAULT_DATA_DIR } from '../../settings/storageSettings';
-import { postgresSettings, POSTGRES_SETTINGS_VARIABLES, type PostgresSettings } from '../../settings/postgresSettings';
+import {
+  postgresSettings,
+  POSTGRES_SETTINGS_VARIABLES,
+  type PostgresSettings,
+} from '../../settings/postgresSettings';
 
 export interface QueryOptions {
   /**
@@ -15,7 +19,11 @@ export interface QueryOptions {
 
 /** What the API needs of a PostgreSQL connection: the same SQL on PGlite and on a server. */
 export interface Database {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: T[] }>;
   /** Runs several statements (migrations); no parameters. */
   exec(sql: string): Promise<void>;
   /** Statements run so far (tests count them to prove batching). */
@@ -69,7 +77,10 @@ export function withSession<T>(db: Database, fn: (session: Database) => Promise<
  * otherwise run inside it, see a half-made change, and lose their own
  * writes to its rollback).
  */
-export function inTransaction<T>(db: Database, fn: (transaction: Database) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: Database,
+  fn: (transaction: Database) => Promise<T>,
+): Promise<T> {
   if (db.transaction) return db.transaction(fn);
   return withSession(db, async (session) => {
     await session.query('BEGIN');
@@ -92,16 +103,25 @@ export function inTransaction<T>(db: Database, fn: (transaction: Database) => Pr
  * database that does not answer becomes an error that says so and names the
  * setting; yoga logs it and answers readers with its masked error.
  */
-export function translateDatabaseError(error: unknown, settings: Pick<PostgresSettings, 'connectTimeoutMs'>): unknown {
+export function translateDatabaseError(
+  error: unknown,
+  settings: Pick<PostgresSettings, 'connectTimeoutMs'>,
+): unknown {
   if (!(error instanceof Error)) return error;
   const code = (error as { code?: unknown }).code;
   if (code === QUERY_CANCELED || error.message === 'timeout exceeded when trying to connect') {
-    const timeout = new ContentError('QUERY_TIMEOUT', 'The database took too long to answer, so the query was stopped. Please try again in a moment.');
+    const timeout = new ContentError(
+      'QUERY_TIMEOUT',
+      'The database took too long to answer, so the query was stopped. Please try again in a moment.',
+    );
     Object.defineProperty(timeout, 'cause', { value: error, enumerable: false });
     return timeout;
   }
   if (error.message === 'Connection terminated due to connection timeout') {
-    return new Error(`PostgreSQL did not answer within ${settings.connectTimeoutMs} ms (${POSTGRES_SETTINGS_VARIABLES.connectTimeoutMs}).`, { cause: error });
+    return new Error(
+      `PostgreSQL did not answer within ${settings.connectTimeoutMs} ms (${POSTGRES_SETTINGS_VARIABLES.connectTimeoutMs}).`,
+      { cause: error },
+    );
   }
   return error;
 }
@@ -163,8 +183,12 @@ function counted(
     origin: db,
     close: () => Promise.reject(new Error(`A ${what} is closed by the database it belongs to.`)),
   });
-  if (session) db.session = <T>(fn: (inner: Database) => Promise<T>) => session((run) => fn(borrowed(run, 'session'))) as Promise<T>;
-  if (transaction) db.transaction = <T>(fn: (inner: Database) => Promise<T>) => transaction((run) => fn(borrowed(run, 'transaction'))) as Promise<T>;
+  if (session)
+    db.session = <T>(fn: (inner: Database) => Promise<T>) =>
+      session((run) => fn(borrowed(run, 'session'))) as Promise<T>;
+  if (transaction)
+    db.transaction = <T>(fn: (inner: Database) => Promise<T>) =>
+      transaction((run) => fn(borrowed(run, 'transaction'))) as Promise<T>;
   return db;
 }
 
@@ -184,7 +208,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       keepAlive: true,
     });
     // An idle connection the server drops (restart, failover) must not end the process: the pool replaces it.
-    pool.on('error', (error) => console.error('folio: an idle PostgreSQL connection failed:', error.message));
+    pool.on('error', (error) =>
+      console.error('folio: an idle PostgreSQL connection failed:', error.message),
+    );
     const fail = (error: unknown): never => {
       throw translateDatabaseError(error, settings);
     };
@@ -193,7 +219,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       'postgres',
       {
         query: async (sql, params, options) => {
-          const result = await pool.query({ text: sql, values: params as unknown[], name: options?.prepared === false ? undefined : nameOf(sql) }).catch(fail);
+          const result = await pool
+            .query({
+              text: sql,
+              values: params as unknown[],
+              name: options?.prepared === false ? undefined : nameOf(sql),
+            })
+            .catch(fail);
           return { rows: result.rows };
         },
         exec: async (sql) => {

@@ -14,7 +14,12 @@ export interface ForwardingOptions {
   timeoutMs?: number;
 }
 
-type GraphQLBody = { operationName?: unknown; variables?: unknown; query?: unknown; doc_id?: unknown };
+type GraphQLBody = {
+  operationName?: unknown;
+  variables?: unknown;
+  query?: unknown;
+  doc_id?: unknown;
+};
 
 /** One answer of the forwarder, before it is written to any response. */
 interface Answer {
@@ -23,8 +28,17 @@ interface Answer {
   text: string;
 }
 
-function answer(status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}): Answer {
-  return { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers }, text: JSON.stringify({ errors: [{ message, extensions: { code } }] }) };
+function answer(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+): Answer {
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+    text: JSON.stringify({ errors: [{ message, extensions: { code } }] }),
+  };
 }
 
 function refused(refusal: Refusal): Answer {
@@ -32,9 +46,15 @@ function refused(refusal: Refusal): Answer {
 }
 
 /** The GraphQL parameters of a GET's query string or a POST's JSON body, or why the request is refused. */
-async function requestBody(request: Request): Promise<{ params: GraphQLBody } | { refusal: Refusal }> {
+async function requestBody(
+  request: Request,
+): Promise<{ params: GraphQLBody } | { refusal: Refusal }> {
   if (request.method === 'POST') {
-    const parsed = await readGraphQLPost(request.headers['content-type'], request.headers['content-length'], (limit) => readAtMost(request, limit));
+    const parsed = await readGraphQLPost(
+      request.headers['content-type'],
+      request.headers['content-length'],
+      (limit) => readAtMost(request, limit),
+    );
     return parsed.ok ? { params: parsed.body } : { refusal: parsed.refusal };
   }
   return { params: queryStringParams(request) };
@@ -67,7 +87,12 @@ function queryStringParams(request: Request): GraphQLBody {
   const { operationName, variables, query, doc_id } = request.query as Record<string, unknown>;
   let parsed: unknown = {};
   try {
-    parsed = typeof variables === 'string' ? JSON.parse(variables) : variables === undefined ? {} : undefined;
+    parsed =
+      typeof variables === 'string'
+        ? JSON.parse(variables)
+        : variables === undefined
+          ? {}
+          : undefined;
   } catch {
     parsed = undefined;
   }
@@ -76,8 +101,14 @@ function queryStringParams(request: Request): GraphQLBody {
 
 function operationKind(text: string, operationName: string | undefined): string | null {
   try {
-    const operations = parse(text).definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
-    return (operations.find((operation) => operation.name?.value === operationName) ?? operations[0])?.operation ?? null;
+    const operations = parse(text).definitions.filter(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === 'OperationDefinition',
+    );
+    return (
+      (operations.find((operation) => operation.name?.value === operationName) ?? operations[0])
+        ?.operation ?? null
+    );
   } catch {
     return null;
   }
@@ -98,7 +129,8 @@ export function createForwardingHandler(options: ForwardingOptions) {
     const body = await requestBody(request);
     // What was not read of a refused body is never read: the connection ends with the answer.
     if ('refusal' in body && !request.complete) response.set('Connection', 'close');
-    const result = 'refusal' in body ? refused(body.refusal) : await forward(request.method, body.params);
+    const result =
+      'refusal' in body ? refused(body.refusal) : await forward(request.method, body.params);
     response.status(result.status).set(result.headers).send(result.text);
   };
 }
@@ -125,8 +157,12 @@ export function createForwardingFetch(options: ForwardingOptions): typeof global
 function createForwarder(options: ForwardingOptions) {
   const timeoutMs = options.timeoutMs ?? 15_000;
   return async (method: string, body: GraphQLBody, signal?: AbortSignal): Promise<Answer> => {
-    if (method !== 'GET' && method !== 'POST') return answer(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { Allow: 'GET, POST' });
-    if (body.variables === undefined || (body.variables !== null && typeof body.variables !== 'object')) {
+    if (method !== 'GET' && method !== 'POST')
+      return answer(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { Allow: 'GET, POST' });
+    if (
+      body.variables === undefined ||
+      (body.variables !== null && typeof body.variables !== 'object')
+    ) {
       return answer(400, 'BAD_USER_INPUT', '`variables` must be a JSON object.');
     }
     const problem = variablesProblem(body.variables);
@@ -134,16 +170,27 @@ function createForwarder(options: ForwardingOptions) {
     let query: string;
     if (typeof body.doc_id === 'string' && body.doc_id !== '') {
       const text = options.persistedQuery(body.doc_id);
-      if (text === null) return answer(200, 'PERSISTED_QUERY_NOT_FOUND', 'This persisted query is not known to the server.');
+      if (text === null)
+        return answer(
+          200,
+          'PERSISTED_QUERY_NOT_FOUND',
+          'This persisted query is not known to the server.',
+        );
       query = text;
     } else if (typeof body.query === 'string' && options.mode === 'development') {
       query = body.query;
     } else {
-      return answer(400, 'PERSISTED_QUERY_ONLY', 'This API only runs persisted queries: send `doc_id`, not query text.');
+      return answer(
+        400,
+        'PERSISTED_QUERY_ONLY',
+        'This API only runs persisted queries: send `doc_id`, not query text.',
+      );
     }
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     if (method === 'GET' && operationKind(query, operationName) !== 'query') {
-      return answer(405, 'METHOD_NOT_ALLOWED', 'Only queries may be sent as GET.', { Allow: 'POST' });
+      return answer(405, 'METHOD_NOT_ALLOWED', 'Only queries may be sent as GET.', {
+        Allow: 'POST',
+      });
     }
 
     const controller = new AbortController();
@@ -165,20 +212,34 @@ function createForwarder(options: ForwardingOptions) {
       });
       text = await upstream.text();
     } catch {
-      if (controller.signal.aborted) return answer(504, 'UPSTREAM_TIMEOUT', 'The content service did not answer in time.');
+      if (controller.signal.aborted)
+        return answer(504, 'UPSTREAM_TIMEOUT', 'The content service did not answer in time.');
       return answer(502, 'UPSTREAM_UNAVAILABLE', 'The content service could not be reached.');
     } finally {
       clearTimeout(timer);
     }
     if (upstream.status === 429 || upstream.status === 503) {
       const retryAfter = upstream.headers.get('Retry-After');
-      return answer(upstream.status, upstream.status === 429 ? 'RATE_LIMITED' : 'UPSTREAM_UNAVAILABLE', 'The content service is busy.', retryAfter ? { 'Retry-After': retryAfter } : {});
+      return answer(
+        upstream.status,
+        upstream.status === 429 ? 'RATE_LIMITED' : 'UPSTREAM_UNAVAILABLE',
+        'The content service is busy.',
+        retryAfter ? { 'Retry-After': retryAfter } : {},
+      );
     }
     try {
       JSON.parse(text);
     } catch {
-      return answer(502, 'UPSTREAM_BAD_RESPONSE', `The content service answered HTTP ${upstream.status} with something that is not JSON.`);
+      return answer(
+        502,
+        'UPSTREAM_BAD_RESPONSE',
+        `The content service answered HTTP ${upstream.status} with something that is not JSON.`,
+      );
     }
-    return { status: upstream.status >= 500 ? 502 : upstream.status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }, text };
+    return {
+      status: upstream.status >= 500 ? 502 : upstream.status,
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+      text,
+    };
   };
 }

@@ -48,7 +48,8 @@ export class DiskImageCache {
     await writeFile(temporary, bytes);
     await rename(temporary, file);
     this.estimatedBytes += bytes.length;
-    if (this.estimatedBytes > this.maxBytes && !this.sweeping) this.sweeping = this.sweep().finally(() => (this.sweeping = null));
+    if (this.estimatedBytes > this.maxBytes && !this.sweeping)
+      this.sweeping = this.sweep().finally(() => (this.sweeping = null));
     await this.sweeping;
   }
 

@@ -8,7 +8,13 @@ import { DiskImageCache } from './imageCache';
 import { FORMAT_CONTENT_TYPES, parseImageOptions, type ImageFormat } from './imageOptions';
 import { IMMUTABLE_CACHE_CONTROL, NO_STORE, PRIVATE_CACHE_CONTROL } from '../cacheControl';
 
-const EXTENSION_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.avif': 'image/avif' };
+const EXTENSION_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
 
 export interface ImageHandlerOptions {
   /** The original a file name names, and who may see it: the content source's (imageOriginals.ts keeps its verdicts a while). */
@@ -41,9 +47,13 @@ const CANONICAL_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z
 export function createImageHandler(options: ImageHandlerOptions) {
   const { cache } = options;
   const inFlight = new Map<string, Promise<Buffer>>();
-  const noSuchImage = (response: Response) => response.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('No such image.');
+  const noSuchImage = (response: Response) =>
+    response.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('No such image.');
   const unavailable = (response: Response, name: string, reason: unknown) => {
-    options.logger?.warn({ file: name, reason: reason instanceof Error ? reason.message : String(reason) }, `image ${name}: the content source could not give its original`);
+    options.logger?.warn(
+      { file: name, reason: reason instanceof Error ? reason.message : String(reason) },
+      `image ${name}: the content source could not give its original`,
+    );
     response
       .status(503)
       .set({ 'Cache-Control': NO_STORE, 'Retry-After': String(SOURCE_RETRY_AFTER_SECONDS) })
@@ -70,7 +80,14 @@ export function createImageHandler(options: ImageHandlerOptions) {
     } catch (reason) {
       return unavailable(response, name, reason);
     }
-    const access = original === null ? 'hidden' : original.visibility === 'public' ? 'public' : options.isPreview(request) ? 'preview' : 'hidden';
+    const access =
+      original === null
+        ? 'hidden'
+        : original.visibility === 'public'
+          ? 'public'
+          : options.isPreview(request)
+            ? 'preview'
+            : 'hidden';
     if (original === null || access === 'hidden') return noSuchImage(response);
 
     const parsed = parseImageOptions(request.query);
@@ -121,7 +138,11 @@ export function createImageHandler(options: ImageHandlerOptions) {
   };
 }
 
-async function resize(file: Buffer, width: number | null, format: ImageFormat | null): Promise<Buffer> {
+async function resize(
+  file: Buffer,
+  width: number | null,
+  format: ImageFormat | null,
+): Promise<Buffer> {
   let pipeline = sharp(file);
   if (width !== null) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   if (format === 'webp') pipeline = pipeline.webp({ quality: 78 });

@@ -43,11 +43,18 @@ export interface PageFile {
   seo?: SeoFile;
   blocks: BlockFile[];
 }
-export type SiteFile = { title: string; description: string; navigation: LinkFile[]; footer: LinkFile[] };
+export type SiteFile = {
+  title: string;
+  description: string;
+  navigation: LinkFile[];
+  footer: LinkFile[];
+};
 export type AssetFile = { key: string; file: string; alt: string };
 export type AuthorFile = { slug: string; name: string; bio: string; avatar?: string };
 export type TopicFile = { slug: string; name: string; description: string };
-export type EmbedFile = { type: 'CodeBlock'; key: string; language: string; code: string; caption?: string } | { type: 'PullQuote'; key: string; quote: string; attribution?: string };
+export type EmbedFile =
+  | { type: 'CodeBlock'; key: string; language: string; code: string; caption?: string }
+  | { type: 'PullQuote'; key: string; quote: string; attribution?: string };
 export interface ContentFiles {
   dir: string;
   site: SiteFile;

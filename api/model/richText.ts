@@ -15,16 +15,23 @@ export function rewriteReferences(node: RichTextNode, resolve: ReferenceResolver
     const id = resolve(sys.id, sys as LinkSys);
     if (id) copy.data = { ...node.data, target: { ...node.data!.target, sys: { ...sys, id } } };
   }
-  if (Array.isArray(node.content)) copy.content = node.content.map((child) => rewriteReferences(child, resolve));
+  if (Array.isArray(node.content))
+    copy.content = node.content.map((child) => rewriteReferences(child, resolve));
   return copy;
 }
 
 /** The ids (`data.target.sys.id`) a document links to, each once, in document order; with `filter`, only the links it keeps. Anything not a node is skipped. */
-export function referencedIds(document: unknown, filter: (sys: LinkSys) => boolean = () => true): Set<string> {
+export function referencedIds(
+  document: unknown,
+  filter: (sys: LinkSys) => boolean = () => true,
+): Set<string> {
   const ids = new Set<string>();
   const walk = (node: unknown) => {
     if (typeof node !== 'object' || node === null) return;
-    const { data, content } = node as { data?: { target?: { sys?: Partial<LinkSys> } }; content?: unknown };
+    const { data, content } = node as {
+      data?: { target?: { sys?: Partial<LinkSys> } };
+      content?: unknown;
+    };
     const sys = data?.target?.sys;
     if (typeof sys?.id === 'string' && filter(sys as LinkSys)) ids.add(sys.id);
     if (Array.isArray(content)) content.forEach(walk);
@@ -36,7 +43,12 @@ export function referencedIds(document: unknown, filter: (sys: LinkSys) => boole
 /** The words of a document, for search and reading time. */
 export function plainText(node: RichTextNode): string {
   if (node.nodeType === 'text') return node.value ?? '';
-  const separator = node.nodeType === 'paragraph' || node.nodeType.startsWith('heading') || node.nodeType === 'list-item' ? '\n' : ' ';
+  const separator =
+    node.nodeType === 'paragraph' ||
+    node.nodeType.startsWith('heading') ||
+    node.nodeType === 'list-item'
+      ? '\n'
+      : ' ';
   return (node.content ?? []).map(plainText).join('') + separator;
 }
 

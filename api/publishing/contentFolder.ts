@@ -5,9 +5,26 @@ import { isMap, isScalar, type Node as YamlNode } from 'yaml';
 import { isSafeHref } from '../../shared/safeHref';
 import { isValidSlug, MAX_FIRST, SLUG_MAX_LENGTH } from '../../shared/limits';
 import { ownValue } from '../../shared/ownValue';
-import type { ArticleFile, AssetFile, AuthorFile, BlockFile, ContentStatus, EmbedFile, LinkFile, PageFile, SeoFile, SiteFile, TopicFile } from '../model/contentFiles';
+import type {
+  ArticleFile,
+  AssetFile,
+  AuthorFile,
+  BlockFile,
+  ContentStatus,
+  EmbedFile,
+  LinkFile,
+  PageFile,
+  SeoFile,
+  SiteFile,
+  TopicFile,
+} from '../model/contentFiles';
 import { referencedIds } from '../model/richText';
-import { markdownToPlainText, markdownToRichText, parseMarkdown, type NamedReference } from './markdown';
+import {
+  markdownToPlainText,
+  markdownToRichText,
+  parseMarkdown,
+  type NamedReference,
+} from './markdown';
 import { FileProblems, type ContentProblem } from './problems';
 import { KIND_WORDS, type RecordKind } from './recordKinds';
 import { parseYaml, YamlFields } from './yamlFields';
@@ -76,8 +93,16 @@ export interface ContentScan {
   problems: ContentProblem[];
 }
 
-const STATUS_WORDS: Record<string, ContentStatus> = { draft: 'DRAFT', published: 'PUBLISHED', archived: 'ARCHIVED' };
-const TONE_WORDS: Record<string, 'INFO' | 'SUCCESS' | 'WARNING'> = { info: 'INFO', success: 'SUCCESS', warning: 'WARNING' };
+const STATUS_WORDS: Record<string, ContentStatus> = {
+  draft: 'DRAFT',
+  published: 'PUBLISHED',
+  archived: 'ARCHIVED',
+};
+const TONE_WORDS: Record<string, 'INFO' | 'SUCCESS' | 'WARNING'> = {
+  info: 'INFO',
+  success: 'SUCCESS',
+  warning: 'WARNING',
+};
 /** An ISO 8601 date, or date and time with a zone (`Z` or `+02:00`): a time without a zone means something different on every machine. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 /** The article list block's `count` when a page does not give one (what the client asked for before there was a choice). */
@@ -98,7 +123,13 @@ export function scanContentFolder(dir: string): ContentScan {
   const problems: ContentProblem[] = [];
   const records: ContentRecord[] = [];
   const markdown: MarkdownFile[] = [];
-  if (!existsSync(dir)) return { dir, markdown, records, problems: [{ file: '.', line: 1, message: `there is no content folder at ${dir}` }] };
+  if (!existsSync(dir))
+    return {
+      dir,
+      markdown,
+      records,
+      problems: [{ file: '.', line: 1, message: `there is no content folder at ${dir}` }],
+    };
   for (const [kind, folder] of Object.entries(CONTENT_LAYOUT.folders) as [MarkdownKind, string][]) {
     const full = path.join(dir, folder);
     if (!existsSync(full)) continue;
@@ -114,12 +145,18 @@ export function scanContentFolder(dir: string): ContentScan {
   }
   const site = readYamlFile(dir, CONTENT_LAYOUT.site, problems);
   if (site) records.push(...readSite(site));
-  else if (!existsSync(path.join(dir, CONTENT_LAYOUT.site))) problems.push({ file: CONTENT_LAYOUT.site, line: 1, message: 'the site needs this file: its title, description, navigation and footer' });
+  else if (!existsSync(path.join(dir, CONTENT_LAYOUT.site)))
+    problems.push({
+      file: CONTENT_LAYOUT.site,
+      line: 1,
+      message: 'the site needs this file: its title, description, navigation and footer',
+    });
   const assets = readYamlFile(dir, CONTENT_LAYOUT.assets, problems);
   if (assets) records.push(...readAssets(assets, dir));
   const embeds = readYamlFile(dir, CONTENT_LAYOUT.embeds, problems);
   if (embeds) records.push(...readEmbeds(embeds));
-  for (const fileProblems of [site, assets, embeds]) if (fileProblems) problems.push(...fileProblems.problems.list);
+  for (const fileProblems of [site, assets, embeds])
+    if (fileProblems) problems.push(...fileProblems.problems.list);
   return { dir, markdown, records, problems };
 }
 
@@ -172,15 +209,29 @@ const PARSED_KEPT = 200;
  * it stands for (its kind and slug), so that files naming it are not also
  * told it does not exist.
  */
-export function readMarkdownRecord(file: MarkdownFile): { record: ContentRecord | null; entry: FolderEntry; problems: ContentProblem[] } {
+export function readMarkdownRecord(file: MarkdownFile): {
+  record: ContentRecord | null;
+  entry: FolderEntry;
+  problems: ContentProblem[];
+} {
   const cacheKey = `${file.file}\0${file.hash}`;
   const kept = parsed.get(cacheKey);
   if (kept) return kept;
   const problems = new FileProblems(file.file);
   if (file.notUtf8Line !== null) problems.add(file.notUtf8Line, NOT_UTF8);
   const record = readMarkdown(file, problems);
-  const entry: FolderEntry = record ?? { kind: file.kind, key: slugInText(file), file: file.file, line: 1, references: [] };
-  const result = { record: problems.list.length > 0 ? null : record, entry, problems: problems.list };
+  const entry: FolderEntry = record ?? {
+    kind: file.kind,
+    key: slugInText(file),
+    file: file.file,
+    line: 1,
+    references: [],
+  };
+  const result = {
+    record: problems.list.length > 0 ? null : record,
+    entry,
+    problems: problems.list,
+  };
   if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
   parsed.set(cacheKey, result);
   return result;
@@ -195,14 +246,18 @@ function slugInText(file: MarkdownFile): string {
   const [first, ...rest] = file.text.split('\n');
   if (first?.replace(/\r$/, '') === '---') {
     const end = rest.findIndex((line) => /^---[ \t]*\r?$/.test(line));
-    const slug = /^slug:\s*["']?([^\s"']+)/m.exec((end < 0 ? rest : rest.slice(0, end)).join('\n'))?.[1];
+    const slug = /^slug:\s*["']?([^\s"']+)/m.exec(
+      (end < 0 ? rest : rest.slice(0, end)).join('\n'),
+    )?.[1];
     if (slug) return slug;
   }
   return path.posix.basename(file.file, '.md');
 }
 
 /** A record as the folder would see it without reading its file again: what checkFolder needs. */
-export type FolderEntry = Pick<ContentRecord, 'kind' | 'key' | 'file' | 'line' | 'references'> & { embedType?: 'CodeBlock' | 'PullQuote' };
+export type FolderEntry = Pick<ContentRecord, 'kind' | 'key' | 'file' | 'line' | 'references'> & {
+  embedType?: 'CodeBlock' | 'PullQuote';
+};
 
 /** Where a writer adds a record of each kind, in "names no …" problems. */
 const WHERE_DEFINED: Record<string, string> = {
@@ -229,8 +284,15 @@ export function checkFolder(entries: readonly FolderEntry[]): ContentProblem[] {
     const identity = `${entry.kind === 'pullQuote' ? 'codeBlock' : entry.kind}:${entry.key}`;
     const first = seen.get(identity);
     if (first) {
-      const what = entry.kind === 'asset' || entry.kind === 'codeBlock' || entry.kind === 'pullQuote' ? 'key' : 'slug';
-      problems.push({ file: entry.file, line: entry.line, message: `the ${what} "${entry.key}" is already used by ${first.file}${first.file === entry.file ? `:${first.line}` : ''}` });
+      const what =
+        entry.kind === 'asset' || entry.kind === 'codeBlock' || entry.kind === 'pullQuote'
+          ? 'key'
+          : 'slug';
+      problems.push({
+        file: entry.file,
+        line: entry.line,
+        message: `the ${what} "${entry.key}" is already used by ${first.file}${first.file === entry.file ? `:${first.line}` : ''}`,
+      });
     } else seen.set(identity, entry);
   }
   const exists = new Set(entries.map((entry) => `${entry.kind}:${entry.key}`));
@@ -241,7 +303,11 @@ export function checkFolder(entries: readonly FolderEntry[]): ContentProblem[] {
       const key = reference.id.slice(kind.length + 1);
       const where = WHERE_DEFINED[kind] ?? kind;
       const [words] = KIND_WORDS[kind as RecordKind] ?? [kind];
-      problems.push({ file: entry.file, line: reference.line, message: `unknown ${words} "${key}": there is no such ${words} in ${where.replace('<slug>', key)}` });
+      problems.push({
+        file: entry.file,
+        line: reference.line,
+        message: `unknown ${words} "${key}": there is no such ${words} in ${where.replace('<slug>', key)}`,
+      });
     }
   }
   return problems;
@@ -253,7 +319,10 @@ export function checkFolder(entries: readonly FolderEntry[]): ContentProblem[] {
  * content/scripts/make-images.ts read. Publishing and the seed go through
  * `scanContentFolder` instead (publishContent.ts).
  */
-export function readContentFolder(dir: string): { records: ContentRecord[]; problems: ContentProblem[] } {
+export function readContentFolder(dir: string): {
+  records: ContentRecord[];
+  problems: ContentProblem[];
+} {
   const scan = scanContentFolder(dir);
   const problems = [...scan.problems];
   const records = [...scan.records];
@@ -276,7 +345,8 @@ export function readContentFolder(dir: string): { records: ContentRecord[]; prob
  */
 export function namedBy<K extends RecordKind>(kind: K, value: RecordValues[K]): string[] {
   const ids = new Set<string>();
-  const add = (refKind: string, key: unknown) => typeof key === 'string' && ids.add(`${refKind}:${key}`);
+  const add = (refKind: string, key: unknown) =>
+    typeof key === 'string' && ids.add(`${refKind}:${key}`);
   if (kind === 'article') {
     const article = value as ArticleFile;
     for (const author of article.authors) add('author', author);
@@ -300,8 +370,15 @@ export function namedBy<K extends RecordKind>(kind: K, value: RecordValues[K]): 
 }
 
 /** `ids` with the line each was first named on (as the reader saw them), else `fallback`. */
-function withLines(ids: string[], seen: readonly NamedReference[], fallback: number): NamedReference[] {
-  return ids.map((id) => ({ id, line: seen.find((reference) => reference.id === id)?.line ?? fallback }));
+function withLines(
+  ids: string[],
+  seen: readonly NamedReference[],
+  fallback: number,
+): NamedReference[] {
+  return ids.map((id) => ({
+    id,
+    line: seen.find((reference) => reference.id === id)?.line ?? fallback,
+  }));
 }
 
 // ---------------------------------------------------------------- YAML files
@@ -324,14 +401,35 @@ function readYamlFile(dir: string, file: string, problems: ContentProblem[]): Ya
     problems.push(...fileProblems.list);
     return null;
   }
-  return { file, text, fields: new YamlFields(yaml, yaml.root, fileProblems, file), problems: fileProblems };
+  return {
+    file,
+    text,
+    fields: new YamlFields(yaml, yaml.root, fileProblems, file),
+    problems: fileProblems,
+  };
 }
 
 function readSite({ file, fields }: YamlFile): ContentRecord<'site'>[] {
   fields.onlyKnown(['title', 'description', 'navigation', 'footer']);
-  const links = (key: 'navigation' | 'footer') => (fields.list(key) ?? []).flatMap((node) => readLink(fields.sub(node, `a ${key} link`)) ?? []);
-  const value: SiteFile = { title: fields.text('title', true) ?? '', description: fields.text('description', true) ?? '', navigation: links('navigation'), footer: links('footer') };
-  return [{ kind: 'site', key: 'site', file, line: 1, hash: contentHash('site', JSON.stringify(value)), references: [], value }];
+  const links = (key: 'navigation' | 'footer') =>
+    (fields.list(key) ?? []).flatMap((node) => readLink(fields.sub(node, `a ${key} link`)) ?? []);
+  const value: SiteFile = {
+    title: fields.text('title', true) ?? '',
+    description: fields.text('description', true) ?? '',
+    navigation: links('navigation'),
+    footer: links('footer'),
+  };
+  return [
+    {
+      kind: 'site',
+      key: 'site',
+      file,
+      line: 1,
+      hash: contentHash('site', JSON.stringify(value)),
+      references: [],
+      value,
+    },
+  ];
 }
 
 function readAssets({ file, fields }: YamlFile, dir: string): ContentRecord<'asset'>[] {
@@ -344,7 +442,10 @@ function readAssets({ file, fields }: YamlFile, dir: string): ContentRecord<'ass
     if (image === undefined || alt === undefined) return [];
     const imagePath = path.posix.normalize(image);
     if (!imagePath.startsWith(`${CONTENT_LAYOUT.images}/`) || imagePath.includes('..')) {
-      asset.problem('file', `an asset's file is in ${CONTENT_LAYOUT.images}/ (for example ${CONTENT_LAYOUT.images}/${key}.jpg)`);
+      asset.problem(
+        'file',
+        `an asset's file is in ${CONTENT_LAYOUT.images}/ (for example ${CONTENT_LAYOUT.images}/${key}.jpg)`,
+      );
       return [];
     }
     const full = path.join(dir, imagePath);
@@ -354,7 +455,17 @@ function readAssets({ file, fields }: YamlFile, dir: string): ContentRecord<'ass
     }
     const value: AssetFile = { key, file: imagePath, alt };
     // The image's bytes are part of the hash: a new drawing under the same name is a change (its version, its size).
-    return [{ kind: 'asset' as const, key, file, line, hash: contentHash('asset', JSON.stringify(value), readFileSync(full)), references: [], value }];
+    return [
+      {
+        kind: 'asset' as const,
+        key,
+        file,
+        line,
+        hash: contentHash('asset', JSON.stringify(value), readFileSync(full)),
+        references: [],
+        value,
+      },
+    ];
   });
 }
 
@@ -368,12 +479,33 @@ function readEmbeds({ file, fields }: YamlFile): ContentRecord<'codeBlock' | 'pu
     const language = block.text('language', true);
     const codeNode = block.node('code');
     // Code keeps its own indentation; only the blank lines a YAML block leaves at its end go.
-    const code = isScalar(codeNode) && typeof codeNode.value === 'string' ? codeNode.value.replace(/\s+$/, '') : undefined;
-    if (code === undefined || code === '') block.problem(codeNode ? 'code' : undefined, 'a code block needs its code (code: | and the lines below it, indented)');
+    const code =
+      isScalar(codeNode) && typeof codeNode.value === 'string'
+        ? codeNode.value.replace(/\s+$/, '')
+        : undefined;
+    if (code === undefined || code === '')
+      block.problem(
+        codeNode ? 'code' : undefined,
+        'a code block needs its code (code: | and the lines below it, indented)',
+      );
     const caption = block.text('caption');
     if (language === undefined || !code) continue;
-    const value: RecordValues['codeBlock'] = { type: 'CodeBlock', key, language, code, ...(caption === undefined ? {} : { caption }) };
-    records.push({ kind: 'codeBlock', key, file, line, hash: contentHash('codeBlock', JSON.stringify(value)), references: [], value });
+    const value: RecordValues['codeBlock'] = {
+      type: 'CodeBlock',
+      key,
+      language,
+      code,
+      ...(caption === undefined ? {} : { caption }),
+    };
+    records.push({
+      kind: 'codeBlock',
+      key,
+      file,
+      line,
+      hash: contentHash('codeBlock', JSON.stringify(value)),
+      references: [],
+      value,
+    });
   }
   for (const { key, node, line } of fields.fields('pullQuotes', 'pullQuotes')?.entries() ?? []) {
     const quote = fields.sub(node, `the pull quote ${key}`, line);
@@ -382,14 +514,31 @@ function readEmbeds({ file, fields }: YamlFile): ContentRecord<'codeBlock' | 'pu
     const text = quote.text('quote', true);
     const attribution = quote.text('attribution');
     if (text === undefined) continue;
-    const value: RecordValues['pullQuote'] = { type: 'PullQuote', key, quote: text, ...(attribution === undefined ? {} : { attribution }) };
-    records.push({ kind: 'pullQuote', key, file, line, hash: contentHash('pullQuote', JSON.stringify(value)), references: [], value });
+    const value: RecordValues['pullQuote'] = {
+      type: 'PullQuote',
+      key,
+      quote: text,
+      ...(attribution === undefined ? {} : { attribution }),
+    };
+    records.push({
+      kind: 'pullQuote',
+      key,
+      file,
+      line,
+      hash: contentHash('pullQuote', JSON.stringify(value)),
+      references: [],
+      value,
+    });
   }
   return records;
 }
 
 function checkKey(fields: YamlFields, key: string, what: string): void {
-  if (!isValidSlug(key)) fields.problem(undefined, `"${key}" cannot be the key of ${what}: lowercase letters, digits and single hyphens`);
+  if (!isValidSlug(key))
+    fields.problem(
+      undefined,
+      `"${key}" cannot be the key of ${what}: lowercase letters, digits and single hyphens`,
+    );
 }
 
 // ---------------------------------------------------------------- Markdown files
@@ -399,7 +548,10 @@ function frontMatterOf(file: MarkdownFile, problems: FileProblems, what: string)
   const root = parseMarkdown(file.text);
   const [first, ...body] = root.children;
   if (first?.type !== 'yaml') {
-    problems.add(1, `${what} starts with its front matter: a line ---, its fields (title: …), and another line ---`);
+    problems.add(
+      1,
+      `${what} starts with its front matter: a line ---, its fields (title: …), and another line ---`,
+    );
     return null;
   }
   const yaml = parseYaml({ text: first.value, firstLine: 2, problems });
@@ -452,17 +604,27 @@ function dateOf(fields: YamlFields, key: string): string | undefined {
   if (value === undefined) return undefined;
   const time = Date.parse(value);
   if (!DATE_TIME.test(value) || Number.isNaN(time)) {
-    fields.problem(key, `${key} is a date and time with its zone, like 2025-06-10T07:30:00Z (not "${value}")`);
+    fields.problem(
+      key,
+      `${key} is a date and time with its zone, like 2025-06-10T07:30:00Z (not "${value}")`,
+    );
     return undefined;
   }
   return new Date(time).toISOString();
 }
 
-function referencesTo(kind: string, list: { value: string; line: number }[] | undefined): NamedReference[] {
+function referencesTo(
+  kind: string,
+  list: { value: string; line: number }[] | undefined,
+): NamedReference[] {
   return (list ?? []).map(({ value, line }) => ({ id: `${kind}:${value}`, line }));
 }
 
-function assetReference(fields: YamlFields, key: string, references: NamedReference[]): string | undefined {
+function assetReference(
+  fields: YamlFields,
+  key: string,
+  references: NamedReference[],
+): string | undefined {
   const asset = fields.text(key);
   if (asset !== undefined) references.push({ id: `asset:${asset}`, line: fields.lineOf(key) });
   return asset;
@@ -475,18 +637,37 @@ function readSeo(fields: YamlFields, references: NamedReference[]): SeoFile | un
   const title = seo.text('title');
   const description = seo.text('description');
   const image = assetReference(seo, 'image', references);
-  return { ...(title === undefined ? {} : { title }), ...(description === undefined ? {} : { description }), ...(image === undefined ? {} : { image }) };
+  return {
+    ...(title === undefined ? {} : { title }),
+    ...(description === undefined ? {} : { description }),
+    ...(image === undefined ? {} : { image }),
+  };
 }
 
 function readLink(fields: YamlFields): LinkFile | undefined {
   fields.onlyKnown(['label', 'url']);
   const label = fields.text('label', true);
   const url = fields.text('url', true);
-  if (url !== undefined && !isSafeHref(url)) fields.problem('url', `"${url}" is not a link a reader may follow: use https://, http://, mailto: or a path on this site`);
+  if (url !== undefined && !isSafeHref(url))
+    fields.problem(
+      'url',
+      `"${url}" is not a link a reader may follow: use https://, http://, mailto: or a path on this site`,
+    );
   return label === undefined || url === undefined ? undefined : { label, url };
 }
 
-const ARTICLE_FIELDS = ['title', 'slug', 'summary', 'status', 'publishedAt', 'updatedAt', 'authors', 'topics', 'hero', 'seo'];
+const ARTICLE_FIELDS = [
+  'title',
+  'slug',
+  'summary',
+  'status',
+  'publishedAt',
+  'updatedAt',
+  'authors',
+  'topics',
+  'hero',
+  'seo',
+];
 
 function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<'article'> | null {
   const read = frontMatterOf(file, problems, 'an article');
@@ -500,17 +681,27 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
   const status = statusOf(fields);
   const publishedAt = dateOf(fields, 'publishedAt');
   const updatedAt = dateOf(fields, 'updatedAt');
-  if (status !== undefined && status !== 'DRAFT' && publishedAt === undefined && !fields.has('publishedAt')) {
-    fields.problem(undefined, `a ${status.toLowerCase()} article needs publishedAt (the time readers see it from)`);
+  if (
+    status !== undefined &&
+    status !== 'DRAFT' &&
+    publishedAt === undefined &&
+    !fields.has('publishedAt')
+  ) {
+    fields.problem(
+      undefined,
+      `a ${status.toLowerCase()} article needs publishedAt (the time readers see it from)`,
+    );
   }
-  if (publishedAt !== undefined && updatedAt !== undefined && updatedAt < publishedAt) fields.problem('updatedAt', 'updatedAt is never before publishedAt');
+  if (publishedAt !== undefined && updatedAt !== undefined && updatedAt < publishedAt)
+    fields.problem('updatedAt', 'updatedAt is never before publishedAt');
   const authors = fields.textList('authors', true);
   const topics = fields.textList('topics', true);
   references.push(...referencesTo('author', authors), ...referencesTo('topic', topics));
   const heroImage = assetReference(fields, 'hero', references);
   const seo = readSeo(fields, references);
   const document = markdownToRichText(body, { source: file.text, problems, references });
-  if (title === undefined || summary === undefined || status === undefined || !authors || !topics) return null;
+  if (title === undefined || summary === undefined || status === undefined || !authors || !topics)
+    return null;
   const value: ArticleFile = {
     slug,
     title,
@@ -525,7 +716,15 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
     ...(seo === undefined ? {} : { seo }),
     body: document,
   };
-  return { kind: 'article', key: slug, file: file.file, line, hash: file.hash, references: withLines(namedBy('article', value), references, line), value };
+  return {
+    kind: 'article',
+    key: slug,
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: withLines(namedBy('article', value), references, line),
+    value,
+  };
 }
 
 const PAGE_FIELDS = ['title', 'slug', 'status', 'updatedAt', 'seo', 'blocks'];
@@ -554,18 +753,30 @@ function readPage(file: MarkdownFile, problems: FileProblems): ContentRecord<'pa
   const updatedAt = dateOf(fields, 'updatedAt');
   const seo = readSeo(fields, references);
   const items = fields.list('blocks') ?? [];
-  if (items.length === 0) fields.problem('blocks', 'a page needs its blocks: a list under blocks:, one - name: a block (hero, featured, latest, text, callout, image, newsletter)');
+  if (items.length === 0)
+    fields.problem(
+      'blocks',
+      'a page needs its blocks: a list under blocks:, one - name: a block (hero, featured, latest, text, callout, image, newsletter)',
+    );
   let bodyUsed = false;
   const blocks = items.flatMap((item): BlockFile[] => {
     const block = readBlock(fields, item, problems, references, (line) => {
-      if (bodyUsed) problems.add(line, 'the Markdown below the front matter is one text block: give any other its Markdown here, as text: |');
+      if (bodyUsed)
+        problems.add(
+          line,
+          'the Markdown below the front matter is one text block: give any other its Markdown here, as text: |',
+        );
       bodyUsed = true;
       return markdownToRichText(body, { source: file.text, problems, references });
     });
     return block ? [block] : [];
   });
   const bodyText = body.filter((node) => node.type !== 'definition');
-  if (!bodyUsed && bodyText.length > 0) problems.add(bodyText[0]!.position?.start.line ?? 1, 'this Markdown is shown nowhere: put - text in the page’s blocks where it goes');
+  if (!bodyUsed && bodyText.length > 0)
+    problems.add(
+      bodyText[0]!.position?.start.line ?? 1,
+      'this Markdown is shown nowhere: put - text in the page’s blocks where it goes',
+    );
   if (title === undefined || status === undefined) return null;
   const value: PageFile = {
     slug,
@@ -575,29 +786,58 @@ function readPage(file: MarkdownFile, problems: FileProblems): ContentRecord<'pa
     ...(seo === undefined ? {} : { seo }),
     blocks,
   };
-  return { kind: 'page', key: slug, file: file.file, line, hash: file.hash, references: withLines(namedBy('page', value), references, line), value };
+  return {
+    kind: 'page',
+    key: slug,
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: withLines(namedBy('page', value), references, line),
+    value,
+  };
 }
 
 /** One item of `blocks:`: `- text`, or `- <name>:` and its fields. */
-function readBlock(page: YamlFields, item: YamlNode, problems: FileProblems, references: NamedReference[], pageBody: (line: number) => BlockFile['body']): BlockFile | null {
+function readBlock(
+  page: YamlFields,
+  item: YamlNode,
+  problems: FileProblems,
+  references: NamedReference[],
+  pageBody: (line: number) => BlockFile['body'],
+): BlockFile | null {
   const itemLine = page.lineOfNode(item);
-  if (isScalar(item) && item.value === 'text') return { type: 'RichTextBlock', body: pageBody(itemLine) };
+  if (isScalar(item) && item.value === 'text')
+    return { type: 'RichTextBlock', body: pageBody(itemLine) };
   const entries = isMap(item) ? page.sub(item, 'a block').entries() : [];
   const [entry] = entries;
   const name = entry?.key as BlockName | undefined;
   if (!entry || entries.length !== 1 || !name || !Object.hasOwn(BLOCK_FIELDS, name)) {
-    problems.add(itemLine, `each block is - text or - <name>: with its fields indented below, where <name> is ${Object.keys(BLOCK_FIELDS).join(', ')}`);
+    problems.add(
+      itemLine,
+      `each block is - text or - <name>: with its fields indented below, where <name> is ${Object.keys(BLOCK_FIELDS).join(', ')}`,
+    );
     return null;
   }
   if (name === 'text') {
     // `- text: |` and Markdown: a second text block, written in place (its lines start below the key's).
     const node = entry.node;
     if (!isScalar(node) || typeof node.value !== 'string') {
-      problems.add(entry.line, 'a text block in place is text: | and its Markdown, indented, below');
+      problems.add(
+        entry.line,
+        'a text block in place is text: | and its Markdown, indented, below',
+      );
       return null;
     }
     const source = node.value;
-    return { type: 'RichTextBlock', body: markdownToRichText(parseMarkdown(source).children, { source, problems, references, lineOffset: entry.line }) };
+    return {
+      type: 'RichTextBlock',
+      body: markdownToRichText(parseMarkdown(source).children, {
+        source,
+        problems,
+        references,
+        lineOffset: entry.line,
+      }),
+    };
   }
   const fields = page.sub(entry.node, `the ${name} block`, entry.line);
   fields.onlyKnown(BLOCK_FIELDS[name]);
@@ -610,21 +850,38 @@ function readBlock(page: YamlFields, item: YamlNode, problems: FileProblems, ref
       const callToAction = link && readLink(link);
       return heading === undefined
         ? null
-        : { type: 'HeroBlock', heading, ...(subheading === undefined ? {} : { subheading }), ...(image === undefined ? {} : { image }), ...(callToAction ? { callToAction } : {}) };
+        : {
+            type: 'HeroBlock',
+            heading,
+            ...(subheading === undefined ? {} : { subheading }),
+            ...(image === undefined ? {} : { image }),
+            ...(callToAction ? { callToAction } : {}),
+          };
     }
     case 'featured': {
       const heading = fields.text('heading', true);
       const articles = fields.textList('articles', true);
       references.push(...referencesTo('article', articles));
-      return heading === undefined || !articles ? null : { type: 'FeaturedArticlesBlock', heading, articles: articles.map((article) => article.value) };
+      return heading === undefined || !articles
+        ? null
+        : {
+            type: 'FeaturedArticlesBlock',
+            heading,
+            articles: articles.map((article) => article.value),
+          };
     }
     case 'latest': {
       const heading = fields.text('heading', true);
       const topic = fields.text('topic');
-      if (topic !== undefined) references.push({ id: `topic:${topic}`, line: fields.lineOf('topic') });
-      const count = fields.has('count') ? fields.integer('count', 1, MAX_FIRST) : DEFAULT_LIST_COUNT;
+      if (topic !== undefined)
+        references.push({ id: `topic:${topic}`, line: fields.lineOf('topic') });
+      const count = fields.has('count')
+        ? fields.integer('count', 1, MAX_FIRST)
+        : DEFAULT_LIST_COUNT;
       if (heading === undefined || count === undefined) return null;
-      return topic === undefined ? { type: 'ArticleListBlock', heading, mode: 'LATEST', count } : { type: 'ArticleListBlock', heading, mode: 'BY_TOPIC', topic, count };
+      return topic === undefined
+        ? { type: 'ArticleListBlock', heading, mode: 'LATEST', count }
+        : { type: 'ArticleListBlock', heading, mode: 'BY_TOPIC', topic, count };
     }
     case 'callout': {
       const heading = fields.text('heading');
@@ -635,19 +892,35 @@ function readBlock(page: YamlFields, item: YamlNode, problems: FileProblems, ref
       const linkFields = fields.fields('link', 'the callout’s link');
       const link = linkFields && readLink(linkFields);
       if (body === undefined || !tone) return null;
-      return { type: 'CalloutBlock', ...(heading === undefined ? {} : { heading }), body, tone, ...(link ? { link } : {}) };
+      return {
+        type: 'CalloutBlock',
+        ...(heading === undefined ? {} : { heading }),
+        body,
+        tone,
+        ...(link ? { link } : {}),
+      };
     }
     case 'image': {
       const image = assetReference(fields, 'image', references);
-      if (image === undefined) fields.problem(undefined, 'the image block needs its image (an asset key)');
+      if (image === undefined)
+        fields.problem(undefined, 'the image block needs its image (an asset key)');
       const caption = fields.text('caption');
-      return image === undefined ? null : { type: 'ImageBlock', image, ...(caption === undefined ? {} : { caption }) };
+      return image === undefined
+        ? null
+        : { type: 'ImageBlock', image, ...(caption === undefined ? {} : { caption }) };
     }
     case 'newsletter': {
       const heading = fields.text('heading', true);
       const description = fields.text('description', true);
       const buttonLabel = fields.text('buttonLabel');
-      return heading === undefined || description === undefined ? null : { type: 'NewsletterSignupBlock', heading, description, ...(buttonLabel === undefined ? {} : { buttonLabel }) };
+      return heading === undefined || description === undefined
+        ? null
+        : {
+            type: 'NewsletterSignupBlock',
+            heading,
+            description,
+            ...(buttonLabel === undefined ? {} : { buttonLabel }),
+          };
     }
   }
 }
@@ -661,10 +934,22 @@ function readAuthor(file: MarkdownFile, problems: FileProblems): ContentRecord<'
   const references: NamedReference[] = [];
   const name = fields.text('name', true);
   const avatar = assetReference(fields, 'avatar', references);
-  const bio = markdownToPlainText(body, { problems }, 'an author’s bio (the Markdown below the front matter)');
+  const bio = markdownToPlainText(
+    body,
+    { problems },
+    'an author’s bio (the Markdown below the front matter)',
+  );
   if (name === undefined || bio === '') return null;
   const value: AuthorFile = { slug, name, bio, ...(avatar === undefined ? {} : { avatar }) };
-  return { kind: 'author', key: slug, file: file.file, line, hash: file.hash, references: withLines(namedBy('author', value), references, line), value };
+  return {
+    kind: 'author',
+    key: slug,
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: withLines(namedBy('author', value), references, line),
+    value,
+  };
 }
 
 function readTopic(file: MarkdownFile, problems: FileProblems): ContentRecord<'topic'> | null {
@@ -674,7 +959,19 @@ function readTopic(file: MarkdownFile, problems: FileProblems): ContentRecord<'t
   fields.onlyKnown(['name', 'slug']);
   const { slug, line } = slugOf(file, fields);
   const name = fields.text('name', true);
-  const description = markdownToPlainText(body, { problems }, 'a topic’s description (the Markdown below the front matter)');
+  const description = markdownToPlainText(
+    body,
+    { problems },
+    'a topic’s description (the Markdown below the front matter)',
+  );
   if (name === undefined || description === '') return null;
-  return { kind: 'topic', key: slug, file: file.file, line, hash: file.hash, references: [], value: { slug, name, description } };
+  return {
+    kind: 'topic',
+    key: slug,
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: [],
+    value: { slug, name, description },
+  };
 }

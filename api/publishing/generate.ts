@@ -60,14 +60,23 @@ export interface GenerateProgress {
   elapsedMs: number;
 }
 
-export async function generateArticles(db: Database, count: number, seed = 42, onProgress?: (progress: GenerateProgress) => void): Promise<number> {
+export async function generateArticles(
+  db: Database,
+  count: number,
+  seed = 42,
+  onProgress?: (progress: GenerateProgress) => void,
+): Promise<number> {
   const started = Date.now();
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const { rows: authors } = await db.query<{ id: number }>('SELECT id FROM authors ORDER BY id');
   const { rows: topics } = await db.query<{ id: number }>('SELECT id FROM topics ORDER BY id');
-  const { rows: heroes } = await db.query<{ id: number }>("SELECT id FROM assets WHERE key LIKE 'hero-%' ORDER BY id");
-  const { rows: existing } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%'");
+  const { rows: heroes } = await db.query<{ id: number }>(
+    "SELECT id FROM assets WHERE key LIKE 'hero-%' ORDER BY id",
+  );
+  const { rows: existing } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%'",
+  );
   const start = existing[0]?.n ?? 0;
   const batch = 250;
   const reportEvery = Math.max(batch, Math.min(10_000, Math.ceil(count / 10 / batch) * batch));
@@ -79,17 +88,44 @@ export async function generateArticles(db: Database, count: number, seed = 42, o
       const n = start + i + 1;
       const subject = pick(SUBJECTS);
       const title = `${pick(ANGLES)} ${subject} ${pick(VERBS)} (${n})`;
-      const paragraphs = Array.from({ length: 4 + Math.floor(next() * 5) }, () => Array.from({ length: 40 + Math.floor(next() * 60) }, () => pick(WORDS)).join(' ') + '.');
-      const body = { nodeType: 'document', data: {}, content: paragraphs.map((value) => ({ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value, marks: [], data: {} }] })) };
+      const paragraphs = Array.from(
+        { length: 4 + Math.floor(next() * 5) },
+        () =>
+          Array.from({ length: 40 + Math.floor(next() * 60) }, () => pick(WORDS)).join(' ') + '.',
+      );
+      const body = {
+        nodeType: 'document',
+        data: {},
+        content: paragraphs.map((value) => ({
+          nodeType: 'paragraph',
+          data: {},
+          content: [{ nodeType: 'text', value, marks: [], data: {} }],
+        })),
+      };
       const text = `${subject} ${paragraphs.join('\n')}`;
       const published = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 6 * 365 * 86_400_000));
       const slug = `generated-${n}`;
       const p = values.length;
-      tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, 'PUBLISHED', $${p + 6}, $${p + 6}, $${p + 7}, $${p + 8})`);
-      values.push(slug, title, `An explainer about ${subject}, generated for scale tests.`, JSON.stringify(body), text, published.toISOString(), pick(heroes).id, readingTimeMinutes(text));
+      tuples.push(
+        `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, 'PUBLISHED', $${p + 6}, $${p + 6}, $${p + 7}, $${p + 8})`,
+      );
+      values.push(
+        slug,
+        title,
+        `An explainer about ${subject}, generated for scale tests.`,
+        JSON.stringify(body),
+        text,
+        published.toISOString(),
+        pick(heroes).id,
+        readingTimeMinutes(text),
+      );
       const first = pick(topics).id;
       const second = pick(topics).id;
-      links.push({ slug, author: pick(authors).id, topics: first === second ? [first] : [first, second] });
+      links.push({
+        slug,
+        author: pick(authors).id,
+        topics: first === second ? [first] : [first, second],
+      });
     }
     const { rows } = await db.query<{ id: number; slug: string }>(
       `INSERT INTO articles (slug, title, summary, body, body_text, status, published_at, updated_at, hero_image_id, reading_time_minutes) VALUES ${tuples.join(', ')} RETURNING id, slug`,
@@ -97,11 +133,18 @@ export async function generateArticles(db: Database, count: number, seed = 42, o
     );
     const idOf = new Map(rows.map((row) => [row.slug, row.id]));
     const authorRows = links.map((link) => `(${idOf.get(link.slug)}, ${link.author}, 0)`);
-    await db.query(`INSERT INTO article_authors (article_id, author_id, position) VALUES ${authorRows.join(', ')}`);
-    const topicRows = links.flatMap((link) => link.topics.map((topic, position) => `(${idOf.get(link.slug)}, ${topic}, ${position})`));
-    await db.query(`INSERT INTO article_topics (article_id, topic_id, position) VALUES ${topicRows.join(', ')}`);
+    await db.query(
+      `INSERT INTO article_authors (article_id, author_id, position) VALUES ${authorRows.join(', ')}`,
+    );
+    const topicRows = links.flatMap((link) =>
+      link.topics.map((topic, position) => `(${idOf.get(link.slug)}, ${topic}, ${position})`),
+    );
+    await db.query(
+      `INSERT INTO article_topics (article_id, topic_id, position) VALUES ${topicRows.join(', ')}`,
+    );
     const done = Math.min(count, offset + batch);
-    if (onProgress && (done % reportEvery === 0 || done === count)) onProgress({ done, count, elapsedMs: Date.now() - started });
+    if (onProgress && (done % reportEvery === 0 || done === count))
+      onProgress({ done, count, elapsedMs: Date.now() - started });
   }
   await refreshPlannerStatistics(db);
   return count;
@@ -114,7 +157,8 @@ async function main() {
   };
   const count = Number(argument('articles') ?? 1000);
   const seed = Number(argument('seed') ?? 42);
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error('--articles takes a whole number from 1 to 1,000,000');
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000)
+    throw new Error('--articles takes a whole number from 1 to 1,000,000');
   const { databaseUrl, dataDir } = readStorageSettings();
   const db = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
   await prepareDatabase(db);
@@ -122,7 +166,9 @@ async function main() {
   // One connection without the statement timeout: the batches and the VACUUM ANALYZE at the end may take longer than a reader's query may.
   await withSession(db, (session) =>
     generateArticles(session, count, seed, ({ done, elapsedMs }) => {
-      console.log(`seed:generate ${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} articles (${(elapsedMs / 1000).toFixed(1)} s)`);
+      console.log(
+        `seed:generate ${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} articles (${(elapsedMs / 1000).toFixed(1)} s)`,
+      );
     }),
   );
   console.log(`generated ${count} articles in ${Date.now() - started} ms (seed ${seed})`);

@@ -1,4 +1,12 @@
-import { BLOCKS, CONTAINERS, INLINES, MARKS, TOP_LEVEL_BLOCKS, validateRichTextDocument, type Document } from '@contentful/rich-text-types';
+import {
+  BLOCKS,
+  CONTAINERS,
+  INLINES,
+  MARKS,
+  TOP_LEVEL_BLOCKS,
+  validateRichTextDocument,
+  type Document,
+} from '@contentful/rich-text-types';
 import type { Definition, Nodes, PhrasingContent, Root, RootContent, Table } from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
@@ -22,7 +30,11 @@ import type { FileProblems } from './problems';
 export function parseMarkdown(text: string): Root {
   return fromMarkdown(text, {
     extensions: [frontmatter(['yaml']), directive(), gfm()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), directiveFromMarkdown(), gfmFromMarkdown()],
+    mdastExtensions: [
+      frontmatterFromMarkdown(['yaml']),
+      directiveFromMarkdown(),
+      gfmFromMarkdown(),
+    ],
   });
 }
 
@@ -90,13 +102,19 @@ export const EMBED_DIRECTIVE = 'embed';
  * with `validateRichTextDocument` and against the size limits the client
  * renders (shared/limits.ts).
  */
-export function markdownToRichText(nodes: readonly RootContent[], context: RichTextContext): RichTextNode {
+export function markdownToRichText(
+  nodes: readonly RootContent[],
+  context: RichTextContext,
+): RichTextNode {
   const convert = new Converter(context, nodes);
   const content = convert.blocks(nodes, BLOCKS.DOCUMENT);
   const document: RichTextNode = { nodeType: BLOCKS.DOCUMENT, data: {}, content };
   checkLimits(document, context);
   for (const error of validateRichTextDocument(document as unknown as Document)) {
-    context.problems.add(1 + (context.lineOffset ?? 0), `the text is not valid rich text: ${error.details ?? error.name} at ${(error.path ?? []).join('.')}`);
+    context.problems.add(
+      1 + (context.lineOffset ?? 0),
+      `the text is not valid rich text: ${error.details ?? error.name} at ${(error.path ?? []).join('.')}`,
+    );
   }
   return document;
 }
@@ -106,11 +124,18 @@ export function markdownToRichText(nodes: readonly RootContent[], context: RichT
  * of words, lines joined with spaces. Formatting would be shown as typed, so
  * it is a problem.
  */
-export function markdownToPlainText(nodes: readonly RootContent[], context: Pick<RichTextContext, 'problems' | 'lineOffset'>, what: string): string {
+export function markdownToPlainText(
+  nodes: readonly RootContent[],
+  context: Pick<RichTextContext, 'problems' | 'lineOffset'>,
+  what: string,
+): string {
   const paragraphs = nodes.filter((node) => node.type !== 'definition');
   const line = (node: Nodes) => (node.position?.start.line ?? 1) + (context.lineOffset ?? 0);
   if (paragraphs.length !== 1 || paragraphs[0]!.type !== 'paragraph') {
-    context.problems.add(paragraphs[1] ? line(paragraphs[1]) : paragraphs[0] ? line(paragraphs[0]) : 1, `${what} is one paragraph of plain text`);
+    context.problems.add(
+      paragraphs[1] ? line(paragraphs[1]) : paragraphs[0] ? line(paragraphs[0]) : 1,
+      `${what} is one paragraph of plain text`,
+    );
     return '';
   }
   const words: string[] = [];
@@ -131,7 +156,8 @@ class Converter {
     private readonly context: RichTextContext,
     nodes: readonly RootContent[],
   ) {
-    for (const node of nodes) if (node.type === 'definition') this.definitions.set(node.identifier, node);
+    for (const node of nodes)
+      if (node.type === 'definition') this.definitions.set(node.identifier, node);
   }
 
   private line(node: Nodes): number {
@@ -145,17 +171,27 @@ class Converter {
   /** Blocks inside `parent`: each converted, and each checked against what the parent may hold. */
   blocks(nodes: readonly RootContent[], parent: string): RichTextNode[] {
     const built = nodes.flatMap((node) => this.block(node));
-    const allowed: readonly string[] = parent === BLOCKS.DOCUMENT ? TOP_LEVEL_BLOCKS : ((CONTAINERS as Record<string, readonly string[]>)[parent] ?? []);
+    const allowed: readonly string[] =
+      parent === BLOCKS.DOCUMENT
+        ? TOP_LEVEL_BLOCKS
+        : ((CONTAINERS as Record<string, readonly string[]>)[parent] ?? []);
     return built.flatMap(({ node, line }) => {
       if (allowed.includes(node.nodeType)) return [node];
-      this.context.problems.add(line, `${NODE_NAMES[node.nodeType] ?? node.nodeType} cannot be inside ${NODE_NAMES[parent] ?? parent}`);
+      this.context.problems.add(
+        line,
+        `${NODE_NAMES[node.nodeType] ?? node.nodeType} cannot be inside ${NODE_NAMES[parent] ?? parent}`,
+      );
       return [];
     });
   }
 
   private block(node: RootContent): Built[] {
     const line = this.line(node);
-    const built = (nodeType: string, content: RichTextNode[], data: RichTextNode['data'] = {}): Built[] => [{ node: { nodeType, data, content }, line }];
+    const built = (
+      nodeType: string,
+      content: RichTextNode[],
+      data: RichTextNode['data'] = {},
+    ): Built[] => [{ node: { nodeType, data, content }, line }];
     switch (node.type) {
       case 'paragraph': {
         const asset = this.assetFigure(node.children);
@@ -167,16 +203,23 @@ class Converter {
         if (node.depth < HEADING_LEVELS.min || node.depth > HEADING_LEVELS.max) {
           this.problem(
             node,
-            node.depth < HEADING_LEVELS.min ? 'a section heading starts with ## (the title is the page’s only level-1 heading)' : `headings go down to ${'#'.repeat(HEADING_LEVELS.max)}`,
+            node.depth < HEADING_LEVELS.min
+              ? 'a section heading starts with ## (the title is the page’s only level-1 heading)'
+              : `headings go down to ${'#'.repeat(HEADING_LEVELS.max)}`,
           );
           return [];
         }
         return built(`heading-${node.depth}`, this.inline(node.children, []));
       case 'list':
-        if (node.ordered && (node.start ?? 1) !== 1) this.problem(node, 'a numbered list starts at 1 (rich text numbers its items itself)');
-        return built(node.ordered ? BLOCKS.OL_LIST : BLOCKS.UL_LIST, this.blocks(node.children, node.ordered ? BLOCKS.OL_LIST : BLOCKS.UL_LIST));
+        if (node.ordered && (node.start ?? 1) !== 1)
+          this.problem(node, 'a numbered list starts at 1 (rich text numbers its items itself)');
+        return built(
+          node.ordered ? BLOCKS.OL_LIST : BLOCKS.UL_LIST,
+          this.blocks(node.children, node.ordered ? BLOCKS.OL_LIST : BLOCKS.UL_LIST),
+        );
       case 'listItem':
-        if (node.checked !== null && node.checked !== undefined) this.problem(node, 'task lists ([ ] and [x]) are not part of rich text');
+        if (node.checked !== null && node.checked !== undefined)
+          this.problem(node, 'task lists ([ ] and [x]) are not part of rich text');
         return built(BLOCKS.LIST_ITEM, this.blocks(node.children, BLOCKS.LIST_ITEM));
       case 'blockquote':
         return built(BLOCKS.QUOTE, this.blocks(node.children, BLOCKS.QUOTE));
@@ -190,7 +233,10 @@ class Converter {
         // `[name]: url` lines: read by the links that use them.
         return [];
       case 'code':
-        this.problem(node, 'a code block is an entry of its own: add it to embeds.yaml under codeBlocks and write ::embed{entry="codeBlock:<key>"}');
+        this.problem(
+          node,
+          'a code block is an entry of its own: add it to embeds.yaml under codeBlocks and write ::embed{entry="codeBlock:<key>"}',
+        );
         return [];
       case 'html':
         this.problem(node, 'HTML is not part of rich text: write Markdown');
@@ -202,7 +248,10 @@ class Converter {
         this.problem(node, 'footnotes are not part of rich text');
         return [];
       case 'containerDirective':
-        this.problem(node, `:::${node.name} is not a Folio block: embeds are ::embed{entry="<kind>:<key>"}`);
+        this.problem(
+          node,
+          `:::${node.name} is not a Folio block: embeds are ::embed{entry="<kind>:<key>"}`,
+        );
         return [];
       default:
         this.problem(node, `${node.type} cannot stand here`);
@@ -212,25 +261,43 @@ class Converter {
 
   /** `![](asset:key)` alone in a paragraph: the asset as a figure ('reported' when it was one, with problems). */
   private assetFigure(children: readonly PhrasingContent[]): RichTextNode | 'reported' | null {
-    const meaningful = children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+    const meaningful = children.filter(
+      (child) => !(child.type === 'text' && child.value.trim() === ''),
+    );
     const only = meaningful.length === 1 ? meaningful[0]! : null;
     if (!only || (only.type !== 'image' && only.type !== 'imageReference')) return null;
     const url = only.type === 'image' ? only.url : this.definitions.get(only.identifier)?.url;
     if (url === undefined) {
-      this.problem(only, `no [${only.type === 'imageReference' ? only.identifier : ''}]: line gives this image's address`);
+      this.problem(
+        only,
+        `no [${only.type === 'imageReference' ? only.identifier : ''}]: line gives this image's address`,
+      );
       return 'reported';
     }
-    if (!/^[a-zA-Z]+:/.test(url) || !(REFERENCE_KINDS as readonly string[]).includes(url.slice(0, url.indexOf(':')))) {
-      this.problem(only, `an image is an asset of assets.yaml: write ![](asset:<key>), not ![](${url})`);
+    if (
+      !/^[a-zA-Z]+:/.test(url) ||
+      !(REFERENCE_KINDS as readonly string[]).includes(url.slice(0, url.indexOf(':')))
+    ) {
+      this.problem(
+        only,
+        `an image is an asset of assets.yaml: write ![](asset:<key>), not ![](${url})`,
+      );
       return 'reported';
     }
     const id = this.reference(only, url);
     if (!id) return 'reported';
     if (!id.startsWith(`${ASSET_KIND}:`)) {
-      this.problem(only, `![](…) shows an asset (asset:<key>); to show ${id} write ::embed{entry="${id}"}`);
+      this.problem(
+        only,
+        `![](…) shows an asset (asset:<key>); to show ${id} write ::embed{entry="${id}"}`,
+      );
       return 'reported';
     }
-    if (only.alt) this.problem(only, `an image's text for readers who cannot see it is kept with the asset (its alt in assets.yaml): write ![](${id})`);
+    if (only.alt)
+      this.problem(
+        only,
+        `an image's text for readers who cannot see it is kept with the asset (its alt in assets.yaml): write ![](${id})`,
+      );
     this.note(only, id);
     return { nodeType: BLOCKS.EMBEDDED_ASSET, data: linkTo('Asset', id), content: [] };
   }
@@ -238,20 +305,30 @@ class Converter {
   /** `::embed{entry="<kind>:<key>"}`: an entry shown as a block. */
   private embedBlock(node: LeafDirective): Built[] {
     if (node.name !== EMBED_DIRECTIVE) {
-      this.problem(node, `::${node.name} is not a Folio block: embeds are ::embed{entry="<kind>:<key>"}`);
+      this.problem(
+        node,
+        `::${node.name} is not a Folio block: embeds are ::embed{entry="<kind>:<key>"}`,
+      );
       return [];
     }
     const id = this.embedTarget(node);
     if (!id) return [];
-    if (node.children.length > 0) this.problem(node, 'an embed shows the entry itself: ::embed takes no [text]');
-    return [{ node: { nodeType: BLOCKS.EMBEDDED_ENTRY, data: linkTo('Entry', id), content: [] }, line: this.line(node) }];
+    if (node.children.length > 0)
+      this.problem(node, 'an embed shows the entry itself: ::embed takes no [text]');
+    return [
+      {
+        node: { nodeType: BLOCKS.EMBEDDED_ENTRY, data: linkTo('Entry', id), content: [] },
+        line: this.line(node),
+      },
+    ];
   }
 
   /** The entry an `embed` directive names, checked. */
   private embedTarget(node: LeafDirective | TextDirective): string | null {
     const attributes = node.attributes ?? {};
     const unknown = Object.keys(attributes).filter((name) => name !== 'entry');
-    if (unknown.length > 0) this.problem(node, `embed takes only entry="<kind>:<key>" (not ${unknown.join(', ')})`);
+    if (unknown.length > 0)
+      this.problem(node, `embed takes only entry="<kind>:<key>" (not ${unknown.join(', ')})`);
     const entry = attributes.entry;
     if (!entry) {
       this.problem(node, 'embed needs the entry it shows: entry="<kind>:<key>"');
@@ -272,7 +349,10 @@ class Converter {
     const kind = value.slice(0, colon);
     const key = value.slice(colon + 1);
     if (colon <= 0 || !(REFERENCE_KINDS as readonly string[]).includes(kind)) {
-      this.problem(node, `"${value}" names no entry: write <kind>:<key> with a kind of ${REFERENCE_KINDS.join(', ')}`);
+      this.problem(
+        node,
+        `"${value}" names no entry: write <kind>:<key> with a kind of ${REFERENCE_KINDS.join(', ')}`,
+      );
       return null;
     }
     if (!isValidSlug(key)) {
@@ -294,7 +374,9 @@ class Converter {
       content: row.children.map((cell) => ({
         nodeType: index === 0 ? BLOCKS.TABLE_HEADER_CELL : BLOCKS.TABLE_CELL,
         data: {},
-        content: [{ nodeType: BLOCKS.PARAGRAPH, data: {}, content: this.inline(cell.children, []) }],
+        content: [
+          { nodeType: BLOCKS.PARAGRAPH, data: {}, content: this.inline(cell.children, []) },
+        ],
       })),
     }));
   }
@@ -315,7 +397,9 @@ class Converter {
       case 'emphasis':
         return node.children.flatMap((child) => this.phrasing(child, withMark(MARKS.ITALIC)));
       case 'delete':
-        return node.children.flatMap((child) => this.phrasing(child, withMark(MARKS.STRIKETHROUGH)));
+        return node.children.flatMap((child) =>
+          this.phrasing(child, withMark(MARKS.STRIKETHROUGH)),
+        );
       case 'inlineCode':
         return [text(node.value, withMark(MARKS.CODE))];
       case 'link':
@@ -328,11 +412,17 @@ class Converter {
       case 'textDirective':
         return this.textDirective(node, marks);
       case 'break':
-        this.problem(node, 'a line break inside a paragraph is not kept: start a new paragraph (a blank line) instead');
+        this.problem(
+          node,
+          'a line break inside a paragraph is not kept: start a new paragraph (a blank line) instead',
+        );
         return [];
       case 'image':
       case 'imageReference':
-        this.problem(node, 'an image stands in a paragraph of its own: ![](asset:<key>) with blank lines around it');
+        this.problem(
+          node,
+          'an image stands in a paragraph of its own: ![](asset:<key>) with blank lines around it',
+        );
         return [];
       case 'html':
         this.problem(node, 'HTML is not part of rich text: write Markdown');
@@ -346,17 +436,31 @@ class Converter {
     }
   }
 
-  private link(node: Nodes, url: string, children: readonly PhrasingContent[], marks: Marks): RichTextNode[] {
+  private link(
+    node: Nodes,
+    url: string,
+    children: readonly PhrasingContent[],
+    marks: Marks,
+  ): RichTextNode[] {
     const content = this.linkText(children, marks);
     if ((REFERENCE_KINDS as readonly string[]).includes(url.slice(0, url.indexOf(':')))) {
       const id = this.reference(node, url);
       if (!id) return content;
       this.note(node, id);
       const asset = id.startsWith(`${ASSET_KIND}:`);
-      return [{ nodeType: asset ? INLINES.ASSET_HYPERLINK : INLINES.ENTRY_HYPERLINK, data: linkTo(asset ? 'Asset' : 'Entry', id), content }];
+      return [
+        {
+          nodeType: asset ? INLINES.ASSET_HYPERLINK : INLINES.ENTRY_HYPERLINK,
+          data: linkTo(asset ? 'Asset' : 'Entry', id),
+          content,
+        },
+      ];
     }
     if (!isSafeHref(url)) {
-      this.problem(node, `"${url}" is not a link a reader may follow: use https://, http://, mailto: or a path on this site`);
+      this.problem(
+        node,
+        `"${url}" is not a link a reader may follow: use https://, http://, mailto: or a path on this site`,
+      );
       return content;
     }
     return [{ nodeType: INLINES.HYPERLINK, data: { uri: url }, content }];
@@ -366,7 +470,11 @@ class Converter {
   private linkText(children: readonly PhrasingContent[], marks: Marks): RichTextNode[] {
     const content = this.inline(children, marks);
     const words = content.filter((child) => child.nodeType === 'text');
-    if (words.length !== content.length) this.problem(children[0] ?? ({ type: 'text', value: '' } as Nodes), 'a link holds words only (no links, images or embeds inside it)');
+    if (words.length !== content.length)
+      this.problem(
+        children[0] ?? ({ type: 'text', value: '' } as Nodes),
+        'a link holds words only (no links, images or embeds inside it)',
+      );
     return words.length > 0 ? words : [text('', marks)];
   }
 
@@ -375,7 +483,11 @@ class Converter {
     if (node.name !== EMBED_DIRECTIVE) return [text(this.sourceOf(node), marks)];
     const id = this.embedTarget(node);
     if (!id) return [];
-    if (node.children.length > 0) this.problem(node, `an embed shows the entry's own name: for your own words write a link, [words](${id})`);
+    if (node.children.length > 0)
+      this.problem(
+        node,
+        `an embed shows the entry's own name: for your own words write a link, [words](${id})`,
+      );
     return [{ nodeType: INLINES.EMBEDDED_ENTRY, data: linkTo('Entry', id), content: [] }];
   }
 
@@ -404,7 +516,12 @@ function mergeTexts(nodes: RichTextNode[]): RichTextNode[] {
   for (const node of nodes) {
     const last = merged.at(-1);
     if (node.nodeType === 'text' && node.value === '' && nodes.length > 1) continue;
-    if (last?.nodeType === 'text' && node.nodeType === 'text' && markTypes(last) === markTypes(node)) merged[merged.length - 1] = { ...last, value: `${last.value ?? ''}${node.value ?? ''}` };
+    if (
+      last?.nodeType === 'text' &&
+      node.nodeType === 'text' &&
+      markTypes(last) === markTypes(node)
+    )
+      merged[merged.length - 1] = { ...last, value: `${last.value ?? ''}${node.value ?? ''}` };
     else merged.push(node);
   }
   return merged;
@@ -422,6 +539,13 @@ function checkLimits(document: RichTextNode, context: RichTextContext): void {
   walk(document, 0);
   const line = 1 + (context.lineOffset ?? 0);
   if (nodes > RICH_TEXT_MAX_NODES)
-    context.problems.add(line, `the text is too long for a page: ${nodes.toLocaleString('en-US')} rich-text nodes, at most ${RICH_TEXT_MAX_NODES.toLocaleString('en-US')}`);
-  if (depth > RICH_TEXT_MAX_DEPTH) context.problems.add(line, `the text nests too deep: ${depth} levels, at most ${RICH_TEXT_MAX_DEPTH}`);
+    context.problems.add(
+      line,
+      `the text is too long for a page: ${nodes.toLocaleString('en-US')} rich-text nodes, at most ${RICH_TEXT_MAX_NODES.toLocaleString('en-US')}`,
+    );
+  if (depth > RICH_TEXT_MAX_DEPTH)
+    context.problems.add(
+      line,
+      `the text nests too deep: ${depth} levels, at most ${RICH_TEXT_MAX_DEPTH}`,
+    );
 }

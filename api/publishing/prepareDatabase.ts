@@ -30,14 +30,22 @@ export interface PrepareResult {
  * ANALYZE, a long migration). On PGlite — one connection in one process — the
  * same statements run and the lock is simply always free.
  */
-export async function prepareDatabase(db: Database, options: PrepareOptions = {}): Promise<PrepareResult> {
+export async function prepareDatabase(
+  db: Database,
+  options: PrepareOptions = {},
+): Promise<PrepareResult> {
   const log = options.log ?? ((message: string) => console.log(message));
   return withSession(db, async (session) => {
     const [key1, key2] = PREPARE_LOCK;
     let waitedMs = 0;
-    const { rows } = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::int, $2::int) AS locked', [key1, key2]);
+    const { rows } = await session.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1::int, $2::int) AS locked',
+      [key1, key2],
+    );
     if (!rows[0]?.locked) {
-      log('folio: another server is preparing the database (migrations, seed); waiting for it to finish');
+      log(
+        'folio: another server is preparing the database (migrations, seed); waiting for it to finish',
+      );
       const started = Date.now();
       await session.query('SELECT pg_advisory_lock($1::int, $2::int)', [key1, key2]);
       waitedMs = Date.now() - started;
@@ -47,7 +55,9 @@ export async function prepareDatabase(db: Database, options: PrepareOptions = {}
       await seedContent(session, options.content);
     } finally {
       // Should the unlock itself fail, the session's connection is closed next, and the lock goes with it.
-      await session.query('SELECT pg_advisory_unlock($1::int, $2::int)', [key1, key2]).catch(() => undefined);
+      await session
+        .query('SELECT pg_advisory_unlock($1::int, $2::int)', [key1, key2])
+        .catch(() => undefined);
     }
     return { waitedMs };
   });

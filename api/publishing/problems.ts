@@ -14,7 +14,9 @@ export function formatProblem(problem: ContentProblem, folder = ''): string {
 
 /** Problems in file order, then line order: the order a writer fixes them in. */
 export function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
-  return [...problems].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+  return [...problems].sort((a, b) =>
+    a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1,
+  );
 }
 
 /**

@@ -40,7 +40,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const folder = path.relative(process.cwd(), CONTENT_DIR) || '.';
   const printProblems = (problems: readonly ContentProblem[]) => {
     for (const problem of sortProblems(problems)) console.error(formatProblem(problem, folder));
-    console.error(`nothing was published: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${folder}/`);
+    console.error(
+      `nothing was published: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${folder}/`,
+    );
     return 1;
   };
   if (argv.includes('--check')) {
@@ -52,7 +54,9 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const unknown = argv.filter((arg) => arg !== '--check');
   if (unknown.length > 0) {
-    console.error(`npm run content: unknown option ${unknown.join(' ')} (the one option is --check)`);
+    console.error(
+      `npm run content: unknown option ${unknown.join(' ')} (the one option is --check)`,
+    );
     return 1;
   }
 
@@ -87,8 +91,14 @@ async function main(argv: readonly string[]): Promise<number> {
  * no server holds). The parser and the publisher load while the database
  * opens (PGlite compiles its WebAssembly off the main thread meanwhile).
  */
-async function publishWith(opening: Promise<Database>): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
-  const [{ prepareDatabase }, { isSeeded }, { publishContent }] = await Promise.all([import('./prepareDatabase'), import('./seedContent'), import('./publishContent')]);
+async function publishWith(
+  opening: Promise<Database>,
+): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
+  const [{ prepareDatabase }, { isSeeded }, { publishContent }] = await Promise.all([
+    import('./prepareDatabase'),
+    import('./seedContent'),
+    import('./publishContent'),
+  ]);
   const db = await opening;
   try {
     // Migrations (and, for an empty database, its first seed: this folder) under the servers' own lock.
@@ -105,12 +115,23 @@ async function publishWith(opening: Promise<Database>): Promise<{ result: Publis
 }
 
 /** Asks the server that holds PGlite to publish. */
-async function publishThrough(url: string, token: string): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
+async function publishThrough(
+  url: string,
+  token: string,
+): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
   console.log(`a Folio server (${url}) holds the database: it publishes`);
-  const response = await fetch(new URL(CONTENT_PUBLISH_PATH, url), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json().catch(() => ({}))) as { result?: PublishResult; problems?: ContentProblem[]; error?: string };
+  const response = await fetch(new URL(CONTENT_PUBLISH_PATH, url), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    result?: PublishResult;
+    problems?: ContentProblem[];
+    error?: string;
+  };
   if (body.problems) return { problems: body.problems };
-  if (!response.ok || !body.result) throw new Error(body.error ?? `the server answered ${response.status}`);
+  if (!response.ok || !body.result)
+    throw new Error(body.error ?? `the server answered ${response.status}`);
   return { result: body.result };
 }
 

@@ -1,13 +1,33 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { announceContentChange, contentChangeOf, type ChangedRecord, type ContentChange } from '../changes/contentChange';
+import {
+  announceContentChange,
+  contentChangeOf,
+  type ChangedRecord,
+  type ContentChange,
+} from '../changes/contentChange';
 import { inTransaction, withSession, type Database } from '../db/database';
 import { PUBLISH_LOCK } from '../db/locks';
 import { toGlobalId } from '../model/globalId';
-import { type ArticleFile, type AssetFile, type AuthorFile, type BlockFile, type ContentFiles, type PageFile, type RichTextNode, type TopicFile } from '../model/contentFiles';
+import {
+  type ArticleFile,
+  type AssetFile,
+  type AuthorFile,
+  type BlockFile,
+  type ContentFiles,
+  type PageFile,
+  type RichTextNode,
+  type TopicFile,
+} from '../model/contentFiles';
 import { CONTENT_DIR } from '../../settings/contentDir';
-import { KIND_TO_TYPE, plainText, readingTimeMinutes, referenceResolver, rewriteReferences } from '../model/richText';
+import {
+  KIND_TO_TYPE,
+  plainText,
+  readingTimeMinutes,
+  referenceResolver,
+  rewriteReferences,
+} from '../model/richText';
 import { isoString } from '../sources/embedded/rows';
 import {
   checkFolder,
@@ -66,16 +86,17 @@ interface KnownRecord {
 }
 
 /** The tables each kind is kept in, the column its key is, and (for embeds, which share one table) the type its rows have. */
-const TABLES: Record<RecordKind, { table: string; key: string; type?: 'CodeBlock' | 'PullQuote' }> = {
-  site: { table: 'site', key: 'id' },
-  asset: { table: 'assets', key: 'key' },
-  author: { table: 'authors', key: 'slug' },
-  topic: { table: 'topics', key: 'slug' },
-  codeBlock: { table: 'embeds', key: 'key', type: 'CodeBlock' },
-  pullQuote: { table: 'embeds', key: 'key', type: 'PullQuote' },
-  article: { table: 'articles', key: 'slug' },
-  page: { table: 'pages', key: 'slug' },
-};
+const TABLES: Record<RecordKind, { table: string; key: string; type?: 'CodeBlock' | 'PullQuote' }> =
+  {
+    site: { table: 'site', key: 'id' },
+    asset: { table: 'assets', key: 'key' },
+    author: { table: 'authors', key: 'slug' },
+    topic: { table: 'topics', key: 'slug' },
+    codeBlock: { table: 'embeds', key: 'key', type: 'CodeBlock' },
+    pullQuote: { table: 'embeds', key: 'key', type: 'PullQuote' },
+    article: { table: 'articles', key: 'slug' },
+    page: { table: 'pages', key: 'slug' },
+  };
 
 /** Rows per batched statement: the values of a few hundred articles in one parameter. */
 const BATCH = 250;
@@ -101,13 +122,29 @@ export function publishContent(db: Database, options: PublishOptions = {}): Prom
  * ContentFiles (already read, perhaps not from a folder) published the same
  * way: the seed of an empty database when it is handed its content.
  */
-export function publishContentFiles(db: Database, content: ContentFiles, options: PublishOptions = {}): Promise<PublishResult> {
-  return oneAtATime(db, () => publishScan(db, () => ({ dir: content.dir, markdown: [], records: recordsOf(content), problems: [] }), content.dir, options));
+export function publishContentFiles(
+  db: Database,
+  content: ContentFiles,
+  options: PublishOptions = {},
+): Promise<PublishResult> {
+  return oneAtATime(db, () =>
+    publishScan(
+      db,
+      () => ({ dir: content.dir, markdown: [], records: recordsOf(content), problems: [] }),
+      content.dir,
+      options,
+    ),
+  );
 }
 
 /** The records of ContentFiles, each hashed by its value, as if read from the files it would be written in. */
 function recordsOf(content: ContentFiles): ContentRecord[] {
-  const record = <K extends RecordKind>(kind: K, key: string, file: string, value: RecordValues[K]): ContentRecord => ({
+  const record = <K extends RecordKind>(
+    kind: K,
+    key: string,
+    file: string,
+    value: RecordValues[K],
+  ): ContentRecord => ({
     kind,
     key,
     file,
@@ -120,11 +157,23 @@ function recordsOf(content: ContentFiles): ContentRecord[] {
   return [
     record('site', 'site', CONTENT_LAYOUT.site, content.site),
     ...content.assets.map((asset) => record('asset', asset.key, CONTENT_LAYOUT.assets, asset)),
-    ...content.authors.map((author) => record('author', author.slug, `${folders.author}/${author.slug}.md`, author)),
-    ...content.topics.map((topic) => record('topic', topic.slug, `${folders.topic}/${topic.slug}.md`, topic)),
-    ...content.embeds.map((embed) => (embed.type === 'CodeBlock' ? record('codeBlock', embed.key, CONTENT_LAYOUT.embeds, embed) : record('pullQuote', embed.key, CONTENT_LAYOUT.embeds, embed))),
-    ...content.articles.map((article) => record('article', article.slug, `${folders.article}/${article.slug}.md`, article)),
-    ...content.pages.map((page) => record('page', page.slug, `${folders.page}/${page.slug}.md`, page)),
+    ...content.authors.map((author) =>
+      record('author', author.slug, `${folders.author}/${author.slug}.md`, author),
+    ),
+    ...content.topics.map((topic) =>
+      record('topic', topic.slug, `${folders.topic}/${topic.slug}.md`, topic),
+    ),
+    ...content.embeds.map((embed) =>
+      embed.type === 'CodeBlock'
+        ? record('codeBlock', embed.key, CONTENT_LAYOUT.embeds, embed)
+        : record('pullQuote', embed.key, CONTENT_LAYOUT.embeds, embed),
+    ),
+    ...content.articles.map((article) =>
+      record('article', article.slug, `${folders.article}/${article.slug}.md`, article),
+    ),
+    ...content.pages.map((page) =>
+      record('page', page.slug, `${folders.page}/${page.slug}.md`, page),
+    ),
   ];
 }
 
@@ -163,7 +212,12 @@ interface Plan {
   unchanged: number;
 }
 
-async function publishScan(db: Database, scan: () => Scan, dir: string, options: PublishOptions): Promise<PublishResult> {
+async function publishScan(
+  db: Database,
+  scan: () => Scan,
+  dir: string,
+  options: PublishOptions,
+): Promise<PublishResult> {
   const started = performance.now();
   // Planning (reading and parsing files) happens before the transaction, so
   // a long parse never holds it; a publisher that got in meanwhile (another
@@ -172,7 +226,14 @@ async function publishScan(db: Database, scan: () => Scan, dir: string, options:
     const { known, fingerprint } = await readKnown(db);
     const plan = planPublish(scan(), known);
     if (plan.changed.length === 0 && plan.removed.length === 0) {
-      return { written: {}, unpublished: 0, deleted: 0, unchanged: plan.unchanged, change: null, ms: Math.round(performance.now() - started) };
+      return {
+        written: {},
+        unpublished: 0,
+        deleted: 0,
+        unchanged: plan.unchanged,
+        change: null,
+        ms: Math.round(performance.now() - started),
+      };
     }
     const result = await inTransaction(db, async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [...PUBLISH_LOCK]);
@@ -180,10 +241,18 @@ async function publishScan(db: Database, scan: () => Scan, dir: string, options:
       return writePlan(tx, plan, dir, options);
     });
     if (result) {
-      if (options.analyze !== false && result.written + result.removed >= 100) await refreshStatistics(db);
-      return { ...result.summary, unchanged: plan.unchanged, ms: Math.round(performance.now() - started) };
+      if (options.analyze !== false && result.written + result.removed >= 100)
+        await refreshStatistics(db);
+      return {
+        ...result.summary,
+        unchanged: plan.unchanged,
+        ms: Math.round(performance.now() - started),
+      };
     }
-    if (attempt >= 3) throw new Error('Another publish kept changing the database while this one was being prepared; run it again.');
+    if (attempt >= 3)
+      throw new Error(
+        'Another publish kept changing the database while this one was being prepared; run it again.',
+      );
   }
 }
 
@@ -197,15 +266,24 @@ async function refreshStatistics(db: Database): Promise<void> {
   try {
     await withSession(db, (session) => session.exec('ANALYZE'));
   } catch (error) {
-    console.warn(`folio: published, but refreshing the planner's statistics (ANALYZE) failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `folio: published, but refreshing the planner's statistics (ANALYZE) failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
-async function readKnown(db: Database, fingerprintOnly = false): Promise<{ known: KnownRecord[]; fingerprint: string }> {
-  const { rows: print } = await db.query<{ fingerprint: string | null }>("SELECT md5(string_agg(kind || ':' || key || ':' || hash, ',' ORDER BY kind, key)) AS fingerprint FROM content_records");
+async function readKnown(
+  db: Database,
+  fingerprintOnly = false,
+): Promise<{ known: KnownRecord[]; fingerprint: string }> {
+  const { rows: print } = await db.query<{ fingerprint: string | null }>(
+    "SELECT md5(string_agg(kind || ':' || key || ':' || hash, ',' ORDER BY kind, key)) AS fingerprint FROM content_records",
+  );
   const fingerprint = print[0]?.fingerprint ?? '';
   if (fingerprintOnly) return { known: [], fingerprint };
-  const { rows } = await db.query<KnownRecord>('SELECT kind, key, file, line, hash, refs FROM content_records');
+  const { rows } = await db.query<KnownRecord>(
+    'SELECT kind, key, file, line, hash, refs FROM content_records',
+  );
   return { known: rows, fingerprint };
 }
 
@@ -231,7 +309,13 @@ function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
   for (const file of scan.markdown) {
     const remembered = knownByFile.get(file.file);
     if (remembered && remembered.hash === file.hash) {
-      entries.push({ kind: remembered.kind, key: remembered.key, file: remembered.file, line: remembered.line, references: remembered.refs });
+      entries.push({
+        kind: remembered.kind,
+        key: remembered.key,
+        file: remembered.file,
+        line: remembered.line,
+        references: remembered.refs,
+      });
       unchanged += 1;
       continue;
     }
@@ -248,12 +332,22 @@ function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
   for (const record of changed) {
     if (record.kind !== 'article' && record.kind !== 'page') continue;
     const before = knownByFile.get(record.file);
-    if (before && before.kind === record.kind && before.key !== record.key && !present.has(`${before.kind}:${before.key}`) && !knownByRecord.has(`${record.kind}:${record.key}`)) {
+    if (
+      before &&
+      before.kind === record.kind &&
+      before.key !== record.key &&
+      !present.has(`${before.kind}:${before.key}`) &&
+      !knownByRecord.has(`${record.kind}:${record.key}`)
+    ) {
       renamed.push({ kind: record.kind, from: before.key, to: record.key });
     }
   }
   const renamedFrom = new Set(renamed.map(({ kind, from }) => `${kind}:${from}`));
-  const removed = known.filter((record) => !present.has(`${record.kind}:${record.key}`) && !renamedFrom.has(`${record.kind}:${record.key}`));
+  const removed = known.filter(
+    (record) =>
+      !present.has(`${record.kind}:${record.key}`) &&
+      !renamedFrom.has(`${record.kind}:${record.key}`),
+  );
   return { changed, removed, renamed, unchanged };
 }
 
@@ -273,7 +367,10 @@ class RecordIds {
     if (missing.length === 0 || kind === 'site') return;
     const { table, key, type } = TABLES[kind];
     const typeFilter = type ? ` AND type = '${type}'` : '';
-    const { rows } = await this.tx.query<{ id: number; key: string }>(`SELECT id, ${key} AS key FROM ${table} WHERE ${key} = ANY($1)${typeFilter}`, [missing]);
+    const { rows } = await this.tx.query<{ id: number; key: string }>(
+      `SELECT id, ${key} AS key FROM ${table} WHERE ${key} = ANY($1)${typeFilter}`,
+      [missing],
+    );
     for (const row of rows) map.set(row.key, row.id);
   }
 
@@ -298,12 +395,22 @@ interface Written {
   removed: number;
 }
 
-async function writePlan(tx: Database, plan: Plan, dir: string, options: PublishOptions): Promise<Written> {
+async function writePlan(
+  tx: Database,
+  plan: Plan,
+  dir: string,
+  options: PublishOptions,
+): Promise<Written> {
   const ids = new RecordIds(tx);
-  const of = <K extends RecordKind>(kind: K) => plan.changed.filter((record): record is ContentRecord<K> => record.kind === kind);
+  const of = <K extends RecordKind>(kind: K) =>
+    plan.changed.filter((record): record is ContentRecord<K> => record.kind === kind);
   const touched: ChangedRecord[] = [];
   const touch = (kind: RecordKind, id: number | null | undefined) => {
-    if (id !== null && id !== undefined) touched.push({ type: KIND_TO_TYPE[kind as keyof typeof KIND_TO_TYPE] as ChangedRecord['type'], id: String(id) });
+    if (id !== null && id !== undefined)
+      touched.push({
+        type: KIND_TO_TYPE[kind as keyof typeof KIND_TO_TYPE] as ChangedRecord['type'],
+        id: String(id),
+      });
   };
   let listsChanged = false;
 
@@ -315,7 +422,9 @@ async function writePlan(tx: Database, plan: Plan, dir: string, options: Publish
 
   // Records with no references of their own, or only to assets: assets first.
   for (const record of of('asset')) touch('asset', await writeAsset(tx, record.value, dir));
-  await ids.load('asset', [...of('author').flatMap((record) => (record.value.avatar ? [record.value.avatar] : []))]);
+  await ids.load('asset', [
+    ...of('author').flatMap((record) => (record.value.avatar ? [record.value.avatar] : [])),
+  ]);
   const existingDirectory = await existingKeys(
     tx,
     'authors',
@@ -374,7 +483,9 @@ async function writePlan(tx: Database, plan: Plan, dir: string, options: Publish
     'page',
     pages.map((record) => record.key),
   );
-  await ids.loadReferences([...articles, ...pages].flatMap((record) => record.references.map((reference) => reference.id)));
+  await ids.loadReferences(
+    [...articles, ...pages].flatMap((record) => record.references.map((reference) => reference.id)),
+  );
   const resolve = referenceResolver(ids.byKind);
 
   for (let start = 0; start < articles.length; start += BATCH) {
@@ -404,7 +515,10 @@ async function writePlan(tx: Database, plan: Plan, dir: string, options: Publish
   }
   const site = of('site')[0];
   if (site) {
-    await tx.query('INSERT INTO site (id, data) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data', [JSON.stringify(site.value)]);
+    await tx.query(
+      'INSERT INTO site (id, data) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data',
+      [JSON.stringify(site.value)],
+    );
     touched.push({ type: 'Site', id: '1' });
   }
 
@@ -423,48 +537,91 @@ async function writePlan(tx: Database, plan: Plan, dir: string, options: Publish
   await rememberRecords(tx, plan);
 
   // Each record once, checked as every listener will check it.
-  const checked = contentChangeOf({ source: 'embedded', cause: 'publish', records: touched, listsChanged });
+  const checked = contentChangeOf({
+    source: 'embedded',
+    cause: 'publish',
+    records: touched,
+    listsChanged,
+  });
   if (typeof checked === 'string') throw new Error(`Not a content change: ${checked}.`);
   const change: ContentChange | null = checked.records.length > 0 ? checked : null;
   if (change && options.announce !== false) await announceContentChange(tx, change);
   const written: Partial<Record<RecordKind, number>> = {};
   for (const record of plan.changed) written[record.kind] = (written[record.kind] ?? 0) + 1;
   return {
-    summary: { written, unpublished: removal.unpublished, deleted: removal.deleted, change: options.announce === false ? null : change },
+    summary: {
+      written,
+      unpublished: removal.unpublished,
+      deleted: removal.deleted,
+      change: options.announce === false ? null : change,
+    },
     written: plan.changed.length,
     removed: plan.removed.length,
   };
 }
 
-async function existingKeys(tx: Database, table: 'authors' | 'topics', keys: string[]): Promise<Set<string>> {
+async function existingKeys(
+  tx: Database,
+  table: 'authors' | 'topics',
+  keys: string[],
+): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const { rows } = await tx.query<{ slug: string }>(`SELECT slug FROM ${table} WHERE slug = ANY($1)`, [keys]);
+  const { rows } = await tx.query<{ slug: string }>(
+    `SELECT slug FROM ${table} WHERE slug = ANY($1)`,
+    [keys],
+  );
   return new Set(rows.map((row) => row.slug));
 }
 
-async function existingStatus(tx: Database, table: 'pages', keys: string[]): Promise<Map<string, string>> {
+async function existingStatus(
+  tx: Database,
+  table: 'pages',
+  keys: string[],
+): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const { rows } = await tx.query<{ slug: string; status: string }>(`SELECT slug, status FROM ${table} WHERE slug = ANY($1)`, [keys]);
+  const { rows } = await tx.query<{ slug: string; status: string }>(
+    `SELECT slug, status FROM ${table} WHERE slug = ANY($1)`,
+    [keys],
+  );
   return new Map(rows.map((row) => [row.slug, row.status]));
 }
 
 /** What readers' lists depend on, for the articles about to be written, as they are now. */
 async function articlesBefore(tx: Database, slugs: string[]) {
-  const before = new Map<string, { status: string; published_at: Date | string | null; authors: string[]; topics: string[] }>();
+  const before = new Map<
+    string,
+    { status: string; published_at: Date | string | null; authors: string[]; topics: string[] }
+  >();
   if (slugs.length === 0) return before;
-  const { rows } = await tx.query<{ slug: string; status: string; published_at: Date | string | null; authors: string[] | null; topics: string[] | null }>(
+  const { rows } = await tx.query<{
+    slug: string;
+    status: string;
+    published_at: Date | string | null;
+    authors: string[] | null;
+    topics: string[] | null;
+  }>(
     `SELECT a.slug, a.status, a.published_at,
        (SELECT array_agg(au.slug ORDER BY aa.position) FROM article_authors aa JOIN authors au ON au.id = aa.author_id WHERE aa.article_id = a.id) AS authors,
        (SELECT array_agg(t.slug ORDER BY at.position) FROM article_topics at JOIN topics t ON t.id = at.topic_id WHERE at.article_id = a.id) AS topics
      FROM articles a WHERE a.slug = ANY($1)`,
     [slugs],
   );
-  for (const row of rows) before.set(row.slug, { status: row.status, published_at: row.published_at, authors: row.authors ?? [], topics: row.topics ?? [] });
+  for (const row of rows)
+    before.set(row.slug, {
+      status: row.status,
+      published_at: row.published_at,
+      authors: row.authors ?? [],
+      topics: row.topics ?? [],
+    });
   return before;
 }
 
 /** Rows for slugs not in the table yet, in the folder's order (ids follow it), with nothing a reader could see: drafts until written. */
-async function insertMissing(tx: Database, table: 'articles' | 'pages', slugs: string[]): Promise<void> {
+async function insertMissing(
+  tx: Database,
+  table: 'articles' | 'pages',
+  slugs: string[],
+): Promise<void> {
   if (slugs.length === 0) return;
   const sql =
     table === 'articles'
@@ -501,7 +658,11 @@ async function writeAsset(tx: Database, asset: AssetFile, dir: string): Promise<
   return rows[0]!.id;
 }
 
-async function writeAuthor(tx: Database, author: AuthorFile, avatarId: number | null): Promise<number> {
+async function writeAuthor(
+  tx: Database,
+  author: AuthorFile,
+  avatarId: number | null,
+): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     'INSERT INTO authors (slug, name, bio, avatar_id) VALUES ($1, $2, $3, $4) ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, bio = EXCLUDED.bio, avatar_id = EXCLUDED.avatar_id RETURNING id',
     [author.slug, author.name, author.bio, avatarId],
@@ -518,7 +679,12 @@ async function writeTopic(tx: Database, topic: TopicFile): Promise<number> {
 }
 
 /** A batch of articles in three statements: the rows, then their authors and topics in the order written. */
-async function writeArticles(tx: Database, records: ContentRecord<'article'>[], ids: RecordIds, resolve: ReturnType<typeof referenceResolver>): Promise<void> {
+async function writeArticles(
+  tx: Database,
+  records: ContentRecord<'article'>[],
+  ids: RecordIds,
+  resolve: ReturnType<typeof referenceResolver>,
+): Promise<void> {
   const rows = records.map(({ value }) => {
     const text = plainText(value.body);
     return {
@@ -547,7 +713,13 @@ async function writeArticles(tx: Database, records: ContentRecord<'article'>[], 
   );
   const articleIds = rows.map((row) => row.id);
   const links = (list: (value: ArticleFile) => string[], kind: 'author' | 'topic') =>
-    records.flatMap(({ value }) => list(value).map((key, position) => ({ article_id: ids.get('article', value.slug)!, id: ids.get(kind, key)!, position })));
+    records.flatMap(({ value }) =>
+      list(value).map((key, position) => ({
+        article_id: ids.get('article', value.slug)!,
+        id: ids.get(kind, key)!,
+        position,
+      })),
+    );
   await tx.query('DELETE FROM article_authors WHERE article_id = ANY($1)', [articleIds]);
   await tx.query('DELETE FROM article_topics WHERE article_id = ANY($1)', [articleIds]);
   await tx.query(
@@ -560,29 +732,51 @@ async function writeArticles(tx: Database, records: ContentRecord<'article'>[], 
   );
 }
 
-async function writePage(tx: Database, id: number, page: PageFile, ids: RecordIds, resolve: ReturnType<typeof referenceResolver>): Promise<void> {
+async function writePage(
+  tx: Database,
+  id: number,
+  page: PageFile,
+  ids: RecordIds,
+  resolve: ReturnType<typeof referenceResolver>,
+): Promise<void> {
   const blocks = page.blocks.map((block) => storedBlock(block, ids, resolve));
-  await tx.query('UPDATE pages SET title = $2, status = $3, updated_at = $4, seo_title = $5, seo_description = $6, seo_image_id = $7, blocks = $8 WHERE id = $1', [
-    id,
-    page.title,
-    page.status,
-    page.updatedAt,
-    page.seo?.title ?? null,
-    page.seo?.description ?? null,
-    ids.get('asset', page.seo?.image),
-    JSON.stringify(blocks),
-  ]);
+  await tx.query(
+    'UPDATE pages SET title = $2, status = $3, updated_at = $4, seo_title = $5, seo_description = $6, seo_image_id = $7, blocks = $8 WHERE id = $1',
+    [
+      id,
+      page.title,
+      page.status,
+      page.updatedAt,
+      page.seo?.title ?? null,
+      page.seo?.description ?? null,
+      ids.get('asset', page.seo?.image),
+      JSON.stringify(blocks),
+    ],
+  );
 }
 
 /** A page block as stored: content keys replaced by database ids (api/sources/embedded/rows.ts reads them). */
-function storedBlock(block: BlockFile, ids: RecordIds, resolve: ReturnType<typeof referenceResolver>): Record<string, unknown> {
-  const { image, articles, topic, body, ...rest } = block as BlockFile & { image?: string; articles?: string[]; topic?: string; body?: RichTextNode };
+function storedBlock(
+  block: BlockFile,
+  ids: RecordIds,
+  resolve: ReturnType<typeof referenceResolver>,
+): Record<string, unknown> {
+  const { image, articles, topic, body, ...rest } = block as BlockFile & {
+    image?: string;
+    articles?: string[];
+    topic?: string;
+    body?: RichTextNode;
+  };
   const stored: Record<string, unknown> = { ...rest };
   if (typeof image === 'string') stored.imageId = ids.get('asset', image);
-  if (Array.isArray(articles)) stored.articleIds = articles.map((slug) => ids.get('article', slug)).filter((id) => id !== null);
+  if (Array.isArray(articles))
+    stored.articleIds = articles
+      .map((slug) => ids.get('article', slug))
+      .filter((id) => id !== null);
   if (typeof topic === 'string') stored.topicId = ids.get('topic', topic);
   // A callout's body is its words; only a text block's is rich text.
-  if (body !== undefined) stored.body = block.type === 'RichTextBlock' ? rewriteReferences(body, resolve) : body;
+  if (body !== undefined)
+    stored.body = block.type === 'RichTextBlock' ? rewriteReferences(body, resolve) : body;
   return stored;
 }
 
@@ -594,12 +788,20 @@ function storedBlock(block: BlockFile, ids: RecordIds, resolve: ReturnType<typeo
  * assets are deleted; one that records never published from content/ still
  * use (seed:generate's articles) stops the publish, named.
  */
-async function removeRecords(tx: Database, removed: KnownRecord[], touch: (kind: RecordKind, id: number) => void): Promise<{ unpublished: number; deleted: number; listsChanged: boolean }> {
-  const keysOf = (...kinds: RecordKind[]) => removed.filter((record) => kinds.includes(record.kind)).map((record) => record.key);
+async function removeRecords(
+  tx: Database,
+  removed: KnownRecord[],
+  touch: (kind: RecordKind, id: number) => void,
+): Promise<{ unpublished: number; deleted: number; listsChanged: boolean }> {
+  const keysOf = (...kinds: RecordKind[]) =>
+    removed.filter((record) => kinds.includes(record.kind)).map((record) => record.key);
   let listsChanged = false;
   const articleKeys = keysOf('article');
   if (articleKeys.length > 0) {
-    const { rows } = await tx.query<{ id: number }>("UPDATE articles SET status = 'ARCHIVED', hero_image_id = NULL, seo_image_id = NULL WHERE slug = ANY($1) RETURNING id", [articleKeys]);
+    const { rows } = await tx.query<{ id: number }>(
+      "UPDATE articles SET status = 'ARCHIVED', hero_image_id = NULL, seo_image_id = NULL WHERE slug = ANY($1) RETURNING id",
+      [articleKeys],
+    );
     const articleIds = rows.map((row) => row.id);
     await tx.query('DELETE FROM article_authors WHERE article_id = ANY($1)', [articleIds]);
     await tx.query('DELETE FROM article_topics WHERE article_id = ANY($1)', [articleIds]);
@@ -608,7 +810,10 @@ async function removeRecords(tx: Database, removed: KnownRecord[], touch: (kind:
   }
   const pageKeys = keysOf('page');
   if (pageKeys.length > 0) {
-    const { rows } = await tx.query<{ id: number }>("UPDATE pages SET status = 'ARCHIVED', seo_image_id = NULL WHERE slug = ANY($1) RETURNING id", [pageKeys]);
+    const { rows } = await tx.query<{ id: number }>(
+      "UPDATE pages SET status = 'ARCHIVED', seo_image_id = NULL WHERE slug = ANY($1) RETURNING id",
+      [pageKeys],
+    );
     for (const row of rows) touch('page', row.id);
     listsChanged = true;
   }
@@ -624,7 +829,10 @@ async function removeRecords(tx: Database, removed: KnownRecord[], touch: (kind:
     const keys = keysOf(kind);
     if (keys.length === 0) continue;
     const { table, key } = TABLES[kind];
-    const { rows } = await tx.query<{ key: string }>(`SELECT r.${key} AS key FROM ${table} r WHERE r.${key} = ANY($1) AND (${usedBy[kind]})`, [keys]);
+    const { rows } = await tx.query<{ key: string }>(
+      `SELECT r.${key} AS key FROM ${table} r WHERE r.${key} = ANY($1) AND (${usedBy[kind]})`,
+      [keys],
+    );
     for (const row of rows) {
       const record = removed.find((entry) => entry.kind === kind && entry.key === row.key)!;
       stillUsed.push({
@@ -640,7 +848,10 @@ async function removeRecords(tx: Database, removed: KnownRecord[], touch: (kind:
     const keys = keysOf(kind);
     if (keys.length === 0) continue;
     const { table, key, type } = TABLES[kind];
-    const { rows } = await tx.query<{ id: number }>(`DELETE FROM ${table} WHERE ${key} = ANY($1)${type ? ' AND type = $2' : ''} RETURNING id`, type ? [keys, type] : [keys]);
+    const { rows } = await tx.query<{ id: number }>(
+      `DELETE FROM ${table} WHERE ${key} = ANY($1)${type ? ' AND type = $2' : ''} RETURNING id`,
+      type ? [keys, type] : [keys],
+    );
     // Code blocks and pull quotes are shown by the articles and pages that embed them, and no file embeds a deleted one any more.
     if (!type) for (const row of rows) touch(kind, row.id);
     deleted += rows.length;
@@ -651,12 +862,25 @@ async function removeRecords(tx: Database, removed: KnownRecord[], touch: (kind:
 
 /** content_records as the folder now is: the changed records' new hashes and references, and nothing of what is gone. */
 async function rememberRecords(tx: Database, plan: Plan): Promise<void> {
-  const gone = [...plan.removed.map((record) => ({ kind: record.kind, key: record.key })), ...plan.renamed.map(({ kind, from }) => ({ kind, key: from }))];
+  const gone = [
+    ...plan.removed.map((record) => ({ kind: record.kind, key: record.key })),
+    ...plan.renamed.map(({ kind, from }) => ({ kind, key: from })),
+  ];
   if (gone.length > 0) {
-    await tx.query('DELETE FROM content_records c USING jsonb_to_recordset($1::jsonb) AS g(kind text, key text) WHERE c.kind = g.kind AND c.key = g.key', [JSON.stringify(gone)]);
+    await tx.query(
+      'DELETE FROM content_records c USING jsonb_to_recordset($1::jsonb) AS g(kind text, key text) WHERE c.kind = g.kind AND c.key = g.key',
+      [JSON.stringify(gone)],
+    );
   }
   for (let start = 0; start < plan.changed.length; start += BATCH) {
-    const rows = plan.changed.slice(start, start + BATCH).map((record) => ({ kind: record.kind, key: record.key, file: record.file, line: record.line, hash: record.hash, refs: record.references }));
+    const rows = plan.changed.slice(start, start + BATCH).map((record) => ({
+      kind: record.kind,
+      key: record.key,
+      file: record.file,
+      line: record.line,
+      hash: record.hash,
+      refs: record.references,
+    }));
     await tx.query(
       `INSERT INTO content_records (kind, key, file, line, hash, refs)
        SELECT r.kind, r.key, r.file, r.line, r.hash, r.refs FROM jsonb_to_recordset($1::jsonb) AS r(kind text, key text, file text, line integer, hash text, refs jsonb)

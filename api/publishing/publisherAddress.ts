@@ -21,7 +21,9 @@ export interface PublisherAddress {
 export function readPublisherAddress(dataDir: string): PublisherAddress | null {
   let address: PublisherAddress;
   try {
-    address = JSON.parse(readFileSync(path.join(dataDir, PUBLISHER_FILE), 'utf8')) as PublisherAddress;
+    address = JSON.parse(
+      readFileSync(path.join(dataDir, PUBLISHER_FILE), 'utf8'),
+    ) as PublisherAddress;
   } catch {
     return null;
   }

@@ -1,6 +1,11 @@
 import { CONTENT_DIR } from '../../settings/contentDir';
 import type { ContentFiles, EmbedFile } from '../model/contentFiles';
-import { readContentFolder, type ContentRecord, type RecordKind, type RecordValues } from './contentFolder';
+import {
+  readContentFolder,
+  type ContentRecord,
+  type RecordKind,
+  type RecordValues,
+} from './contentFolder';
 import { ContentRejected } from './problems';
 
 /**
@@ -15,7 +20,10 @@ export function readContentFiles(dir = CONTENT_DIR): ContentFiles {
 
 /** Records (as the folder holds them, in its order) in the ContentFiles shape. */
 export function contentFilesOf(dir: string, records: readonly ContentRecord[]): ContentFiles {
-  const values = <K extends RecordKind>(kind: K): RecordValues[K][] => records.filter((record): record is ContentRecord<K> => record.kind === kind).map((record) => record.value);
+  const values = <K extends RecordKind>(kind: K): RecordValues[K][] =>
+    records
+      .filter((record): record is ContentRecord<K> => record.kind === kind)
+      .map((record) => record.value);
   const site = values('site')[0] ?? { title: '', description: '', navigation: [], footer: [] };
   return {
     dir,
@@ -23,7 +31,9 @@ export function contentFilesOf(dir: string, records: readonly ContentRecord[]): 
     assets: values('asset'),
     authors: values('author'),
     topics: values('topic'),
-    embeds: records.flatMap((record) => (record.kind === 'codeBlock' || record.kind === 'pullQuote' ? [record.value as EmbedFile] : [])),
+    embeds: records.flatMap((record) =>
+      record.kind === 'codeBlock' || record.kind === 'pullQuote' ? [record.value as EmbedFile] : [],
+    ),
     articles: values('article'),
     pages: values('page'),
   };

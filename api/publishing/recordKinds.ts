@@ -1,5 +1,6 @@
 /** The kinds of record content/ holds (docs/publishing.md#writing-content). */
-export type RecordKind = 'site' | 'asset' | 'author' | 'topic' | 'codeBlock' | 'pullQuote' | 'article' | 'page';
+export type RecordKind =
+  'site' | 'asset' | 'author' | 'topic' | 'codeBlock' | 'pullQuote' | 'article' | 'page';
 
 /**
  * A writer's words for each kind of record, one and many: in publish

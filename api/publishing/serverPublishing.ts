@@ -2,17 +2,31 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CONTENT_EVENTS_PATH, CONTENT_PUBLISHED_EVENT, CONTENT_REJECTED_EVENT } from '../../shared/contentEvents';
+import {
+  CONTENT_EVENTS_PATH,
+  CONTENT_PUBLISHED_EVENT,
+  CONTENT_REJECTED_EVENT,
+} from '../../shared/contentEvents';
 import type { Database } from '../db/database';
 import { bearerToken, isSecret } from '../previewCredential';
 import { CONTENT_DIR } from '../../settings/contentDir';
 import type { SourceKind } from '../sources/contentSource';
 import { formatProblem, ContentRejected } from './problems';
 import { publishContent, type PublishResult } from './publishContent';
-import { CONTENT_PUBLISH_PATH, PUBLISHER_FILE, readPublisherAddress, type PublisherAddress } from './publisherAddress';
+import {
+  CONTENT_PUBLISH_PATH,
+  PUBLISHER_FILE,
+  readPublisherAddress,
+  type PublisherAddress,
+} from './publisherAddress';
 import { describePublish } from './publishSummary';
 
-export { CONTENT_PUBLISH_PATH, PUBLISHER_FILE, readPublisherAddress, type PublisherAddress } from './publisherAddress';
+export {
+  CONTENT_PUBLISH_PATH,
+  PUBLISHER_FILE,
+  readPublisherAddress,
+  type PublisherAddress,
+} from './publisherAddress';
 
 /** Fields first, then the message (pino's order). */
 type Log = (fields: Record<string, unknown>, message: string) => void;
@@ -80,16 +94,26 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
     }
   };
 
-  const publish = async (why: string): Promise<{ result: PublishResult } | { problems: ContentRejected['problems'] }> => {
+  const publish = async (
+    why: string,
+  ): Promise<{ result: PublishResult } | { problems: ContentRejected['problems'] }> => {
     try {
       const result = await publishContent(options.db, { dir: contentDir });
-      options.logger.info({ why, records: result.change?.records.length ?? 0, ms: result.ms }, `content/ ${describePublish(result)}`);
+      options.logger.info(
+        { why, records: result.change?.records.length ?? 0, ms: result.ms },
+        `content/ ${describePublish(result)}`,
+      );
       if (result.change) send(CONTENT_PUBLISHED_EVENT, result.change);
       return { result };
     } catch (error) {
       if (!(error instanceof ContentRejected)) throw error;
-      const lines = error.problems.map((problem) => formatProblem(problem, path.basename(contentDir)));
-      options.logger.warn({ why, problems: error.problems.length }, `content/ was not published (nothing changed):\n${lines.join('\n')}`);
+      const lines = error.problems.map((problem) =>
+        formatProblem(problem, path.basename(contentDir)),
+      );
+      options.logger.warn(
+        { why, problems: error.problems.length },
+        `content/ was not published (nothing changed):\n${lines.join('\n')}`,
+      );
       send(CONTENT_REJECTED_EVENT, lines.join('\n'));
       return { problems: error.problems };
     }
@@ -98,12 +122,15 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
   const watching =
     embedded && development && options.watch
       ? watch(contentDir, () => {
-          publish('saved').catch((error: unknown) => options.logger.error({ err: error }, 'content/ could not be published'));
+          publish('saved').catch((error: unknown) =>
+            options.logger.error({ err: error }, 'content/ could not be published'),
+          );
         }).then(
           (stop) => {
             stopWatching = stop;
           },
-          (error: unknown) => options.logger.warn({ err: error }, 'content/ is not watched: saves are not published'),
+          (error: unknown) =>
+            options.logger.warn({ err: error }, 'content/ is not watched: saves are not published'),
         )
       : Promise.resolve();
 
@@ -112,9 +139,15 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
     handle(request, response, next) {
       const pathname = (request.url ?? '').split('?')[0];
       if (embedded && publisherFile && pathname === CONTENT_PUBLISH_PATH) {
-        if (request.method !== 'POST') return void answer(response, 405, { error: 'POST to publish.' });
-        if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameToken(request.headers.authorization, token)) {
-          return void answer(response, 403, { error: 'Publishing is for npm run content on this machine.' });
+        if (request.method !== 'POST')
+          return void answer(response, 405, { error: 'POST to publish.' });
+        if (
+          !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+          !sameToken(request.headers.authorization, token)
+        ) {
+          return void answer(response, 403, {
+            error: 'Publishing is for npm run content on this machine.',
+          });
         }
         publish('npm run content').then(
           (outcome) => answer(response, 'problems' in outcome ? 422 : 200, outcome),
@@ -127,11 +160,18 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
       }
       if (embedded && development && pathname === CONTENT_EVENTS_PATH && request.method === 'GET') {
         // no-transform: compression (the server's, the dev server's proxy's) would hold events back until a buffer fills.
-        response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no' });
+        response.writeHead(200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-store, no-transform',
+          'X-Accel-Buffering': 'no',
+        });
         // Reconnect soon after the API restarts (tsx watch).
         response.write('retry: 1000\n\n');
         streams.add(response);
-        const heartbeat = setInterval(() => response.write(': still here\n\n'), EVENT_STREAM_HEARTBEAT_MS);
+        const heartbeat = setInterval(
+          () => response.write(': still here\n\n'),
+          EVENT_STREAM_HEARTBEAT_MS,
+        );
         heartbeat.unref();
         request.on('close', () => {
           clearInterval(heartbeat);
@@ -151,7 +191,8 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
       streams.clear();
       await watching;
       await stopWatching?.();
-      if (publisherFile && readPublisherAddress(path.dirname(publisherFile))?.pid === process.pid) rmSync(publisherFile, { force: true });
+      if (publisherFile && readPublisherAddress(path.dirname(publisherFile))?.pid === process.pid)
+        rmSync(publisherFile, { force: true });
     },
   };
 }
@@ -162,7 +203,12 @@ function sameToken(header: string | undefined, token: string): boolean {
 }
 
 function answer(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+  response
+    .writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    })
+    .end(JSON.stringify(body));
 }
 
 /** Calls `onSave` (once per burst of saves) when anything in `dir` changes. chokidar is a development dependency: loaded only here. */

@@ -1,4 +1,12 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Node as YamlNode,
+  type YAMLMap,
+} from 'yaml';
 import type { FileProblems } from './problems';
 
 /** Where a YAML text sits in its file: front matter starts on line 2, a whole .yaml file on line 1. */
@@ -25,9 +33,18 @@ export interface ParsedYaml {
  */
 export function parseYaml({ text, firstLine, problems }: YamlText): ParsedYaml | null {
   const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, schema: 'core' });
+  const document = parseDocument(text, {
+    lineCounter: lines,
+    prettyErrors: false,
+    uniqueKeys: true,
+    schema: 'core',
+  });
   const lineAt = (offset: number) => lines.linePos(offset).line + firstLine - 1;
-  for (const error of document.errors) problems.add(lineAt(errorOffset(text, error.pos[0], error.message)), `the YAML does not parse: ${yamlMessage(error.code, error.message)}`);
+  for (const error of document.errors)
+    problems.add(
+      lineAt(errorOffset(text, error.pos[0], error.message)),
+      `the YAML does not parse: ${yamlMessage(error.code, error.message)}`,
+    );
   if (document.errors.length > 0) return null;
   return {
     root: document.contents as YamlNode | null,
@@ -86,7 +103,8 @@ export class YamlFields {
     private readonly line = yaml.lineOf(node),
   ) {
     this.map = isMap(node) ? node : null;
-    if (node && !this.map) problems.add(yaml.lineOf(node), `${what} is a list of fields (\`name: value\` lines)`);
+    if (node && !this.map)
+      problems.add(yaml.lineOf(node), `${what} is a list of fields (\`name: value\` lines)`);
   }
 
   /** The line of any node of the same text. */
@@ -110,7 +128,9 @@ export class YamlFields {
   }
 
   keys(): string[] {
-    return (this.map?.items ?? []).flatMap((item) => (isScalar(item.key) ? [String(item.key.value)] : []));
+    return (this.map?.items ?? []).flatMap((item) =>
+      isScalar(item.key) ? [String(item.key.value)] : [],
+    );
   }
 
   problem(key: string | undefined, message: string): void {
@@ -122,7 +142,10 @@ export class YamlFields {
     for (const item of this.map?.items ?? []) {
       const key = isScalar(item.key) ? String(item.key.value) : '?';
       if (!known.includes(key)) {
-        this.problems.add(this.yaml.lineOf(item.key as YamlNode), `unknown field "${key}" in ${this.what} (its fields are ${known.join(', ')})`);
+        this.problems.add(
+          this.yaml.lineOf(item.key as YamlNode),
+          `unknown field "${key}" in ${this.what} (its fields are ${known.join(', ')})`,
+        );
       }
     }
   }
@@ -138,7 +161,8 @@ export class YamlFields {
     }
     if (!isScalar(node) || typeof node.value !== 'string' || node.value.trim() === '') {
       // A number or true/false is text a writer meant (a title "1984"): take it as written.
-      if (isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'boolean')) return String(node.source ?? node.value);
+      if (isScalar(node) && (typeof node.value === 'number' || typeof node.value === 'boolean'))
+        return String(node.source ?? node.value);
       this.problem(key, `${key} is text`);
       return undefined;
     }
@@ -152,17 +176,20 @@ export class YamlFields {
       if (required) this.problem(undefined, `${this.what} needs ${key}`);
       return undefined;
     }
-    if (isScalar(node) && typeof node.value === 'string' && node.value.trim() !== '') return [{ value: node.value.trim(), line: this.yaml.lineOf(node) }];
+    if (isScalar(node) && typeof node.value === 'string' && node.value.trim() !== '')
+      return [{ value: node.value.trim(), line: this.yaml.lineOf(node) }];
     if (!isSeq(node)) {
       this.problem(key, `${key} is a list, like [first, second]`);
       return undefined;
     }
     const list: { value: string; line: number }[] = [];
     for (const item of node.items as YamlNode[]) {
-      if (isScalar(item) && typeof item.value === 'string' && item.value.trim() !== '') list.push({ value: item.value.trim(), line: this.yaml.lineOf(item) });
+      if (isScalar(item) && typeof item.value === 'string' && item.value.trim() !== '')
+        list.push({ value: item.value.trim(), line: this.yaml.lineOf(item) });
       else this.problems.add(this.yaml.lineOf(item), `each of ${key} is a name`);
     }
-    if (required && list.length === 0) this.problem(key, `${this.what} needs at least one of ${key}`);
+    if (required && list.length === 0)
+      this.problem(key, `${this.what} needs at least one of ${key}`);
     return list;
   }
 

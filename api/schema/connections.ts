@@ -14,14 +14,27 @@ export function checkFirst(first: number | null | undefined, fallback: number): 
 
 export interface Connection<T> {
   edges: { cursor: string; node: T }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
   /** Resolved only when asked for (graphql-js calls function-valued fields). */
   totalCount: () => Promise<number>;
 }
 
 /** A source's list page as a Relay connection; `edgeOf` adds what an edge carries besides its node (a search snippet). */
-export function connection<T, N = T>(page: ListPage<T>, edgeOf: (item: T) => { node: N } & Record<string, unknown> = (item) => ({ node: item as unknown as N })): Connection<N> {
-  const edges = page.nodes.map((item, index) => ({ cursor: page.cursors[index]!, ...edgeOf(item) }));
+export function connection<T, N = T>(
+  page: ListPage<T>,
+  edgeOf: (item: T) => { node: N } & Record<string, unknown> = (item) => ({
+    node: item as unknown as N,
+  }),
+): Connection<N> {
+  const edges = page.nodes.map((item, index) => ({
+    cursor: page.cursors[index]!,
+    ...edgeOf(item),
+  }));
   return {
     edges,
     pageInfo: {

@@ -17,7 +17,11 @@ export const maskContentErrors: YogaMaskedErrorOpts['maskError'] = (error, messa
   const located = error instanceof GraphQLError ? error : undefined;
   const original = located ? located.originalError : error;
   if (original instanceof ContentError) {
-    return new GraphQLError(original.message, { nodes: located?.nodes, path: located?.path, extensions: { code: original.code } });
+    return new GraphQLError(original.message, {
+      nodes: located?.nodes,
+      path: located?.path,
+      extensions: { code: original.code },
+    });
   }
   return maskError(error, message, isDev);
 };

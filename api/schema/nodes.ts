@@ -8,7 +8,11 @@ import { fromGlobalId } from '../model/globalId';
  * are visible when something visible shows them; named by a document the
  * reader already sees (`namedByVisibleDocument`, rich-text links), they are.
  */
-export async function resolveNode(globalId: string, { content }: Pick<ApiContext, 'content'>, { namedByVisibleDocument = false } = {}): Promise<Entry | Asset | null> {
+export async function resolveNode(
+  globalId: string,
+  { content }: Pick<ApiContext, 'content'>,
+  { namedByVisibleDocument = false } = {},
+): Promise<Entry | Asset | null> {
   const parsed = fromGlobalId(globalId);
   if (!parsed || parsed.id === '') return null;
   const { id } = parsed;

@@ -2,7 +2,16 @@ import { ARTICLE_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../../shared/limits';
 import { articleVoteBudget, spendBudget } from '../data/rateLimits';
 import { addVote } from '../data/votes';
 import { IMAGE_WIDTHS, imageFormatExtension } from '../images/imageOptions';
-import type { Article, Asset, Author, Embed, Page, PageBlock, SeoFields, Topic } from '../sources/contentSource';
+import type {
+  Article,
+  Asset,
+  Author,
+  Embed,
+  Page,
+  PageBlock,
+  SeoFields,
+  Topic,
+} from '../sources/contentSource';
 import { checkFirst, connection } from './connections';
 import type { ApiContext } from './context';
 import { apiError } from './errors';
@@ -16,7 +25,8 @@ type Args<T = Record<string, never>> = T;
 type PageArgs = Args<{ first?: number; after?: string }>;
 type Block<T extends PageBlock['__typename']> = Extract<PageBlock, { __typename: T }>;
 const typename = (value: { __typename: string }) => value.__typename;
-const maybeAsset = (id: string | null, { content }: ApiContext) => (id === null ? null : content.asset(id, { namedByVisibleDocument: true }));
+const maybeAsset = (id: string | null, { content }: ApiContext) =>
+  id === null ? null : content.asset(id, { namedByVisibleDocument: true });
 /** SEO fields with the entry's own title and description standing in for those left empty. */
 const seoOf = (seo: SeoFields, title: string, description: string, imageId: string | null) => ({
   title: seo.title ?? title,
@@ -25,7 +35,10 @@ const seoOf = (seo: SeoFields, title: string, description: string, imageId: stri
 });
 /** A block's global ID: its type and its source id (`HeroBlock:12.0`). */
 const blockId = (block: PageBlock) => toGlobalId(block.__typename, block.id);
-const pageRequest = (args: PageArgs, fallback: number) => ({ first: checkFirst(args.first, fallback), after: args.after });
+const pageRequest = (args: PageArgs, fallback: number) => ({
+  first: checkFirst(args.first, fallback),
+  after: args.after,
+});
 
 export const resolvers = {
   Node: { __resolveType: typename },
@@ -33,26 +46,43 @@ export const resolvers = {
   PageBlock: { __resolveType: typename },
 
   Query: {
-    node: (_: unknown, { id }: Args<{ id: string }>, context: ApiContext) => resolveNode(id, context),
+    node: (_: unknown, { id }: Args<{ id: string }>, context: ApiContext) =>
+      resolveNode(id, context),
     nodes: (_: unknown, { ids }: Args<{ ids: string[] }>, context: ApiContext) => {
       if (ids.length > 100) throw apiError('BAD_USER_INPUT', 'At most 100 ids at a time.');
       return Promise.all(ids.map((id) => resolveNode(id, context)));
     },
     site: (_: unknown, __: unknown, { content }: ApiContext) => content.site(),
     viewer: (_: unknown, __: unknown, { preview }: ApiContext) => ({ isPreview: preview }),
-    article: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) => content.article({ slug }),
-    articles: async (_: unknown, args: PageArgs, { content }: ApiContext) => connection(await content.articles({}, pageRequest(args, ARTICLE_PAGE_SIZE))),
-    author: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) => content.author({ slug }),
-    authors: async (_: unknown, args: PageArgs, { content }: ApiContext) => connection(await content.authors(pageRequest(args, DIRECTORY_PAGE_SIZE))),
-    topic: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) => content.topic({ slug }),
-    topics: async (_: unknown, args: PageArgs, { content }: ApiContext) => connection(await content.topics(pageRequest(args, DIRECTORY_PAGE_SIZE))),
-    page: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) => content.page({ slug }),
-    search: (_: unknown, args: Args<{ query: string; first?: number; after?: string }>, context: ApiContext) => searchArticles(context, args.query, args.first, args.after),
+    article: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) =>
+      content.article({ slug }),
+    articles: async (_: unknown, args: PageArgs, { content }: ApiContext) =>
+      connection(await content.articles({}, pageRequest(args, ARTICLE_PAGE_SIZE))),
+    author: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) =>
+      content.author({ slug }),
+    authors: async (_: unknown, args: PageArgs, { content }: ApiContext) =>
+      connection(await content.authors(pageRequest(args, DIRECTORY_PAGE_SIZE))),
+    topic: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) =>
+      content.topic({ slug }),
+    topics: async (_: unknown, args: PageArgs, { content }: ApiContext) =>
+      connection(await content.topics(pageRequest(args, DIRECTORY_PAGE_SIZE))),
+    page: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) =>
+      content.page({ slug }),
+    search: (
+      _: unknown,
+      args: Args<{ query: string; first?: number; after?: string }>,
+      context: ApiContext,
+    ) => searchArticles(context, args.query, args.first, args.after),
   },
 
   Mutation: {
-    subscribeToNewsletter: (_: unknown, { email }: Args<{ email: string }>, context: ApiContext) => subscribeToNewsletter(context, email),
-    rateArticle: async (_: unknown, { articleId, helpful }: Args<{ articleId: string; helpful: boolean }>, { db, content, source, votes, clientAddress }: ApiContext) => {
+    subscribeToNewsletter: (_: unknown, { email }: Args<{ email: string }>, context: ApiContext) =>
+      subscribeToNewsletter(context, email),
+    rateArticle: async (
+      _: unknown,
+      { articleId, helpful }: Args<{ articleId: string; helpful: boolean }>,
+      { db, content, source, votes, clientAddress }: ApiContext,
+    ) => {
       const id = sourceIdOf(articleId, 'Article');
       if (id === null) throw apiError('BAD_USER_INPUT', '`articleId` is not an article ID.');
       // Every attempt counts, on an article or not, so the budget also slows down probing.
@@ -68,43 +98,62 @@ export const resolvers = {
   Article: {
     id: (article: Article) => toGlobalId('Article', article.id),
     body: (article: Article) => ({ json: article.body }),
-    heroImage: (article: Article, _: unknown, context: ApiContext) => maybeAsset(article.heroImageId, context),
+    heroImage: (article: Article, _: unknown, context: ApiContext) =>
+      maybeAsset(article.heroImageId, context),
     authors: (article: Article, _: unknown, { content }: ApiContext) => content.authorsOf(article),
     topics: (article: Article, _: unknown, { content }: ApiContext) => content.topicsOf(article),
-    helpfulCount: async (article: Article, _: unknown, { votes }: ApiContext) => (await votes.load(article.id)).helpful,
-    notHelpfulCount: async (article: Article, _: unknown, { votes }: ApiContext) => (await votes.load(article.id)).notHelpful,
-    seo: (article: Article) => seoOf(article.seo, article.title, article.summary, article.heroImageId),
-    related: (article: Article, { first }: Args<{ first?: number }>, { content }: ApiContext) => content.related(article, checkFirst(first, 3)),
+    helpfulCount: async (article: Article, _: unknown, { votes }: ApiContext) =>
+      (await votes.load(article.id)).helpful,
+    notHelpfulCount: async (article: Article, _: unknown, { votes }: ApiContext) =>
+      (await votes.load(article.id)).notHelpful,
+    seo: (article: Article) =>
+      seoOf(article.seo, article.title, article.summary, article.heroImageId),
+    related: (article: Article, { first }: Args<{ first?: number }>, { content }: ApiContext) =>
+      content.related(article, checkFirst(first, 3)),
   },
 
   Author: {
     id: (author: Author) => toGlobalId('Author', author.id),
-    avatar: (author: Author, _: unknown, context: ApiContext) => maybeAsset(author.avatarId, context),
-    articles: async (author: Author, args: PageArgs, { content }: ApiContext) => connection(await content.articles({ authorId: author.id }, pageRequest(args, ARTICLE_PAGE_SIZE))),
+    avatar: (author: Author, _: unknown, context: ApiContext) =>
+      maybeAsset(author.avatarId, context),
+    articles: async (author: Author, args: PageArgs, { content }: ApiContext) =>
+      connection(
+        await content.articles({ authorId: author.id }, pageRequest(args, ARTICLE_PAGE_SIZE)),
+      ),
   },
 
   Topic: {
     id: (topic: Topic) => toGlobalId('Topic', topic.id),
-    articleCount: (topic: Topic, _: unknown, { content }: ApiContext) => content.articleCount(topic.id),
-    articles: async (topic: Topic, args: PageArgs, { content }: ApiContext) => connection(await content.articles({ topicId: topic.id }, pageRequest(args, ARTICLE_PAGE_SIZE))),
+    articleCount: (topic: Topic, _: unknown, { content }: ApiContext) =>
+      content.articleCount(topic.id),
+    articles: async (topic: Topic, args: PageArgs, { content }: ApiContext) =>
+      connection(
+        await content.articles({ topicId: topic.id }, pageRequest(args, ARTICLE_PAGE_SIZE)),
+      ),
   },
 
   Asset: {
     id: (asset: Asset) => toGlobalId('Asset', asset.id),
     url: (asset: Asset) => `/images/${asset.file}?v=${asset.version}`,
-    resizedUrl: (asset: Asset, { width, format }: Args<{ width: number; format?: string | null }>) => {
-      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw apiError('BAD_USER_INPUT', `\`width\` must be one of ${IMAGE_WIDTHS.join(', ')}.`);
+    resizedUrl: (
+      asset: Asset,
+      { width, format }: Args<{ width: number; format?: string | null }>,
+    ) => {
+      if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
+        throw apiError('BAD_USER_INPUT', `\`width\` must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       const fm = format ? imageFormatExtension(format) : null;
       return `/images/${asset.file}?w=${width}${fm ? `&fm=${fm}` : ''}&v=${asset.version}`;
     },
   },
 
   Seo: {
-    image: (seo: { imageId: string | null }, _: unknown, context: ApiContext) => maybeAsset(seo.imageId, context),
+    image: (seo: { imageId: string | null }, _: unknown, context: ApiContext) =>
+      maybeAsset(seo.imageId, context),
   },
 
   RichText: {
-    links: (richText: { json: unknown }, _: unknown, context: ApiContext) => richTextLinks(richText.json, context),
+    links: (richText: { json: unknown }, _: unknown, context: ApiContext) =>
+      richTextLinks(richText.json, context),
   },
 
   CodeBlock: { id: (embed: Embed) => toGlobalId('CodeBlock', embed.id) },
@@ -117,7 +166,8 @@ export const resolvers = {
 
   HeroBlock: {
     id: blockId,
-    image: (block: Block<'HeroBlock'>, _: unknown, context: ApiContext) => maybeAsset(block.imageId, context),
+    image: (block: Block<'HeroBlock'>, _: unknown, context: ApiContext) =>
+      maybeAsset(block.imageId, context),
   },
   RichTextBlock: {
     id: blockId,
@@ -125,18 +175,23 @@ export const resolvers = {
   },
   ArticleListBlock: {
     id: blockId,
-    topic: (block: Block<'ArticleListBlock'>, _: unknown, { content }: ApiContext) => (block.topicId === null ? null : content.topic({ id: block.topicId })),
-    articles: (block: Block<'ArticleListBlock'>, _: unknown, { content }: ApiContext) => content.latestArticles(block.count, block.mode === 'BY_TOPIC' ? block.topicId : null),
+    topic: (block: Block<'ArticleListBlock'>, _: unknown, { content }: ApiContext) =>
+      block.topicId === null ? null : content.topic({ id: block.topicId }),
+    articles: (block: Block<'ArticleListBlock'>, _: unknown, { content }: ApiContext) =>
+      content.latestArticles(block.count, block.mode === 'BY_TOPIC' ? block.topicId : null),
   },
   FeaturedArticlesBlock: {
     id: blockId,
     articles: async (block: Block<'FeaturedArticlesBlock'>, _: unknown, { content }: ApiContext) =>
-      (await Promise.all(block.articleIds.map((id) => content.article({ id })))).filter((article) => article !== null),
+      (await Promise.all(block.articleIds.map((id) => content.article({ id })))).filter(
+        (article) => article !== null,
+      ),
   },
   CalloutBlock: { id: blockId },
   ImageBlock: {
     id: blockId,
-    image: (block: Block<'ImageBlock'>, _: unknown, context: ApiContext) => maybeAsset(block.imageId, context),
+    image: (block: Block<'ImageBlock'>, _: unknown, context: ApiContext) =>
+      maybeAsset(block.imageId, context),
   },
   NewsletterSignupBlock: { id: blockId },
 };

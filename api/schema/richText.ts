@@ -4,23 +4,38 @@ import { fromGlobalId } from '../model/globalId';
 import type { Asset } from '../sources/contentSource';
 import { resolveNode } from './nodes';
 
-type Json = { nodeType?: unknown; data?: { target?: { sys?: { id?: unknown } } }; content?: unknown };
+type Json = {
+  nodeType?: unknown;
+  data?: { target?: { sys?: { id?: unknown } } };
+  content?: unknown;
+};
 
-const ENTRY_NODES = { 'embedded-entry-block': 'block', 'embedded-entry-inline': 'inline', 'entry-hyperlink': 'hyperlink' } as const;
+const ENTRY_NODES = {
+  'embedded-entry-block': 'block',
+  'embedded-entry-inline': 'inline',
+  'entry-hyperlink': 'hyperlink',
+} as const;
 const ASSET_NODES = { 'embedded-asset-block': 'block', 'asset-hyperlink': 'hyperlink' } as const;
 
 /** The ids a document links to, by where they appear. */
 function collectTargets(document: unknown) {
-  const entries = { block: new Set<string>(), inline: new Set<string>(), hyperlink: new Set<string>() };
+  const entries = {
+    block: new Set<string>(),
+    inline: new Set<string>(),
+    hyperlink: new Set<string>(),
+  };
   const assets = { block: new Set<string>(), hyperlink: new Set<string>() };
   let budget = RICH_TEXT_MAX_NODES;
   const walk = (node: unknown, depth: number) => {
-    if (typeof node !== 'object' || node === null || depth > RICH_TEXT_MAX_DEPTH || budget-- <= 0) return;
+    if (typeof node !== 'object' || node === null || depth > RICH_TEXT_MAX_DEPTH || budget-- <= 0)
+      return;
     const { nodeType, data, content } = node as Json;
     const id = data?.target?.sys?.id;
     if (typeof nodeType === 'string' && typeof id === 'string') {
-      if (nodeType in ENTRY_NODES) entries[ENTRY_NODES[nodeType as keyof typeof ENTRY_NODES]].add(id);
-      if (nodeType in ASSET_NODES) assets[ASSET_NODES[nodeType as keyof typeof ASSET_NODES]].add(id);
+      if (nodeType in ENTRY_NODES)
+        entries[ENTRY_NODES[nodeType as keyof typeof ENTRY_NODES]].add(id);
+      if (nodeType in ASSET_NODES)
+        assets[ASSET_NODES[nodeType as keyof typeof ASSET_NODES]].add(id);
     }
     if (Array.isArray(content)) for (const child of content) walk(child, depth + 1);
   };
@@ -39,21 +54,28 @@ const ENTRY_TYPES = new Set(['Article', 'Author', 'Topic', 'Page', 'CodeBlock', 
 export async function richTextLinks(document: unknown, context: ApiContext) {
   const { entries, assets } = collectTargets(document);
   const loadEntries = async (ids: Set<string>) => {
-    const nodes = await Promise.all([...ids].filter((id) => ENTRY_TYPES.has(fromGlobalId(id)?.type ?? '')).map((id) => resolveNode(id, context, { namedByVisibleDocument: true })));
+    const nodes = await Promise.all(
+      [...ids]
+        .filter((id) => ENTRY_TYPES.has(fromGlobalId(id)?.type ?? ''))
+        .map((id) => resolveNode(id, context, { namedByVisibleDocument: true })),
+    );
     return nodes.filter((node) => node !== null);
   };
   const loadAssets = async (ids: Set<string>) => {
-    const nodes = await Promise.all([...ids].map((id) => resolveNode(id, context, { namedByVisibleDocument: true })));
+    const nodes = await Promise.all(
+      [...ids].map((id) => resolveNode(id, context, { namedByVisibleDocument: true })),
+    );
     return nodes.filter((node): node is Asset => node?.__typename === 'Asset');
   };
   // All five groups at once: their lookups share the request's DataLoader batches.
-  const [entryBlocks, entryInlines, entryHyperlinks, assetBlocks, assetHyperlinks] = await Promise.all([
-    loadEntries(entries.block),
-    loadEntries(entries.inline),
-    loadEntries(entries.hyperlink),
-    loadAssets(assets.block),
-    loadAssets(assets.hyperlink),
-  ]);
+  const [entryBlocks, entryInlines, entryHyperlinks, assetBlocks, assetHyperlinks] =
+    await Promise.all([
+      loadEntries(entries.block),
+      loadEntries(entries.inline),
+      loadEntries(entries.hyperlink),
+      loadAssets(assets.block),
+      loadAssets(assets.hyperlink),
+    ]);
   return {
     entries: { block: entryBlocks, inline: entryInlines, hyperlink: entryHyperlinks },
     assets: { block: assetBlocks, hyperlink: assetHyperlinks },

@@ -58,8 +58,16 @@ export const MAX_CMS_ANSWER_BYTES = 32 * 1024 * 1024;
 const MAX_CMS_FILE_BYTES = 64 * 1024 * 1024;
 
 /** The CMS did not answer usably: the reader's page is a 503 with Retry-After (src/ssr/renderPage.tsx), or its part shows its own error. */
-export const sourceUnavailable = (service: string) => new ContentError('SOURCE_UNAVAILABLE', `The content service (${service}) is not answering right now.`);
-export const sourceBadResponse = (service: string) => new ContentError('SOURCE_BAD_RESPONSE', `The content service (${service}) answered something Folio could not read.`);
+export const sourceUnavailable = (service: string) =>
+  new ContentError(
+    'SOURCE_UNAVAILABLE',
+    `The content service (${service}) is not answering right now.`,
+  );
+export const sourceBadResponse = (service: string) =>
+  new ContentError(
+    'SOURCE_BAD_RESPONSE',
+    `The content service (${service}) answered something Folio could not read.`,
+  );
 
 /** A field the CMS's answer lacks or holds in a shape Folio does not expect; `path` names it for the log. */
 export class ShapeError extends Error {
@@ -98,7 +106,8 @@ function requestOf(batch: readonly Pending[]): CmsRequest {
       definitions.push(`$${alias}_${name}: ${type}`);
       variables[`${alias}_${name}`] = value;
     }
-    for (const fragment of pending.query.fragments ?? []) fragments.set(FRAGMENT_NAME.exec(fragment)?.[1] ?? fragment, fragment);
+    for (const fragment of pending.query.fragments ?? [])
+      fragments.set(FRAGMENT_NAME.exec(fragment)?.[1] ?? fragment, fragment);
     return `${alias}: ${pending.query.field.replace(/\$([A-Za-z_]\w*)/g, (_, name: string) => `$${alias}_${name}`)}`;
   });
   const query = `query FolioContent${definitions.length > 0 ? `(${definitions.join(', ')})` : ''} {\n${fields.join('\n')}\n}\n${[...fragments.values()].join('\n')}`;
@@ -111,7 +120,10 @@ function requestOf(batch: readonly Pending[]): CmsRequest {
  * fit. Pieces that fit one request together are one request. Each batch
  * comes with its request when measuring its bytes already built it.
  */
-function requestsWithin(service: Pick<CmsService, 'maxCost' | 'maxQueryBytes'>, pending: readonly Pending[]): { batch: Pending[]; request?: CmsRequest }[] {
+function requestsWithin(
+  service: Pick<CmsService, 'maxCost' | 'maxQueryBytes'>,
+  pending: readonly Pending[],
+): { batch: Pending[]; request?: CmsRequest }[] {
   const maxCost = service.maxCost ?? Infinity;
   const maxQueryBytes = service.maxQueryBytes ?? Infinity;
   const requests: { batch: Pending[]; request?: CmsRequest }[] = [];
@@ -156,13 +168,24 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
     }
     batch.forEach((pending, index) => {
       const alias = `q${index}`;
-      const errors = (answer.errors ?? []).filter((error) => !Array.isArray(error.path) || error.path[0] === alias);
+      const errors = (answer.errors ?? []).filter(
+        (error) => !Array.isArray(error.path) || error.path[0] === alias,
+      );
       const value = answer.data?.[alias];
       const field = pending.query.field.split(/[({\s]/, 1)[0];
-      if (errors.length > 0) service.log({ source: service.name, field, errors: errors.map((error) => error.message) }, `${service.name} answered with errors`);
-      else if (value === undefined) service.log({ source: service.name, field }, `${service.name} answered nothing for ${field}`);
+      if (errors.length > 0)
+        service.log(
+          { source: service.name, field, errors: errors.map((error) => error.message) },
+          `${service.name} answered with errors`,
+        );
+      else if (value === undefined)
+        service.log(
+          { source: service.name, field },
+          `${service.name} answered nothing for ${field}`,
+        );
       // Partial answers: a value that came is used (its own missing parts show as their fields' errors); one that did not is this piece's error.
-      if (value === undefined || (value === null && errors.length > 0)) pending.reject(sourceBadResponse(service.name));
+      if (value === undefined || (value === null && errors.length > 0))
+        pending.reject(sourceBadResponse(service.name));
       else pending.resolve(value);
     });
   };
@@ -189,7 +212,11 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
 export type CmsBatch = ReturnType<typeof createCmsBatch>;
 
 /** One POST to the CMS; anything but a readable GraphQL answer becomes the reader's SOURCE_* error, logged with the cause. */
-async function post(service: CmsService, preview: boolean, body: { operationName: string; variables: Record<string, unknown>; query: string }): Promise<GraphQLAnswer> {
+async function post(
+  service: CmsService,
+  preview: boolean,
+  body: { operationName: string; variables: Record<string, unknown>; query: string },
+): Promise<GraphQLAnswer> {
   const timeoutMs = service.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
   const started = Date.now();
   let response: Response;
@@ -197,35 +224,63 @@ async function post(service: CmsService, preview: boolean, body: { operationName
   try {
     response = await (service.fetch ?? globalThis.fetch)(service.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${service.token(preview)}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${service.token(preview)}`,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     text = (await readBounded(response, MAX_CMS_ANSWER_BYTES)).toString('utf8');
   } catch (error) {
     if (error instanceof AnswerTooLarge) {
-      service.log({ source: service.name, status: error.status, limitBytes: MAX_CMS_ANSWER_BYTES }, `${service.name} answered more than ${MAX_CMS_ANSWER_BYTES / (1024 * 1024)} MB`);
+      service.log(
+        { source: service.name, status: error.status, limitBytes: MAX_CMS_ANSWER_BYTES },
+        `${service.name} answered more than ${MAX_CMS_ANSWER_BYTES / (1024 * 1024)} MB`,
+      );
       throw sourceBadResponse(service.name);
     }
     // By name, not instanceof: fetch's errors may come from another realm (undici's, a DOMException).
     const name = (error as { name?: unknown } | null)?.name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    service.log({ source: service.name, url: service.url, ms: Date.now() - started, cause: timedOut ? `no answer in ${timeoutMs} ms` : describe(error) }, `${service.name} could not be reached`);
+    service.log(
+      {
+        source: service.name,
+        url: service.url,
+        ms: Date.now() - started,
+        cause: timedOut ? `no answer in ${timeoutMs} ms` : describe(error),
+      },
+      `${service.name} could not be reached`,
+    );
     throw sourceUnavailable(service.name);
   }
   if (!response.ok) {
-    service.log({ source: service.name, status: response.status, body: text.slice(0, 300) }, `${service.name} answered HTTP ${response.status}`);
+    service.log(
+      { source: service.name, status: response.status, body: text.slice(0, 300) },
+      `${service.name} answered HTTP ${response.status}`,
+    );
     throw sourceUnavailable(service.name);
   }
   let answer: unknown;
   try {
     answer = JSON.parse(text);
   } catch {
-    service.log({ source: service.name, status: response.status, body: text.slice(0, 300) }, `${service.name} answered something that is not JSON`);
+    service.log(
+      { source: service.name, status: response.status, body: text.slice(0, 300) },
+      `${service.name} answered something that is not JSON`,
+    );
     throw sourceBadResponse(service.name);
   }
-  if (typeof answer !== 'object' || answer === null || (!('data' in answer) && !('errors' in answer))) {
-    service.log({ source: service.name, body: text.slice(0, 300) }, `${service.name} answered JSON with neither data nor errors`);
+  if (
+    typeof answer !== 'object' ||
+    answer === null ||
+    (!('data' in answer) && !('errors' in answer))
+  ) {
+    service.log(
+      { source: service.name, body: text.slice(0, 300) },
+      `${service.name} answered JSON with neither data nor errors`,
+    );
     throw sourceBadResponse(service.name);
   }
   return answer as GraphQLAnswer;
@@ -237,7 +292,11 @@ async function post(service: CmsService, preview: boolean, body: { operationName
  * throws, as does a file past that size or no answer within the service's
  * timeout (10 s by default).
  */
-export async function fetchCmsFile(service: Pick<CmsService, 'name' | 'timeoutMs'>, url: string, file: string): Promise<Buffer> {
+export async function fetchCmsFile(
+  service: Pick<CmsService, 'name' | 'timeoutMs'>,
+  url: string,
+  file: string,
+): Promise<Buffer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(service.timeoutMs ?? 10_000) });
   if (!response.ok) throw new Error(`${service.name} answered HTTP ${response.status} for ${file}`);
   return readBounded(response, MAX_CMS_FILE_BYTES);
@@ -267,9 +326,21 @@ async function readBounded(response: Response, limit: number): Promise<Buffer> {
 
 /** fetch's error and its cause (`fetch failed: ECONNREFUSED`). */
 function describe(error: unknown): string {
-  const { message, cause } = (error ?? {}) as { message?: unknown; cause?: { code?: unknown; message?: unknown } };
+  const { message, cause } = (error ?? {}) as {
+    message?: unknown;
+    cause?: { code?: unknown; message?: unknown };
+  };
   if (typeof message !== 'string') return String(error);
-  return [message, typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : null].filter(Boolean).join(': ');
+  return [
+    message,
+    typeof cause?.code === 'string'
+      ? cause.code
+      : typeof cause?.message === 'string'
+        ? cause.message
+        : null,
+  ]
+    .filter(Boolean)
+    .join(': ');
 }
 
 /**
@@ -282,7 +353,10 @@ export function readShape<T>(service: Pick<CmsService, 'name' | 'log'>, map: () 
     return map();
   } catch (error) {
     if (!(error instanceof ShapeError)) throw error;
-    service.log({ source: service.name, field: error.path }, `${service.name} answered an unexpected shape at ${error.path}`);
+    service.log(
+      { source: service.name, field: error.path },
+      `${service.name} answered an unexpected shape at ${error.path}`,
+    );
     throw sourceBadResponse(service.name);
   }
 }

@@ -77,17 +77,45 @@ export interface Topic {
 }
 
 export type Embed =
-  { __typename: 'CodeBlock'; id: string; language: string; code: string; caption: string | null } | { __typename: 'PullQuote'; id: string; quote: string; attribution: string | null };
+  | { __typename: 'CodeBlock'; id: string; language: string; code: string; caption: string | null }
+  | { __typename: 'PullQuote'; id: string; quote: string; attribution: string | null };
 
 /** A page block; `id` is unique among blocks of its type (the schema makes it global). */
 export type PageBlock =
-  | { __typename: 'HeroBlock'; id: string; heading: string; subheading: string | null; imageId: string | null; callToAction: Link | null }
+  | {
+      __typename: 'HeroBlock';
+      id: string;
+      heading: string;
+      subheading: string | null;
+      imageId: string | null;
+      callToAction: Link | null;
+    }
   | { __typename: 'RichTextBlock'; id: string; body: unknown }
-  | { __typename: 'ArticleListBlock'; id: string; heading: string; mode: 'LATEST' | 'BY_TOPIC'; topicId: string | null; count: number }
+  | {
+      __typename: 'ArticleListBlock';
+      id: string;
+      heading: string;
+      mode: 'LATEST' | 'BY_TOPIC';
+      topicId: string | null;
+      count: number;
+    }
   | { __typename: 'FeaturedArticlesBlock'; id: string; heading: string; articleIds: string[] }
-  | { __typename: 'CalloutBlock'; id: string; heading: string; body: string; tone: 'INFO' | 'SUCCESS' | 'WARNING'; link: Link | null }
+  | {
+      __typename: 'CalloutBlock';
+      id: string;
+      heading: string;
+      body: string;
+      tone: 'INFO' | 'SUCCESS' | 'WARNING';
+      link: Link | null;
+    }
   | { __typename: 'ImageBlock'; id: string; imageId: string | null; caption: string | null }
-  | { __typename: 'NewsletterSignupBlock'; id: string; heading: string; description: string; buttonLabel: string };
+  | {
+      __typename: 'NewsletterSignupBlock';
+      id: string;
+      heading: string;
+      description: string;
+      buttonLabel: string;
+    };
 
 export interface Page {
   __typename: 'Page';
@@ -108,7 +136,12 @@ export interface Site {
 }
 
 /** The site before its record is written (a new CMS space, an empty content/): a name, and nothing else. */
-export const SITE_WITHOUT_RECORD: Readonly<Site> = { title: 'Folio', description: '', navigation: [], footer: [] };
+export const SITE_WITHOUT_RECORD: Readonly<Site> = {
+  title: 'Folio',
+  description: '',
+  navigation: [],
+  footer: [],
+};
 
 export type Entry = Article | Author | Topic | Page | Embed;
 export type EntryType = Entry['__typename'];
@@ -158,7 +191,11 @@ export interface ContentReader {
    * request already sees names it.
    */
   asset(id: string, options?: { namedByVisibleDocument?: boolean }): Promise<Asset | null>;
-  embed(type: Embed['__typename'], id: string, options?: { namedByVisibleDocument?: boolean }): Promise<Embed | null>;
+  embed(
+    type: Embed['__typename'],
+    id: string,
+    options?: { namedByVisibleDocument?: boolean },
+  ): Promise<Embed | null>;
   authorsOf(article: Article): Promise<Author[]>;
   topicsOf(article: Article): Promise<Topic[]>;
   /** Visible articles sharing the most topics with `article`, newest first. */
@@ -225,11 +262,18 @@ export interface ScheduledPublication {
 }
 
 /** The first row due (earliest first) and every row due at that same instant, or null when none is due or the first has no date. */
-export function scheduledPublication(due: readonly { id: string; at: unknown }[]): ScheduledPublication | null {
+export function scheduledPublication(
+  due: readonly { id: string; at: unknown }[],
+): ScheduledPublication | null {
   const first = due[0];
   if (!first || typeof first.at !== 'string') return null;
   const at = Date.parse(first.at);
-  return { at: new Date(at).toISOString(), articleIds: due.filter((row) => typeof row.at === 'string' && Date.parse(row.at) === at).map((row) => row.id) };
+  return {
+    at: new Date(at).toISOString(),
+    articleIds: due
+      .filter((row) => typeof row.at === 'string' && Date.parse(row.at) === at)
+      .map((row) => row.id),
+  };
 }
 
 export interface ContentSource {

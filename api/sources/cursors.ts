@@ -12,7 +12,10 @@ export function encodeCursor(value: unknown): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 }
 
-export function decodeCursor<T>(cursor: string | null | undefined, valid: (value: unknown) => value is T): T | null {
+export function decodeCursor<T>(
+  cursor: string | null | undefined,
+  valid: (value: unknown) => value is T,
+): T | null {
   if (cursor === null || cursor === undefined) return null;
   if (cursor.length <= MAX_CURSOR_LENGTH) {
     try {
@@ -25,11 +28,15 @@ export function decodeCursor<T>(cursor: string | null | undefined, valid: (value
   throw new ContentError('BAD_USER_INPUT', 'The cursor is not valid.');
 }
 
-export const isWholeNumberUpTo = (value: unknown, max: number): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
+export const isWholeNumberUpTo = (value: unknown, max: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
 
 type OffsetCursor = { o: number };
 const isOffsetCursor = (value: unknown): value is OffsetCursor =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && isWholeNumberUpTo((value as OffsetCursor).o, MAX_CURSOR_OFFSET);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  isWholeNumberUpTo((value as OffsetCursor).o, MAX_CURSOR_OFFSET);
 
 /** Offset pagination (small or ranked lists, and every list of a CMS that pages by skip/limit): where a page starts, and its cursors. */
 export function offsetOf(after: string | null | undefined): number {
@@ -42,9 +49,20 @@ export function offsetCursor(offset: number, index: number): string {
 }
 
 /** A page of an offset list from the `first + 1` nodes fetched from `offset` (the extra one says there is more). */
-export function offsetListPage<T>(fetched: T[], first: number, offset: number, totalCount: () => Promise<number>): ListPage<T> {
+export function offsetListPage<T>(
+  fetched: T[],
+  first: number,
+  offset: number,
+  totalCount: () => Promise<number>,
+): ListPage<T> {
   const nodes = fetched.slice(0, first);
-  return { nodes, cursors: nodes.map((_, index) => offsetCursor(offset, index)), hasNextPage: fetched.length > first, hasPreviousPage: offset > 0, totalCount: once(totalCount) };
+  return {
+    nodes,
+    cursors: nodes.map((_, index) => offsetCursor(offset, index)),
+    hasNextPage: fetched.length > first,
+    hasPreviousPage: offset > 0,
+    totalCount: once(totalCount),
+  };
 }
 
 /** Counts once however often the schema asks. */

@@ -38,18 +38,27 @@ export function createRequestStore(preview: boolean, now: string) {
     },
 
     /** An entry by id: kept, or from the loader (which fills the store). */
-    known<T>(map: Map<string, T>, id: string, loader: DataLoader<string, T | null>): Promise<T | null> {
+    known<T>(
+      map: Map<string, T>,
+      id: string,
+      loader: DataLoader<string, T | null>,
+    ): Promise<T | null> {
       return map.has(id) ? Promise.resolve(map.get(id)!) : loader.load(id);
     },
 
-    bySlug<T extends { slug: string }>(map: Map<string, T>, slug: string, loader: DataLoader<string, T | null>): Promise<T | null> {
+    bySlug<T extends { slug: string }>(
+      map: Map<string, T>,
+      slug: string,
+      loader: DataLoader<string, T | null>,
+    ): Promise<T | null> {
       for (const value of map.values()) if (value.slug === slug) return Promise.resolve(value);
       return loader.load(slug);
     },
 
     /** Related reading from newest-first candidates: most topics shared with `own` first, newest first among equals. */
     rankRelated(candidates: Article[], own: string[], first: number): Article[] {
-      const shared = (candidate: Article) => (bylines.get(candidate.id)?.topics ?? []).filter((topic) => own.includes(topic.id)).length;
+      const shared = (candidate: Article) =>
+        (bylines.get(candidate.id)?.topics ?? []).filter((topic) => own.includes(topic.id)).length;
       return candidates
         .map((candidate, index) => ({ candidate, index, shared: shared(candidate) }))
         .filter((ranked) => ranked.shared > 0)

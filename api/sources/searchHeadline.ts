@@ -19,7 +19,9 @@ export interface TextSpan {
 export function snippetSpans(headline: string): TextSpan[] {
   const spans: TextSpan[] = [];
   for (const part of headline.split(START)) {
-    const [highlighted, plain] = part.includes(STOP) ? (part.split(STOP, 2) as [string, string]) : [null, part];
+    const [highlighted, plain] = part.includes(STOP)
+      ? (part.split(STOP, 2) as [string, string])
+      : [null, part];
     if (highlighted) spans.push({ text: highlighted, highlighted: true });
     if (plain) spans.push({ text: plain, highlighted: false });
   }

@@ -17,8 +17,18 @@ export interface SearchEntry {
 
 /** What the index keeps of an article a reader sees. */
 export function searchEntryOf(article: Article): SearchEntry {
-  const bodyText = typeof article.body === 'object' && article.body !== null ? plainText(article.body as RichTextNode) : '';
-  return { articleId: article.id, slug: article.slug, title: article.title, summary: article.summary, bodyText, publishedAt: article.publishedAt };
+  const bodyText =
+    typeof article.body === 'object' && article.body !== null
+      ? plainText(article.body as RichTextNode)
+      : '';
+  return {
+    articleId: article.id,
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    bodyText,
+    publishedAt: article.publishedAt,
+  };
 }
 
 /**
@@ -40,13 +50,27 @@ export function createSearchIndex(db: Database, source: SourceKind) {
         `INSERT INTO search_entries (source, article_id, slug, title, summary, body_text, published_at)
          SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
          ON CONFLICT (source, article_id) DO UPDATE SET slug = excluded.slug, title = excluded.title, summary = excluded.summary, body_text = excluded.body_text, published_at = excluded.published_at`,
-        [source, column('articleId'), column('slug'), column('title'), column('summary'), column('bodyText'), column('publishedAt')],
+        [
+          source,
+          column('articleId'),
+          column('slug'),
+          column('title'),
+          column('summary'),
+          column('bodyText'),
+          column('publishedAt'),
+        ],
       );
-      await db.query('DELETE FROM search_entries WHERE source = $1 AND NOT (article_id = ANY($2::text[]))', [source, column('articleId')]);
+      await db.query(
+        'DELETE FROM search_entries WHERE source = $1 AND NOT (article_id = ANY($2::text[]))',
+        [source, column('articleId')],
+      );
     },
 
     /** Best match first: the articles' ids with the passage that matched (text already cleaned and bounded). */
-    async search(text: string, page: PageRequest): Promise<ListPage<{ articleId: string; headline: string }>> {
+    async search(
+      text: string,
+      page: PageRequest,
+    ): Promise<ListPage<{ articleId: string; headline: string }>> {
       const offset = offsetOf(page.after);
       const matches = `e.source = $1 AND e.search_vector @@ websearch_to_tsquery('english', $2) AND e.published_at <= now()`;
       const { rows } = await db.query<{ article_id: string; headline: string }>(
@@ -65,7 +89,11 @@ export function createSearchIndex(db: Database, source: SourceKind) {
       );
       const hits = rows.map((row) => ({ articleId: row.article_id, headline: row.headline }));
       return offsetListPage(hits, page.first, offset, async () => {
-        const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM search_entries e WHERE ${matches}`, [source, text], { prepared: false });
+        const { rows: counted } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM search_entries e WHERE ${matches}`,
+          [source, text],
+          { prepared: false },
+        );
         return counted[0]?.n ?? 0;
       });
     },

@@ -8,7 +8,8 @@ import { ShapeError } from './cmsGraphQL';
 export type Json = Record<string, unknown>;
 
 export function record(value: unknown, path: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShapeError(path);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ShapeError(path);
   return value as Json;
 }
 
@@ -42,10 +43,17 @@ export function list(object: Json, key: string, path: string): unknown[] {
 }
 
 /** One of the given words (an enumeration), or the fallback when the field is empty. */
-export function oneOf<T extends string>(object: Json, key: string, path: string, words: readonly T[], fallback: T): T {
+export function oneOf<T extends string>(
+  object: Json,
+  key: string,
+  path: string,
+  words: readonly T[],
+  fallback: T,
+): T {
   const value = object[key];
   if (value === null || value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !(words as readonly string[]).includes(value)) throw new ShapeError(`${path}.${key}`);
+  if (typeof value !== 'string' || !(words as readonly string[]).includes(value))
+    throw new ShapeError(`${path}.${key}`);
   return value as T;
 }
 

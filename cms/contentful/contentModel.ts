@@ -10,7 +10,18 @@ import path from 'node:path';
  */
 export const CONTENT_MODEL_FILE = path.join(__dirname, 'content-model.json');
 
-export type FieldType = 'Symbol' | 'Text' | 'RichText' | 'Integer' | 'Number' | 'Date' | 'Boolean' | 'Object' | 'Link' | 'Array' | 'Location';
+export type FieldType =
+  | 'Symbol'
+  | 'Text'
+  | 'RichText'
+  | 'Integer'
+  | 'Number'
+  | 'Date'
+  | 'Boolean'
+  | 'Object'
+  | 'Link'
+  | 'Array'
+  | 'Location';
 
 export interface FieldValidation {
   linkContentType?: string[];
@@ -48,8 +59,17 @@ export interface ContentType {
 }
 
 export interface EditorInterface {
-  sys: { id: string; type: 'EditorInterface'; contentType: { sys: { id: string; type: 'Link'; linkType: 'ContentType' } } };
-  controls: { fieldId: string; widgetId: string; widgetNamespace?: string; settings?: Record<string, unknown> }[];
+  sys: {
+    id: string;
+    type: 'EditorInterface';
+    contentType: { sys: { id: string; type: 'Link'; linkType: 'ContentType' } };
+  };
+  controls: {
+    fieldId: string;
+    widgetId: string;
+    widgetNamespace?: string;
+    settings?: Record<string, unknown>;
+  }[];
 }
 
 export interface Locale {
@@ -89,5 +109,8 @@ export function linkedContentTypes(field: ContentField): string[] {
 
 /** The most links an array field may hold (its `size.max`), when the model says. */
 export function maxItems(field: ContentField): number | null {
-  return field.validations.find((validation) => typeof validation.size?.max === 'number')?.size?.max ?? null;
+  return (
+    field.validations.find((validation) => typeof validation.size?.max === 'number')?.size?.max ??
+    null
+  );
 }

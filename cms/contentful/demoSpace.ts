@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ArticleFile, BlockFile, ContentFiles, PageFile, RichTextNode } from '../../api/model/contentFiles';
+import type {
+  ArticleFile,
+  BlockFile,
+  ContentFiles,
+  PageFile,
+  RichTextNode,
+} from '../../api/model/contentFiles';
 import { referencedIds, rewriteReferences } from '../../api/model/richText';
 import { LOCALE, readContentModel, type Locale } from './contentModel';
 
@@ -47,11 +53,28 @@ export interface ImportEntry {
 }
 
 export interface ImportAsset {
-  sys: { id: string; type: 'Asset'; version: number; publishedVersion?: number; publishedAt?: string; firstPublishedAt?: string; createdAt: string; updatedAt: string };
+  sys: {
+    id: string;
+    type: 'Asset';
+    version: number;
+    publishedVersion?: number;
+    publishedAt?: string;
+    firstPublishedAt?: string;
+    createdAt: string;
+    updatedAt: string;
+  };
   fields: {
     title: Record<string, string>;
     description: Record<string, string>;
-    file: Record<string, { url: string; fileName: string; contentType: string; details: { size: number; image: { width: number; height: number } } }>;
+    file: Record<
+      string,
+      {
+        url: string;
+        fileName: string;
+        contentType: string;
+        details: { size: number; image: { width: number; height: number } };
+      }
+    >;
   };
 }
 
@@ -88,7 +111,14 @@ const entryLink = (id: string): Link => ({ sys: { type: 'Link', linkType: 'Entry
 const assetLink = (id: string): Link => ({ sys: { type: 'Link', linkType: 'Asset', id } });
 
 /** The seed's reference kinds (content/README.md) and the Contentful content type each becomes. */
-const REFERENCE_KINDS: Record<string, string> = { article: 'article', author: 'author', topic: 'topic', page: 'page', codeBlock: 'codeBlock', pullQuote: 'pullQuote' };
+const REFERENCE_KINDS: Record<string, string> = {
+  article: 'article',
+  author: 'author',
+  topic: 'topic',
+  page: 'page',
+  codeBlock: 'codeBlock',
+  pullQuote: 'pullQuote',
+};
 
 const BLOCK_TYPES: Record<string, string> = {
   HeroBlock: 'heroBlock',
@@ -100,7 +130,10 @@ const BLOCK_TYPES: Record<string, string> = {
   NewsletterSignupBlock: 'newsletterSignupBlock',
 };
 
-export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions = {}): Promise<DemoSpace> {
+export async function demoSpace(
+  content: ContentFiles,
+  options: DemoSpaceOptions = {},
+): Promise<DemoSpace> {
   const now = (options.now ?? new Date()).toISOString();
   const assetBase = options.assetBase ?? '//images.ctfassets.net/folio';
   const atMost = (instant: string) => (instant > now ? now : instant);
@@ -115,7 +148,8 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
   };
   for (const article of publishedArticles) {
     collectReferences(article.body);
-    for (const key of [article.heroImage, article.seo?.image]) if (key) publicReferences.add(`asset:${key}`);
+    for (const key of [article.heroImage, article.seo?.image])
+      if (key) publicReferences.add(`asset:${key}`);
   }
   for (const page of publishedPages) {
     if (page.seo?.image) publicReferences.add(`asset:${page.seo.image}`);
@@ -124,18 +158,22 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
       if (block.type === 'RichTextBlock') collectReferences(block.body as RichTextNode);
     }
   }
-  for (const author of content.authors) if (author.avatar) publicReferences.add(`asset:${author.avatar}`);
+  for (const author of content.authors)
+    if (author.avatar) publicReferences.add(`asset:${author.avatar}`);
 
   const known = new Set<string>([
     ...content.articles.map((article) => `article:${article.slug}`),
     ...content.authors.map((author) => `author:${author.slug}`),
     ...content.topics.map((topic) => `topic:${topic.slug}`),
     ...content.pages.map((page) => `page:${page.slug}`),
-    ...content.embeds.map((embed) => `${embed.type === 'CodeBlock' ? 'codeBlock' : 'pullQuote'}:${embed.key}`),
+    ...content.embeds.map(
+      (embed) => `${embed.type === 'CodeBlock' ? 'codeBlock' : 'pullQuote'}:${embed.key}`,
+    ),
     ...content.assets.map((asset) => `asset:${asset.key}`),
   ]);
   const reference = (kind: string, key: string, where: string) => {
-    if (!known.has(`${kind}:${key}`)) throw new Error(`${where} names ${kind} "${key}", which the content does not have.`);
+    if (!known.has(`${kind}:${key}`))
+      throw new Error(`${where} names ${kind} "${key}", which the content does not have.`);
     return ids(kind, key);
   };
 
@@ -149,14 +187,26 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
     rewriteReferences(document, (id, sys) => {
       const [kind = '', ...rest] = id.split(':');
       const linkType = kind === 'asset' ? 'Asset' : 'Entry';
-      if (linkType === 'Entry' && !REFERENCE_KINDS[kind]) throw new Error(`${where} names "${id}", which is no kind of entry.`);
-      if (sys.type !== 'Link' || sys.linkType !== linkType) throw new Error(`${where} links "${id}" as ${String(sys.type)} of ${String(sys.linkType)}, not a Link of ${linkType}.`);
+      if (linkType === 'Entry' && !REFERENCE_KINDS[kind])
+        throw new Error(`${where} names "${id}", which is no kind of entry.`);
+      if (sys.type !== 'Link' || sys.linkType !== linkType)
+        throw new Error(
+          `${where} links "${id}" as ${String(sys.type)} of ${String(sys.linkType)}, not a Link of ${linkType}.`,
+        );
       return reference(kind, rest.join(':'), where);
     });
 
   const entries: ImportEntry[] = [];
-  const entry = (contentType: string, id: string, fields: Record<string, unknown>, publication: { publishedAt: string; firstPublishedAt: string } | null, updatedAt: string) => {
-    const present = Object.entries(fields).filter(([, value]) => value !== undefined && value !== null);
+  const entry = (
+    contentType: string,
+    id: string,
+    fields: Record<string, unknown>,
+    publication: { publishedAt: string; firstPublishedAt: string } | null,
+    updatedAt: string,
+  ) => {
+    const present = Object.entries(fields).filter(
+      ([, value]) => value !== undefined && value !== null,
+    );
     entries.push({
       sys: {
         id,
@@ -164,7 +214,13 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
         contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } },
         // A published entry without later changes is one version past its published one.
         version: publication ? 2 : 1,
-        ...(publication ? { publishedVersion: 1, publishedAt: publication.publishedAt, firstPublishedAt: publication.firstPublishedAt } : {}),
+        ...(publication
+          ? {
+              publishedVersion: 1,
+              publishedAt: publication.publishedAt,
+              firstPublishedAt: publication.firstPublishedAt,
+            }
+          : {}),
         createdAt: atMost(publication?.firstPublishedAt ?? updatedAt),
         updatedAt: atMost(updatedAt),
       },
@@ -173,7 +229,14 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
   };
 
   // Authors, topics and the site are not dated in the seed: published as of the newest content.
-  const epoch = atMost([...content.articles.map((article) => article.updatedAt), ...content.pages.map((page) => page.updatedAt)].sort().at(-1) ?? now);
+  const epoch = atMost(
+    [
+      ...content.articles.map((article) => article.updatedAt),
+      ...content.pages.map((page) => page.updatedAt),
+    ]
+      .sort()
+      .at(-1) ?? now,
+  );
   const always = { publishedAt: epoch, firstPublishedAt: epoch };
   const publishedIf = (visible: boolean) => (visible ? always : null);
 
@@ -183,7 +246,8 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
     const file = path.join(content.dir, asset.file);
     const bytes = readFileSync(file);
     const meta = await sharp(bytes).metadata();
-    if (!meta.width || !meta.height || !meta.format) throw new Error(`${asset.file} is not an image sharp can read.`);
+    if (!meta.width || !meta.height || !meta.format)
+      throw new Error(`${asset.file} is not an image sharp can read.`);
     const id = ids('asset', asset.key);
     const fileName = path.basename(asset.file);
     // Contentful's file URLs carry a token that changes with the file: here its hash.
@@ -191,11 +255,23 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
     files.set(url, file);
     const visible = publicReferences.has(`asset:${asset.key}`);
     assets.push({
-      sys: { id, type: 'Asset', version: visible ? 2 : 1, ...(visible ? { publishedVersion: 1, ...always } : {}), createdAt: epoch, updatedAt: epoch },
+      sys: {
+        id,
+        type: 'Asset',
+        version: visible ? 2 : 1,
+        ...(visible ? { publishedVersion: 1, ...always } : {}),
+        createdAt: epoch,
+        updatedAt: epoch,
+      },
       fields: {
         title: localized(asset.key),
         description: localized(asset.alt),
-        file: localized({ url, fileName, contentType: `image/${meta.format === 'jpg' ? 'jpeg' : meta.format}`, details: { size: bytes.length, image: { width: meta.width, height: meta.height } } }),
+        file: localized({
+          url,
+          fileName,
+          contentType: `image/${meta.format === 'jpg' ? 'jpeg' : meta.format}`,
+          details: { size: bytes.length, image: { width: meta.width, height: meta.height } },
+        }),
       },
     });
   }
@@ -205,20 +281,51 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
     entry(
       'author',
       ids('author', author.slug),
-      { name: author.name, slug: author.slug, bio: author.bio, avatar: author.avatar ? assetLink(reference('asset', author.avatar, where)) : undefined },
+      {
+        name: author.name,
+        slug: author.slug,
+        bio: author.bio,
+        avatar: author.avatar ? assetLink(reference('asset', author.avatar, where)) : undefined,
+      },
       always,
       epoch,
     );
   }
-  for (const topic of content.topics) entry('topic', ids('topic', topic.slug), { name: topic.name, slug: topic.slug, description: topic.description }, always, epoch);
+  for (const topic of content.topics)
+    entry(
+      'topic',
+      ids('topic', topic.slug),
+      { name: topic.name, slug: topic.slug, description: topic.description },
+      always,
+      epoch,
+    );
   for (const embed of content.embeds) {
     const kind = embed.type === 'CodeBlock' ? 'codeBlock' : 'pullQuote';
-    const fields = embed.type === 'CodeBlock' ? { language: embed.language, code: embed.code, caption: embed.caption } : { quote: embed.quote, attribution: embed.attribution };
-    entry(kind, ids(kind, embed.key), fields, publishedIf(publicReferences.has(`${kind}:${embed.key}`)), epoch);
+    const fields =
+      embed.type === 'CodeBlock'
+        ? { language: embed.language, code: embed.code, caption: embed.caption }
+        : { quote: embed.quote, attribution: embed.attribution };
+    entry(
+      kind,
+      ids(kind, embed.key),
+      fields,
+      publishedIf(publicReferences.has(`${kind}:${embed.key}`)),
+      epoch,
+    );
   }
-  for (const article of content.articles) entry('article', ids('article', article.slug), articleFields(article), articlePublication(article), article.updatedAt);
+  for (const article of content.articles)
+    entry(
+      'article',
+      ids('article', article.slug),
+      articleFields(article),
+      articlePublication(article),
+      article.updatedAt,
+    );
   for (const page of content.pages) {
-    const publication = page.status === 'PUBLISHED' ? { publishedAt: atMost(page.updatedAt), firstPublishedAt: atMost(page.updatedAt) } : null;
+    const publication =
+      page.status === 'PUBLISHED'
+        ? { publishedAt: atMost(page.updatedAt), firstPublishedAt: atMost(page.updatedAt) }
+        : null;
     const blockIds = page.blocks.map((block, index) => {
       const id = ids('block', `${page.slug}#${index}`);
       const [contentType, fields] = blockFields(block, `page ${page.slug}, block ${index + 1}`);
@@ -228,11 +335,25 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
     });
     entry('page', ids('page', page.slug), pageFields(page, blockIds), publication, page.updatedAt);
   }
-  entry('site', ids('site', 'site'), { title: content.site.title, description: content.site.description, navigation: content.site.navigation, footer: content.site.footer }, always, epoch);
+  entry(
+    'site',
+    ids('site', 'site'),
+    {
+      title: content.site.title,
+      description: content.site.description,
+      navigation: content.site.navigation,
+      footer: content.site.footer,
+    },
+    always,
+    epoch,
+  );
 
   function articlePublication(article: ArticleFile) {
     if (article.status !== 'PUBLISHED') return null;
-    return { publishedAt: atMost(article.updatedAt), firstPublishedAt: atMost(article.publishedAt ?? article.updatedAt) };
+    return {
+      publishedAt: atMost(article.updatedAt),
+      firstPublishedAt: atMost(article.publishedAt ?? article.updatedAt),
+    };
   }
 
   function articleFields(article: ArticleFile): Record<string, unknown> {
@@ -242,13 +363,17 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
       slug: article.slug,
       summary: article.summary,
       body: richText(article.body, where),
-      heroImage: article.heroImage ? assetLink(reference('asset', article.heroImage, where)) : undefined,
+      heroImage: article.heroImage
+        ? assetLink(reference('asset', article.heroImage, where))
+        : undefined,
       authors: article.authors.map((slug) => entryLink(reference('author', slug, where))),
       topics: article.topics.map((slug) => entryLink(reference('topic', slug, where))),
       publicationDate: article.publishedAt,
       seoTitle: article.seo?.title,
       seoDescription: article.seo?.description,
-      seoImage: article.seo?.image ? assetLink(reference('asset', article.seo.image, where)) : undefined,
+      seoImage: article.seo?.image
+        ? assetLink(reference('asset', article.seo.image, where))
+        : undefined,
     };
   }
 
@@ -258,42 +383,86 @@ export async function demoSpace(content: ContentFiles, options: DemoSpaceOptions
       slug: page.slug,
       seoTitle: page.seo?.title,
       seoDescription: page.seo?.description,
-      seoImage: page.seo?.image ? assetLink(reference('asset', page.seo.image, `page ${page.slug}`)) : undefined,
+      seoImage: page.seo?.image
+        ? assetLink(reference('asset', page.seo.image, `page ${page.slug}`))
+        : undefined,
       blocks: blockIds.map(entryLink),
     };
   }
 
   function blockFields(block: BlockFile, where: string): [string, Record<string, unknown>] {
     const contentType = BLOCK_TYPES[block.type];
-    if (!contentType) throw new Error(`${where} is a "${block.type}", which is no page block Folio knows.`);
-    const text = (key: string) => (typeof block[key] === 'string' ? (block[key] as string) : undefined);
+    if (!contentType)
+      throw new Error(`${where} is a "${block.type}", which is no page block Folio knows.`);
+    const text = (key: string) =>
+      typeof block[key] === 'string' ? (block[key] as string) : undefined;
     const link = (key: string) => {
       const value = block[key] as { label?: unknown; url?: unknown } | undefined;
-      return typeof value?.label === 'string' && typeof value.url === 'string' ? { label: value.label, url: value.url } : undefined;
+      return typeof value?.label === 'string' && typeof value.url === 'string'
+        ? { label: value.label, url: value.url }
+        : undefined;
     };
     const image = text('image') ? assetLink(reference('asset', text('image')!, where)) : undefined;
     switch (block.type) {
       case 'HeroBlock': {
         const cta = link('callToAction');
-        return [contentType, { heading: text('heading'), subheading: text('subheading'), image, ctaLabel: cta?.label, ctaUrl: cta?.url }];
+        return [
+          contentType,
+          {
+            heading: text('heading'),
+            subheading: text('subheading'),
+            image,
+            ctaLabel: cta?.label,
+            ctaUrl: cta?.url,
+          },
+        ];
       }
       case 'RichTextBlock':
         return [contentType, { body: richText(block.body as RichTextNode, where) }];
       case 'ArticleListBlock':
         return [
           contentType,
-          { heading: text('heading'), mode: text('mode') ?? 'LATEST', topic: text('topic') ? entryLink(reference('topic', text('topic')!, where)) : undefined, count: block.count ?? 6 },
+          {
+            heading: text('heading'),
+            mode: text('mode') ?? 'LATEST',
+            topic: text('topic') ? entryLink(reference('topic', text('topic')!, where)) : undefined,
+            count: block.count ?? 6,
+          },
         ];
       case 'FeaturedArticlesBlock':
-        return [contentType, { heading: text('heading'), articles: ((block.articles as string[] | undefined) ?? []).map((slug) => entryLink(reference('article', slug, where))) }];
+        return [
+          contentType,
+          {
+            heading: text('heading'),
+            articles: ((block.articles as string[] | undefined) ?? []).map((slug) =>
+              entryLink(reference('article', slug, where)),
+            ),
+          },
+        ];
       case 'CalloutBlock': {
         const cta = link('link');
-        return [contentType, { heading: text('heading'), body: text('body'), tone: text('tone') ?? 'INFO', linkLabel: cta?.label, linkUrl: cta?.url }];
+        return [
+          contentType,
+          {
+            heading: text('heading'),
+            body: text('body'),
+            tone: text('tone') ?? 'INFO',
+            linkLabel: cta?.label,
+            linkUrl: cta?.url,
+          },
+        ];
       }
       case 'ImageBlock':
         return [contentType, { image, caption: text('caption') }];
       default:
-        return [contentType, { heading: text('heading'), description: text('description'), buttonLabel: text('buttonLabel') }];
+        return [
+          contentType,
+          {
+            heading: text('heading'),
+            description: text('description'),
+            buttonLabel: text('buttonLabel'),
+          },
+        ];
     }
   }
 

@@ -18,7 +18,11 @@ import { demoSpace } from './demoSpace';
  * paths on stdout; errors on stderr, exit 1.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: path.resolve(__dirname, '../../.data/contentful-demo') } } });
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: path.resolve(__dirname, '../../.data/contentful-demo') },
+    },
+  });
   const out = path.resolve(values.out);
   const space = await demoSpace(readContentFiles());
   const assetsDir = path.join(out, 'assets');
@@ -28,12 +32,17 @@ async function main(): Promise<void> {
     copyFileSync(file, target);
   }
   const contentFile = path.join(out, 'demo-content.json');
-  writeFileSync(contentFile, `${JSON.stringify({ entries: space.entries, assets: space.assets, locales: space.locales }, null, 2)}\n`);
+  writeFileSync(
+    contentFile,
+    `${JSON.stringify({ entries: space.entries, assets: space.assets, locales: space.locales }, null, 2)}\n`,
+  );
   process.stdout.write(`${contentFile}\n${assetsDir}\n`);
   process.stderr.write(`${space.entries.length} entries, ${space.assets.length} assets\n`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`writeDemoContent: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `writeDemoContent: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

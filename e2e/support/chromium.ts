@@ -4,7 +4,15 @@ import { existsSync } from 'node:fs';
  * Flags for Debian's Chromium on machines with a closed network (TOOLCHAIN.md):
  * without the background-networking ones it keeps trying to reach Google.
  */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's Chromium, or the one named by `CHROMIUM_PATH`. */
 export function chromiumPath(): string {

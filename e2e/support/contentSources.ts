@@ -22,7 +22,8 @@ export const STRAPI_READY_MS = 15 * 60_000;
 
 export function e2eSourceName(): E2ESource['name'] {
   const name = process.env.FOLIO_E2E_SOURCE?.trim() || 'embedded';
-  if (name !== 'embedded' && name !== 'contentful' && name !== 'strapi') throw new Error(`FOLIO_E2E_SOURCE must be embedded, contentful or strapi; it is "${name}".`);
+  if (name !== 'embedded' && name !== 'contentful' && name !== 'strapi')
+    throw new Error(`FOLIO_E2E_SOURCE must be embedded, contentful or strapi; it is "${name}".`);
   return name;
 }
 
@@ -51,9 +52,18 @@ export interface ServiceProcessOptions {
  * prints its variables on one stdout line and stays up; resolves with them
  * once printed, and a stop that ends the whole group.
  */
-export async function serviceProcess(command: string, args: string[], options: ServiceProcessOptions): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+export async function serviceProcess(
+  command: string,
+  args: string[],
+  options: ServiceProcessOptions,
+): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const { readyTimeoutMs } = options;
-  const child = spawn(command, args, { cwd: ROOT, env: options.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: options.env ?? process.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stderr.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
@@ -61,15 +71,26 @@ export async function serviceProcess(command: string, args: string[], options: S
     options.onStderr?.(text);
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    if (child.exitCode === null && child.signalCode === null && child.pid)
+      process.kill(-child.pid, 'SIGTERM');
     if (child.exitCode === null) await once(child, 'exit');
   };
   const env = await new Promise<Record<string, string>>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} printed no variables in ${readyTimeoutMs / 1000} s:\n${log}`)), readyTimeoutMs);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} printed no variables in ${readyTimeoutMs / 1000} s:\n${log}`,
+          ),
+        ),
+      readyTimeoutMs,
+    );
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const line = out.split('\n').find((candidate) => candidate.startsWith('FOLIO_CONTENT_SOURCE='));
+      const line = out
+        .split('\n')
+        .find((candidate) => candidate.startsWith('FOLIO_CONTENT_SOURCE='));
       if (line) {
         clearTimeout(timer);
         resolve(variablesOf(line));
@@ -77,7 +98,9 @@ export async function serviceProcess(command: string, args: string[], options: S
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${command} ${args.join(' ')} exited (${code}) before it was ready:\n${log}`));
+      reject(
+        new Error(`${command} ${args.join(' ')} exited (${code}) before it was ready:\n${log}`),
+      );
     });
   }).catch(async (error: unknown) => {
     await stop();
@@ -91,10 +114,15 @@ export async function startE2ESource(): Promise<E2ESource> {
   if (name === 'embedded') return { name, env: {}, stop: () => Promise.resolve() };
   // A Strapi someone else started and stops (.ci/run: the jest tests read it too).
   const running = process.env.FOLIO_TEST_STRAPI;
-  if (name === 'strapi' && running) return { name, env: variablesOf(running), stop: () => Promise.resolve() };
+  if (name === 'strapi' && running)
+    return { name, env: variablesOf(running), stop: () => Promise.resolve() };
   const service =
     name === 'contentful'
-      ? await serviceProcess('npx', ['tsx', 'cms/contentful/fixture/start.ts'], { readyTimeoutMs: 60_000 })
-      : await serviceProcess('npm', ['run', '--silent', 'cms:strapi'], { readyTimeoutMs: STRAPI_READY_MS });
+      ? await serviceProcess('npx', ['tsx', 'cms/contentful/fixture/start.ts'], {
+          readyTimeoutMs: 60_000,
+        })
+      : await serviceProcess('npm', ['run', '--silent', 'cms:strapi'], {
+          readyTimeoutMs: STRAPI_READY_MS,
+        });
   return { name, ...service };
 }

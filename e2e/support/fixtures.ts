@@ -27,7 +27,12 @@ export function describeGraphQLRequest(request: Request): GraphQLCall {
     };
   }
   const raw = request.postData() ?? '';
-  const body = JSON.parse(raw) as { operationName?: string; variables?: Record<string, unknown>; doc_id?: string; query?: string };
+  const body = JSON.parse(raw) as {
+    operationName?: string;
+    variables?: Record<string, unknown>;
+    doc_id?: string;
+    query?: string;
+  };
   return {
     method: request.method(),
     operationName: body.operationName ?? '',
@@ -63,7 +68,10 @@ export const test = base.extend<{ graphql: GraphQLLog }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from a destructured first argument.
   baseURL: async ({}, use) => {
     const url = process.env.FOLIO_E2E_URL;
-    if (!url) throw new Error('FOLIO_E2E_URL is not set: run the suite with `npm run test:e2e` (its globalSetup starts the site).');
+    if (!url)
+      throw new Error(
+        'FOLIO_E2E_URL is not set: run the suite with `npm run test:e2e` (its globalSetup starts the site).',
+      );
     await use(url);
   },
   graphql: async ({ page }, use) => {

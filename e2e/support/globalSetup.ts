@@ -19,12 +19,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   assertChromiumInstalled();
   const source = await startE2ESource();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-'));
-  const site = await startSiteProcess({ env: { ...source.env, FOLIO_DATA_DIR: dataDir, FOLIO_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN } }).catch(async (error: unknown) => {
+  const site = await startSiteProcess({
+    env: { ...source.env, FOLIO_DATA_DIR: dataDir, FOLIO_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN },
+  }).catch(async (error: unknown) => {
     await source.stop();
     throw error;
   });
   process.env.FOLIO_E2E_URL = site.url;
-  console.log(`e2e: site on ${site.url} (npm start, production build, ${source.name} content, PGlite in ${dataDir})`);
+  console.log(
+    `e2e: site on ${site.url} (npm start, production build, ${source.name} content, PGlite in ${dataDir})`,
+  );
   return async () => {
     await site.stop();
     await source.stop();

@@ -21,12 +21,17 @@ export class PageProblems {
   private readonly expectedFailures = new Set<string>();
 
   constructor(private readonly page: Page) {
-    page.on('pageerror', (error) => this.messages.push({ text: `pageerror: ${error.message}`, url: '' }));
+    page.on('pageerror', (error) =>
+      this.messages.push({ text: `pageerror: ${error.message}`, url: '' }),
+    );
     page.on('console', (message) => {
       const type = message.type();
       if (type !== 'error' && type !== 'warning') return;
       const url = message.location().url ?? '';
-      this.messages.push({ text: `console.${type}: ${message.text()}${url ? ` (at ${url})` : ''}`, url });
+      this.messages.push({
+        text: `console.${type}: ${message.text()}${url ? ` (at ${url})` : ''}`,
+        url,
+      });
     });
   }
 
@@ -48,9 +53,16 @@ export class PageProblems {
     if (!url) return false;
     if (this.expectedFailures.has(url)) return true;
     const parsed = new URL(url);
-    if (parsed.origin !== new URL(this.page.url()).origin || parsed.pathname !== '/favicon.ico' || parsed.search !== '') return false;
+    if (
+      parsed.origin !== new URL(this.page.url()).origin ||
+      parsed.pathname !== '/favicon.ico' ||
+      parsed.search !== ''
+    )
+      return false;
     // Only a favicon that really is missing (404): asked once more, outside the page.
-    this.faviconStatus ??= this.page.request.get(url, { maxRedirects: 0 }).then((response) => response.status());
+    this.faviconStatus ??= this.page.request
+      .get(url, { maxRedirects: 0 })
+      .then((response) => response.status());
     return (await this.faviconStatus) === 404;
   }
 

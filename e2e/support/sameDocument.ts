@@ -12,5 +12,10 @@ export async function markDocument(page: Page): Promise<void> {
 }
 
 export async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __folioE2eDocument?: boolean }).__folioE2eDocument === true), 'still the document marked earlier (no page load since)').toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __folioE2eDocument?: boolean }).__folioE2eDocument === true,
+    ),
+    'still the document marked earlier (no page load since)',
+  ).toBe(true);
 }

@@ -7,9 +7,18 @@ import { e2eSourceName } from './contentSources';
  * Screenshots to look at: test-results/screenshots/<name>.png (the embedded
  * source) or test-results/screenshots/<source>/<name>.png, also attached to the HTML report.
  */
-export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots', e2eSourceName() === 'embedded' ? '' : e2eSourceName());
+export const SCREENSHOT_DIR = path.resolve(
+  __dirname,
+  '../../test-results/screenshots',
+  e2eSourceName() === 'embedded' ? '' : e2eSourceName(),
+);
 
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  fullPage = true,
+): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage });

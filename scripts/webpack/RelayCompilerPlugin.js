@@ -51,7 +51,9 @@ class RelayCompilerPlugin {
       console.log(`relay: ${rewritten.length} artifact(s) rewritten in ${Date.now() - started} ms`);
     });
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      webpack.NormalModule.getCompilationHooks(compilation).needBuild.tap(NAME, (module) => (this.rebuild.has(module.resource) ? true : undefined));
+      webpack.NormalModule.getCompilationHooks(compilation).needBuild.tap(NAME, (module) =>
+        this.rebuild.has(module.resource) ? true : undefined,
+      );
       compilation.hooks.finishModules.tap(NAME, () => this.rebuild.clear());
       // An edit of the schema alone must also start a compile.
       compilation.fileDependencies.add(this.schema);
@@ -66,20 +68,29 @@ class RelayCompilerPlugin {
   /** Sources the compiler reads: TypeScript outside __generated__, and the schema. */
   isRelaySource(file) {
     if (file === this.schema) return true;
-    return /\.tsx?$/.test(file) && !file.startsWith(this.generated) && !file.includes(`${path.sep}node_modules${path.sep}`);
+    return (
+      /\.tsx?$/.test(file) &&
+      !file.startsWith(this.generated) &&
+      !file.includes(`${path.sep}node_modules${path.sep}`)
+    );
   }
 
   /** Runs relay-compiler and the persisted-map step; the artifacts they rewrote. */
   async compile() {
     const before = this.artifactTimes();
-    const compiled = await this.run(path.join(this.root, 'node_modules/.bin/relay-compiler'), ['--noWatchman']);
+    const compiled = await this.run(path.join(this.root, 'node_modules/.bin/relay-compiler'), [
+      '--noWatchman',
+    ]);
     if (!compiled.ok) {
       this.failure = cleanCompilerOutput(compiled.output);
       console.error(`relay: compile failed\n${this.failure}`);
       return [];
     }
     this.failure = null;
-    await this.run(process.execPath, [path.join(this.root, 'scripts/persisted-queries.mjs'), 'write']);
+    await this.run(process.execPath, [
+      path.join(this.root, 'scripts/persisted-queries.mjs'),
+      'write',
+    ]);
     const after = this.artifactTimes();
     return [...after].filter(([file, time]) => before.get(file) !== time).map(([file]) => file);
   }

@@ -5,7 +5,13 @@ import type { ReaderCaches } from '../../api/changes/readerCaches';
 import type { ContentSource } from '../../api/sources/contentSource';
 import { buildAtomFeed } from './feed';
 import { robotsTxt } from './robots';
-import { buildSitemap, buildSitemapPart, planSitemap, SITEMAP_URL_LIMIT, type SitemapPlan } from './sitemap';
+import {
+  buildSitemap,
+  buildSitemapPart,
+  planSitemap,
+  SITEMAP_URL_LIMIT,
+  type SitemapPlan,
+} from './sitemap';
 import { etagOf, matchesIfNoneMatch } from '../http/etag';
 import type { Logger } from '../ops/logger';
 import { CRAWLER_CACHE_CONTROL, NO_STORE, READER_ANSWER_TTL_MS } from '../../api/cacheControl';
@@ -44,8 +50,18 @@ const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 
 /** A document for everyone: named by its keys for a CDN, kept by one no longer than until the next scheduled publication. */
-function send(request: express.Request, response: express.Response, document: CrawlerDocument, contentType: string, secondsLeft: number | null = null) {
-  response.set({ ...cdnHeaders(CRAWLER_CACHE_CONTROL, document.cdn, secondsLeft), ETag: document.etag, 'Content-Type': contentType });
+function send(
+  request: express.Request,
+  response: express.Response,
+  document: CrawlerDocument,
+  contentType: string,
+  secondsLeft: number | null = null,
+) {
+  response.set({
+    ...cdnHeaders(CRAWLER_CACHE_CONTROL, document.cdn, secondsLeft),
+    ETag: document.etag,
+    'Content-Type': contentType,
+  });
   if (matchesIfNoneMatch(request.get('If-None-Match'), document.etag)) {
     response.status(304).end();
     return;
@@ -57,10 +73,18 @@ const NOT_FOUND = documentOf('Not found.\n');
 /** A missing sitemap part may appear when articles are published: named `sitemap` for a CDN. */
 const PART_NOT_FOUND_YET = documentOf(NOT_FOUND.body, [SITEMAP_KEY]);
 
-function notFound(response: express.Response, document: CrawlerDocument, secondsLeft: number | null = null) {
+function notFound(
+  response: express.Response,
+  document: CrawlerDocument,
+  secondsLeft: number | null = null,
+) {
   response
     .status(404)
-    .set({ ...cdnHeaders(CRAWLER_CACHE_CONTROL, document.cdn, secondsLeft), ETag: document.etag, 'Content-Type': TEXT })
+    .set({
+      ...cdnHeaders(CRAWLER_CACHE_CONTROL, document.cdn, secondsLeft),
+      ETag: document.etag,
+      'Content-Type': TEXT,
+    })
     .send(document.body);
 }
 
@@ -70,8 +94,19 @@ function notFound(response: express.Response, document: CrawlerDocument, seconds
  * shows (its reader notes them), sitemaps with `sitemap`, which every change
  * of an article, page, topic or author includes.
  */
-export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SITEMAP_URL_LIMIT, cacheMs = READER_ANSWER_TTL_MS, logger, caches }: CrawlerRouterOptions): express.Router {
-  if (!Number.isInteger(sitemapUrlLimit) || sitemapUrlLimit < 1 || sitemapUrlLimit > SITEMAP_URL_LIMIT) {
+export function createCrawlerRouter({
+  source,
+  publicOrigin,
+  sitemapUrlLimit = SITEMAP_URL_LIMIT,
+  cacheMs = READER_ANSWER_TTL_MS,
+  logger,
+  caches,
+}: CrawlerRouterOptions): express.Router {
+  if (
+    !Number.isInteger(sitemapUrlLimit) ||
+    sitemapUrlLimit < 1 ||
+    sitemapUrlLimit > SITEMAP_URL_LIMIT
+  ) {
     throw new RangeError(`sitemapUrlLimit must be a whole number from 1 to ${SITEMAP_URL_LIMIT}`);
   }
   // 64 MB holds every document of a 100k-article site for a few origins (a 50,000-URL part is about 6 MB).
@@ -85,14 +120,23 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
     keysOf: (_key, document) => document?.keys ?? [SITEMAP_KEY],
   });
   // The sitemap's counts and small URLs do not depend on the origin: the index and every part share them.
-  const plans = new KeptValues<SitemapPlan>({ ttlMs: cacheMs, caches, maxEntries: 1, keysOf: () => [SITEMAP_KEY] });
+  const plans = new KeptValues<SitemapPlan>({
+    ttlMs: cacheMs,
+    caches,
+    maxEntries: 1,
+    keysOf: () => [SITEMAP_KEY],
+  });
   const secondsLeft = () => caches?.secondsLeft() ?? null;
   const plan = () => plans.get('plan', () => planSitemap(source, sitemapUrlLimit));
   const router = express.Router();
   const originOf = (request: express.Request) => publicOrigin(request).replace(/\/+$/, '');
 
   /** Answers with the document `build` makes (404 when it makes none) or 503, never a stack, when the store fails. */
-  const serve = (name: string, contentType: string, build: (origin: string) => Promise<{ body: string; keys: string[] } | null>): express.RequestHandler => {
+  const serve = (
+    name: string,
+    contentType: string,
+    build: (origin: string) => Promise<{ body: string; keys: string[] } | null>,
+  ): express.RequestHandler => {
     return async (request, response) => {
       const origin = originOf(request);
       let document: CrawlerDocument | null;
@@ -103,18 +147,27 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
         });
       } catch (error) {
         if (logger) logger.error({ err: error, path: request.path }, 'crawler document failed');
-        else console.error(`crawlers: ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+        else
+          console.error(
+            `crawlers: ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         // end(), not send(): an error answer gets no ETag.
-        response.status(503).set({ 'Cache-Control': NO_STORE, 'Retry-After': '30', 'Content-Type': TEXT }).end('Temporarily unavailable; try again shortly.\n');
+        response
+          .status(503)
+          .set({ 'Cache-Control': NO_STORE, 'Retry-After': '30', 'Content-Type': TEXT })
+          .end('Temporarily unavailable; try again shortly.\n');
         return;
       }
       if (document) send(request, response, document, contentType, secondsLeft());
       else notFound(response, PART_NOT_FOUND_YET, secondsLeft());
     };
   };
-  const sitemapDocument = (body: string | null) => (body === null ? null : { body, keys: [SITEMAP_KEY] });
+  const sitemapDocument = (body: string | null) =>
+    body === null ? null : { body, keys: [SITEMAP_KEY] };
 
-  router.get(ROBOTS_PATH, (request, response) => send(request, response, documentOf(robotsTxt(originOf(request))), TEXT));
+  router.get(ROBOTS_PATH, (request, response) =>
+    send(request, response, documentOf(robotsTxt(originOf(request))), TEXT),
+  );
   router.get(
     FEED_PATH,
     serve('feed', ATOM, async (origin) => {
@@ -125,7 +178,9 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
   );
   router.get(
     SITEMAP_PATH,
-    serve('sitemap', XML, async (origin) => sitemapDocument(await buildSitemap(source, origin, await plan()))),
+    serve('sitemap', XML, async (origin) =>
+      sitemapDocument(await buildSitemap(source, origin, await plan())),
+    ),
   );
   router.get('/sitemaps/:part.xml', (request, response, next) => {
     const part = request.params.part ?? '';
@@ -134,7 +189,9 @@ export function createCrawlerRouter({ source, publicOrigin, sitemapUrlLimit = SI
       notFound(response, NOT_FOUND);
       return;
     }
-    return serve(`sitemap-${part}`, XML, async (origin) => sitemapDocument(await buildSitemapPart(source, origin, await plan(), Number(part))))(request, response, next);
+    return serve(`sitemap-${part}`, XML, async (origin) =>
+      sitemapDocument(await buildSitemapPart(source, origin, await plan(), Number(part))),
+    )(request, response, next);
   });
   return router;
 }

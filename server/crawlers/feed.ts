@@ -22,10 +22,17 @@ const attributeSafe = (text: string) => xmlSafe(text).replace(/[<>]/g, '');
  * The Atom 1.0 feed of the newest published articles, every URL absolute
  * under `origin`; `keys` gets the cache keys of what it shows.
  */
-export async function buildAtomFeed(source: ContentSource, origin: string, keys = new Set<string>()): Promise<string> {
+export async function buildAtomFeed(
+  source: ContentSource,
+  origin: string,
+  keys = new Set<string>(),
+): Promise<string> {
   // A reader's view: published, non-future content only.
   const content = recordingReader(source.reader({ preview: false }), keys);
-  const [site, newestPage] = await Promise.all([loadSiteInfo(content), content.articles({}, { first: FEED_ENTRIES, after: null })]);
+  const [site, newestPage] = await Promise.all([
+    loadSiteInfo(content),
+    content.articles({}, { first: FEED_ENTRIES, after: null }),
+  ]);
   const articles = newestPage.nodes;
   const documents = articles.map((article) => sanitizeRichTextDocument(article.body).document);
   const [authors, topics, targets] = await Promise.all([
@@ -34,7 +41,11 @@ export async function buildAtomFeed(source: ContentSource, origin: string, keys 
     loadLinkedTargets(content, documents),
   ]);
 
-  const newest = articles.reduce<Date | undefined>((latest, article) => (!latest || new Date(article.updatedAt) > latest ? new Date(article.updatedAt) : latest), undefined);
+  const newest = articles.reduce<Date | undefined>(
+    (latest, article) =>
+      !latest || new Date(article.updatedAt) > latest ? new Date(article.updatedAt) : latest,
+    undefined,
+  );
   const feed = new Feed({
     id: `${origin}/`,
     title: xmlSafe(site.title),
@@ -56,8 +67,14 @@ export async function buildAtomFeed(source: ContentSource, origin: string, keys 
       content: document ? cdataSafe(richTextToHtml(document, { base: link, targets })) : '',
       date: new Date(article.updatedAt),
       published: new Date(article.publishedAt ?? article.updatedAt),
-      author: authors[index]!.map((author) => ({ name: xmlSafe(author.name), link: `${origin}${authorPath(author.slug)}` })),
-      category: topics[index]!.map((topic) => ({ term: attributeSafe(topic.slug), name: attributeSafe(topic.name) })),
+      author: authors[index]!.map((author) => ({
+        name: xmlSafe(author.name),
+        link: `${origin}${authorPath(author.slug)}`,
+      })),
+      category: topics[index]!.map((topic) => ({
+        term: attributeSafe(topic.slug),
+        name: attributeSafe(topic.name),
+      })),
     });
   });
   return feed.atom1();

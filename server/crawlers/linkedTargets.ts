@@ -27,7 +27,13 @@ function targetOf(node: Entry | Asset): LinkedTarget {
       return { kind: 'quote', quote: node.quote, attribution: node.attribution };
     case 'Asset':
       // The same URL the API gives (api/schema/resolvers.ts, Asset.url).
-      return { kind: 'asset', path: `/images/${node.file}?v=${node.version}`, alt: node.alt, width: node.width, height: node.height };
+      return {
+        kind: 'asset',
+        path: `/images/${node.file}?v=${node.version}`,
+        alt: node.alt,
+        width: node.width,
+        height: node.height,
+      };
   }
 }
 
@@ -36,9 +42,16 @@ function targetOf(node: Entry | Asset): LinkedTarget {
  * reader may see, by global id: through the reader's content, as the API's
  * `RichText.links` reads it (one batch per kind).
  */
-export async function loadLinkedTargets(content: ContentReader, documents: unknown[]): Promise<Map<string, LinkedTarget>> {
+export async function loadLinkedTargets(
+  content: ContentReader,
+  documents: unknown[],
+): Promise<Map<string, LinkedTarget>> {
   // The ids (`data.target.sys.id`) named anywhere in the documents, each once.
   const ids = [...new Set(documents.flatMap((document) => [...referencedIds(document)]))];
-  const nodes = await Promise.all(ids.map((id) => resolveNode(id, { content }, { namedByVisibleDocument: true })));
-  return new Map(ids.flatMap((id, index) => (nodes[index] ? [[id, targetOf(nodes[index])] as const] : [])));
+  const nodes = await Promise.all(
+    ids.map((id) => resolveNode(id, { content }, { namedByVisibleDocument: true })),
+  );
+  return new Map(
+    ids.flatMap((id, index) => (nodes[index] ? [[id, targetOf(nodes[index])] as const] : [])),
+  );
 }

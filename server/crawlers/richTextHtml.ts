@@ -1,5 +1,11 @@
 import { documentToHtmlString, type Options } from '@contentful/rich-text-html-renderer';
-import { BLOCKS, INLINES, type Block, type Document, type Inline } from '@contentful/rich-text-types';
+import {
+  BLOCKS,
+  INLINES,
+  type Block,
+  type Document,
+  type Inline,
+} from '@contentful/rich-text-types';
 import { isSafeHref } from '../../shared/safeHref';
 import type { LinkedTarget } from './linkedTargets';
 import { escapeXml as escape } from './xml';
@@ -10,7 +16,10 @@ interface RenderContext {
   targets: Map<string, LinkedTarget>;
 }
 
-function targetOf(node: Block | Inline, targets: Map<string, LinkedTarget>): LinkedTarget | undefined {
+function targetOf(
+  node: Block | Inline,
+  targets: Map<string, LinkedTarget>,
+): LinkedTarget | undefined {
   const id = (node.data as { target?: { sys?: { id?: unknown } } }).target?.sys?.id;
   return typeof id === 'string' ? targets.get(id) : undefined;
 }
@@ -49,7 +58,9 @@ function renderOptions({ base, targets }: RenderContext): Options {
       },
       [INLINES.ASSET_HYPERLINK]: (node, next) => {
         const target = targetOf(node, targets);
-        return target?.kind === 'asset' ? link(absolute(target.path), next(node.content)) : next(node.content);
+        return target?.kind === 'asset'
+          ? link(absolute(target.path), next(node.content))
+          : next(node.content);
       },
       [BLOCKS.EMBEDDED_ASSET]: (node) => {
         const target = targetOf(node, targets);
@@ -58,9 +69,12 @@ function renderOptions({ base, targets }: RenderContext): Options {
       },
       [BLOCKS.EMBEDDED_ENTRY]: (node) => {
         const target = targetOf(node, targets);
-        if (target?.kind === 'entry') return `<p>${link(absolute(target.path), escape(target.label))}</p>`;
-        if (target?.kind === 'code') return `<figure><pre><code>${escape(target.code)}</code></pre>${target.caption ? `<figcaption>${escape(target.caption)}</figcaption>` : ''}</figure>`;
-        if (target?.kind === 'quote') return `<blockquote><p>${escape(target.quote)}</p>${target.attribution ? `<footer>${escape(target.attribution)}</footer>` : ''}</blockquote>`;
+        if (target?.kind === 'entry')
+          return `<p>${link(absolute(target.path), escape(target.label))}</p>`;
+        if (target?.kind === 'code')
+          return `<figure><pre><code>${escape(target.code)}</code></pre>${target.caption ? `<figcaption>${escape(target.caption)}</figcaption>` : ''}</figure>`;
+        if (target?.kind === 'quote')
+          return `<blockquote><p>${escape(target.quote)}</p>${target.attribution ? `<footer>${escape(target.attribution)}</footer>` : ''}</blockquote>`;
         return '';
       },
       // Resource links (cross-space) are not part of Folio's model (as in src/components/RichText).

@@ -3,5 +3,12 @@ export const DISALLOWED_PATHS = ['/preview', '/graphql'];
 
 /** `/robots.txt`: everything else is open, and the sitemap is named by its absolute URL. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -1,6 +1,13 @@
 import type { ContentSource } from '../../api/sources/contentSource';
 import { escapeXml, isoDate } from './xml';
-import { articlePath, ARTICLES_PATH, authorPath, pagePath, topicPath, TOPICS_PATH } from '../../shared/sitePaths';
+import {
+  articlePath,
+  ARTICLES_PATH,
+  authorPath,
+  pagePath,
+  topicPath,
+  TOPICS_PATH,
+} from '../../shared/sitePaths';
 
 /** sitemaps.org: at most 50,000 URLs in one sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -31,11 +38,23 @@ export async function planSitemap(source: ContentSource, limit: number): Promise
     ...head.pages.map((page) => ({ path: pagePath(page.slug), lastmod: dated(page.updatedAt) })),
     { path: ARTICLES_PATH, lastmod: newest },
     { path: TOPICS_PATH, lastmod: newest },
-    ...head.topics.map((topic) => ({ path: topicPath(topic.slug), lastmod: dated(topic.newestArticleUpdate) })),
-    ...head.authors.map((author) => ({ path: authorPath(author.slug), lastmod: dated(author.newestArticleUpdate) })),
+    ...head.topics.map((topic) => ({
+      path: topicPath(topic.slug),
+      lastmod: dated(topic.newestArticleUpdate),
+    })),
+    ...head.authors.map((author) => ({
+      path: authorPath(author.slug),
+      lastmod: dated(author.newestArticleUpdate),
+    })),
   ];
   const total = urls.length + head.articleCount;
-  return { head: urls, articleCount: head.articleCount, total, limit, parts: Math.max(1, Math.ceil(total / limit)) };
+  return {
+    head: urls,
+    articleCount: head.articleCount,
+    total,
+    limit,
+    parts: Math.max(1, Math.ceil(total / limit)),
+  };
 }
 
 /**
@@ -43,12 +62,18 @@ export async function planSitemap(source: ContentSource, limit: number): Promise
  * first, so publishing appends to the last part and earlier parts (and their
  * ETags) stay put.
  */
-export async function sitemapUrls(source: ContentSource, plan: SitemapPlan, start: number, end: number): Promise<SitemapUrl[]> {
+export async function sitemapUrls(
+  source: ContentSource,
+  plan: SitemapPlan,
+  start: number,
+  end: number,
+): Promise<SitemapUrl[]> {
   const urls = plan.head.slice(start, end);
   const from = Math.max(0, start - plan.head.length);
   const count = end - Math.max(start, plan.head.length);
   if (count <= 0) return urls;
-  for (const article of await source.publishedArticles(from, count)) urls.push({ path: articlePath(article.slug), lastmod: isoDate(article.updatedAt) });
+  for (const article of await source.publishedArticles(from, count))
+    urls.push({ path: articlePath(article.slug), lastmod: isoDate(article.updatedAt) });
   return urls;
 }
 
@@ -65,18 +90,38 @@ export function urlsetXml(origin: string, urls: SitemapUrl[]): string {
 }
 
 export function sitemapIndexXml(origin: string, parts: number): string {
-  const names = Array.from({ length: parts }, (_, index) => ({ path: `/sitemaps/${index + 1}.xml`, lastmod: null }));
+  const names = Array.from({ length: parts }, (_, index) => ({
+    path: `/sitemaps/${index + 1}.xml`,
+    lastmod: null,
+  }));
   return `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n${names.map((url) => entry('sitemap', origin, url)).join('')}</sitemapindex>\n`;
 }
 
 /** `/sitemap.xml`: every URL, or when they are more than the plan's limit, an index of the parts. */
-export async function buildSitemap(source: ContentSource, origin: string, plan: SitemapPlan): Promise<string> {
+export async function buildSitemap(
+  source: ContentSource,
+  origin: string,
+  plan: SitemapPlan,
+): Promise<string> {
   if (plan.parts > 1) return sitemapIndexXml(origin, plan.parts);
   return urlsetXml(origin, await sitemapUrls(source, plan, 0, plan.total));
 }
 
 /** `/sitemaps/<part>.xml` (1-based), or null when there is no such part. */
-export async function buildSitemapPart(source: ContentSource, origin: string, plan: SitemapPlan, part: number): Promise<string | null> {
+export async function buildSitemapPart(
+  source: ContentSource,
+  origin: string,
+  plan: SitemapPlan,
+  part: number,
+): Promise<string | null> {
   if (plan.parts === 1 || part < 1 || part > plan.parts) return null;
-  return urlsetXml(origin, await sitemapUrls(source, plan, (part - 1) * plan.limit, Math.min(plan.total, part * plan.limit)));
+  return urlsetXml(
+    origin,
+    await sitemapUrls(
+      source,
+      plan,
+      (part - 1) * plan.limit,
+      Math.min(plan.total, part * plan.limit),
+    ),
+  );
 }

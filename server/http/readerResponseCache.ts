@@ -35,7 +35,10 @@ export const SHARED_VARY = ['Accept-Encoding', ...CREDENTIAL_HEADERS].join(', ')
 
 const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   // Once per entry and TTL, so the best ratios are affordable.
-  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 const SMALLEST_COMPRESSED = 1024;
@@ -107,7 +110,18 @@ export class ReaderResponseCache implements KeptAnswers {
     this.entries.delete(key);
     this.entries.set(key, entry);
     // A cache in front keeps it only as long as it has left: Age counts what it spent here.
-    send(request, response, { ...entry, headers: { ...entry.headers, Age: String(Math.floor((Date.now() - entry.storedAt) / 1000)) } }, this.caches?.secondsLeft() ?? null);
+    send(
+      request,
+      response,
+      {
+        ...entry,
+        headers: {
+          ...entry.headers,
+          Age: String(Math.floor((Date.now() - entry.storedAt) / 1000)),
+        },
+      },
+      this.caches?.secondsLeft() ?? null,
+    );
     return true;
   }
 
@@ -118,12 +132,21 @@ export class ReaderResponseCache implements KeptAnswers {
    * older than STALE_IF_ERROR_MS past its freshness; that one goes out
    * `no-store`, so no cache keeps it as new. Returns whether it did.
    */
-  storeAndSend(request: IncomingMessage, response: ServerResponse, answer: ReaderResponse, generation?: number): { stale: boolean } {
+  storeAndSend(
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: ReaderResponse,
+    generation?: number,
+  ): { stale: boolean } {
     const key = this.keyOf(request);
     if (key !== null && (answer.status === 503 || answer.status === 504)) {
       const kept = this.entries.get(key);
       if (kept && kept.expiresAt + STALE_IF_ERROR_MS > Date.now()) {
-        send(request, response, { ...kept, cacheControl: 'no-store', headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' } });
+        send(request, response, {
+          ...kept,
+          cacheControl: 'no-store',
+          headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' },
+        });
         return { stale: true };
       }
     }
@@ -131,9 +154,20 @@ export class ReaderResponseCache implements KeptAnswers {
     const expiresAt = this.caches ? this.caches.expiresAt(this.ttlMs, now) : now + this.ttlMs;
     const shared = answer.cacheControl.startsWith('public');
     const cdn = shared ? cdnKeys(answer.keys) : NO_CDN_KEYS;
-    const entry: Entry = { ...answer, etag: etagOf(answer.body), storedAt: now, expiresAt, encoded: {}, bytes: answer.body.length * 2, cdn };
+    const entry: Entry = {
+      ...answer,
+      etag: etagOf(answer.body),
+      storedAt: now,
+      expiresAt,
+      encoded: {},
+      bytes: answer.body.length * 2,
+      cdn,
+    };
     // Made from content read before a change dropped what it shows: sent, not kept.
-    const outdated = generation !== undefined && this.caches !== undefined && this.caches.droppedSince(generation, answer.keys);
+    const outdated =
+      generation !== undefined &&
+      this.caches !== undefined &&
+      this.caches.droppedSince(generation, answer.keys);
     if (key !== null && shared && !outdated && expiresAt > now) {
       const previous = this.entries.get(key);
       if (previous) this.remove(key, previous);
@@ -151,7 +185,8 @@ export class ReaderResponseCache implements KeptAnswers {
   /** Drops every answer that shows one of these keys; none of them may stand in for a failure any more either. */
   drop(keys: ReadonlySet<string>): void {
     if (keys.size === 0) return;
-    for (const [key, entry] of this.entries) if (entry.keys.some((shown) => keys.has(shown))) this.remove(key, entry);
+    for (const [key, entry] of this.entries)
+      if (entry.keys.some((shown) => keys.has(shown))) this.remove(key, entry);
   }
 
   dropAll(): void {
@@ -176,7 +211,11 @@ export class ReaderResponseCache implements KeptAnswers {
 export function send(
   request: IncomingMessage,
   response: ServerResponse,
-  entry: ReaderResponse & { etag?: string; encoded?: Partial<Record<Encoding, Buffer>>; cdn?: CdnKeys },
+  entry: ReaderResponse & {
+    etag?: string;
+    encoded?: Partial<Record<Encoding, Buffer>>;
+    cdn?: CdnKeys;
+  },
   secondsLeft: number | null = null,
 ): void {
   const etag = entry.etag ?? etagOf(entry.body);
@@ -185,7 +224,11 @@ export function send(
     'Content-Type': entry.contentType,
     Vary: SHARED_VARY,
     ETag: etag,
-    ...cdnHeaders(entry.cacheControl, shared ? (entry.cdn ?? cdnKeys(entry.keys)) : NO_CDN_KEYS, secondsLeft),
+    ...cdnHeaders(
+      entry.cacheControl,
+      shared ? (entry.cdn ?? cdnKeys(entry.keys)) : NO_CDN_KEYS,
+      secondsLeft,
+    ),
     ...entry.headers,
     ...entry.requestHeaders?.(request),
   };
@@ -193,7 +236,10 @@ export function send(
     response.writeHead(304, headers).end();
     return;
   }
-  const encoding = entry.body.length >= SMALLEST_COMPRESSED ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  const encoding =
+    entry.body.length >= SMALLEST_COMPRESSED
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : null;
   let body = entry.body;
   if (encoding) {
     const encoded = entry.encoded ?? {};

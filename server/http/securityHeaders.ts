@@ -8,11 +8,14 @@ import { SCRIPT_LOADER } from '../../shared/inlineScripts/scriptLoader';
  * are allowed by their hashes rather than a nonce: readers' pages are cached
  * whole, and a nonce kept in a cached page would be the same for everyone.
  */
-const INLINE_SCRIPT_HASHES = [THEME_SCRIPT, SCRIPT_LOADER].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).join(' ');
+const INLINE_SCRIPT_HASHES = [THEME_SCRIPT, SCRIPT_LOADER]
+  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  .join(' ');
 
 /** Where the browser may send GraphQL requests: this site, and an external endpoint the settings name. */
 function connectSources(graphqlEndpoint: string | undefined): string {
-  if (graphqlEndpoint && /^https?:\/\//.test(graphqlEndpoint)) return `'self' ${new URL(graphqlEndpoint).origin}`;
+  if (graphqlEndpoint && /^https?:\/\//.test(graphqlEndpoint))
+    return `'self' ${new URL(graphqlEndpoint).origin}`;
   return "'self'";
 }
 
@@ -37,7 +40,12 @@ export const contentSecurityPolicy = (graphqlEndpoint: string | undefined) =>
  * and HSTS when the site is served over HTTPS: this server's own TLS, or a
  * trusted proxy's (`FOLIO_TRUST_PROXY`) `X-Forwarded-Proto`.
  */
-export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse, policy: string | null, trustedProxies = 0): void {
+export function applySecurityHeaders(
+  request: IncomingMessage,
+  response: ServerResponse,
+  policy: string | null,
+  trustedProxies = 0,
+): void {
   // Null in development: GraphiQL runs inline scripts of its own.
   if (policy !== null) response.setHeader('Content-Security-Policy', policy);
   response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -45,5 +53,6 @@ export function applySecurityHeaders(request: IncomingMessage, response: ServerR
   response.setHeader('X-Frame-Options', 'DENY');
   response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
-  if (encrypted || (trustedProxies > 0 && request.headers['x-forwarded-proto'] === 'https')) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (encrypted || (trustedProxies > 0 && request.headers['x-forwarded-proto'] === 'https'))
+    response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }

@@ -13,7 +13,10 @@ import type { IncomingMessage } from 'node:http';
  * express computes for `trust proxy` set to a number (`request.ip`), and the
  * server sets express to the same number.
  */
-export function clientAddressOf(request: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies: number): string {
+export function clientAddressOf(
+  request: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trustedProxies: number,
+): string {
   const socketAddress = request.socket?.remoteAddress ?? 'unknown';
   if (trustedProxies <= 0) return socketAddress;
   const header = request.headers['x-forwarded-for'];

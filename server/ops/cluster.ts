@@ -31,7 +31,12 @@ export interface PrimaryOptions {
  * worker and exit 0.
  */
 export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions): void {
-  const slots = Array.from({ length: workers }, () => ({ worker: null as Worker | null, startedAt: 0, quickDeaths: 0, timer: null as NodeJS.Timeout | null }));
+  const slots = Array.from({ length: workers }, () => ({
+    worker: null as Worker | null,
+    startedAt: 0,
+    quickDeaths: 0,
+    timer: null as NodeJS.Timeout | null,
+  }));
   let anyReady = false;
   const listening = new Set<Worker>();
   /** Set once shutdown has begun: the code the primary exits with when the last worker is gone. */
@@ -46,7 +51,8 @@ export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions)
 
   cluster.on('listening', (worker, address) => {
     listening.add(worker);
-    if (listening.size === workers) logger.info({ workers }, `${workers} workers serving on port ${address.port}`);
+    if (listening.size === workers)
+      logger.info({ workers }, `${workers} workers serving on port ${address.port}`);
     anyReady = true;
   });
 
@@ -66,11 +72,17 @@ export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions)
     const lived = Date.now() - state.startedAt;
     state.quickDeaths = lived < QUICK_DEATH_MS ? state.quickDeaths + 1 : 0;
     if (!anyReady && state.quickDeaths >= FAILED_STARTS_BEFORE_GIVING_UP) {
-      logger.fatal({ failedStarts: state.quickDeaths }, `no worker could start (${state.quickDeaths} attempts in a row): giving up`);
+      logger.fatal(
+        { failedStarts: state.quickDeaths },
+        `no worker could start (${state.quickDeaths} attempts in a row): giving up`,
+      );
       stopAll(1);
       return;
     }
-    const delay = state.quickDeaths === 0 ? 0 : Math.min(LONGEST_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (state.quickDeaths - 1));
+    const delay =
+      state.quickDeaths === 0
+        ? 0
+        : Math.min(LONGEST_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (state.quickDeaths - 1));
     logger.warn(
       { workerPid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay },
       `worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}); starting another in ${delay} ms`,
@@ -94,7 +106,10 @@ export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions)
     }
     setTimeout(() => {
       const left = slots.filter((state) => state.worker !== null);
-      logger.error({ workers: left.length }, `${left.length} workers still running ${PRIMARY_EXTRA_GRACE_MS} ms after their grace period: killing them`);
+      logger.error(
+        { workers: left.length },
+        `${left.length} workers still running ${PRIMARY_EXTRA_GRACE_MS} ms after their grace period: killing them`,
+      );
       for (const state of left) state.worker?.process.kill('SIGKILL');
       process.exit(1);
     }, shutdownGraceMs + PRIMARY_EXTRA_GRACE_MS).unref();
@@ -105,7 +120,10 @@ export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions)
       logger.info(`${signal}: already shutting down`);
       return;
     }
-    logger.info({ signal }, `${signal}: draining ${slots.filter((state) => state.worker).length} workers`);
+    logger.info(
+      { signal },
+      `${signal}: draining ${slots.filter((state) => state.worker).length} workers`,
+    );
     stopAll(0);
   };
   process.on('SIGTERM', onSignal);

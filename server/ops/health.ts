@@ -37,7 +37,11 @@ export function createHealthChecks(options: HealthOptions) {
   const databaseAnswers = async (): Promise<Readiness> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<Readiness>((resolve) => {
-      timer = setTimeout(() => resolve({ ready: false, reason: `the database did not answer within ${timeoutMs} ms` }), timeoutMs);
+      timer = setTimeout(
+        () =>
+          resolve({ ready: false, reason: `the database did not answer within ${timeoutMs} ms` }),
+        timeoutMs,
+      );
     });
     const query = options.db.query('SELECT 1').then(
       (): Readiness => ({ ready: true }),
@@ -52,7 +56,8 @@ export function createHealthChecks(options: HealthOptions) {
 
   const readiness = async (): Promise<Readiness> => {
     if (options.draining()) return { ready: false, reason: 'shutting down' };
-    if (options.clientBuildExists && !options.clientBuildExists()) return { ready: false, reason: 'the client build is missing' };
+    if (options.clientBuildExists && !options.clientBuildExists())
+      return { ready: false, reason: 'the client build is missing' };
     if (last && Date.now() - last.at < READY_REUSE_MS) return last.readiness;
     // Probes that arrive together share one query.
     pending ??= databaseAnswers().then((result) => {
@@ -73,14 +78,32 @@ export function createHealthChecks(options: HealthOptions) {
     } else if (path === HEALTH_PATH) {
       write(request, response, 200, { status: 'ok' });
     } else {
-      void readiness().then((result) => write(request, response, result.ready ? 200 : 503, result.ready ? { status: 'ready' } : { status: 'not ready', reason: result.reason }));
+      void readiness().then((result) =>
+        write(
+          request,
+          response,
+          result.ready ? 200 : 503,
+          result.ready ? { status: 'ready' } : { status: 'not ready', reason: result.reason },
+        ),
+      );
     }
     return true;
   };
 }
 
-function write(request: IncomingMessage, response: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): void {
+function write(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  body: object,
+  headers: Record<string, string> = {},
+): void {
   const text = `${JSON.stringify(body)}\n`;
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(request.method === 'HEAD' ? undefined : text);
 }

@@ -9,14 +9,28 @@ export type { Logger } from 'pino';
  * (`FOLIO_LOG_FORMAT`, pretty in development). Lines are written
  * synchronously, so the last ones before an exit are never lost.
  */
-export function createLogger(settings: Pick<OperationsSettings, 'logLevel' | 'logFormat'>, destination?: DestinationStream): Logger {
-  const options = { level: settings.logLevel, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
-  if (destination) return pino({ ...options, formatters: { level: (label: string) => ({ level: label }) } }, destination);
+export function createLogger(
+  settings: Pick<OperationsSettings, 'logLevel' | 'logFormat'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
+    level: settings.logLevel,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  };
+  if (destination)
+    return pino(
+      { ...options, formatters: { level: (label: string) => ({ level: label }) } },
+      destination,
+    );
   if (settings.logFormat === 'pretty') {
     const pretty = prettyStream();
     if (pretty) return pino(options, pretty);
   }
-  return pino({ ...options, formatters: { level: (label: string) => ({ level: label }) } }, pino.destination({ dest: 1, sync: true }));
+  return pino(
+    { ...options, formatters: { level: (label: string) => ({ level: label }) } },
+    pino.destination({ dest: 1, sync: true }),
+  );
 }
 
 /** pino-pretty is a development tool: without it (a production install) the lines stay JSON. */
@@ -26,21 +40,32 @@ function prettyStream(): DestinationStream | null {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const pretty = require('pino-pretty') as typeof import('pino-pretty');
     // The message says what happened; the fields (request id, …) are for the JSON lines. Errors still show their stack.
-    return pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', hideObject: true });
+    return pretty({
+      sync: true,
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      hideObject: true,
+    });
   } catch {
     return null;
   }
 }
 
 /** The API's (yoga's) log calls, as lines of this logger: a message and, when there is one, the error with its stack. */
-export function yogaLogger(logger: Logger): Record<'debug' | 'info' | 'warn' | 'error', (...args: unknown[]) => void> {
+export function yogaLogger(
+  logger: Logger,
+): Record<'debug' | 'info' | 'warn' | 'error', (...args: unknown[]) => void> {
   const at =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
       if (!logger.isLevelEnabled(level)) return;
       const error = args.find((arg): arg is Error => arg instanceof Error);
       const text = args.filter((arg): arg is string => typeof arg === 'string').join(' ');
-      logger[level]({ component: 'graphql', ...(error ? { err: error } : {}) }, text || error?.message || 'graphql');
+      logger[level](
+        { component: 'graphql', ...(error ? { err: error } : {}) },
+        text || error?.message || 'graphql',
+      );
     };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }

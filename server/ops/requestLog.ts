@@ -28,7 +28,9 @@ function operationName(value: unknown): string | undefined {
  * `operationName` (GET, including readers' cached answers).
  */
 function operationOf(request: IncomingMessage, query: string): string | undefined {
-  const recorded = graphQLOperationNameOf(request) ?? operationName((request as { body?: { operationName?: unknown } }).body?.operationName);
+  const recorded =
+    graphQLOperationNameOf(request) ??
+    operationName((request as { body?: { operationName?: unknown } }).body?.operationName);
   if (recorded) return recorded;
   if (!query.includes('operationName=')) return undefined;
   return operationName(new URLSearchParams(query).get('operationName'));
@@ -41,7 +43,12 @@ function operationOf(request: IncomingMessage, query: string): string | undefine
  * a preview token), status, duration, GraphQL operation, client address and
  * request id.
  */
-export function logRequest(request: IncomingMessage, response: ServerResponse, logger: Logger, clientAddress: string): void {
+export function logRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  logger: Logger,
+  clientAddress: string,
+): void {
   const started = performance.now();
   const id = requestIdOf(request);
   response.setHeader('X-Request-Id', id);
@@ -52,7 +59,8 @@ export function logRequest(request: IncomingMessage, response: ServerResponse, l
   const write = () => {
     const queryAt = url.indexOf('?');
     const fullPath = queryAt === -1 ? url : url.slice(0, queryAt);
-    const path = fullPath.length > LOGGED_PATH_LENGTH ? `${fullPath.slice(0, LOGGED_PATH_LENGTH)}…` : fullPath;
+    const path =
+      fullPath.length > LOGGED_PATH_LENGTH ? `${fullPath.slice(0, LOGGED_PATH_LENGTH)}…` : fullPath;
     const operation = operationOf(request, queryAt === -1 ? '' : url.slice(queryAt + 1));
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = {
@@ -69,7 +77,8 @@ export function logRequest(request: IncomingMessage, response: ServerResponse, l
     const message = `${request.method} ${path} ${response.statusCode} ${ms} ms${operation ? ` ${operation}` : ''}`;
     if (response.statusCode >= 500) logger.warn(line, message);
     // A load balancer's probes every few seconds would drown the readers' lines.
-    else if ((path === HEALTH_PATH || path === READY_PATH) && response.statusCode === 200) logger.debug(line, message);
+    else if ((path === HEALTH_PATH || path === READY_PATH) && response.statusCode === 200)
+      logger.debug(line, message);
     else logger.info(line, message);
   };
   response.once('close', write);

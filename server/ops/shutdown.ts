@@ -38,7 +38,10 @@ export function createDrain(server: Server, logger: Logger) {
       draining ??= new Promise<DrainResult>((resolve) => {
         const started = Date.now();
         const running = inFlight.size;
-        logger.info({ inFlight: running, graceMs }, `shutting down: finishing ${running} request${running === 1 ? '' : 's'} in flight (at most ${graceMs} ms)`);
+        logger.info(
+          { inFlight: running, graceMs },
+          `shutting down: finishing ${running} request${running === 1 ? '' : 's'} in flight (at most ${graceMs} ms)`,
+        );
         for (const response of inFlight) closeAfterAnswer(response);
         let settled = false;
         const finish = (cut: number) => {
@@ -54,7 +57,11 @@ export function createDrain(server: Server, logger: Logger) {
         const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
         const deadline = setTimeout(() => {
           const cut = inFlight.size;
-          if (cut > 0) logger.warn({ cut }, `shutdown grace period over: cutting ${cut} request${cut === 1 ? '' : 's'} still running`);
+          if (cut > 0)
+            logger.warn(
+              { cut },
+              `shutdown grace period over: cutting ${cut} request${cut === 1 ? '' : 's'} still running`,
+            );
           server.closeAllConnections();
           // Connections cut just now close on the next turn; the server's own callback may not come for an upgraded socket.
           setImmediate(() => finish(cut));

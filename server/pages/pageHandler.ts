@@ -47,9 +47,11 @@ export function createPageHandler(options: PageHandlerOptions) {
 
   async function handle(request: Request, response: Response) {
     const token = previewTokenOf(request);
-    const preview = token !== null && options.previewToken !== undefined && token === options.previewToken;
+    const preview =
+      token !== null && options.previewToken !== undefined && token === options.previewToken;
     // A preview cookie that no longer opens preview (the token changed) is dropped; the page is a reader's.
-    if (!preview && request.get('cookie')?.includes(`${PREVIEW_COOKIE}=`)) response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    if (!preview && request.get('cookie')?.includes(`${PREVIEW_COOKIE}=`))
+      response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     const shared = !carriesCredential(request);
     const origin = publicOriginOf(request, options.publicUrl);
     const url = `${origin}${request.originalUrl}`;
@@ -82,7 +84,9 @@ export function createPageHandler(options: PageHandlerOptions) {
       let pending = inFlight.get(url);
       if (!pending || pending.generation !== generation) {
         const entry = { generation, render: render() };
-        entry.render.finally(() => inFlight.get(url) === entry && inFlight.delete(url)).catch(() => undefined);
+        entry.render
+          .finally(() => inFlight.get(url) === entry && inFlight.delete(url))
+          .catch(() => undefined);
         inFlight.set(url, entry);
         pending = entry;
       }
@@ -91,12 +95,16 @@ export function createPageHandler(options: PageHandlerOptions) {
       rendered = await render();
     }
     const { page } = rendered;
-    const headers: Record<string, string> = page.retryAfterSeconds === null ? {} : { 'Retry-After': String(page.retryAfterSeconds) };
+    const headers: Record<string, string> =
+      page.retryAfterSeconds === null ? {} : { 'Retry-After': String(page.retryAfterSeconds) };
     const answer = {
       status: page.status,
       contentType: 'text/html; charset=utf-8',
       // Pages a reader may share with others: found and not found. Errors pass.
-      cacheControl: shared && (page.status === 200 || page.status === 404) ? READER_PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+      cacheControl:
+        shared && (page.status === 200 || page.status === 404)
+          ? READER_PAGE_CACHE_CONTROL
+          : PRIVATE_CACHE_CONTROL,
       body: Buffer.from(page.html),
       keys: rendered.keys,
       headers,
@@ -107,7 +115,8 @@ export function createPageHandler(options: PageHandlerOptions) {
     }
     // Headers set for this request alone (a dropped preview cookie) go with its answer, which nobody keeps.
     const own = response.getHeader('set-cookie');
-    if (own !== undefined) headers['Set-Cookie'] = Array.isArray(own) ? own.join(', ') : String(own);
+    if (own !== undefined)
+      headers['Set-Cookie'] = Array.isArray(own) ? own.join(', ') : String(own);
     send(request, response, answer);
   }
 }

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // The renderer's entry is the one file of the client the server names: types only, its code is webpack's bundle.
-import type { ClientAssets, pageChunks as PageChunks, renderPage as RenderPage } from '../../src/ssr/renderPage';
+import type {
+  ClientAssets,
+  pageChunks as PageChunks,
+  renderPage as RenderPage,
+} from '../../src/ssr/renderPage';
 
 export type { RenderedPage, RenderPageInput } from '../../src/ssr/renderPage';
 
@@ -23,9 +27,17 @@ export const CLIENT_ASSETS = 'client-assets.json';
 export function loadPageRenderer(distDir: string): PageRenderer {
   // Built by webpack, loaded at run time (tsx cannot compile graphql tags), from a path known only then.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is CommonJS at a run-time path
-  const bundle = require(path.join(distDir, SERVER_BUNDLE)) as { renderPage: typeof RenderPage; pageChunks: typeof PageChunks };
-  const assets = JSON.parse(readFileSync(path.join(distDir, CLIENT_ASSETS), 'utf8')) as ClientAssets;
+  const bundle = require(path.join(distDir, SERVER_BUNDLE)) as {
+    renderPage: typeof RenderPage;
+    pageChunks: typeof PageChunks;
+  };
+  const assets = JSON.parse(
+    readFileSync(path.join(distDir, CLIENT_ASSETS), 'utf8'),
+  ) as ClientAssets;
   const missing = bundle.pageChunks.filter((chunk) => !assets.chunks[chunk]);
-  if (missing.length > 0) throw new Error(`The client build has no page chunk ${missing.join(', ')}: rebuild with npm run build.`);
+  if (missing.length > 0)
+    throw new Error(
+      `The client build has no page chunk ${missing.join(', ')}: rebuild with npm run build.`,
+    );
   return { renderPage: bundle.renderPage, assets };
 }

@@ -11,9 +11,16 @@ import { PRIVATE_CACHE_CONTROL } from '../../api/cacheControl';
  */
 export function createPreviewRouter(previewToken: string | undefined) {
   const router = express.Router();
-  const cookieOptions = (request: Request) => ({ httpOnly: true, sameSite: 'lax' as const, secure: request.secure, path: '/' });
+  const cookieOptions = (request: Request) => ({
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.secure,
+    path: '/',
+  });
   const redirect = (response: Response, to: string) => {
-    response.set({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer' }).redirect(303, to);
+    response
+      .set({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer' })
+      .redirect(303, to);
   };
 
   router.get(PREVIEW_PATH, (request, response) => {
@@ -21,17 +28,31 @@ export function createPreviewRouter(previewToken: string | undefined) {
     if (previewToken === undefined || token !== previewToken) {
       response
         .status(previewToken === undefined ? 404 : 403)
-        .set({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer', 'Content-Type': 'text/plain; charset=utf-8' })
-        .send(previewToken === undefined ? 'Preview is not enabled on this server.\n' : 'This preview link is not valid. Ask for a new one.\n');
+        .set({
+          'Cache-Control': PRIVATE_CACHE_CONTROL,
+          'Referrer-Policy': 'no-referrer',
+          'Content-Type': 'text/plain; charset=utf-8',
+        })
+        .send(
+          previewToken === undefined
+            ? 'Preview is not enabled on this server.\n'
+            : 'This preview link is not valid. Ask for a new one.\n',
+        );
       return;
     }
     response.cookie(PREVIEW_COOKIE, token, cookieOptions(request));
-    redirect(response, safeReturnPath(typeof request.query.to === 'string' ? request.query.to : null));
+    redirect(
+      response,
+      safeReturnPath(typeof request.query.to === 'string' ? request.query.to : null),
+    );
   });
 
   router.get(PREVIEW_EXIT_PATH, (request, response) => {
     response.clearCookie(PREVIEW_COOKIE, cookieOptions(request));
-    redirect(response, safeReturnPath(typeof request.query.to === 'string' ? request.query.to : null));
+    redirect(
+      response,
+      safeReturnPath(typeof request.query.to === 'string' ? request.query.to : null),
+    );
   });
   return router;
 }

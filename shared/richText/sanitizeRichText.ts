@@ -28,7 +28,8 @@ export function sanitizeRichTextDocument(input: unknown): SanitizedRichText {
 
   for (let round = 0; round < 50; round += 1) {
     const errors = validateRichTextDocument(document as unknown as Document);
-    if (errors.length === 0) return { document: document as unknown as Document, skipped: budget.skipped };
+    if (errors.length === 0)
+      return { document: document as unknown as Document, skipped: budget.skipped };
     const paths = uniqueNodePaths(errors.map((error) => error.path ?? []));
     if (paths.some((path) => path.length === 0)) return { document: null, skipped: budget.skipped };
     // Remove the deepest and last nodes first so earlier indices stay valid.
@@ -45,13 +46,21 @@ function isObject(value: unknown): value is JsonNode {
 }
 
 /** A copy of the tree without anything past the depth or node limits. */
-function prune(node: JsonNode, depth: number, budget: { nodes: number; skipped: number }): JsonNode {
+function prune(
+  node: JsonNode,
+  depth: number,
+  budget: { nodes: number; skipped: number },
+): JsonNode {
   budget.nodes += 1;
   const copy: JsonNode = { ...node };
   if (Array.isArray(node.content)) {
     const children: JsonNode[] = [];
     for (const child of node.content as unknown[]) {
-      if (!isObject(child) || depth + 1 > RICH_TEXT_MAX_DEPTH || budget.nodes >= RICH_TEXT_MAX_NODES) {
+      if (
+        !isObject(child) ||
+        depth + 1 > RICH_TEXT_MAX_DEPTH ||
+        budget.nodes >= RICH_TEXT_MAX_NODES
+      ) {
         budget.skipped += 1;
         continue;
       }
@@ -73,14 +82,25 @@ function uniqueNodePaths(errorPaths: (string | number)[][]): (string | number)[]
   }
   // A node inside a removed node needs no removal of its own.
   const paths = [...seen.values()];
-  return paths.filter((path) => !paths.some((other) => other !== path && other.length < path.length && other.every((part, i) => part === path[i])));
+  return paths.filter(
+    (path) =>
+      !paths.some(
+        (other) =>
+          other !== path &&
+          other.length < path.length &&
+          other.every((part, i) => part === path[i]),
+      ),
+  );
 }
 
 function comparePathsDescending(a: (string | number)[], b: (string | number)[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
     const x = a[i]!;
     const y = b[i]!;
-    if (x !== y) return typeof x === 'number' && typeof y === 'number' ? y - x : String(y).localeCompare(String(x));
+    if (x !== y)
+      return typeof x === 'number' && typeof y === 'number'
+        ? y - x
+        : String(y).localeCompare(String(x));
   }
   return b.length - a.length;
 }

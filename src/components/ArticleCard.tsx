@@ -43,7 +43,14 @@ export function ArticleCard({ article, variant = 'standard', headingLevel = 3 }:
     <article className={`article-card article-card--${variant}`}>
       {data.heroImage && (
         <Link to={href} className="article-card__image" tabIndex={-1} aria-hidden="true">
-          <Image asset={data.heroImage} sizes={variant === 'feature' ? '(min-width: 1120px) 680px, (min-width: 720px) 60vw, 100vw' : '(min-width: 1120px) 360px, (min-width: 720px) 45vw, 100vw'} />
+          <Image
+            asset={data.heroImage}
+            sizes={
+              variant === 'feature'
+                ? '(min-width: 1120px) 680px, (min-width: 720px) 60vw, 100vw'
+                : '(min-width: 1120px) 360px, (min-width: 720px) 45vw, 100vw'
+            }
+          />
         </Link>
       )}
       <div className="article-card__text">

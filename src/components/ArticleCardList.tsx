@@ -12,7 +12,12 @@ interface ArticleCardListProps {
 }
 
 /** A grid of article cards, with "load more" when the list is paginated. */
-export function ArticleCardList({ articles: articlesRef, headingLevel = 2, pagination, emptyText = 'No articles yet.' }: ArticleCardListProps) {
+export function ArticleCardList({
+  articles: articlesRef,
+  headingLevel = 2,
+  pagination,
+  emptyText = 'No articles yet.',
+}: ArticleCardListProps) {
   const articles = useFragment(
     graphql`
       fragment ArticleCardList_articles on Article @relay(plural: true) {
@@ -32,7 +37,9 @@ export function ArticleCardList({ articles: articlesRef, headingLevel = 2, pagin
           </li>
         ))}
       </ul>
-      {pagination?.hasNext && <LoadMoreButton isLoading={pagination.isLoadingNext} onClick={pagination.loadNext} />}
+      {pagination?.hasNext && (
+        <LoadMoreButton isLoading={pagination.isLoadingNext} onClick={pagination.loadNext} />
+      )}
     </>
   );
 }

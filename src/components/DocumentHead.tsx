@@ -17,7 +17,13 @@ const SITE_NAME = 'Folio';
  * Title, description, canonical URL and Open Graph tags of a page. React 19
  * hoists these elements into <head> wherever they are rendered.
  */
-export function DocumentHead({ title, description, path, image, type = 'website' }: DocumentHeadProps) {
+export function DocumentHead({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+}: DocumentHeadProps) {
   const site = useSite();
   // A title that already names the site (the front page's) is not named twice.
   const fullTitle = title.startsWith(SITE_NAME) ? title : `${title} — ${SITE_NAME}`;

@@ -3,7 +3,15 @@ import type { SeoHead_seo$key } from '@generated/SeoHead_seo.graphql';
 import { DocumentHead } from './DocumentHead';
 
 /** The head tags of a page or article, from its SEO fields. */
-export function SeoHead({ seo, path, type }: { seo: SeoHead_seo$key; path: string; type?: 'website' | 'article' }) {
+export function SeoHead({
+  seo,
+  path,
+  type,
+}: {
+  seo: SeoHead_seo$key;
+  path: string;
+  type?: 'website' | 'article';
+}) {
   const data = useFragment(
     graphql`
       fragment SeoHead_seo on Seo {
@@ -16,5 +24,13 @@ export function SeoHead({ seo, path, type }: { seo: SeoHead_seo$key; path: strin
     `,
     seo,
   );
-  return <DocumentHead title={data.title} description={data.description} path={path} image={data.image?.socialUrl ?? null} type={type ?? 'website'} />;
+  return (
+    <DocumentHead
+      title={data.title}
+      description={data.description}
+      path={path}
+      image={data.image?.socialUrl ?? null}
+      type={type ?? 'website'}
+    />
+  );
 }

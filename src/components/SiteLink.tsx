@@ -6,7 +6,15 @@ import { isSafeHref } from '../../shared/safeHref';
  * A link whose address comes from content: a router link for paths on this
  * site, a plain link for safe external addresses, text for anything else.
  */
-export function SiteLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function SiteLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
   if (!isSafeHref(href)) return <span className={className}>{children}</span>;
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
@@ -16,7 +24,11 @@ export function SiteLink({ href, className, children }: { href: string; classNam
     );
   }
   return (
-    <a href={href} className={className} {...(/^https?:/i.test(href) ? { rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={href}
+      className={className}
+      {...(/^https?:/i.test(href) ? { rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   );

@@ -12,14 +12,20 @@ interface ErrorStateProps {
 }
 
 /** The one place a failure is shown to the reader: what happened and what to do. */
-export function ErrorState({ error, onRetry, isRetrying = false, headingLevel = 1 }: ErrorStateProps) {
+export function ErrorState({
+  error,
+  onRetry,
+  isRetrying = false,
+  headingLevel = 1,
+}: ErrorStateProps) {
   const online = useOnline();
   const description = describeError(error, online);
   const wasOnline = useRef(online);
 
   // Back online after a transient failure: try again without being asked.
   useEffect(() => {
-    if (online && !wasOnline.current && description.transient && description.action === 'retry') onRetry();
+    if (online && !wasOnline.current && description.transient && description.action === 'retry')
+      onRetry();
     wasOnline.current = online;
   }, [online, description.transient, description.action, onRetry]);
 

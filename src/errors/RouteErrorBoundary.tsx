@@ -12,5 +12,11 @@ export function RouteErrorBoundary() {
   const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (typeof console !== 'undefined') console.error(error);
-  return <ErrorState error={error} onRetry={() => void revalidator.revalidate()} isRetrying={revalidator.state === 'loading'} />;
+  return (
+    <ErrorState
+      error={error}
+      onRetry={() => void revalidator.revalidate()}
+      isRetrying={revalidator.state === 'loading'}
+    />
+  );
 }

@@ -71,7 +71,11 @@ export function AppLayout() {
 }
 
 function SiteChrome({ position }: { position: 'header' | 'footer' }) {
-  const query = useLazyLoadQuery<AppLayoutQuery>(appLayoutQuery, {}, { fetchPolicy: 'store-or-network' });
+  const query = useLazyLoadQuery<AppLayoutQuery>(
+    appLayoutQuery,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
   const { site, viewer } = useFragment<AppLayout_query$key>(appLayoutFragment, query);
   if (position === 'footer') return <SiteFooter site={site} />;
   return (

@@ -9,7 +9,8 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
       <p>
-        <Link to={HOME_PATH}>Go to the front page</Link> or <Link to={ARTICLES_PATH}>browse all articles</Link>.
+        <Link to={HOME_PATH}>Go to the front page</Link> or{' '}
+        <Link to={ARTICLES_PATH}>browse all articles</Link>.
       </p>
     </section>
   );

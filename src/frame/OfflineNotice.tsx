@@ -6,7 +6,8 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <p className="offline-notice" role="status">
-      You are offline. Pages you have already opened still work; the rest will load when the connection is back.
+      You are offline. Pages you have already opened still work; the rest will load when the
+      connection is back.
     </p>
   );
 }

@@ -27,7 +27,13 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
           {footer
             .filter((link) => isSafeHref(link.url))
             .map((link) => (
-              <li key={link.url}>{link.url.startsWith('/') ? <Link to={link.url}>{link.label}</Link> : <a href={link.url}>{link.label}</a>}</li>
+              <li key={link.url}>
+                {link.url.startsWith('/') ? (
+                  <Link to={link.url}>{link.label}</Link>
+                ) : (
+                  <a href={link.url}>{link.label}</a>
+                )}
+              </li>
             ))}
         </ul>
       </div>

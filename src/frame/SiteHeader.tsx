@@ -40,7 +40,13 @@ export function FallbackSiteHeader() {
   return <HeaderBar title="Folio" navigation={FALLBACK_NAVIGATION} />;
 }
 
-function HeaderBar({ title, navigation }: { title: string; navigation: readonly NavigationLink[] }) {
+function HeaderBar({
+  title,
+  navigation,
+}: {
+  title: string;
+  navigation: readonly NavigationLink[];
+}) {
   return (
     <header className="site-header">
       <div className="site-header__inner">

@@ -9,7 +9,13 @@ export function ThemeToggle() {
   if (!theme) return <span className="theme-toggle theme-toggle--placeholder" />;
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
-    <button type="button" className="theme-toggle" aria-label={`Use ${next} colours`} title={`Use ${next} colours`} onClick={() => applyTheme(next)}>
+    <button
+      type="button"
+      className="theme-toggle"
+      aria-label={`Use ${next} colours`}
+      title={`Use ${next} colours`}
+      onClick={() => applyTheme(next)}
+    >
       <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
     </button>
   );

@@ -14,7 +14,8 @@ export function useFocusOnNavigation(): void {
       isFirst.current = false;
       return;
     }
-    const heading = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
+    const heading =
+      document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });

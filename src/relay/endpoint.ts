@@ -18,7 +18,9 @@ export const DEFAULT_GRAPHQL_ENDPOINT = '/graphql';
 export const ENDPOINT_META_NAME = 'folio:graphql-endpoint';
 
 export function resolveGraphQLEndpoint(doc: Document | undefined = globalThis.document): string {
-  const runtime = doc?.querySelector<HTMLMetaElement>(`meta[name="${ENDPOINT_META_NAME}"]`)?.content.trim();
+  const runtime = doc
+    ?.querySelector<HTMLMetaElement>(`meta[name="${ENDPOINT_META_NAME}"]`)
+    ?.content.trim();
   if (runtime) return runtime;
   const buildTime = buildTimeGraphQLEndpoint();
   if (buildTime) return buildTime;
@@ -28,7 +30,9 @@ export function resolveGraphQLEndpoint(doc: Document | undefined = globalThis.do
 export const GET_META_NAME = 'folio:graphql-get';
 
 export function resolveQueriesAsGet(doc: Document | undefined = globalThis.document): boolean {
-  const runtime = doc?.querySelector<HTMLMetaElement>(`meta[name="${GET_META_NAME}"]`)?.content.trim();
+  const runtime = doc
+    ?.querySelector<HTMLMetaElement>(`meta[name="${GET_META_NAME}"]`)
+    ?.content.trim();
   if (runtime) return runtime === 'true';
   return buildTimeQueriesAsGet();
 }

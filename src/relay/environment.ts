@@ -10,7 +10,10 @@ export const QUERY_CACHE_EXPIRATION_MS = 5 * 60 * 1000;
  * A new Relay environment with its own store. The browser makes one per
  * page load, starting from a server-rendered page's records when it has them.
  */
-export function createFolioEnvironment(options: FetchGraphQLOptions, records?: RecordMap): Environment {
+export function createFolioEnvironment(
+  options: FetchGraphQLOptions,
+  records?: RecordMap,
+): Environment {
   return environmentWith(options, records, false);
 }
 
@@ -25,7 +28,11 @@ export function createServerEnvironment(options: FetchGraphQLOptions): Environme
   return environmentWith(options, undefined, true);
 }
 
-function environmentWith(options: FetchGraphQLOptions, records: RecordMap | undefined, isServer: boolean): Environment {
+function environmentWith(
+  options: FetchGraphQLOptions,
+  records: RecordMap | undefined,
+  isServer: boolean,
+): Environment {
   return new Environment({
     network: Network.create(createFetchGraphQL(options)),
     store: new Store(new RecordSource(records), {

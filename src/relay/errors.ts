@@ -11,7 +11,14 @@ export interface GraphQLErrorShape {
   extensions?: { code?: string; [key: string]: unknown };
 }
 
-export type FolioErrorKind = 'http-status' | 'unparseable-response' | 'malformed-response' | 'no-response' | 'timeout' | 'graphql-errors' | 'unknown-persisted-query';
+export type FolioErrorKind =
+  | 'http-status'
+  | 'unparseable-response'
+  | 'malformed-response'
+  | 'no-response'
+  | 'timeout'
+  | 'graphql-errors'
+  | 'unknown-persisted-query';
 
 export abstract class FolioNetworkError extends Error {
   abstract readonly kind: FolioErrorKind;
@@ -99,7 +106,10 @@ export class GraphQLResponseError extends FolioNetworkError {
     readonly errors: readonly GraphQLErrorShape[],
     readonly status: number,
   ) {
-    super(`${operationName}: ${errors.map((error) => error.message).join('; ') || 'GraphQL error'}`, operationName);
+    super(
+      `${operationName}: ${errors.map((error) => error.message).join('; ') || 'GraphQL error'}`,
+      operationName,
+    );
     this.code = errors.find((error) => error.extensions?.code)?.extensions?.code;
   }
 }
@@ -112,7 +122,10 @@ export class UnknownPersistedQueryError extends FolioNetworkError {
     operationName: string,
     readonly docId: string | null,
   ) {
-    super(`${operationName}: the server does not know persisted query ${docId ?? '(none)'}`, operationName);
+    super(
+      `${operationName}: the server does not know persisted query ${docId ?? '(none)'}`,
+      operationName,
+    );
   }
 }
 
@@ -125,8 +138,13 @@ export const PERSISTED_QUERY_NOT_FOUND: ErrorCode = 'PERSISTED_QUERY_NOT_FOUND';
  */
 export function asFolioNetworkError(error: unknown): FolioNetworkError | null {
   if (error instanceof FolioNetworkError) return error;
-  const source = (error as { source?: { errors?: readonly GraphQLErrorShape[]; operation?: { name?: string } } } | null)?.source;
-  if (source?.errors) return new GraphQLResponseError(source.operation?.name ?? 'operation', source.errors, 200);
+  const source = (
+    error as {
+      source?: { errors?: readonly GraphQLErrorShape[]; operation?: { name?: string } };
+    } | null
+  )?.source;
+  if (source?.errors)
+    return new GraphQLResponseError(source.operation?.name ?? 'operation', source.errors, 200);
   return null;
 }
 

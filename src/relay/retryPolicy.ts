@@ -12,13 +12,20 @@ export interface RetryPolicy {
   maxRetryAfterMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { delaysMs: QUERY_RETRY_DELAYS_MS, maxRetryAfterMs: MAX_RETRY_AFTER_MS };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  delaysMs: QUERY_RETRY_DELAYS_MS,
+  maxRetryAfterMs: MAX_RETRY_AFTER_MS,
+};
 
 /**
  * How long to wait before trying a failed query again, or null to give up.
  * Only transient failures are retried; mutations never reach this.
  */
-export function retryDelay(error: unknown, attempt: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number | null {
+export function retryDelay(
+  error: unknown,
+  attempt: number,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): number | null {
   const scheduled = policy.delaysMs[attempt];
   if (scheduled === undefined) return null;
   if (error instanceof NoResponseError || error instanceof TimeoutError) return scheduled;

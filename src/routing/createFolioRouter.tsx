@@ -1,5 +1,13 @@
 import AppLayoutQuery from '@generated/AppLayoutQuery.graphql';
-import { createBrowserRouter, data, matchRoutes, UNSAFE_ErrorResponseImpl as ErrorResponse, useLoaderData, type HydrationState, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  matchRoutes,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  useLoaderData,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { AppLayout } from '../frame/AppLayout';
 import { AppSkeleton } from '../frame/PageSkeleton';
@@ -31,7 +39,11 @@ export interface RouteObjectOptions {
  * and settles when the answer is in the store: the router keeps the current
  * page on screen (with a progress bar) until the next one can render whole.
  */
-export function createRouteObjects(routes: FolioRoute[], queries: PreparedQueries, options: RouteObjectOptions = {}): RouteObject[] {
+export function createRouteObjects(
+  routes: FolioRoute[],
+  queries: PreparedQueries,
+  options: RouteObjectOptions = {},
+): RouteObject[] {
   /** The frame's data, for the pages whose own query does not bring it. */
   const loadFrame = () => settled(queries.load(AppLayoutQuery, {})).catch(() => {});
   const notFoundPage = async (): Promise<never> => {
@@ -59,7 +71,12 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
       ),
     ]);
     if (failure && (options.server || !route.showsOwnErrors)) throw failure.error;
-    if (!failure && route.subject && readRoot(queries.environment, route.query, variables)?.[route.subject] === null) return notFoundPage();
+    if (
+      !failure &&
+      route.subject &&
+      readRoot(queries.environment, route.query, variables)?.[route.subject] === null
+    )
+      return notFoundPage();
     return { queryRef, Page: module.default };
   };
   return [
@@ -74,11 +91,18 @@ export function createRouteObjects(routes: FolioRoute[], queries: PreparedQuerie
         ...routes.map((route): RouteObject => ({
           id: route.id,
           path: route.path,
-          loader: ({ params, request }) => load(route, { params, searchParams: new URL(request.url).searchParams }),
+          loader: ({ params, request }) =>
+            load(route, { params, searchParams: new URL(request.url).searchParams }),
           Component: RoutePage,
           ErrorBoundary: RouteErrorBoundary,
         })),
-        { id: UNKNOWN_PATH_ROUTE_ID, path: '*', loader: () => notFoundPage(), Component: NotFoundPage, ErrorBoundary: RouteErrorBoundary },
+        {
+          id: UNKNOWN_PATH_ROUTE_ID,
+          path: '*',
+          loader: () => notFoundPage(),
+          Component: NotFoundPage,
+          ErrorBoundary: RouteErrorBoundary,
+        },
       ],
     },
   ];
@@ -111,7 +135,11 @@ export function createRoutePreloader(routes: FolioRoute[], queries: PreparedQuer
  * the store the server's records filled (no request) and their code from the
  * chunks the document named, so the first render matches the server's HTML.
  */
-export async function loadHydrationData(objects: RouteObject[], routes: FolioRoute[], url: URL): Promise<HydrationState> {
+export async function loadHydrationData(
+  objects: RouteObject[],
+  routes: FolioRoute[],
+  url: URL,
+): Promise<HydrationState> {
   const loaderData: Record<string, unknown> = {};
   const errors: Record<string, unknown> = {};
   const request = new Request(url);
@@ -133,7 +161,11 @@ export async function loadHydrationData(objects: RouteObject[], routes: FolioRou
     const { id, loader } = match.route;
     if (!id || typeof loader !== 'function') continue;
     try {
-      loaderData[id] = await loader({ request, params: match.params, context: undefined } as Parameters<typeof loader>[0]);
+      loaderData[id] = await loader({
+        request,
+        params: match.params,
+        context: undefined,
+      } as Parameters<typeof loader>[0]);
     } catch (thrown) {
       errors[id] = routeError(thrown);
       break;
@@ -144,8 +176,17 @@ export async function loadHydrationData(objects: RouteObject[], routes: FolioRou
 
 /** A loader's `throw data(…, { status })` as the router's own error response; other errors as they are. */
 function routeError(thrown: unknown): unknown {
-  const shaped = thrown as { type?: unknown; data?: unknown; init?: { status?: number; statusText?: string } | null };
-  if (shaped?.type === 'DataWithResponseInit') return new ErrorResponse(shaped.init?.status ?? 500, shaped.init?.statusText ?? '', shaped.data);
+  const shaped = thrown as {
+    type?: unknown;
+    data?: unknown;
+    init?: { status?: number; statusText?: string } | null;
+  };
+  if (shaped?.type === 'DataWithResponseInit')
+    return new ErrorResponse(
+      shaped.init?.status ?? 500,
+      shaped.init?.statusText ?? '',
+      shaped.data,
+    );
   return thrown;
 }
 
@@ -154,10 +195,16 @@ export interface FolioRouterOptions {
   hydrate?: boolean;
 }
 
-export async function createFolioRouter(environment: IEnvironment, routes: FolioRoute[], options: FolioRouterOptions = {}) {
+export async function createFolioRouter(
+  environment: IEnvironment,
+  routes: FolioRoute[],
+  options: FolioRouterOptions = {},
+) {
   const queries = new PreparedQueries(environment);
   const objects = createRouteObjects(routes, queries);
-  const hydrationData = options.hydrate ? await loadHydrationData(objects, routes, new URL(window.location.href)) : undefined;
+  const hydrationData = options.hydrate
+    ? await loadHydrationData(objects, routes, new URL(window.location.href))
+    : undefined;
   const router = createBrowserRouter(objects, hydrationData ? { hydrationData } : {});
   const retryPage: RetryPage = () => {
     queries.refreshNext();
@@ -173,4 +220,5 @@ export async function createFolioRouter(environment: IEnvironment, routes: Folio
 }
 
 // The frame's query is this module's own: it is accepted here the same way.
-if (import.meta.webpackHot) import.meta.webpackHot.accept('@generated/AppLayoutQuery.graphql', announceNewArtifacts);
+if (import.meta.webpackHot)
+  import.meta.webpackHot.accept('@generated/AppLayoutQuery.graphql', announceNewArtifacts);

@@ -1,5 +1,13 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { createOperationDescriptor, PreloadableQueryRegistry, type ConcreteRequest, type IEnvironment, type OperationType, type PreloadableConcreteRequest, type Variables } from 'relay-runtime';
+import {
+  createOperationDescriptor,
+  PreloadableQueryRegistry,
+  type ConcreteRequest,
+  type IEnvironment,
+  type OperationType,
+  type PreloadableConcreteRequest,
+  type Variables,
+} from 'relay-runtime';
 import { GC_RELEASE_BUFFER_SIZE } from '../relay/environment';
 
 /**
@@ -27,7 +35,10 @@ export class PreparedQueries {
    * query's artifact) has arrived; Relay writes the answer to the store when
    * the artifact registers, and until then cannot look in the store.
    */
-  load<Q extends OperationType>(query: ConcreteRequest | PreloadableConcreteRequest<Q>, variables: Q['variables']): PreloadedQuery<Q> {
+  load<Q extends OperationType>(
+    query: ConcreteRequest | PreloadableConcreteRequest<Q>,
+    variables: Q['variables'],
+  ): PreloadedQuery<Q> {
     const key = `${query.params.id ?? query.params.name}:${stableStringify(variables)}`;
     const refreshing = this.refreshing;
     this.refreshing = false;
@@ -35,8 +46,17 @@ export class PreparedQueries {
     // artifact, the store cannot be asked yet, and the request is no longer in flight to be shared —
     // loading again would ask the network twice. The waiting reference is the answer, unless it failed.
     const previous = this.entries.get(key);
-    if (!refreshing && previous && !previous.isDisposed && !failed(previous) && registeredArtifact(query) === null) return previous as PreloadedQuery<Q>;
-    const ref = loadQuery<Q>(this.environment, query, variables, { fetchPolicy: refreshing ? 'network-only' : 'store-or-network' });
+    if (
+      !refreshing &&
+      previous &&
+      !previous.isDisposed &&
+      !failed(previous) &&
+      registeredArtifact(query) === null
+    )
+      return previous as PreloadedQuery<Q>;
+    const ref = loadQuery<Q>(this.environment, query, variables, {
+      fetchPolicy: refreshing ? 'network-only' : 'store-or-network',
+    });
     for (const old of this.retired) old.dispose();
     this.retired = [];
     if (previous) this.retired.push(previous);
@@ -56,7 +76,10 @@ export class PreparedQueries {
 
   private evict(): void {
     while (this.entries.size > this.capacity) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, PreloadedQuery<OperationType>];
+      const [oldestKey, oldest] = this.entries.entries().next().value as [
+        string,
+        PreloadedQuery<OperationType>,
+      ];
       this.entries.delete(oldestKey);
       oldest.dispose();
     }
@@ -66,7 +89,9 @@ export class PreparedQueries {
 function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+    a < b ? -1 : 1,
+  );
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
 }
 
@@ -87,9 +112,14 @@ export function settled(ref: PreloadedQuery<OperationType>): Promise<void> {
  * A query's full artifact: the query itself, or for `@preloadable` parameters
  * the artifact that registered itself when its page's code was imported.
  */
-export function queryArtifact(query: ConcreteRequest | PreloadableConcreteRequest<OperationType>): ConcreteRequest {
+export function queryArtifact(
+  query: ConcreteRequest | PreloadableConcreteRequest<OperationType>,
+): ConcreteRequest {
   const artifact = registeredArtifact(query);
-  if (!artifact) throw new Error(`The artifact of ${query.params.name} is not loaded: import the page that uses it first.`);
+  if (!artifact)
+    throw new Error(
+      `The artifact of ${query.params.name} is not loaded: import the page that uses it first.`,
+    );
   return artifact;
 }
 
@@ -104,13 +134,21 @@ function failed(ref: PreloadedQuery<OperationType>): boolean {
 }
 
 /** The artifact if it is here: a plain query always; a `@preloadable` one once its page's code registered it. */
-function registeredArtifact(query: ConcreteRequest | PreloadableConcreteRequest<OperationType>): ConcreteRequest | null {
+function registeredArtifact(
+  query: ConcreteRequest | PreloadableConcreteRequest<OperationType>,
+): ConcreteRequest | null {
   if (query.kind !== 'PreloadableConcreteRequest') return query;
   return (query.params.id === null ? null : PreloadableQueryRegistry.get(query.params.id)) ?? null;
 }
 
 /** The query's root fields as the store holds them now (null where the answer said none). */
-export function readRoot(environment: IEnvironment, query: ConcreteRequest | PreloadableConcreteRequest<OperationType>, variables: Variables): Record<string, unknown> | null {
-  const snapshot = environment.lookup(createOperationDescriptor(queryArtifact(query), variables).fragment);
+export function readRoot(
+  environment: IEnvironment,
+  query: ConcreteRequest | PreloadableConcreteRequest<OperationType>,
+  variables: Variables,
+): Record<string, unknown> | null {
+  const snapshot = environment.lookup(
+    createOperationDescriptor(queryArtifact(query), variables).fragment,
+  );
   return (snapshot.data as Record<string, unknown> | null) ?? null;
 }

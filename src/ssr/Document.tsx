@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { THEME_SCRIPT } from '../../shared/inlineScripts/themeScript';
 import { ENDPOINT_META_NAME, GET_META_NAME } from '../relay/endpoint';
-import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, FEED_PATH, MANIFEST_PATH } from '../../shared/sitePaths';
+import {
+  APPLE_TOUCH_ICON_PATH,
+  FAVICON_PATH,
+  FEED_PATH,
+  MANIFEST_PATH,
+} from '../../shared/sitePaths';
 import { serializeForScript } from './bootstrap';
 import { SCRIPT_LOADER, SCRIPTS_ELEMENT_ID } from '../../shared/inlineScripts/scriptLoader';
 
@@ -37,7 +42,9 @@ export function Document({ scripts, styles, fonts, nonce, graphql, children }: D
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {graphql?.endpoint && <meta name={ENDPOINT_META_NAME} content={graphql.endpoint} />}
-        {graphql?.queriesAsGet !== undefined && <meta name={GET_META_NAME} content={String(graphql.queriesAsGet)} />}
+        {graphql?.queriesAsGet !== undefined && (
+          <meta name={GET_META_NAME} content={String(graphql.queriesAsGet)} />
+        )}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {fonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
@@ -53,7 +60,11 @@ export function Document({ scripts, styles, fonts, nonce, graphql, children }: D
       </head>
       <body>
         <div id="root">{children}</div>
-        <script type="application/json" id={SCRIPTS_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeForScript(scripts) }} />
+        <script
+          type="application/json"
+          id={SCRIPTS_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(scripts) }}
+        />
       </body>
     </html>
   );

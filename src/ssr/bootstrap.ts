@@ -24,7 +24,10 @@ const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
  * JSON.parse reads back as the same characters.
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    UNSAFE_IN_SCRIPT,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The bootstrap of a server-rendered document, or null (a page the browser renders alone, as in development). */

@@ -18,7 +18,10 @@ export interface ClientAssets {
  * first: they run in order, so the page's code is registered before the
  * entry starts and hydrates with it.
  */
-export function pageAssets(assets: ClientAssets, chunk: string | null): { scripts: string[]; styles: string[]; fonts: string[] } {
+export function pageAssets(
+  assets: ClientAssets,
+  chunk: string | null,
+): { scripts: string[]; styles: string[]; fonts: string[] } {
   const own = chunk ? assets.chunks[chunk] : undefined;
   const unique = (files: string[]) => [...new Set(files)];
   return {

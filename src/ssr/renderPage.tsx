@@ -1,10 +1,21 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
 import { SOURCE_RETRY_AFTER_SECONDS } from '../../shared/limits';
 import { App } from '../App';
-import { GraphQLResponseError, HttpStatusError, TimeoutError, asFolioNetworkError } from '../relay/errors';
+import {
+  GraphQLResponseError,
+  HttpStatusError,
+  TimeoutError,
+  asFolioNetworkError,
+} from '../relay/errors';
 import { createServerEnvironment } from '../relay/environment';
 import { createRouteObjects } from '../routing/createFolioRouter';
 import { PreparedQueries } from '../routing/preparedQueries';
@@ -124,7 +135,11 @@ export function statusOf(error: unknown): number {
   return 503;
 }
 
-async function renderErrorPage(input: RenderPageInput, path: string, error: unknown): Promise<RenderedPage> {
+async function renderErrorPage(
+  input: RenderPageInput,
+  path: string,
+  error: unknown,
+): Promise<RenderedPage> {
   const status = statusOf(error);
   if (status === 500) console.error('folio: could not render', path, error);
   const page = (
@@ -136,11 +151,21 @@ async function renderErrorPage(input: RenderPageInput, path: string, error: unkn
   );
   const html = await renderDocument(page, input, null, DEFAULT_RENDER_TIMEOUT_MS);
   const bootstrap: PageBootstrap = { site: input.site, hydrate: false, records: {} };
-  return { status, html: withBootstrap(html, bootstrap), retryAfterSeconds: status === 503 || status === 504 ? SOURCE_RETRY_AFTER_SECONDS : null, recordIds: [] };
+  return {
+    status,
+    html: withBootstrap(html, bootstrap),
+    retryAfterSeconds: status === 503 || status === 504 ? SOURCE_RETRY_AFTER_SECONDS : null,
+    recordIds: [],
+  };
 }
 
 /** React's streaming renderer, read to the end: the page is cached and tagged whole, and its data is ready before it renders. */
-function renderDocument(app: ReactElement, input: RenderPageInput, chunk: string | null, timeoutMs: number): Promise<string> {
+function renderDocument(
+  app: ReactElement,
+  input: RenderPageInput,
+  chunk: string | null,
+  timeoutMs: number,
+): Promise<string> {
   const files = pageAssets(input.assets, chunk);
   return new Promise((resolve, reject) => {
     let html = '';
@@ -157,7 +182,13 @@ function renderDocument(app: ReactElement, input: RenderPageInput, chunk: string
       },
     });
     const stream = renderToPipeableStream(
-      <Document scripts={files.scripts} styles={files.styles} fonts={files.fonts} nonce={input.nonce} graphql={input.graphql}>
+      <Document
+        scripts={files.scripts}
+        styles={files.styles}
+        fonts={files.fonts}
+        nonce={input.nonce}
+        graphql={input.graphql}
+      >
         {app}
       </Document>,
       {

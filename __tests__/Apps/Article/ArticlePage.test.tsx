@@ -10,35 +10,60 @@ const body = {
   nodeType: 'document',
   data: {},
   content: [
-    { nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'Harbour masters read the water first.', marks: [], data: {} }] },
+    {
+      nodeType: 'paragraph',
+      data: {},
+      content: [
+        { nodeType: 'text', value: 'Harbour masters read the water first.', marks: [], data: {} },
+      ],
+    },
     {
       nodeType: 'paragraph',
       data: {},
       content: [
         { nodeType: 'text', value: 'See ', marks: [], data: {} },
-        { nodeType: 'hyperlink', data: { uri: 'javascript:alert(1)' }, content: [{ nodeType: 'text', value: 'this trick', marks: [], data: {} }] },
+        {
+          nodeType: 'hyperlink',
+          data: { uri: 'javascript:alert(1)' },
+          content: [{ nodeType: 'text', value: 'this trick', marks: [], data: {} }],
+        },
         { nodeType: 'text', value: ' and ', marks: [], data: {} },
-        { nodeType: 'hyperlink', data: { uri: 'https://tides.example/' }, content: [{ nodeType: 'text', value: 'the tables', marks: [], data: {} }] },
+        {
+          nodeType: 'hyperlink',
+          data: { uri: 'https://tides.example/' },
+          content: [{ nodeType: 'text', value: 'the tables', marks: [], data: {} }],
+        },
       ],
     },
   ],
 };
 
 function resolveSite(environment: ReturnType<typeof createMockEnvironment>) {
-  const operation = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'AppLayoutQuery');
+  const operation = environment.mock
+    .getAllOperations()
+    .find((op) => op.request.node.params.name === 'AppLayoutQuery');
   if (!operation) throw new Error('AppLayoutQuery was not started');
   act(() => {
     environment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
-        Site: () => ({ title: 'Folio', description: 'How things work', navigation: [{ label: 'Articles', url: '/articles' }], footer: [] }),
+        Site: () => ({
+          title: 'Folio',
+          description: 'How things work',
+          navigation: [{ label: 'Articles', url: '/articles' }],
+          footer: [],
+        }),
       }),
     );
   });
 }
 
-function articleOperation(environment: ReturnType<typeof createMockEnvironment>): OperationDescriptor | undefined {
-  return environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'ArticlePageQuery');
+function articleOperation(
+  environment: ReturnType<typeof createMockEnvironment>,
+): OperationDescriptor | undefined {
+  return environment.mock
+    .getAllOperations()
+    .find((op) => op.request.node.params.name === 'ArticlePageQuery');
 }
 
 describe('ArticlePage', () => {
@@ -54,7 +79,12 @@ describe('ArticlePage', () => {
       environment.mock.resolve(
         operation!,
         MockPayloadGenerator.generate(operation!, {
-          Site: () => ({ title: 'Folio', description: 'How things work', navigation: [{ label: 'Articles', url: '/articles' }], footer: [] }),
+          Site: () => ({
+            title: 'Folio',
+            description: 'How things work',
+            navigation: [{ label: 'Articles', url: '/articles' }],
+            footer: [],
+          }),
           Article: () => ({
             title: 'Reading the tides',
             summary: 'What harbour masters know.',
@@ -79,8 +109,12 @@ describe('ArticlePage', () => {
       );
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reading the tides' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Inés Ortega' }).getAttribute('href')).toBe('/authors/ines-ortega');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reading the tides' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inés Ortega' }).getAttribute('href')).toBe(
+      '/authors/ines-ortega',
+    );
     expect(
       within(screen.getByRole('list', { name: 'Topics' }))
         .getByRole('link', { name: 'Nature' })
@@ -98,21 +132,34 @@ describe('ArticlePage', () => {
     expect(screen.getByText('Harbour masters read the water first.')).toBeTruthy();
     // A javascript: link in content is rendered as plain text, never as a link.
     expect(screen.queryByRole('link', { name: 'this trick' })).toBeNull();
-    expect(screen.getByText(/^See this trick and/).textContent).toBe('See this trick and the tables');
-    expect(screen.getByRole('link', { name: 'the tables' }).getAttribute('href')).toBe('https://tides.example/');
+    expect(screen.getByText(/^See this trick and/).textContent).toBe(
+      'See this trick and the tables',
+    );
+    expect(screen.getByRole('link', { name: 'the tables' }).getAttribute('href')).toBe(
+      'https://tides.example/',
+    );
   });
 
   it('renders the article when only its related reading failed (partial data), with a small error in that place', async () => {
     const environment = createMockEnvironment();
     await renderRoute('/articles/reading-the-tides', environment);
     const operation = articleOperation(environment)!;
-    const payload = MockPayloadGenerator.generate(operation, { Article: () => ({ title: 'Reading the tides', body: { json: body } }) }) as {
+    const payload = MockPayloadGenerator.generate(operation, {
+      Article: () => ({ title: 'Reading the tides', body: { json: body } }),
+    }) as {
       data: { article: Record<string, unknown> };
     };
     payload.data.article.related = null;
-    act(() => environment.mock.resolve(operation, { ...payload, errors: [{ message: 'related failed', path: ['article', 'related'] }] } as never));
+    act(() =>
+      environment.mock.resolve(operation, {
+        ...payload,
+        errors: [{ message: 'related failed', path: ['article', 'related'] }],
+      } as never),
+    );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reading the tides' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reading the tides' }),
+    ).toBeTruthy();
     expect(screen.getByText('Harbour masters read the water first.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Related reading' })).toBeTruthy();
     expect(screen.getByText(/Related reading could not be loaded/)).toBeTruthy();
@@ -123,7 +170,12 @@ describe('ArticlePage', () => {
     const environment = createMockEnvironment();
     await renderRoute('/articles/no-such-article', environment);
     const operation = articleOperation(environment)!;
-    act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Query: () => ({ article: null }) })));
+    act(() =>
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, { Query: () => ({ article: null }) }),
+      ),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
@@ -132,7 +184,9 @@ describe('ArticlePage', () => {
     await renderRoute('/articles/Not_A_Slug', environment);
     expect(articleOperation(environment)).toBeUndefined();
     // On a cold load the frame still needs the site's title and navigation: the 404 comes with it.
-    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual(['AppLayoutQuery']);
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual([
+      'AppLayoutQuery',
+    ]);
     resolveSite(environment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Folio' })).toBeTruthy();

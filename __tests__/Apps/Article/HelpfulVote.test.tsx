@@ -23,7 +23,11 @@ function Harness() {
 }
 
 function renderVote() {
-  return renderWithRelay(<Harness />, (operation) => MockPayloadGenerator.generate(operation, { Article: () => ({ id: 'article-1', helpfulCount: 7, notHelpfulCount: 2 }) })).environment;
+  return renderWithRelay(<Harness />, (operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Article: () => ({ id: 'article-1', helpfulCount: 7, notHelpfulCount: 2 }),
+    }),
+  ).environment;
 }
 
 const yes = () => screen.getByRole('button', { name: /^Yes/ });
@@ -40,10 +44,18 @@ describe('HelpfulVote', () => {
     expect(operations).toHaveLength(1);
     expect(operations[0]!.request.variables).toEqual({ articleId: 'article-1', helpful: true });
 
-    act(() => environment.mock.resolve(operations[0]!, { data: { rateArticle: { article: { id: 'article-1', helpfulCount: 9, notHelpfulCount: 2 } } } }));
+    act(() =>
+      environment.mock.resolve(operations[0]!, {
+        data: {
+          rateArticle: { article: { id: 'article-1', helpfulCount: 9, notHelpfulCount: 2 } },
+        },
+      }),
+    );
     expect(yes().textContent).toBe('Yes 9');
     expect(yes().getAttribute('aria-pressed')).toBe('true');
-    expect(JSON.parse(localStorage.getItem('folio:helpful-votes')!)).toEqual({ 'article-1': 'helpful' });
+    expect(JSON.parse(localStorage.getItem('folio:helpful-votes')!)).toEqual({
+      'article-1': 'helpful',
+    });
   });
 
   it('rolls the count back and lets the reader vote again when the vote fails', () => {
@@ -63,7 +75,16 @@ describe('HelpfulVote', () => {
     fireEvent.click(yes());
     act(() =>
       environment.mock.rejectMostRecentOperation(
-        new GraphQLResponseError('HelpfulVoteMutation', [{ message: 'Too many votes on this article from this address; try again in an hour.', extensions: { code: 'RATE_LIMITED' } }], 200),
+        new GraphQLResponseError(
+          'HelpfulVoteMutation',
+          [
+            {
+              message: 'Too many votes on this article from this address; try again in an hour.',
+              extensions: { code: 'RATE_LIMITED' },
+            },
+          ],
+          200,
+        ),
       ),
     );
     expect(yes().textContent).toBe('Yes 7');

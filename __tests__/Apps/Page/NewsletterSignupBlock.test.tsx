@@ -27,7 +27,22 @@ function Harness() {
 function renderForm() {
   return renderWithRelay(<Harness />, (operation) =>
     operation.request.node.params.operationKind === 'query'
-      ? { data: { page: { id: 'p', blocks: [{ __typename: 'NewsletterSignupBlock', id: 'n', heading: 'The letter', description: 'Weekly.', buttonLabel: 'Subscribe' }] } } }
+      ? {
+          data: {
+            page: {
+              id: 'p',
+              blocks: [
+                {
+                  __typename: 'NewsletterSignupBlock',
+                  id: 'n',
+                  heading: 'The letter',
+                  description: 'Weekly.',
+                  buttonLabel: 'Subscribe',
+                },
+              ],
+            },
+          },
+        }
       : null,
   ).environment;
 }
@@ -66,7 +81,11 @@ describe('NewsletterSignupBlock', () => {
     const operations = environment.mock.getAllOperations();
     expect(operations).toHaveLength(1);
     expect(operations[0]!.request.variables).toEqual({ email: 'reader@example.com' });
-    act(() => environment.mock.resolve(operations[0]!, { data: { subscribeToNewsletter: { email: 'reader@example.com' } } }));
+    act(() =>
+      environment.mock.resolve(operations[0]!, {
+        data: { subscribeToNewsletter: { email: 'reader@example.com' } },
+      }),
+    );
     expect(screen.getByRole('status').textContent).toMatch(/reader@example.com is on the list/);
   });
 
@@ -79,7 +98,12 @@ describe('NewsletterSignupBlock', () => {
     const environment = renderForm();
     type('reader@example.com');
     submit();
-    act(() => environment.mock.resolveMostRecentOperation({ data: null, errors: [{ message: code, extensions: { code } }] } as never));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: null,
+        errors: [{ message: code, extensions: { code } }],
+      } as never),
+    );
     expect(screen.getByRole('alert').textContent).toMatch(message);
     expect(input().value).toBe('reader@example.com');
     expect(input().getAttribute('aria-invalid')).toBe('true');

@@ -21,7 +21,17 @@ function Harness() {
   return data.page ? <PageBlockList page={data.page} /> : null;
 }
 
-const asset = (alt: string) => ({ url: `/images/${alt}.jpg`, width: 1600, height: 1000, alt, w320: 'a', w640: 'b', w960: 'c', w1280: 'd', w1920: 'e' });
+const asset = (alt: string) => ({
+  url: `/images/${alt}.jpg`,
+  width: 1600,
+  height: 1000,
+  alt,
+  w320: 'a',
+  w640: 'b',
+  w960: 'c',
+  w1280: 'd',
+  w1920: 'e',
+});
 const article = (id: string, title: string) => ({
   __typename: 'Article',
   id,
@@ -34,11 +44,33 @@ const article = (id: string, title: string) => ({
   topics: [{ name: 'Cities' }],
   authors: [],
 });
-const doc = (text: string) => ({ nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: text, marks: [], data: {} }] }] });
+const doc = (text: string) => ({
+  nodeType: 'document',
+  data: {},
+  content: [
+    {
+      nodeType: 'paragraph',
+      data: {},
+      content: [{ nodeType: 'text', value: text, marks: [], data: {} }],
+    },
+  ],
+});
 
 const blocks = [
-  { __typename: 'HeroBlock', id: 'b1', heading: 'How things work', subheading: 'Long reads for curious people', image: asset('harbour'), callToAction: { label: 'Start reading', url: '/articles' } },
-  { __typename: 'FeaturedArticlesBlock', id: 'b2', heading: 'Featured', articles: [article('lead', 'The lead story'), article('second', 'A second story')] },
+  {
+    __typename: 'HeroBlock',
+    id: 'b1',
+    heading: 'How things work',
+    subheading: 'Long reads for curious people',
+    image: asset('harbour'),
+    callToAction: { label: 'Start reading', url: '/articles' },
+  },
+  {
+    __typename: 'FeaturedArticlesBlock',
+    id: 'b2',
+    heading: 'Featured',
+    articles: [article('lead', 'The lead story'), article('second', 'A second story')],
+  },
   {
     __typename: 'ArticleListBlock',
     id: 'b3',
@@ -51,36 +83,70 @@ const blocks = [
   {
     __typename: 'RichTextBlock',
     id: 'b4',
-    richText: { json: doc('We write about the machinery of daily life.'), links: { entries: { block: [], inline: [], hyperlink: [] }, assets: { block: [], hyperlink: [] } } },
+    richText: {
+      json: doc('We write about the machinery of daily life.'),
+      links: {
+        entries: { block: [], inline: [], hyperlink: [] },
+        assets: { block: [], hyperlink: [] },
+      },
+    },
   },
-  { __typename: 'CalloutBlock', id: 'b5', heading: 'Write for us', body: 'We read every pitch.', tone: 'WARNING', link: { label: 'Pitch an idea', url: 'javascript:alert(1)' } },
-  { __typename: 'ImageBlock', id: 'b6', picture: asset('workshop'), caption: 'The workshop at dawn' },
-  { __typename: 'NewsletterSignupBlock', id: 'b7', heading: 'The Sunday letter', description: 'One email a week.', buttonLabel: 'Subscribe' },
+  {
+    __typename: 'CalloutBlock',
+    id: 'b5',
+    heading: 'Write for us',
+    body: 'We read every pitch.',
+    tone: 'WARNING',
+    link: { label: 'Pitch an idea', url: 'javascript:alert(1)' },
+  },
+  {
+    __typename: 'ImageBlock',
+    id: 'b6',
+    picture: asset('workshop'),
+    caption: 'The workshop at dawn',
+  },
+  {
+    __typename: 'NewsletterSignupBlock',
+    id: 'b7',
+    heading: 'The Sunday letter',
+    description: 'One email a week.',
+    buttonLabel: 'Subscribe',
+  },
   { __typename: 'TimelineBlock', id: 'b8' },
 ];
 
 beforeEach(() => {
   // Aliased fields (richText, picture) are keyed by their alias, as in the response.
-  renderWithRelay(<Harness />, (operation) => MockPayloadGenerator.generate(operation, { Page: () => ({ blocks }) }));
+  renderWithRelay(<Harness />, (operation) =>
+    MockPayloadGenerator.generate(operation, { Page: () => ({ blocks }) }),
+  );
 });
 
 describe('PageBlockList', () => {
   it('opens with the hero as the page heading, with its call to action and image', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'How things work' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Start reading' }).getAttribute('href')).toBe('/articles');
+    expect(screen.getByRole('link', { name: 'Start reading' }).getAttribute('href')).toBe(
+      '/articles',
+    );
     expect(screen.getByRole('img', { name: 'harbour' }).getAttribute('loading')).toBe('eager');
   });
 
   it('draws featured articles with the first one large', () => {
     const lead = screen.getByRole('link', { name: 'The lead story' }).closest('article');
     expect(lead?.className).toContain('article-card--feature');
-    expect(screen.getByRole('link', { name: 'A second story' }).closest('article')?.className).not.toContain('feature');
+    expect(
+      screen.getByRole('link', { name: 'A second story' }).closest('article')?.className,
+    ).not.toContain('feature');
   });
 
   it('lists articles by topic with a link to the topic', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Latest in cities' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'A city story' }).getAttribute('href')).toBe('/articles/third');
-    expect(screen.getByRole('link', { name: /All in Cities/ }).getAttribute('href')).toBe('/topics/cities');
+    expect(screen.getByRole('link', { name: 'A city story' }).getAttribute('href')).toBe(
+      '/articles/third',
+    );
+    expect(screen.getByRole('link', { name: /All in Cities/ }).getAttribute('href')).toBe(
+      '/topics/cities',
+    );
   });
 
   it('renders rich text, a callout without its unsafe link, an image with its caption', () => {

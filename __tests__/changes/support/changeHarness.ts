@@ -9,7 +9,10 @@ import { startTestServer, type TestServer } from '../../support/testServer';
 /** Resolved changes as a process drops them, to wait on. */
 export class DropLog {
   readonly seen: ResolvedChange[] = [];
-  private waiting: { test: (change: ResolvedChange) => boolean; resolve: (change: ResolvedChange) => void }[] = [];
+  private waiting: {
+    test: (change: ResolvedChange) => boolean;
+    resolve: (change: ResolvedChange) => void;
+  }[] = [];
 
   /** Pass as `changes.onDropped`. */
   readonly onDropped = (change: ResolvedChange) => {
@@ -24,7 +27,10 @@ export class DropLog {
   /** The next drop (after this call) that includes `key`, or any next drop. */
   next(key?: string, timeoutMs = 10_000): Promise<ResolvedChange> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no drop${key ? ` of ${key}` : ''} within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no drop${key ? ` of ${key}` : ''} within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       this.waiting.push({
         test: (change) => key === undefined || change.keys.includes(key),
         resolve: (change) => {
@@ -37,7 +43,11 @@ export class DropLog {
 }
 
 /** What `write` changes, announced as it says, in one transaction on `db` (as `npm run content` does). */
-export async function publish(db: Database, write: (tx: Database) => Promise<Omit<ContentChange, 'cause'>>, cause: ContentChange['cause'] = 'publish'): Promise<void> {
+export async function publish(
+  db: Database,
+  write: (tx: Database) => Promise<Omit<ContentChange, 'cause'>>,
+  cause: ContentChange['cause'] = 'publish',
+): Promise<void> {
   await inTransaction(db, async (tx) => {
     const change = await write(tx);
     await announceContentChange(tx, { cause, ...change });
@@ -52,9 +62,17 @@ export interface ReaderAnswer {
   headers: Headers;
 }
 
-export async function read(url: string, headers: Record<string, string> = {}): Promise<ReaderAnswer> {
+export async function read(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<ReaderAnswer> {
   const response = await fetch(url, { headers, redirect: 'manual' });
-  return { status: response.status, text: await response.text(), age: response.headers.get('age'), headers: response.headers };
+  return {
+    status: response.status,
+    text: await response.text(),
+    age: response.headers.get('age'),
+    headers: response.headers,
+  };
 }
 
 /** A stand-in CDN purge address: records every PURGE, and can be made to fail. */
@@ -67,7 +85,12 @@ export interface PurgeRecorder {
 }
 
 export async function recordPurges(): Promise<PurgeRecorder> {
-  const recorder: PurgeRecorder = { url: '', purges: [], failing: false, close: async () => undefined };
+  const recorder: PurgeRecorder = {
+    url: '',
+    purges: [],
+    failing: false,
+    close: async () => undefined,
+  };
   const server: Server = createServer((request: IncomingMessage, response) => {
     if (request.method !== 'PURGE') return void response.writeHead(405).end();
     if (recorder.failing) return void response.writeHead(503).end('down');
@@ -101,10 +124,19 @@ export interface WatchedSite {
 
 /** A WatchedSite for a test file: started before its tests, closed after them (its fields are set once `beforeAll` has run). */
 export function watchSite(): WatchedSite {
-  const watched = { drops: new DropLog(), url: (path: string) => `${watched.site.url}${path}` } as WatchedSite;
+  const watched = {
+    drops: new DropLog(),
+    url: (path: string) => `${watched.site.url}${path}`,
+  } as WatchedSite;
   beforeAll(async () => {
     watched.purges = await recordPurges();
-    watched.site = await startTestServer({ mode: 'production', serveClient: true, renderer: sourceRenderer(), cdnPurgeUrl: watched.purges.url, changes: { onDropped: watched.drops.onDropped } });
+    watched.site = await startTestServer({
+      mode: 'production',
+      serveClient: true,
+      renderer: sourceRenderer(),
+      cdnPurgeUrl: watched.purges.url,
+      changes: { onDropped: watched.drops.onDropped },
+    });
     watched.db = watched.site.db;
   });
   afterAll(async () => {

@@ -36,17 +36,39 @@ export interface VarnishOptions {
  */
 export async function startVarnish(options: VarnishOptions): Promise<RunningVarnish> {
   const varnishd = varnishdPath();
-  if (!varnishd) throw new Error('varnishd is not installed: run scripts/ci-varnish.sh (Debian: varnish, varnish-modules).');
+  if (!varnishd)
+    throw new Error(
+      'varnishd is not installed: run scripts/ci-varnish.sh (Debian: varnish, varnish-modules).',
+    );
   const { port } = options;
   const folder = mkdtempSync(path.join(tmpdir(), 'folio-varnish-'));
   // varnishd started as root compiles and reads the VCL as its own unprivileged user.
   chmodSync(folder, 0o755);
-  const backend = readFileSync(path.join(VARNISH_DIR, BACKEND_VCL), 'utf8').replace(/\.port = "\d+";/, `.port = "${options.backendPort}";`);
+  const backend = readFileSync(path.join(VARNISH_DIR, BACKEND_VCL), 'utf8').replace(
+    /\.port = "\d+";/,
+    `.port = "${options.backendPort}";`,
+  );
   writeFileSync(path.join(folder, BACKEND_VCL), backend);
   let log = '';
-  const child = spawn(varnishd, ['-F', '-a', `127.0.0.1:${port}`, '-f', FOLIO_VCL, '-p', `vcl_path=${folder}:${VARNISH_DIR}`, '-s', 'malloc,64m', '-n', path.join(folder, 'state')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    varnishd,
+    [
+      '-F',
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      FOLIO_VCL,
+      '-p',
+      `vcl_path=${folder}:${VARNISH_DIR}`,
+      '-s',
+      'malloc,64m',
+      '-n',
+      path.join(folder, 'state'),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -29,9 +29,13 @@ const compact = (text: string) => text.replace(/\s+/g, ' ').trim();
 export const MAX_COMPLEXITY = 11_000;
 export const MAX_QUERY_BYTES = 8 * 1024;
 
-export const ASSET = compact(`fragment FolioAsset on Asset { sys { id } url width height title description contentType fileName }`);
+export const ASSET = compact(
+  `fragment FolioAsset on Asset { sys { id } url width height title description contentType fileName }`,
+);
 export const TOPIC = compact(`fragment FolioTopic on Topic { sys { id } slug name description }`);
-export const AUTHOR = compact(`fragment FolioAuthor on Author { sys { id } slug name bio avatar { ...FolioAsset } }`);
+export const AUTHOR = compact(
+  `fragment FolioAuthor on Author { sys { id } slug name bio avatar { ...FolioAsset } }`,
+);
 
 /** How many authors or topics one article names, at most: the content model's `size.max` (cms/contentful/content-model.json). */
 export const BYLINE_LIMIT = 10;
@@ -69,7 +73,9 @@ const RICH_TEXT_LINKS = compact(`links {
 }`);
 
 /** An article with its body's links: the article page. */
-export const ARTICLE = compact(`fragment FolioArticle on Article { ...FolioArticleCard body { json ${RICH_TEXT_LINKS} } }`);
+export const ARTICLE = compact(
+  `fragment FolioArticle on Article { ...FolioArticleCard body { json ${RICH_TEXT_LINKS} } }`,
+);
 
 /** A page with its blocks; featured articles by id, rich-text bodies without links. */
 export const PAGE = compact(`fragment FolioPage on Page {

@@ -1,9 +1,34 @@
 import { createHash } from 'node:crypto';
 import type { RichTextNode } from '../../model/contentFiles';
-import { plainText, readingTimeMinutes, referencedIds, rewriteReferences } from '../../model/richText';
+import {
+  plainText,
+  readingTimeMinutes,
+  referencedIds,
+  rewriteReferences,
+} from '../../model/richText';
 import { toGlobalId } from '../../model/globalId';
-import type { Article, Asset, Author, Embed, Link, Page, PageBlock, Site, Topic } from '../contentSource';
-import { list, oneOf, optionalInstant, optionalRecord, optionalText, record, text, whole, type Json } from '../shape';
+import type {
+  Article,
+  Asset,
+  Author,
+  Embed,
+  Link,
+  Page,
+  PageBlock,
+  Site,
+  Topic,
+} from '../contentSource';
+import {
+  list,
+  oneOf,
+  optionalInstant,
+  optionalRecord,
+  optionalText,
+  record,
+  text,
+  whole,
+  type Json,
+} from '../shape';
 
 /**
  * Contentful's answers in the product's shapes (api/sources/contentSource.ts).
@@ -13,8 +38,10 @@ import { list, oneOf, optionalInstant, optionalRecord, optionalText, record, tex
 
 const ENTRY_TYPES = new Set(['Article', 'Author', 'Topic', 'Page', 'CodeBlock', 'PullQuote']);
 
-export const sysId = (entry: Json, path: string) => text(record(entry.sys, `${path}.sys`), 'id', `${path}.sys`);
-const publishedAtOf = (entry: Json, path: string) => optionalInstant(record(entry.sys, `${path}.sys`), 'publishedAt', `${path}.sys`);
+export const sysId = (entry: Json, path: string) =>
+  text(record(entry.sys, `${path}.sys`), 'id', `${path}.sys`);
+const publishedAtOf = (entry: Json, path: string) =>
+  optionalInstant(record(entry.sys, `${path}.sys`), 'publishedAt', `${path}.sys`);
 
 /** An asset's file under /images: its id and file name, so one asset's files never collide with another's. */
 export function assetFile(id: string, fileName: string): string {
@@ -39,11 +66,18 @@ export function toAsset(value: unknown, path: string): Asset {
   };
 }
 
-export const optionalAsset = (value: unknown, path: string) => (value === null || value === undefined ? null : toAsset(value, path));
+export const optionalAsset = (value: unknown, path: string) =>
+  value === null || value === undefined ? null : toAsset(value, path);
 
 export function toTopic(value: unknown, path: string): Topic {
   const topic = record(value, path);
-  return { __typename: 'Topic', id: sysId(topic, path), slug: text(topic, 'slug', path), name: text(topic, 'name', path), description: optionalText(topic, 'description', path) ?? '' };
+  return {
+    __typename: 'Topic',
+    id: sysId(topic, path),
+    slug: text(topic, 'slug', path),
+    name: text(topic, 'name', path),
+    description: optionalText(topic, 'description', path) ?? '',
+  };
 }
 
 export function toAuthor(value: unknown, path: string): Author & { avatar: Asset | null } {
@@ -64,8 +98,19 @@ export function toEmbed(value: unknown, path: string): Embed {
   const entry = record(value, path);
   const id = sysId(entry, path);
   return entry.__typename === 'CodeBlock'
-    ? { __typename: 'CodeBlock', id, language: optionalText(entry, 'language', path) ?? 'text', code: text(entry, 'code', path), caption: optionalText(entry, 'caption', path) }
-    : { __typename: 'PullQuote', id, quote: text(entry, 'quote', path), attribution: optionalText(entry, 'attribution', path) };
+    ? {
+        __typename: 'CodeBlock',
+        id,
+        language: optionalText(entry, 'language', path) ?? 'text',
+        code: text(entry, 'code', path),
+        caption: optionalText(entry, 'caption', path),
+      }
+    : {
+        __typename: 'PullQuote',
+        id,
+        quote: text(entry, 'quote', path),
+        attribution: optionalText(entry, 'attribution', path),
+      };
 }
 
 /**
@@ -84,25 +129,37 @@ export function withGlobalIds(json: unknown, entryTypes: ReadonlyMap<string, str
 }
 
 /** The ids of the entries a document links to (its asset links left out). */
-export const linkedEntryIds = (json: unknown) => referencedIds(json, (sys) => sys.linkType !== 'Asset');
+export const linkedEntryIds = (json: unknown) =>
+  referencedIds(json, (sys) => sys.linkType !== 'Asset');
 
 /** The links' entries and assets, and each linked entry's type by id. */
-export function linksOf(body: Json, path: string): { entries: Json[]; assets: unknown[]; types: Map<string, string> } {
+export function linksOf(
+  body: Json,
+  path: string,
+): { entries: Json[]; assets: unknown[]; types: Map<string, string> } {
   const links = optionalRecord(body.links, `${path}.links`);
   const types = new Map<string, string>();
   if (!links) return { entries: [], assets: [], types };
   const entryGroups = record(links.entries, `${path}.links.entries`);
   const assetGroups = record(links.assets, `${path}.links.assets`);
   const entries = ['block', 'inline', 'hyperlink'].flatMap((group) =>
-    list(entryGroups, group, `${path}.links.entries`).flatMap((entry, index) => (entry === null ? [] : [record(entry, `${path}.links.entries.${group}[${index}]`)])),
+    list(entryGroups, group, `${path}.links.entries`).flatMap((entry, index) =>
+      entry === null ? [] : [record(entry, `${path}.links.entries.${group}[${index}]`)],
+    ),
   );
   for (const entry of entries) {
-    const type = typeof entry.__typename === 'string' && ENTRY_TYPES.has(entry.__typename) ? entry.__typename : null;
+    const type =
+      typeof entry.__typename === 'string' && ENTRY_TYPES.has(entry.__typename)
+        ? entry.__typename
+        : null;
     if (type) types.set(sysId(entry, `${path}.links`), type);
   }
-  const assets = ['block', 'hyperlink'].flatMap((group) => list(assetGroups, group, `${path}.links.assets`).filter((asset) => asset !== null));
+  const assets = ['block', 'hyperlink'].flatMap((group) =>
+    list(assetGroups, group, `${path}.links.assets`).filter((asset) => asset !== null),
+  );
   // Asset links carry their own type; the document names them by id alone.
-  for (const asset of assets) types.set(sysId(record(asset, `${path}.links.assets`), `${path}.links.assets`), 'Asset');
+  for (const asset of assets)
+    types.set(sysId(record(asset, `${path}.links.assets`), `${path}.links.assets`), 'Asset');
   return { entries, assets, types };
 }
 
@@ -128,10 +185,18 @@ export function toArticle(value: unknown, path: string): ArticleParts {
   const json = body.json;
   const heroImage = optionalAsset(entry.heroImage, `${path}.heroImage`);
   const seoImage = optionalAsset(entry.seoImage, `${path}.seoImage`);
-  const authors = list(record(entry.authorsCollection, `${path}.authorsCollection`), 'items', `${path}.authorsCollection`).flatMap((author, index) =>
+  const authors = list(
+    record(entry.authorsCollection, `${path}.authorsCollection`),
+    'items',
+    `${path}.authorsCollection`,
+  ).flatMap((author, index) =>
     author === null ? [] : [toAuthor(author, `${path}.authorsCollection.items[${index}]`)],
   );
-  const topics = list(record(entry.topicsCollection, `${path}.topicsCollection`), 'items', `${path}.topicsCollection`).flatMap((topic, index) =>
+  const topics = list(
+    record(entry.topicsCollection, `${path}.topicsCollection`),
+    'items',
+    `${path}.topicsCollection`,
+  ).flatMap((topic, index) =>
     topic === null ? [] : [toTopic(topic, `${path}.topicsCollection.items[${index}]`)],
   );
   const publishedAt = optionalInstant(entry, 'publicationDate', path);
@@ -151,14 +216,30 @@ export function toArticle(value: unknown, path: string): ArticleParts {
     // Contentful's GraphQL API gives no edit time: a draft never published is as new as the request reading it.
     updatedAt: lastPublished ?? publishedAt ?? new Date().toISOString(),
     heroImageId: heroImage?.id ?? null,
-    seo: { title: optionalText(entry, 'seoTitle', path), description: optionalText(entry, 'seoDescription', path), imageId: seoImage?.id ?? null },
+    seo: {
+      title: optionalText(entry, 'seoTitle', path),
+      description: optionalText(entry, 'seoDescription', path),
+      imageId: seoImage?.id ?? null,
+    },
     readingTimeMinutes: readingTimeMinutes(words),
   };
-  const assets = [heroImage, seoImage, ...authors.map((author) => author.avatar)].filter((asset): asset is Asset => asset !== null);
-  return { article, authors, topics, assets, linked: entries, linkedAssets, wholeBody: body.links !== undefined && body.links !== null, linkTypes: types };
+  const assets = [heroImage, seoImage, ...authors.map((author) => author.avatar)].filter(
+    (asset): asset is Asset => asset !== null,
+  );
+  return {
+    article,
+    authors,
+    topics,
+    assets,
+    linked: entries,
+    linkedAssets,
+    wholeBody: body.links !== undefined && body.links !== null,
+    linkTypes: types,
+  };
 }
 
-const linkFrom = (label: string | null, url: string | null): Link | null => (label && url ? { label, url } : null);
+const linkFrom = (label: string | null, url: string | null): Link | null =>
+  label && url ? { label, url } : null;
 
 /**
  * A page as its request brings it: featured articles by id (the schema reads
@@ -176,7 +257,11 @@ export function toPage(value: unknown, path: string): PageParts {
   const entry = record(value, path);
   const seoImage = optionalAsset(entry.seoImage, `${path}.seoImage`);
   const parts: Omit<PageParts, 'page'> = { topics: [], assets: seoImage ? [seoImage] : [] };
-  const items = list(record(entry.blocksCollection, `${path}.blocksCollection`), 'items', `${path}.blocksCollection`);
+  const items = list(
+    record(entry.blocksCollection, `${path}.blocksCollection`),
+    'items',
+    `${path}.blocksCollection`,
+  );
   const blocks = items.flatMap((item, index): PageBlock[] => {
     if (item === null) return [];
     const at = `${path}.blocksCollection.items[${index}]`;
@@ -193,7 +278,10 @@ export function toPage(value: unknown, path: string): PageParts {
             heading: text(block, 'heading', at),
             subheading: optionalText(block, 'subheading', at),
             imageId: image?.id ?? null,
-            callToAction: linkFrom(optionalText(block, 'ctaLabel', at), optionalText(block, 'ctaUrl', at)),
+            callToAction: linkFrom(
+              optionalText(block, 'ctaLabel', at),
+              optionalText(block, 'ctaUrl', at),
+            ),
           },
         ];
       }
@@ -201,17 +289,48 @@ export function toPage(value: unknown, path: string): PageParts {
         return [{ __typename: 'RichTextBlock', id, body: record(block.body, `${at}.body`).json }];
       }
       case 'ArticleListBlock': {
-        const topic = block.topic === null || block.topic === undefined ? null : toTopic(block.topic, `${at}.topic`);
+        const topic =
+          block.topic === null || block.topic === undefined
+            ? null
+            : toTopic(block.topic, `${at}.topic`);
         if (topic) parts.topics.push(topic);
-        const count = block.count === null || block.count === undefined ? 6 : whole(block, 'count', at);
-        return [{ __typename: 'ArticleListBlock', id, heading: text(block, 'heading', at), mode: oneOf(block, 'mode', at, ['LATEST', 'BY_TOPIC'], 'LATEST'), topicId: topic?.id ?? null, count }];
+        const count =
+          block.count === null || block.count === undefined ? 6 : whole(block, 'count', at);
+        return [
+          {
+            __typename: 'ArticleListBlock',
+            id,
+            heading: text(block, 'heading', at),
+            mode: oneOf(block, 'mode', at, ['LATEST', 'BY_TOPIC'], 'LATEST'),
+            topicId: topic?.id ?? null,
+            count,
+          },
+        ];
       }
       case 'FeaturedArticlesBlock': {
         // An article the request may not see is null here (Contentful cannot resolve the link): not featured.
-        const articleIds = list(record(block.articlesCollection, `${at}.articlesCollection`), 'items', `${at}.articlesCollection`).flatMap((article, position) =>
-          article === null ? [] : [sysId(record(article, `${at}.articlesCollection.items[${position}]`), `${at}.articlesCollection.items[${position}]`)],
+        const articleIds = list(
+          record(block.articlesCollection, `${at}.articlesCollection`),
+          'items',
+          `${at}.articlesCollection`,
+        ).flatMap((article, position) =>
+          article === null
+            ? []
+            : [
+                sysId(
+                  record(article, `${at}.articlesCollection.items[${position}]`),
+                  `${at}.articlesCollection.items[${position}]`,
+                ),
+              ],
         );
-        return [{ __typename: 'FeaturedArticlesBlock', id, heading: text(block, 'heading', at), articleIds }];
+        return [
+          {
+            __typename: 'FeaturedArticlesBlock',
+            id,
+            heading: text(block, 'heading', at),
+            articleIds,
+          },
+        ];
       }
       case 'CalloutBlock':
         return [
@@ -222,13 +341,23 @@ export function toPage(value: unknown, path: string): PageParts {
             // Aliased: another block's `body` is rich text, and one selection cannot hold both types under one name.
             body: optionalText(block, 'calloutBody', at) ?? '',
             tone: oneOf(block, 'tone', at, ['INFO', 'SUCCESS', 'WARNING'], 'INFO'),
-            link: linkFrom(optionalText(block, 'linkLabel', at), optionalText(block, 'linkUrl', at)),
+            link: linkFrom(
+              optionalText(block, 'linkLabel', at),
+              optionalText(block, 'linkUrl', at),
+            ),
           },
         ];
       case 'ImageBlock': {
         const image = optionalAsset(block.image, `${at}.image`);
         if (image) parts.assets.push(image);
-        return [{ __typename: 'ImageBlock', id, imageId: image?.id ?? null, caption: optionalText(block, 'caption', at) }];
+        return [
+          {
+            __typename: 'ImageBlock',
+            id,
+            imageId: image?.id ?? null,
+            caption: optionalText(block, 'caption', at),
+          },
+        ];
       }
       case 'NewsletterSignupBlock':
         return [
@@ -253,7 +382,11 @@ export function toPage(value: unknown, path: string): PageParts {
     title: text(entry, 'title', path),
     status: lastPublished === null ? 'DRAFT' : 'PUBLISHED',
     updatedAt: lastPublished ?? new Date().toISOString(),
-    seo: { title: optionalText(entry, 'seoTitle', path), description: optionalText(entry, 'seoDescription', path), imageId: seoImage?.id ?? null },
+    seo: {
+      title: optionalText(entry, 'seoTitle', path),
+      description: optionalText(entry, 'seoDescription', path),
+      imageId: seoImage?.id ?? null,
+    },
     blocks,
   };
   return { page, ...parts };
@@ -264,11 +397,18 @@ function linksIn(value: unknown): Link[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     const link = item as { label?: unknown; url?: unknown } | null;
-    return typeof link?.label === 'string' && typeof link.url === 'string' ? [{ label: link.label, url: link.url }] : [];
+    return typeof link?.label === 'string' && typeof link.url === 'string'
+      ? [{ label: link.label, url: link.url }]
+      : [];
   });
 }
 
 export function toSite(value: unknown, path: string): Site {
   const site = record(value, path);
-  return { title: text(site, 'title', path), description: optionalText(site, 'description', path) ?? '', navigation: linksIn(site.navigation), footer: linksIn(site.footer) };
+  return {
+    title: text(site, 'title', path),
+    description: optionalText(site, 'description', path) ?? '',
+    navigation: linksIn(site.navigation),
+    footer: linksIn(site.footer),
+  };
 }

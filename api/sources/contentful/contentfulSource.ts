@@ -1,16 +1,60 @@
 import { MAX_FIRST } from '../../../shared/limits';
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
-import { createCmsBatch, fetchCmsFile, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
-import type { Article, Asset, ContentReader, ContentSource, ImageOriginal, ListPage, Page, ReaderOptions, ScheduledPublication, PublishedOverview } from '../contentSource';
+import {
+  createCmsBatch,
+  fetchCmsFile,
+  readShape,
+  type CmsBatch,
+  type CmsService,
+} from '../cmsGraphQL';
+import type {
+  Article,
+  Asset,
+  ContentReader,
+  ContentSource,
+  ImageOriginal,
+  ListPage,
+  Page,
+  ReaderOptions,
+  ScheduledPublication,
+  PublishedOverview,
+} from '../contentSource';
 import { scheduledPublication, SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../shape';
 import type { SourceSettings } from '../../../settings/sourceSettings';
-import { ARTICLE_FRAGMENTS, ASSET, AUTHOR, BYLINE_LIMIT, CARD_FRAGMENTS, COST, itemsPerRequest, LINKED_ENTRY, MAX_COMPLEXITY, MAX_QUERY_BYTES, PAGE_FRAGMENTS, TOPIC } from './contentfulQueries';
-import { assetFile, linkedEntryIds, sysId, toArticle, toAsset, toAuthor, toEmbed, toPage, toSite, toTopic, withGlobalIds, type ArticleParts, type PageParts } from './contentfulShapes';
+import {
+  ARTICLE_FRAGMENTS,
+  ASSET,
+  AUTHOR,
+  BYLINE_LIMIT,
+  CARD_FRAGMENTS,
+  COST,
+  itemsPerRequest,
+  LINKED_ENTRY,
+  MAX_COMPLEXITY,
+  MAX_QUERY_BYTES,
+  PAGE_FRAGMENTS,
+  TOPIC,
+} from './contentfulQueries';
+import {
+  assetFile,
+  linkedEntryIds,
+  sysId,
+  toArticle,
+  toAsset,
+  toAuthor,
+  toEmbed,
+  toPage,
+  toSite,
+  toTopic,
+  withGlobalIds,
+  type ArticleParts,
+  type PageParts,
+} from './contentfulShapes';
 
 type ContentfulSettings = Extract<SourceSettings, { kind: 'contentful' }>;
 
@@ -39,11 +83,17 @@ const NEWEST_FIRST = ['publicationDate_DESC', 'sys_id_DESC'];
  * (cmsGraphQL.ts); what it fetched is remembered for the rest of the request.
  * Search runs over an index in Folio's database (searchIndex.ts).
  */
-export function createContentfulSource(settings: ContentfulSettings, db: Database, log: CmsService['log'], options: { fetch?: typeof fetch; timeoutMs?: number } = {}): ContentSource {
+export function createContentfulSource(
+  settings: ContentfulSettings,
+  db: Database,
+  log: CmsService['log'],
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): ContentSource {
   const service: CmsService = {
     name: 'Contentful',
     url: settings.graphqlUrl,
-    token: (preview) => (preview && settings.previewToken ? settings.previewToken : settings.deliveryToken),
+    token: (preview) =>
+      preview && settings.previewToken ? settings.previewToken : settings.deliveryToken,
     log,
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
@@ -66,7 +116,11 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
   };
 
   /** Every published article, oldest first, a page of Contentful's at a time: the crawlers and the search index read them. */
-  async function* publishedArticles(batch: CmsBatch, fields: string, each: number): AsyncGenerator<Json[]> {
+  async function* publishedArticles(
+    batch: CmsBatch,
+    fields: string,
+    each: number,
+  ): AsyncGenerator<Json[]> {
     for (let skip = 0; ; skip += CRAWL_PAGE) {
       const answer = await batch.query<unknown>({
         field: `articleCollection(skip: $skip, limit: ${CRAWL_PAGE}, where: { publicationDate_lte: $now }, order: [publicationDate_ASC, sys_id_ASC]) { total items { ${fields} } }`,
@@ -108,8 +162,10 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     const batch = createCmsBatch(service, preview);
     const now = new Date().toISOString();
     // What readers may see: Contentful's published entries, articles from their publication date on.
-    const visible = (where: string) => (preview ? `{ ${where} }` : `{ ${where} publicationDate_lte: $now }`);
-    const timeVariables = (): Record<string, [string, unknown]> => (preview ? {} : { now: ['DateTime', now] });
+    const visible = (where: string) =>
+      preview ? `{ ${where} }` : `{ ${where} publicationDate_lte: $now }`;
+    const timeVariables = (): Record<string, [string, unknown]> =>
+      preview ? {} : { now: ['DateTime', now] };
     // Every root field of a previewer's request reads previews: the preview token is for the Preview API.
     const previewArgument = preview ? ', preview: true' : '';
 
@@ -156,7 +212,9 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
             fragments,
             cost: keys.length * each,
           });
-          const items = read(() => list(record(answer, `${type}Collection`), 'items', `${type}Collection`));
+          const items = read(() =>
+            list(record(answer, `${type}Collection`), 'items', `${type}Collection`),
+          );
           const found = new Map(
             items
               .flatMap((item, index) => (item === null ? [] : [keep(item, index)]))
@@ -183,16 +241,31 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         for (const [id, type] of parts.linkTypes) learn(id, type);
       }
       // A whole article's links name every entry this request may see: what they left out is a draft, not to be asked again.
-      await typeEntries(articles.flatMap((parts) => (parts.wholeBody ? [] : [...linkedEntryIds(parts.article.body)])));
-      for (const parts of articles) parts.article.body = withGlobalIds(parts.article.body, entryTypes);
+      await typeEntries(
+        articles.flatMap((parts) =>
+          parts.wholeBody ? [] : [...linkedEntryIds(parts.article.body)],
+        ),
+      );
+      for (const parts of articles)
+        parts.article.body = withGlobalIds(parts.article.body, entryTypes);
       return articles;
     };
     const articlesIn = async (answer: unknown): Promise<ArticleParts[]> =>
       typed(
-        read(() => list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap((item, index) => (item === null ? [] : [toArticle(item, `articleCollection.items[${index}]`)]))),
+        read(() =>
+          list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap(
+            (item, index) =>
+              item === null ? [] : [toArticle(item, `articleCollection.items[${index}]`)],
+          ),
+        ),
       );
     /** Articles by id or slug, one collection query per batch of keys (each costing `each`); only those this request may see. */
-    const articles = (key: 'id' | 'slug', select: string, fragments: readonly string[], each: number) =>
+    const articles = (
+      key: 'id' | 'slug',
+      select: string,
+      fragments: readonly string[],
+      each: number,
+    ) =>
       new DataLoader<string, Article | null>(
         async (keys) => {
           const where = key === 'id' ? 'sys: { id_in: $keys }' : 'slug_in: $keys';
@@ -202,7 +275,13 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
             fragments,
             cost: keys.length * each,
           });
-          const found = new Map((await articlesIn(answer)).flatMap((parts) => (keepArticle(parts) ? [[key === 'id' ? parts.article.id : parts.article.slug, parts.article] as const] : [])));
+          const found = new Map(
+            (await articlesIn(answer)).flatMap((parts) =>
+              keepArticle(parts)
+                ? [[key === 'id' ? parts.article.id : parts.article.slug, parts.article] as const]
+                : [],
+            ),
+          );
           return keys.map((value) => found.get(value) ?? null);
         },
         { maxBatchSize: itemsPerRequest(each) },
@@ -215,8 +294,24 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       learn(parts.page.id, 'Page');
       return parts;
     };
-    const pageById = collection<PageParts>('page', 'id', '...FolioPage', PAGE_FRAGMENTS, COST.page, keepPageItem, (parts) => parts.page.id);
-    const pageBySlug = collection<PageParts>('page', 'slug', '...FolioPage', PAGE_FRAGMENTS, COST.page, keepPageItem, (parts) => parts.page.slug);
+    const pageById = collection<PageParts>(
+      'page',
+      'id',
+      '...FolioPage',
+      PAGE_FRAGMENTS,
+      COST.page,
+      keepPageItem,
+      (parts) => parts.page.id,
+    );
+    const pageBySlug = collection<PageParts>(
+      'page',
+      'slug',
+      '...FolioPage',
+      PAGE_FRAGMENTS,
+      COST.page,
+      keepPageItem,
+      (parts) => parts.page.slug,
+    );
     /**
      * A page whole: its rich-text bodies with Folio's ids, once the entries
      * they link to are typed. The same page completed twice (by id and by
@@ -225,8 +320,19 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     const completePage = async (parts: PageParts): Promise<Page> => {
       for (const topic of parts.topics) store.topics.set(topic.id, topic);
       for (const asset of parts.assets) keepAsset(asset);
-      await typeEntries(parts.page.blocks.flatMap((block) => (block.__typename === 'RichTextBlock' ? [...linkedEntryIds(block.body)] : [])));
-      const page: Page = { ...parts.page, blocks: parts.page.blocks.map((block) => (block.__typename === 'RichTextBlock' ? { ...block, body: withGlobalIds(block.body, entryTypes) } : block)) };
+      await typeEntries(
+        parts.page.blocks.flatMap((block) =>
+          block.__typename === 'RichTextBlock' ? [...linkedEntryIds(block.body)] : [],
+        ),
+      );
+      const page: Page = {
+        ...parts.page,
+        blocks: parts.page.blocks.map((block) =>
+          block.__typename === 'RichTextBlock'
+            ? { ...block, body: withGlobalIds(block.body, entryTypes) }
+            : block,
+        ),
+      };
       store.pages.set(page.id, page);
       return page;
     };
@@ -248,10 +354,42 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       store.topics.set(topic.id, topic);
       return topic;
     };
-    const authorById = collection('author', 'id', '...FolioAuthor', [ASSET, AUTHOR], COST.author, keepAuthor, (author) => author.id);
-    const authorBySlug = collection('author', 'slug', '...FolioAuthor', [ASSET, AUTHOR], COST.author, keepAuthor, (author) => author.slug);
-    const topicById = collection('topic', 'id', '...FolioTopic', [TOPIC], COST.plain, keepTopic, (topic) => topic.id);
-    const topicBySlug = collection('topic', 'slug', '...FolioTopic', [TOPIC], COST.plain, keepTopic, (topic) => topic.slug);
+    const authorById = collection(
+      'author',
+      'id',
+      '...FolioAuthor',
+      [ASSET, AUTHOR],
+      COST.author,
+      keepAuthor,
+      (author) => author.id,
+    );
+    const authorBySlug = collection(
+      'author',
+      'slug',
+      '...FolioAuthor',
+      [ASSET, AUTHOR],
+      COST.author,
+      keepAuthor,
+      (author) => author.slug,
+    );
+    const topicById = collection(
+      'topic',
+      'id',
+      '...FolioTopic',
+      [TOPIC],
+      COST.plain,
+      keepTopic,
+      (topic) => topic.id,
+    );
+    const topicBySlug = collection(
+      'topic',
+      'slug',
+      '...FolioTopic',
+      [TOPIC],
+      COST.plain,
+      keepTopic,
+      (topic) => topic.slug,
+    );
     const assetById = new DataLoader<string, Asset | null>(
       async (ids) => {
         const answer = await batch.query<unknown>({
@@ -261,7 +399,10 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
           cost: ids.length * COST.plain,
         });
         const found = read(() =>
-          list(record(answer, 'assetCollection'), 'items', 'assetCollection').flatMap((item, index) => (item === null ? [] : [toAsset(item, `assetCollection.items[${index}]`)])),
+          list(record(answer, 'assetCollection'), 'items', 'assetCollection').flatMap(
+            (item, index) =>
+              item === null ? [] : [toAsset(item, `assetCollection.items[${index}]`)],
+          ),
         );
         for (const asset of found) keepAsset(asset);
         return ids.map((id) => store.assets.get(id) ?? null);
@@ -277,9 +418,13 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
           fragments: [TOPIC, LINKED_ENTRY],
           cost: ids.length * COST.plain,
         });
-        const items = read(() => list(record(answer, 'entryCollection'), 'items', 'entryCollection'));
+        const items = read(() =>
+          list(record(answer, 'entryCollection'), 'items', 'entryCollection'),
+        );
         keepLinked(
-          items.flatMap((item, index) => (item === null ? [] : [read(() => record(item, `entryCollection.items[${index}]`))])),
+          items.flatMap((item, index) =>
+            item === null ? [] : [read(() => record(item, `entryCollection.items[${index}]`))],
+          ),
           [],
         );
         return ids.map((id) => entryTypes.get(id) ?? null);
@@ -288,16 +433,28 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
     );
 
     /** A page of newest-first articles matching `where`, with Contentful's total. */
-    const articlePage = async (where: string, variables: Record<string, [string, unknown]>, first: number, after: string | null | undefined): Promise<ListPage<Article>> => {
+    const articlePage = async (
+      where: string,
+      variables: Record<string, [string, unknown]>,
+      first: number,
+      after: string | null | undefined,
+    ): Promise<ListPage<Article>> => {
       const skip = offsetOf(after);
       const answer = await batch.query<unknown>({
         field: `articleCollection(skip: $skip, limit: $limit, where: ${visible(where)}, order: [${NEWEST_FIRST.join(', ')}]${previewArgument}) { total items { ...FolioArticleCard } }`,
-        variables: { ...variables, ...timeVariables(), skip: ['Int', skip], limit: ['Int', first + 1] },
+        variables: {
+          ...variables,
+          ...timeVariables(),
+          skip: ['Int', skip],
+          limit: ['Int', first + 1],
+        },
         fragments: CARD_FRAGMENTS,
         cost: (first + 1) * COST.card,
       });
       const items = (await articlesIn(answer)).flatMap((parts) => keepArticle(parts) ?? []);
-      const total = read(() => whole(record(answer, 'articleCollection'), 'total', 'articleCollection'));
+      const total = read(() =>
+        whole(record(answer, 'articleCollection'), 'total', 'articleCollection'),
+      );
       return offsetListPage(items, first, skip, () => Promise.resolve(total));
     };
     const filterOf = (filter: { topicId?: string; authorId?: string }) => {
@@ -313,7 +470,12 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       }
       return { where: where.join(' '), variables };
     };
-    const directory = async <T>(type: 'author' | 'topic', first: number, after: string | null | undefined, keep: (item: unknown, index: number) => T): Promise<ListPage<T>> => {
+    const directory = async <T>(
+      type: 'author' | 'topic',
+      first: number,
+      after: string | null | undefined,
+      keep: (item: unknown, index: number) => T,
+    ): Promise<ListPage<T>> => {
       const skip = offsetOf(after);
       const answer = await batch.query<unknown>({
         field: `${type}Collection(skip: $skip, limit: $limit, order: [name_ASC, sys_id_ASC]${previewArgument}) { total items { ...${type === 'author' ? 'FolioAuthor' : 'FolioTopic'} } }`,
@@ -322,24 +484,48 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         cost: (first + 1) * (type === 'author' ? COST.author : COST.plain),
       });
       const page = read(() => record(answer, `${type}Collection`));
-      const items = read(() => list(page, 'items', `${type}Collection`).flatMap((item, index) => (item === null ? [] : [keep(item, index)])));
+      const items = read(() =>
+        list(page, 'items', `${type}Collection`).flatMap((item, index) =>
+          item === null ? [] : [keep(item, index)],
+        ),
+      );
       const total = read(() => whole(page, 'total', `${type}Collection`));
       return offsetListPage(items, first, skip, () => Promise.resolve(total));
     };
-    const bylineOf = async (article: Article) => store.bylineOf(article.id) ?? ((await articleCardById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? { authors: [], topics: [] };
+    const bylineOf = async (article: Article) =>
+      store.bylineOf(article.id) ??
+      ((await articleCardById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? {
+        authors: [],
+        topics: [],
+      };
 
     return {
       site: async () => {
-        const answer = await batch.query<unknown>({ field: `siteCollection(limit: 1${previewArgument}) { items { title description navigation footer } }`, cost: COST.plain });
+        const answer = await batch.query<unknown>({
+          field: `siteCollection(limit: 1${previewArgument}) { items { title description navigation footer } }`,
+          cost: COST.plain,
+        });
         const items = read(() => list(record(answer, 'siteCollection'), 'items', 'siteCollection'));
-        return items[0] ? read(() => toSite(items[0], 'siteCollection.items[0]')) : { ...SITE_WITHOUT_RECORD };
+        return items[0]
+          ? read(() => toSite(items[0], 'siteCollection.items[0]'))
+          : { ...SITE_WITHOUT_RECORD };
       },
       // By slug (the article page): with its body's links, whose entries come whole in the same request. By id (cards, search hits, links, votes): as a card.
-      article: (by) => ('id' in by ? store.known(store.articles, by.id, articleCardById) : store.bySlug(store.articles, by.slug, articleBySlug)),
-      author: (by) => ('id' in by ? store.known(store.authors, by.id, authorById) : store.bySlug(store.authors, by.slug, authorBySlug)),
-      topic: (by) => ('id' in by ? store.known(store.topics, by.id, topicById) : store.bySlug(store.topics, by.slug, topicBySlug)),
+      article: (by) =>
+        'id' in by
+          ? store.known(store.articles, by.id, articleCardById)
+          : store.bySlug(store.articles, by.slug, articleBySlug),
+      author: (by) =>
+        'id' in by
+          ? store.known(store.authors, by.id, authorById)
+          : store.bySlug(store.authors, by.slug, authorBySlug),
+      topic: (by) =>
+        'id' in by
+          ? store.known(store.topics, by.id, topicById)
+          : store.bySlug(store.topics, by.slug, topicBySlug),
       page: (by) => {
-        for (const page of store.pages.values()) if ('id' in by ? page.id === by.id : page.slug === by.slug) return Promise.resolve(page);
+        for (const page of store.pages.values())
+          if ('id' in by ? page.id === by.id : page.slug === by.slug) return Promise.resolve(page);
         return pageBy('id' in by ? pageById.load(by.id) : pageBySlug.load(by.slug));
       },
       // Contentful's assets and embeds have no visibility of their own beyond being published: a published one is seen by anyone who has its id.
@@ -354,7 +540,12 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       related: async (article, first) => {
         const own = (await bylineOf(article)).topics.map((topic) => topic.id);
         if (first === 0 || own.length === 0) return [];
-        const candidates = await articlePage('topics: { sys: { id_in: $topics } } sys: { id_not: $self }', { topics: ['[String]', own], self: ['String', article.id] }, RELATED_CANDIDATES, null);
+        const candidates = await articlePage(
+          'topics: { sys: { id_in: $topics } } sys: { id_not: $self }',
+          { topics: ['[String]', own], self: ['String', article.id] },
+          RELATED_CANDIDATES,
+          null,
+        );
         return store.rankRelated(candidates.nodes, own, first);
       },
       articles: (filter, page) => {
@@ -363,7 +554,8 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       },
       latestArticles: async (count, topicId) => {
         const { where, variables } = filterOf(topicId === null ? {} : { topicId });
-        return (await articlePage(where, variables, Math.min(Math.max(count, 0), MAX_FIRST), null)).nodes;
+        return (await articlePage(where, variables, Math.min(Math.max(count, 0), MAX_FIRST), null))
+          .nodes;
       },
       articleCount: async (topicId) => {
         // `limit: 1` and only `total`: Contentful counts a limit of 0 as 100 towards the query's complexity.
@@ -379,8 +571,12 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       search: async (text, page) => {
         const hits = await search.search(text, page);
         // The index is fed from what readers see; the articles come from Contentful, as this request may see them now.
-        const found = await Promise.all(hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleCardById)));
-        const kept = hits.nodes.flatMap((hit, index) => (found[index] ? [{ article: found[index], headline: hit.headline }] : []));
+        const found = await Promise.all(
+          hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleCardById)),
+        );
+        const kept = hits.nodes.flatMap((hit, index) =>
+          found[index] ? [{ article: found[index], headline: hit.headline }] : [],
+        );
         return { ...hits, nodes: kept, cursors: hits.cursors.filter((_, index) => found[index]) };
       },
     };
@@ -395,8 +591,16 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       let articleCount = 0;
       let newest: string | null = null;
       const slugsIn = (item: Json, field: 'authors' | 'topics') =>
-        list(record(item[`${field}Collection`], `articleCollection.items.${field}Collection`), 'items', `articleCollection.items.${field}Collection`).flatMap((entry) =>
-          entry === null ? [] : [`${field}:${text(record(entry, `articleCollection.items.${field}Collection.items`), 'slug', `articleCollection.items.${field}Collection.items`)}`],
+        list(
+          record(item[`${field}Collection`], `articleCollection.items.${field}Collection`),
+          'items',
+          `articleCollection.items.${field}Collection`,
+        ).flatMap((entry) =>
+          entry === null
+            ? []
+            : [
+                `${field}:${text(record(entry, `articleCollection.items.${field}Collection.items`), 'slug', `articleCollection.items.${field}Collection.items`)}`,
+              ],
         );
       for await (const items of publishedArticles(
         batch,
@@ -405,10 +609,17 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       )) {
         for (const item of items) {
           articleCount += 1;
-          const updated = read(() => optionalInstant(record(item.sys, 'articleCollection.items.sys'), 'publishedAt', 'articleCollection.items.sys'));
+          const updated = read(() =>
+            optionalInstant(
+              record(item.sys, 'articleCollection.items.sys'),
+              'publishedAt',
+              'articleCollection.items.sys',
+            ),
+          );
           if (updated === null) continue;
           if (newest === null || updated > newest) newest = updated;
-          for (const slug of read(() => [...slugsIn(item, 'authors'), ...slugsIn(item, 'topics')])) if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
+          for (const slug of read(() => [...slugsIn(item, 'authors'), ...slugsIn(item, 'topics')]))
+            if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
         }
       }
       // Every one of them, MAX_LIMIT at a time; the three lists' pages go together.
@@ -426,7 +637,10 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       };
       return {
         // Home first, as the embedded source lists it.
-        pages: pageItems.sort((a, b) => Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug)),
+        pages: pageItems.sort(
+          (a, b) =>
+            Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug),
+        ),
         topics: withNewest(topics, 'topics'),
         authors: withNewest(authors, 'authors'),
         articleCount,
@@ -439,7 +653,11 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
       let seen = 0;
       for await (const items of publishedArticles(batch, 'slug sys { publishedAt }', COST.plain)) {
         for (const item of items) {
-          if (seen >= from && urls.length < count) urls.push({ slug: String(item.slug), updatedAt: String(record(item.sys, 'articleCollection.items.sys').publishedAt) });
+          if (seen >= from && urls.length < count)
+            urls.push({
+              slug: String(item.slug),
+              updatedAt: String(record(item.sys, 'articleCollection.items.sys').publishedAt),
+            });
           seen += 1;
         }
         if (urls.length >= count) break;
@@ -456,7 +674,12 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
           fragments: [ASSET],
           cost: COST.plain,
         });
-        return answer === null ? null : read(() => ({ asset: toAsset(answer, 'asset'), url: String(record(answer, 'asset').url) }));
+        return answer === null
+          ? null
+          : read(() => ({
+              asset: toAsset(answer, 'asset'),
+              url: String(record(answer, 'asset').url),
+            }));
       };
       const published = await find(false);
       const found = published ?? (settings.previewToken ? await find(true) : null);
@@ -489,8 +712,19 @@ export function createContentfulSource(settings: ContentfulSettings, db: Databas
         cost: CRAWL_PAGE * COST.plain,
       });
       const due = read(() =>
-        list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap((item, index) =>
-          item === null ? [] : [{ id: sysId(record(item, `articleCollection.items[${index}]`), `articleCollection.items[${index}]`), at: record(item, 'articleCollection.items').publicationDate }],
+        list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap(
+          (item, index) =>
+            item === null
+              ? []
+              : [
+                  {
+                    id: sysId(
+                      record(item, `articleCollection.items[${index}]`),
+                      `articleCollection.items[${index}]`,
+                    ),
+                    at: record(item, 'articleCollection.items').publicationDate,
+                  },
+                ],
         ),
       );
       return scheduledPublication(due);

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import type { Database } from '../../db/database';
 import { CONTENT_DIR } from '../../../settings/contentDir';
-import { countAfresh, SITE_WITHOUT_RECORD, type ContentReader, type ContentSource, type ReaderOptions, type Site, type SourceServices } from '../contentSource';
+import {
+  countAfresh,
+  SITE_WITHOUT_RECORD,
+  type ContentReader,
+  type ContentSource,
+  type ReaderOptions,
+  type Site,
+  type SourceServices,
+} from '../contentSource';
 import { publishedArticles, publishedOverview } from './crawl';
 import { embeddedImage } from './images';
 import { articleList, directoryPage, latestArticles } from './lists';
@@ -11,9 +19,12 @@ import { searchArticles } from './search';
 import { nextScheduled } from './schedule';
 import { readSite } from './site';
 
-
 /** `{id}` or `{slug}` to the loader that takes it; an id that is no row of ours is simply not found. */
-function byIdOrSlug<T>(by: { id: string } | { slug: string }, byId: { load(id: number): Promise<T | null> }, bySlug: { load(slug: string): Promise<T | null> }): Promise<T | null> {
+function byIdOrSlug<T>(
+  by: { id: string } | { slug: string },
+  byId: { load(id: number): Promise<T | null> },
+  bySlug: { load(slug: string): Promise<T | null> },
+): Promise<T | null> {
   if ('slug' in by) return bySlug.load(by.slug);
   const id = numericId(by.id);
   return id === null ? Promise.resolve(null) : byId.load(id);
@@ -24,14 +35,23 @@ function byIdOrSlug<T>(by: { id: string } | { slug: string }, byId: { load(id: n
  * SQL with one DataLoader batch per lookup, keyset article lists, and
  * PostgreSQL's full-text search over the articles themselves.
  */
-export function createEmbeddedSource(db: Database, { counts = countAfresh, imagesDir = path.join(CONTENT_DIR, 'images') }: Partial<SourceServices> & { imagesDir?: string } = {}): ContentSource {
+export function createEmbeddedSource(
+  db: Database,
+  {
+    counts = countAfresh,
+    imagesDir = path.join(CONTENT_DIR, 'images'),
+  }: Partial<SourceServices> & { imagesDir?: string } = {},
+): ContentSource {
   return {
     kind: 'embedded',
     reader({ preview }: ReaderOptions): ContentReader {
       const loaders = createLoaders(db, preview, counts);
       const numeric = (id: string) => numericId(id) ?? -1;
       return {
-        site: async () => ({ ...SITE_WITHOUT_RECORD, ...((await readSite(db)) as Partial<Site> | null) }),
+        site: async () => ({
+          ...SITE_WITHOUT_RECORD,
+          ...((await readSite(db)) as Partial<Site> | null),
+        }),
         article: (by) => byIdOrSlug(by, loaders.articleById, loaders.articleBySlug),
         author: (by) => byIdOrSlug(by, loaders.authorById, loaders.authorBySlug),
         topic: (by) => byIdOrSlug(by, loaders.topicById, loaders.topicBySlug),
@@ -39,20 +59,25 @@ export function createEmbeddedSource(db: Database, { counts = countAfresh, image
         asset: async (id, { namedByVisibleDocument = false } = {}) => {
           const key = numericId(id);
           if (key === null) return null;
-          return preview || namedByVisibleDocument || (await loaders.assetIsVisible.load(key)) ? loaders.assetById.load(key) : null;
+          return preview || namedByVisibleDocument || (await loaders.assetIsVisible.load(key))
+            ? loaders.assetById.load(key)
+            : null;
         },
         embed: async (type, id, { namedByVisibleDocument = false } = {}) => {
           const key = numericId(id);
           if (key === null) return null;
-          if (!preview && !namedByVisibleDocument && !(await loaders.embedIsVisible.load(key))) return null;
+          if (!preview && !namedByVisibleDocument && !(await loaders.embedIsVisible.load(key)))
+            return null;
           const embed = await loaders.embedById.load(key);
           return embed?.__typename === type ? embed : null;
         },
         authorsOf: (article) => loaders.authorsByArticle.load(numeric(article.id)),
         topicsOf: (article) => loaders.topicsByArticle.load(numeric(article.id)),
-        related: (article, first) => loaders.relatedArticles.load(`${numeric(article.id)}:${first}`),
+        related: (article, first) =>
+          loaders.relatedArticles.load(`${numeric(article.id)}:${first}`),
         articles: (filter, page) => articleList(db, preview, counts, filter, page),
-        latestArticles: (count, topicId) => latestArticles(db, preview, count, topicId === null ? null : numeric(topicId)),
+        latestArticles: (count, topicId) =>
+          latestArticles(db, preview, count, topicId === null ? null : numeric(topicId)),
         articleCount: (topicId) => loaders.articleCountByTopic.load(numeric(topicId)),
         authors: (page) => directoryPage(db, 'authors', page),
         topics: (page) => directoryPage(db, 'topics', page),

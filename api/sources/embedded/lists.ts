@@ -1,17 +1,50 @@
 import { MAX_FIRST } from '../../../shared/limits';
 import type { Database } from '../../db/database';
-import type { Article, ArticleFilter, Author, ListPage, PageRequest, Topic, KeptCounts } from '../contentSource';
-import { decodeCursor, encodeCursor, isWholeNumberUpTo, offsetListPage, offsetOf, once } from '../cursors';
-import { ARTICLE_COLUMNS, authorColumns, isoString, numericId, toArticle, toAuthor, toTopic, topicColumns, type ArticleRow, type AuthorRow, type TopicRow } from './rows';
+import type {
+  Article,
+  ArticleFilter,
+  Author,
+  ListPage,
+  PageRequest,
+  Topic,
+  KeptCounts,
+} from '../contentSource';
+import {
+  decodeCursor,
+  encodeCursor,
+  isWholeNumberUpTo,
+  offsetListPage,
+  offsetOf,
+  once,
+} from '../cursors';
+import {
+  ARTICLE_COLUMNS,
+  authorColumns,
+  isoString,
+  numericId,
+  toArticle,
+  toAuthor,
+  toTopic,
+  topicColumns,
+  type ArticleRow,
+  type AuthorRow,
+  type TopicRow,
+} from './rows';
 import { articleSortKey, visibleArticle } from './visibility';
 
 /** The newest visible articles, of one topic or of all, at most `count` (0–50). */
-export async function latestArticles(db: Database, preview: boolean, count: number, topicId: number | null): Promise<Article[]> {
+export async function latestArticles(
+  db: Database,
+  preview: boolean,
+  count: number,
+  topicId: number | null,
+): Promise<Article[]> {
   const params: unknown[] = [Math.min(Math.max(count, 0), MAX_FIRST)];
   let filter = '';
   if (topicId !== null) {
     params.push(topicId);
-    filter = 'AND EXISTS (SELECT 1 FROM article_topics f WHERE f.article_id = a.id AND f.topic_id = $2)';
+    filter =
+      'AND EXISTS (SELECT 1 FROM article_topics f WHERE f.article_id = a.id AND f.topic_id = $2)';
   }
   const { rows } = await db.query<ArticleRow>(
     `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE ${visibleArticle('a', preview)} ${filter} ORDER BY ${articleSortKey('a', preview)} DESC, a.id DESC LIMIT $1`,
@@ -21,7 +54,11 @@ export async function latestArticles(db: Database, preview: boolean, count: numb
 }
 
 /** Authors or topics by name, a page at a time (offset cursors), counted only when asked. */
-export async function directoryPage<T extends Author | Topic>(db: Database, table: 'authors' | 'topics', page: PageRequest): Promise<ListPage<T>> {
+export async function directoryPage<T extends Author | Topic>(
+  db: Database,
+  table: 'authors' | 'topics',
+  page: PageRequest,
+): Promise<ListPage<T>> {
   const offset = offsetOf(page.after);
   const sql =
     table === 'authors'
@@ -30,7 +67,9 @@ export async function directoryPage<T extends Author | Topic>(db: Database, tabl
   const { rows } = await db.query<AuthorRow & TopicRow>(sql, [offset, page.first + 1]);
   const nodes = rows.map((row) => (table === 'authors' ? toAuthor(row) : toTopic(row)) as T);
   return offsetListPage(nodes, page.first, offset, async () => {
-    const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    const { rows: counted } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table}`,
+    );
     return counted[0]?.n ?? 0;
   });
 }
@@ -47,13 +86,24 @@ const isoRoundTrips = (text: string) => {
 
 type ArticleCursor = [string, number];
 const isArticleCursor = (value: unknown): value is ArticleCursor =>
-  Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && ISO_INSTANT.test(value[0]) && isoRoundTrips(value[0]) && isWholeNumberUpTo(value[1], MAX_ROW_ID);
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  ISO_INSTANT.test(value[0]) &&
+  isoRoundTrips(value[0]) &&
+  isWholeNumberUpTo(value[1], MAX_ROW_ID);
 
 /**
  * Articles newest first, paginated by keyset (sort date, id): constant cost
  * however deep the reader pages, and stable when articles are published.
  */
-export async function articleList(db: Database, preview: boolean, counts: KeptCounts, filter: ArticleFilter, page: PageRequest): Promise<ListPage<Article>> {
+export async function articleList(
+  db: Database,
+  preview: boolean,
+  counts: KeptCounts,
+  filter: ArticleFilter,
+  page: PageRequest,
+): Promise<ListPage<Article>> {
   const cursor = decodeCursor(page.after, isArticleCursor);
   const sortKey = articleSortKey('a', preview);
   const where = [visibleArticle('a', preview)];
@@ -61,11 +111,15 @@ export async function articleList(db: Database, preview: boolean, counts: KeptCo
   // An id that is no row of ours matches nothing (-1 is no serial).
   if (filter.topicId !== undefined) {
     params.push(numericId(filter.topicId) ?? -1);
-    where.push(`EXISTS (SELECT 1 FROM article_topics f WHERE f.article_id = a.id AND f.topic_id = $${params.length})`);
+    where.push(
+      `EXISTS (SELECT 1 FROM article_topics f WHERE f.article_id = a.id AND f.topic_id = $${params.length})`,
+    );
   }
   if (filter.authorId !== undefined) {
     params.push(numericId(filter.authorId) ?? -1);
-    where.push(`EXISTS (SELECT 1 FROM article_authors f WHERE f.article_id = a.id AND f.author_id = $${params.length})`);
+    where.push(
+      `EXISTS (SELECT 1 FROM article_authors f WHERE f.article_id = a.id AND f.author_id = $${params.length})`,
+    );
   }
   const countWhere = where.join(' AND ');
   const countParams = [...params];
@@ -79,7 +133,13 @@ export async function articleList(db: Database, preview: boolean, counts: KeptCo
     params,
   );
   const countArticles = () => {
-    const count = () => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${countWhere}`, countParams).then((result) => result.rows[0]?.n ?? 0);
+    const count = () =>
+      db
+        .query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM articles a WHERE ${countWhere}`,
+          countParams,
+        )
+        .then((result) => result.rows[0]?.n ?? 0);
     // Readers' counts are kept a while (api/changes/readerCounts.ts); a preview's include drafts and are always fresh.
     return preview ? count() : counts.get(`articles:${JSON.stringify(filter)}`, count);
   };

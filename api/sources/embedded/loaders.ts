@@ -21,7 +21,13 @@ import {
   type PageRow,
   type TopicRow,
 } from './rows';
-import { articleSortKey, visibleArticle, visibleAsset, visibleEmbed, visiblePage } from './visibility';
+import {
+  articleSortKey,
+  visibleArticle,
+  visibleAsset,
+  visibleEmbed,
+  visiblePage,
+} from './visibility';
 
 function byKey<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): (T | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
@@ -46,29 +52,48 @@ function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
  */
 export function createLoaders(db: Database, preview: boolean, counts: KeptCounts) {
   /** Whether a reader may see each of these ids of `table` on its own (`node(id:)`), by `visible` (visibility.ts). */
-  const visibleIdsLoader = (table: 'assets' | 'embeds', visible: (alias: string, preview: boolean) => string) =>
+  const visibleIdsLoader = (
+    table: 'assets' | 'embeds',
+    visible: (alias: string, preview: boolean) => string,
+  ) =>
     new DataLoader<number, boolean>(async (ids) => {
-      const { rows } = await db.query<{ id: number }>(`SELECT s.id FROM ${table} s WHERE s.id = ANY($1) AND ${visible('s', preview)}`, [ids]);
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT s.id FROM ${table} s WHERE s.id = ANY($1) AND ${visible('s', preview)}`,
+        [ids],
+      );
       const kept = new Set(rows.map((row) => row.id));
       return ids.map((id) => kept.has(id));
     });
   const articles = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<ArticleRow>(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`, [keys]);
+    const { rows } = await db.query<ArticleRow>(
+      `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`,
+      [keys],
+    );
     return rows;
   };
   const pages = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<PageRow>(`SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`, [keys]);
+    const { rows } = await db.query<PageRow>(
+      `SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`,
+      [keys],
+    );
     return rows;
   };
   const authors = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<AuthorRow>(`SELECT ${authorColumns('au')} FROM authors au WHERE au.${column} = ANY($1)`, [keys]);
+    const { rows } = await db.query<AuthorRow>(
+      `SELECT ${authorColumns('au')} FROM authors au WHERE au.${column} = ANY($1)`,
+      [keys],
+    );
     return rows;
   };
   const topics = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<TopicRow>(`SELECT ${topicColumns('t')} FROM topics t WHERE t.${column} = ANY($1)`, [keys]);
+    const { rows } = await db.query<TopicRow>(
+      `SELECT ${topicColumns('t')} FROM topics t WHERE t.${column} = ANY($1)`,
+      [keys],
+    );
     return rows;
   };
-  const mapped = <R, T>(rows: (R | null)[], to: (row: R) => T) => rows.map((row) => (row === null ? null : to(row)));
+  const mapped = <R, T>(rows: (R | null)[], to: (row: R) => T) =>
+    rows.map((row) => (row === null ? null : to(row)));
   return {
     articleById: new DataLoader<number, Article | null>(async (ids) =>
       mapped(
@@ -119,14 +144,20 @@ export function createLoaders(db: Database, preview: boolean, counts: KeptCounts
       ),
     ),
     assetById: new DataLoader<number, Asset | null>(async (ids) => {
-      const { rows } = await db.query<AssetRow>(`SELECT ${assetColumns('s')} FROM assets s WHERE s.id = ANY($1)`, [ids]);
+      const { rows } = await db.query<AssetRow>(
+        `SELECT ${assetColumns('s')} FROM assets s WHERE s.id = ANY($1)`,
+        [ids],
+      );
       return mapped(
         byKey(ids, rows, (row) => row.id),
         toAsset,
       );
     }),
     embedById: new DataLoader<number, Embed | null>(async (ids) => {
-      const { rows } = await db.query<EmbedRow>(`SELECT ${embedColumns('e')} FROM embeds e WHERE e.id = ANY($1)`, [ids]);
+      const { rows } = await db.query<EmbedRow>(
+        `SELECT ${embedColumns('e')} FROM embeds e WHERE e.id = ANY($1)`,
+        [ids],
+      );
       return mapped(
         byKey(ids, rows, (row) => row.id),
         toEmbed,
@@ -165,7 +196,9 @@ export function createLoaders(db: Database, preview: boolean, counts: KeptCounts
           [missing],
         );
         for (const row of rows) counted.set(row.topic_id, row.n);
-        if (!preview) for (const topicId of missing) void counts.get(keyOf(topicId), () => Promise.resolve(counted.get(topicId) ?? 0));
+        if (!preview)
+          for (const topicId of missing)
+            void counts.get(keyOf(topicId), () => Promise.resolve(counted.get(topicId) ?? 0));
       }
       return Promise.all(topicIds.map((topicId) => kept.get(topicId) ?? counted.get(topicId) ?? 0));
     }),
@@ -188,7 +221,9 @@ export function createLoaders(db: Database, preview: boolean, counts: KeptCounts
         [articleIds, limit],
       );
       const grouped = groupBy(articleIds, rows, (row) => row.source_id);
-      return keys.map((key, index) => grouped[index]!.slice(0, Number(key.split(':')[1])).map(toArticle));
+      return keys.map((key, index) =>
+        grouped[index]!.slice(0, Number(key.split(':')[1])).map(toArticle),
+      );
     }),
   };
 }

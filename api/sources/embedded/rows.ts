@@ -1,4 +1,14 @@
-import type { Article, Asset, Author, ContentStatus, Embed, Link, Page, PageBlock, Topic } from '../contentSource';
+import type {
+  Article,
+  Asset,
+  Author,
+  ContentStatus,
+  Embed,
+  Link,
+  Page,
+  PageBlock,
+  Topic,
+} from '../contentSource';
 
 /** Rows as the embedded source's SQL returns them; `toArticle` and the others below give the product's shapes (contentSource.ts). */
 export interface ArticleRow {
@@ -57,18 +67,50 @@ export interface PageRow {
 }
 
 /** Each row type's columns, written once: `alias.column, …` for a SELECT. */
-const columns = (alias: string, names: readonly string[]) => names.map((name) => `${alias}.${name}`).join(', ');
+const columns = (alias: string, names: readonly string[]) =>
+  names.map((name) => `${alias}.${name}`).join(', ');
 export const articleColumns = (alias: string) =>
-  columns(alias, ['id', 'slug', 'title', 'summary', 'body', 'status', 'published_at', 'updated_at', 'hero_image_id', 'seo_title', 'seo_description', 'seo_image_id', 'reading_time_minutes']);
-export const authorColumns = (alias: string) => columns(alias, ['id', 'slug', 'name', 'bio', 'avatar_id']);
-export const topicColumns = (alias: string) => columns(alias, ['id', 'slug', 'name', 'description']);
-export const assetColumns = (alias: string) => columns(alias, ['id', 'key', 'file', 'alt', 'width', 'height', 'content_type', 'version']);
+  columns(alias, [
+    'id',
+    'slug',
+    'title',
+    'summary',
+    'body',
+    'status',
+    'published_at',
+    'updated_at',
+    'hero_image_id',
+    'seo_title',
+    'seo_description',
+    'seo_image_id',
+    'reading_time_minutes',
+  ]);
+export const authorColumns = (alias: string) =>
+  columns(alias, ['id', 'slug', 'name', 'bio', 'avatar_id']);
+export const topicColumns = (alias: string) =>
+  columns(alias, ['id', 'slug', 'name', 'description']);
+export const assetColumns = (alias: string) =>
+  columns(alias, ['id', 'key', 'file', 'alt', 'width', 'height', 'content_type', 'version']);
 export const embedColumns = (alias: string) => columns(alias, ['id', 'type', 'data']);
-export const pageColumns = (alias: string) => columns(alias, ['id', 'slug', 'title', 'status', 'updated_at', 'seo_title', 'seo_description', 'seo_image_id', 'blocks']);
+export const pageColumns = (alias: string) =>
+  columns(alias, [
+    'id',
+    'slug',
+    'title',
+    'status',
+    'updated_at',
+    'seo_title',
+    'seo_description',
+    'seo_image_id',
+    'blocks',
+  ]);
 /** The article columns under the alias `a`, the one most statements use. */
 export const ARTICLE_COLUMNS = articleColumns('a');
 
-export function tag<T extends { __typename: string }>(typename: T['__typename'], rows: Omit<T, '__typename'>[]): T[] {
+export function tag<T extends { __typename: string }>(
+  typename: T['__typename'],
+  rows: Omit<T, '__typename'>[],
+): T[] {
   return rows.map((row) => ({ ...row, __typename: typename }) as T);
 }
 
@@ -82,7 +124,8 @@ export function numericId(id: string): number | null {
   return /^\d{1,9}$/.test(id) ? Number(id) : null;
 }
 
-const idOf = (id: number | null | undefined) => (id === null || id === undefined ? null : String(id));
+const idOf = (id: number | null | undefined) =>
+  id === null || id === undefined ? null : String(id);
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export function toArticle(row: ArticleRow): Article {
@@ -97,33 +140,72 @@ export function toArticle(row: ArticleRow): Article {
     publishedAt: isoString(row.published_at),
     updatedAt: isoString(row.updated_at)!,
     heroImageId: idOf(row.hero_image_id),
-    seo: { title: row.seo_title, description: row.seo_description, imageId: idOf(row.seo_image_id) },
+    seo: {
+      title: row.seo_title,
+      description: row.seo_description,
+      imageId: idOf(row.seo_image_id),
+    },
     readingTimeMinutes: row.reading_time_minutes,
   };
 }
 
 export function toAuthor(row: AuthorRow): Author {
-  return { __typename: 'Author', id: String(row.id), slug: row.slug, name: row.name, bio: row.bio, avatarId: idOf(row.avatar_id) };
+  return {
+    __typename: 'Author',
+    id: String(row.id),
+    slug: row.slug,
+    name: row.name,
+    bio: row.bio,
+    avatarId: idOf(row.avatar_id),
+  };
 }
 
 export function toTopic(row: TopicRow): Topic {
-  return { __typename: 'Topic', id: String(row.id), slug: row.slug, name: row.name, description: row.description };
+  return {
+    __typename: 'Topic',
+    id: String(row.id),
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+  };
 }
 
 export function toAsset(row: AssetRow): Asset {
-  return { __typename: 'Asset', id: String(row.id), file: row.file, version: row.version, width: row.width, height: row.height, alt: row.alt, contentType: row.content_type };
+  return {
+    __typename: 'Asset',
+    id: String(row.id),
+    file: row.file,
+    version: row.version,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    contentType: row.content_type,
+  };
 }
 
 export function toEmbed(row: EmbedRow): Embed {
   const { data } = row;
   return row.type === 'CodeBlock'
-    ? { __typename: 'CodeBlock', id: String(row.id), language: data.language ?? 'text', code: data.code ?? '', caption: data.caption ?? null }
-    : { __typename: 'PullQuote', id: String(row.id), quote: data.quote ?? '', attribution: data.attribution ?? null };
+    ? {
+        __typename: 'CodeBlock',
+        id: String(row.id),
+        language: data.language ?? 'text',
+        code: data.code ?? '',
+        caption: data.caption ?? null,
+      }
+    : {
+        __typename: 'PullQuote',
+        id: String(row.id),
+        quote: data.quote ?? '',
+        attribution: data.attribution ?? null,
+      };
 }
 
 const linkOf = (value: unknown): Link | null => {
   const link = value as { label?: unknown; url?: unknown } | null | undefined;
-  return typeof link?.label === 'string' && typeof link.url === 'string' ? { label: link.label, url: link.url } : null;
+  return typeof link?.label === 'string' && typeof link.url === 'string'
+    ? { label: link.label, url: link.url }
+    : null;
 };
 
 /** A stored block (content/pages with database ids, api/publishing/seedContent.ts) in the product's shape; its id is `page.position`. */
@@ -131,7 +213,14 @@ function toBlock(block: Record<string, unknown>, id: string): PageBlock | null {
   const text = (key: string) => textOf(block[key]) ?? '';
   switch (block.type) {
     case 'HeroBlock':
-      return { __typename: 'HeroBlock', id, heading: text('heading'), subheading: textOf(block.subheading), imageId: idOf(block.imageId as number | null), callToAction: linkOf(block.callToAction) };
+      return {
+        __typename: 'HeroBlock',
+        id,
+        heading: text('heading'),
+        subheading: textOf(block.subheading),
+        imageId: idOf(block.imageId as number | null),
+        callToAction: linkOf(block.callToAction),
+      };
     case 'RichTextBlock':
       return { __typename: 'RichTextBlock', id, body: block.body };
     case 'ArticleListBlock':
@@ -144,13 +233,38 @@ function toBlock(block: Record<string, unknown>, id: string): PageBlock | null {
         count: Number(block.count ?? 6),
       };
     case 'FeaturedArticlesBlock':
-      return { __typename: 'FeaturedArticlesBlock', id, heading: text('heading'), articleIds: Array.isArray(block.articleIds) ? (block.articleIds as number[]).map(String) : [] };
+      return {
+        __typename: 'FeaturedArticlesBlock',
+        id,
+        heading: text('heading'),
+        articleIds: Array.isArray(block.articleIds)
+          ? (block.articleIds as number[]).map(String)
+          : [],
+      };
     case 'CalloutBlock':
-      return { __typename: 'CalloutBlock', id, heading: text('heading'), body: text('body'), tone: (block.tone as 'INFO' | 'SUCCESS' | 'WARNING' | undefined) ?? 'INFO', link: linkOf(block.link) };
+      return {
+        __typename: 'CalloutBlock',
+        id,
+        heading: text('heading'),
+        body: text('body'),
+        tone: (block.tone as 'INFO' | 'SUCCESS' | 'WARNING' | undefined) ?? 'INFO',
+        link: linkOf(block.link),
+      };
     case 'ImageBlock':
-      return { __typename: 'ImageBlock', id, imageId: idOf(block.imageId as number | null), caption: textOf(block.caption) };
+      return {
+        __typename: 'ImageBlock',
+        id,
+        imageId: idOf(block.imageId as number | null),
+        caption: textOf(block.caption),
+      };
     case 'NewsletterSignupBlock':
-      return { __typename: 'NewsletterSignupBlock', id, heading: text('heading'), description: text('description'), buttonLabel: textOf(block.buttonLabel) ?? 'Subscribe' };
+      return {
+        __typename: 'NewsletterSignupBlock',
+        id,
+        heading: text('heading'),
+        description: text('description'),
+        buttonLabel: textOf(block.buttonLabel) ?? 'Subscribe',
+      };
     default:
       return null;
   }
@@ -164,7 +278,11 @@ export function toPage(row: PageRow): Page {
     title: row.title,
     status: row.status as ContentStatus,
     updatedAt: isoString(row.updated_at)!,
-    seo: { title: row.seo_title, description: row.seo_description, imageId: idOf(row.seo_image_id) },
+    seo: {
+      title: row.seo_title,
+      description: row.seo_description,
+      imageId: idOf(row.seo_image_id),
+    },
     blocks: row.blocks.flatMap((block, index) => toBlock(block, `${row.id}.${index}`) ?? []),
   };
 }

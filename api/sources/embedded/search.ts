@@ -23,7 +23,13 @@ const UNPREPARED = { prepared: false } as const;
  * Full-text search, best match first. `websearch_to_tsquery` accepts any text
  * (quotes, `or`, `-`, stray operators) without a syntax error.
  */
-export async function searchArticles(db: Database, preview: boolean, counts: KeptCounts, text: string, page: PageRequest): Promise<ListPage<SearchHit>> {
+export async function searchArticles(
+  db: Database,
+  preview: boolean,
+  counts: KeptCounts,
+  text: string,
+  page: PageRequest,
+): Promise<ListPage<SearchHit>> {
   const offset = offsetOf(page.after);
   // The query is written out where it filters (not read from a CTE): the
   // planner then sees its words and their frequency, and for a common word
@@ -57,7 +63,16 @@ export async function searchArticles(db: Database, preview: boolean, counts: Kep
     UNPREPARED,
   );
   // A reader's count for this text is kept a while (api/changes/readerCounts.ts): every page of the results shares it.
-  const countMatches = () => db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${matches}`, [text], UNPREPARED).then((result) => result.rows[0]?.n ?? 0);
+  const countMatches = () =>
+    db
+      .query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM articles a WHERE ${matches}`,
+        [text],
+        UNPREPARED,
+      )
+      .then((result) => result.rows[0]?.n ?? 0);
   const hits = rows.map((row) => ({ article: toArticle(row), headline: row.headline }));
-  return offsetListPage(hits, page.first, offset, () => (preview ? countMatches() : counts.get(`search:${text}`, countMatches)));
+  return offsetListPage(hits, page.first, offset, () =>
+    preview ? countMatches() : counts.get(`search:${text}`, countMatches),
+  );
 }

@@ -7,16 +7,29 @@ import { sanitizeRichTextDocument } from '../../../shared/richText/sanitizeRichT
  * way every document is (sanitizeRichText.ts): a node Folio does not know,
  * or one that does not validate, is skipped, never passed on.
  */
-type Node = { nodeType: string; data: Record<string, unknown>; content?: Node[]; value?: string; marks?: { type: string }[] };
+type Node = {
+  nodeType: string;
+  data: Record<string, unknown>;
+  content?: Node[];
+  value?: string;
+  marks?: { type: string }[];
+};
 type StrapiNode = { type?: unknown; children?: unknown; [key: string]: unknown };
 
 const MARKS = ['bold', 'italic', 'underline', 'code'] as const;
 
-const isNode = (value: unknown): value is StrapiNode => typeof value === 'object' && value !== null && !Array.isArray(value);
-const childrenOf = (node: StrapiNode): StrapiNode[] => (Array.isArray(node.children) ? node.children.filter(isNode) : []);
+const isNode = (value: unknown): value is StrapiNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const childrenOf = (node: StrapiNode): StrapiNode[] =>
+  Array.isArray(node.children) ? node.children.filter(isNode) : [];
 
 function text(node: StrapiNode): Node {
-  return { nodeType: 'text', value: typeof node.text === 'string' ? node.text : '', marks: MARKS.filter((mark) => node[mark] === true).map((type) => ({ type })), data: {} };
+  return {
+    nodeType: 'text',
+    value: typeof node.text === 'string' ? node.text : '',
+    marks: MARKS.filter((mark) => node[mark] === true).map((type) => ({ type })),
+    data: {},
+  };
 }
 
 /** Text and links; anything else inline is left out. */
@@ -38,7 +51,11 @@ function inlines(nodes: StrapiNode[]): Node[] {
 }
 
 /** Contentful's text nodes may not be empty of children: a paragraph holds at least an empty text. */
-const paragraph = (content: Node[]): Node => ({ nodeType: 'paragraph', data: {}, content: content.length > 0 ? content : [{ nodeType: 'text', value: '', marks: [], data: {} }] });
+const paragraph = (content: Node[]): Node => ({
+  nodeType: 'paragraph',
+  data: {},
+  content: content.length > 0 ? content : [{ nodeType: 'text', value: '', marks: [], data: {} }],
+});
 
 /**
  * A quote's or list item's text as paragraphs: Strapi keeps one run of text
@@ -70,10 +87,18 @@ function list(node: StrapiNode): Node {
       if (last) last.content!.push(list(child));
       else items.push({ nodeType: 'list-item', data: {}, content: [list(child)] });
     } else if (child.type === 'list-item') {
-      items.push({ nodeType: 'list-item', data: {}, content: paragraphs(inlines(childrenOf(child))) });
+      items.push({
+        nodeType: 'list-item',
+        data: {},
+        content: paragraphs(inlines(childrenOf(child))),
+      });
     }
   }
-  return { nodeType: node.format === 'ordered' ? 'ordered-list' : 'unordered-list', data: {}, content: items };
+  return {
+    nodeType: node.format === 'ordered' ? 'ordered-list' : 'unordered-list',
+    data: {},
+    content: items,
+  };
 }
 
 /** One top-level block, or nothing for a type Folio does not render (an image in text: images are the body's own components). */
@@ -92,7 +117,9 @@ function block(node: StrapiNode): Node[] {
       return [{ nodeType: 'blockquote', data: {}, content: paragraphs(inlines(childrenOf(node))) }];
     case 'code':
       // A code block written in the text: its lines as code-marked text (the body's code-block component is the embed with a caption).
-      return [paragraph(childrenOf(node).map((child) => ({ ...text(child), marks: [{ type: 'code' }] })))];
+      return [
+        paragraph(childrenOf(node).map((child) => ({ ...text(child), marks: [{ type: 'code' }] }))),
+      ];
     default:
       return [];
   }
@@ -105,13 +132,21 @@ export function blocksToNodes(blocks: unknown): Node[] {
 
 /** A whole document from top-level nodes, validated: what does not validate is left out. */
 export function richTextDocument(content: Node[]): unknown {
-  return sanitizeRichTextDocument({ nodeType: 'document', data: {}, content }).document ?? { nodeType: 'document', data: {}, content: [] };
+  return (
+    sanitizeRichTextDocument({ nodeType: 'document', data: {}, content }).document ?? {
+      nodeType: 'document',
+      data: {},
+      content: [],
+    }
+  );
 }
 
 /** A table component's rows (the first the header) as a rich-text table. */
 export function tableNode(rows: unknown): Node[] {
   if (!Array.isArray(rows)) return [];
-  const cells = rows.filter(Array.isArray).map((row) => row.map((cell) => (typeof cell === 'string' ? cell : String(cell ?? ''))));
+  const cells = rows
+    .filter(Array.isArray)
+    .map((row) => row.map((cell) => (typeof cell === 'string' ? cell : String(cell ?? ''))));
   if (cells.length === 0) return [];
   return [
     {
@@ -120,13 +155,32 @@ export function tableNode(rows: unknown): Node[] {
       content: cells.map((row, index) => ({
         nodeType: 'table-row',
         data: {},
-        content: row.map((cell) => ({ nodeType: index === 0 ? 'table-header-cell' : 'table-cell', data: {}, content: [paragraph([{ nodeType: 'text', value: cell, marks: [], data: {} }])] })),
+        content: row.map((cell) => ({
+          nodeType: index === 0 ? 'table-header-cell' : 'table-cell',
+          data: {},
+          content: [paragraph([{ nodeType: 'text', value: cell, marks: [], data: {} }])],
+        })),
       })),
     },
   ];
 }
 
 /** An embed of an entry or asset by its global id. */
-export function embedNode(nodeType: 'embedded-entry-block' | 'embedded-asset-block', globalId: string): Node {
-  return { nodeType, data: { target: { sys: { id: globalId, type: 'Link', linkType: nodeType === 'embedded-asset-block' ? 'Asset' : 'Entry' } } }, content: [] };
+export function embedNode(
+  nodeType: 'embedded-entry-block' | 'embedded-asset-block',
+  globalId: string,
+): Node {
+  return {
+    nodeType,
+    data: {
+      target: {
+        sys: {
+          id: globalId,
+          type: 'Link',
+          linkType: nodeType === 'embedded-asset-block' ? 'Asset' : 'Entry',
+        },
+      },
+    },
+    content: [],
+  };
 }

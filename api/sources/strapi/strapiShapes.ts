@@ -2,8 +2,27 @@ import { createHash } from 'node:crypto';
 import type { RichTextNode } from '../../model/contentFiles';
 import { plainText, readingTimeMinutes } from '../../model/richText';
 import { toGlobalId } from '../../model/globalId';
-import type { Article, Asset, Author, ContentStatus, Embed, Page, PageBlock, Site, Topic } from '../contentSource';
-import { list, oneOf, optionalInstant, optionalText, record, text, whole, type Json } from '../shape';
+import type {
+  Article,
+  Asset,
+  Author,
+  ContentStatus,
+  Embed,
+  Page,
+  PageBlock,
+  Site,
+  Topic,
+} from '../contentSource';
+import {
+  list,
+  oneOf,
+  optionalInstant,
+  optionalText,
+  record,
+  text,
+  whole,
+  type Json,
+} from '../shape';
 import { blocksToNodes, embedNode, richTextDocument, tableNode } from './strapiBlocks';
 
 /**
@@ -34,7 +53,10 @@ export function toMedia(value: unknown, path: string, strapiUrl: string): Media 
     asset: {
       __typename: 'Asset',
       id,
-      file: mediaFile(id, optionalText(media, 'name', path) ?? `image${optionalText(media, 'ext', path) ?? '.jpg'}`),
+      file: mediaFile(
+        id,
+        optionalText(media, 'name', path) ?? `image${optionalText(media, 'ext', path) ?? '.jpg'}`,
+      ),
       // Strapi's file URLs carry the file's hash: the version follows the URL.
       version: createHash('sha256').update(url).digest('hex').slice(0, 10),
       width: whole(media, 'width', path),
@@ -46,14 +68,25 @@ export function toMedia(value: unknown, path: string, strapiUrl: string): Media 
   };
 }
 
-const optionalMedia = (value: unknown, path: string, strapiUrl: string) => (value === null || value === undefined ? null : toMedia(value, path, strapiUrl));
+const optionalMedia = (value: unknown, path: string, strapiUrl: string) =>
+  value === null || value === undefined ? null : toMedia(value, path, strapiUrl);
 
 export function toTopic(value: unknown, path: string): Topic {
   const topic = record(value, path);
-  return { __typename: 'Topic', id: documentIdOf(topic, path), slug: text(topic, 'slug', path), name: text(topic, 'name', path), description: optionalText(topic, 'description', path) ?? '' };
+  return {
+    __typename: 'Topic',
+    id: documentIdOf(topic, path),
+    slug: text(topic, 'slug', path),
+    name: text(topic, 'name', path),
+    description: optionalText(topic, 'description', path) ?? '',
+  };
 }
 
-export function toAuthor(value: unknown, path: string, strapiUrl: string): { author: Author; media: Media[] } {
+export function toAuthor(
+  value: unknown,
+  path: string,
+  strapiUrl: string,
+): { author: Author; media: Media[] } {
   const entry = record(value, path);
   const avatar = optionalMedia(entry.avatar, `${path}.avatar`, strapiUrl);
   return {
@@ -83,22 +116,36 @@ export interface ArticleParts {
 export const embedId = (articleId: string, index: number) => `${articleId}.${index}`;
 
 /** An article card (no `body`) or a whole article; its authors, topics, images and embeds come with it. */
-export function toArticle(value: unknown, path: string, strapiUrl: string, status: ContentStatus): ArticleParts {
+export function toArticle(
+  value: unknown,
+  path: string,
+  strapiUrl: string,
+  status: ContentStatus,
+): ArticleParts {
   const entry = record(value, path);
   const id = documentIdOf(entry, path);
   const heroImage = optionalMedia(entry.heroImage, `${path}.heroImage`, strapiUrl);
   const seoImage = optionalMedia(entry.seoImage, `${path}.seoImage`, strapiUrl);
-  const authors = list(entry, 'authors', path).map((author, index) => toAuthor(author, `${path}.authors[${index}]`, strapiUrl));
-  const topics = list(entry, 'topics', path).map((topic, index) => toTopic(topic, `${path}.topics[${index}]`));
+  const authors = list(entry, 'authors', path).map((author, index) =>
+    toAuthor(author, `${path}.authors[${index}]`, strapiUrl),
+  );
+  const topics = list(entry, 'topics', path).map((topic, index) =>
+    toTopic(topic, `${path}.topics[${index}]`),
+  );
   const parts: ArticleParts = {
     article: undefined as unknown as Article,
     authors: authors.map((author) => author.author),
     topics,
-    media: [heroImage, seoImage, ...authors.flatMap((author) => author.media)].filter((media): media is Media => media !== null),
+    media: [heroImage, seoImage, ...authors.flatMap((author) => author.media)].filter(
+      (media): media is Media => media !== null,
+    ),
     embeds: [],
     cards: [],
   };
-  const nodes = entry.body === undefined ? [] : bodyNodes(list(entry, 'body', path), id, `${path}.body`, strapiUrl, status, parts);
+  const nodes =
+    entry.body === undefined
+      ? []
+      : bodyNodes(list(entry, 'body', path), id, `${path}.body`, strapiUrl, status, parts);
   const body = richTextDocument(nodes);
   const publishedAt = optionalInstant(entry, 'publicationDate', path);
   parts.article = {
@@ -110,16 +157,28 @@ export function toArticle(value: unknown, path: string, strapiUrl: string, statu
     body,
     status,
     publishedAt,
-    updatedAt: optionalInstant(entry, 'updatedAt', path) ?? publishedAt ?? new Date(0).toISOString(),
+    updatedAt:
+      optionalInstant(entry, 'updatedAt', path) ?? publishedAt ?? new Date(0).toISOString(),
     heroImageId: heroImage?.asset.id ?? null,
-    seo: { title: optionalText(entry, 'seoTitle', path), description: optionalText(entry, 'seoDescription', path), imageId: seoImage?.asset.id ?? null },
+    seo: {
+      title: optionalText(entry, 'seoTitle', path),
+      description: optionalText(entry, 'seoDescription', path),
+      imageId: seoImage?.asset.id ?? null,
+    },
     readingTimeMinutes: readingTimeMinutes(plainText(body as RichTextNode)),
   };
   return parts;
 }
 
 /** The body's dynamic zone as rich-text nodes; embeds become entries and assets the document links to. */
-function bodyNodes(components: unknown[], articleId: string, path: string, strapiUrl: string, status: ContentStatus, parts: ArticleParts) {
+function bodyNodes(
+  components: unknown[],
+  articleId: string,
+  path: string,
+  strapiUrl: string,
+  status: ContentStatus,
+  parts: ArticleParts,
+) {
   return components.flatMap((value, index) => {
     if (value === null) return [];
     const at = `${path}[${index}]`;
@@ -139,7 +198,12 @@ function bodyNodes(components: unknown[], articleId: string, path: string, strap
         return [embedNode('embedded-entry-block', toGlobalId('CodeBlock', embed.id))];
       }
       case 'ComponentArticlePullQuote': {
-        const embed: Embed = { __typename: 'PullQuote', id: embedId(articleId, index), quote: text(component, 'quote', at), attribution: optionalText(component, 'attribution', at) };
+        const embed: Embed = {
+          __typename: 'PullQuote',
+          id: embedId(articleId, index),
+          quote: text(component, 'quote', at),
+          attribution: optionalText(component, 'attribution', at),
+        };
         parts.embeds.push(embed);
         return [embedNode('embedded-entry-block', toGlobalId('PullQuote', embed.id))];
       }
@@ -171,13 +235,23 @@ export interface PageParts {
   media: Media[];
 }
 
-const linkFrom = (label: string | null, url: string | null) => (label && url ? { label, url } : null);
+const linkFrom = (label: string | null, url: string | null) =>
+  label && url ? { label, url } : null;
 
-export function toPage(value: unknown, path: string, strapiUrl: string, status: ContentStatus): PageParts {
+export function toPage(
+  value: unknown,
+  path: string,
+  strapiUrl: string,
+  status: ContentStatus,
+): PageParts {
   const entry = record(value, path);
   const id = documentIdOf(entry, path);
   const seoImage = optionalMedia(entry.seoImage, `${path}.seoImage`, strapiUrl);
-  const parts: Omit<PageParts, 'page'> = { cards: [], topics: [], media: seoImage ? [seoImage] : [] };
+  const parts: Omit<PageParts, 'page'> = {
+    cards: [],
+    topics: [],
+    media: seoImage ? [seoImage] : [],
+  };
   const blocks = list(entry, 'blocks', path).flatMap((value, index): PageBlock[] => {
     if (value === null) return [];
     const at = `${path}.blocks[${index}]`;
@@ -198,23 +272,52 @@ export function toPage(value: unknown, path: string, strapiUrl: string, status: 
             heading: text(block, 'heading', at),
             subheading: optionalText(block, 'subheading', at),
             imageId: image(),
-            callToAction: linkFrom(optionalText(block, 'ctaLabel', at), optionalText(block, 'ctaUrl', at)),
+            callToAction: linkFrom(
+              optionalText(block, 'ctaLabel', at),
+              optionalText(block, 'ctaUrl', at),
+            ),
           },
         ];
       case 'ComponentBlocksRichText':
-        return [{ __typename: 'RichTextBlock', id: blockId, body: richTextDocument(blocksToNodes(block.body)) }];
-      case 'ComponentBlocksArticleList': {
-        const topic = block.topic === null || block.topic === undefined ? null : toTopic(block.topic, `${at}.topic`);
-        if (topic) parts.topics.push(topic);
-        const count = block.count === null || block.count === undefined ? 6 : whole(block, 'count', at);
         return [
-          { __typename: 'ArticleListBlock', id: blockId, heading: text(block, 'heading', at), mode: oneOf(block, 'mode', at, ['LATEST', 'BY_TOPIC'], 'LATEST'), topicId: topic?.id ?? null, count },
+          {
+            __typename: 'RichTextBlock',
+            id: blockId,
+            body: richTextDocument(blocksToNodes(block.body)),
+          },
+        ];
+      case 'ComponentBlocksArticleList': {
+        const topic =
+          block.topic === null || block.topic === undefined
+            ? null
+            : toTopic(block.topic, `${at}.topic`);
+        if (topic) parts.topics.push(topic);
+        const count =
+          block.count === null || block.count === undefined ? 6 : whole(block, 'count', at);
+        return [
+          {
+            __typename: 'ArticleListBlock',
+            id: blockId,
+            heading: text(block, 'heading', at),
+            mode: oneOf(block, 'mode', at, ['LATEST', 'BY_TOPIC'], 'LATEST'),
+            topicId: topic?.id ?? null,
+            count,
+          },
         ];
       }
       case 'ComponentBlocksFeaturedArticles': {
-        const cards = list(block, 'articles', at).map((article, position) => toArticle(article, `${at}.articles[${position}]`, strapiUrl, status));
+        const cards = list(block, 'articles', at).map((article, position) =>
+          toArticle(article, `${at}.articles[${position}]`, strapiUrl, status),
+        );
         parts.cards.push(...cards);
-        return [{ __typename: 'FeaturedArticlesBlock', id: blockId, heading: text(block, 'heading', at), articleIds: cards.map((card) => card.article.id) }];
+        return [
+          {
+            __typename: 'FeaturedArticlesBlock',
+            id: blockId,
+            heading: text(block, 'heading', at),
+            articleIds: cards.map((card) => card.article.id),
+          },
+        ];
       }
       case 'ComponentBlocksCallout':
         return [
@@ -224,11 +327,21 @@ export function toPage(value: unknown, path: string, strapiUrl: string, status: 
             heading: text(block, 'heading', at),
             body: optionalText(block, 'calloutBody', at) ?? '',
             tone: oneOf(block, 'tone', at, ['INFO', 'SUCCESS', 'WARNING'], 'INFO'),
-            link: linkFrom(optionalText(block, 'linkLabel', at), optionalText(block, 'linkUrl', at)),
+            link: linkFrom(
+              optionalText(block, 'linkLabel', at),
+              optionalText(block, 'linkUrl', at),
+            ),
           },
         ];
       case 'ComponentBlocksImage':
-        return [{ __typename: 'ImageBlock', id: blockId, imageId: image(), caption: optionalText(block, 'caption', at) }];
+        return [
+          {
+            __typename: 'ImageBlock',
+            id: blockId,
+            imageId: image(),
+            caption: optionalText(block, 'caption', at),
+          },
+        ];
       case 'ComponentBlocksNewsletterSignup':
         return [
           {
@@ -251,7 +364,11 @@ export function toPage(value: unknown, path: string, strapiUrl: string, status: 
       title: text(entry, 'title', path),
       status,
       updatedAt: optionalInstant(entry, 'updatedAt', path) ?? new Date(0).toISOString(),
-      seo: { title: optionalText(entry, 'seoTitle', path), description: optionalText(entry, 'seoDescription', path), imageId: seoImage?.asset.id ?? null },
+      seo: {
+        title: optionalText(entry, 'seoTitle', path),
+        description: optionalText(entry, 'seoDescription', path),
+        imageId: seoImage?.asset.id ?? null,
+      },
       blocks,
     },
     ...parts,
@@ -264,7 +381,17 @@ export function toSite(value: unknown, path: string): Site {
     list(site, key, path).flatMap((item, index) => {
       if (item === null) return [];
       const link = record(item, `${path}.${key}[${index}]`);
-      return [{ label: text(link, 'label', `${path}.${key}[${index}]`), url: text(link, 'url', `${path}.${key}[${index}]`) }];
+      return [
+        {
+          label: text(link, 'label', `${path}.${key}[${index}]`),
+          url: text(link, 'url', `${path}.${key}[${index}]`),
+        },
+      ];
     });
-  return { title: text(site, 'title', path), description: optionalText(site, 'description', path) ?? '', navigation: links('navigation'), footer: links('footer') };
+  return {
+    title: text(site, 'title', path),
+    description: optionalText(site, 'description', path) ?? '',
+    navigation: links('navigation'),
+    footer: links('footer'),
+  };
 }

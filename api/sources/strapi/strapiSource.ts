@@ -1,16 +1,52 @@
 import { MAX_FIRST } from '../../../shared/limits';
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
-import { createCmsBatch, fetchCmsFile, readShape, type CmsBatch, type CmsService } from '../cmsGraphQL';
-import type { Article, ContentReader, ContentSource, ContentStatus, Embed, ImageOriginal, ListPage, Page, ReaderOptions, PublishedOverview } from '../contentSource';
+import {
+  createCmsBatch,
+  fetchCmsFile,
+  readShape,
+  type CmsBatch,
+  type CmsService,
+} from '../cmsGraphQL';
+import type {
+  Article,
+  ContentReader,
+  ContentSource,
+  ContentStatus,
+  Embed,
+  ImageOriginal,
+  ListPage,
+  Page,
+  ReaderOptions,
+  PublishedOverview,
+} from '../contentSource';
 import { scheduledPublication, SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
 import { createSearchIndex, searchEntryOf } from '../searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../shape';
 import type { SourceSettings } from '../../../settings/sourceSettings';
-import { ARTICLE_FRAGMENTS, AUTHOR, CARD_FRAGMENTS, MEDIA, PAGE_FRAGMENTS, TOPIC } from './strapiQueries';
-import { documentIdOf, mediaFile, toArticle, toAuthor, toMedia, toPage, toSite, toTopic, type ArticleParts, type Media, type PageParts } from './strapiShapes';
+import {
+  ARTICLE_FRAGMENTS,
+  AUTHOR,
+  CARD_FRAGMENTS,
+  MEDIA,
+  PAGE_FRAGMENTS,
+  TOPIC,
+} from './strapiQueries';
+import {
+  documentIdOf,
+  mediaFile,
+  toArticle,
+  toAuthor,
+  toMedia,
+  toPage,
+  toSite,
+  toTopic,
+  type ArticleParts,
+  type Media,
+  type PageParts,
+} from './strapiShapes';
 
 type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
 
@@ -48,8 +84,20 @@ interface CrawlQuery {
  * Strapi two, the article with everything inside it and then its related
  * reading. Search runs over an index in Folio's database (searchIndex.ts).
  */
-export function createStrapiSource(settings: StrapiSettings, db: Database, log: CmsService['log'], options: { fetch?: typeof fetch; timeoutMs?: number } = {}): ContentSource {
-  const service: CmsService = { name: 'Strapi', url: `${settings.url}/graphql`, token: () => settings.token, log, fetch: options.fetch, timeoutMs: options.timeoutMs };
+export function createStrapiSource(
+  settings: StrapiSettings,
+  db: Database,
+  log: CmsService['log'],
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): ContentSource {
+  const service: CmsService = {
+    name: 'Strapi',
+    url: `${settings.url}/graphql`,
+    token: () => settings.token,
+    log,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  };
   const read = <T>(map: () => T) => readShape(service, map);
   const search = createSearchIndex(db, 'strapi');
   const media = (value: unknown, path: string) => toMedia(value, path, settings.url);
@@ -103,8 +151,10 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
     const status: ContentStatus = preview ? 'DRAFT' : 'PUBLISHED';
     const store = createRequestStore(preview, now);
     const statusArgument = `status: ${status}`;
-    const visible = (filters: string) => (preview ? `{ ${filters} }` : `{ ${filters} publicationDate: { lte: $now } }`);
-    const timeVariables = (): Record<string, [string, unknown]> => (preview ? {} : { now: ['DateTime', now] });
+    const visible = (filters: string) =>
+      preview ? `{ ${filters} }` : `{ ${filters} publicationDate: { lte: $now } }`;
+    const timeVariables = (): Record<string, [string, unknown]> =>
+      preview ? {} : { now: ['DateTime', now] };
 
     const keepMedia = (all: Media[]) => {
       for (const { asset } of all) store.assets.set(asset.id, asset);
@@ -123,7 +173,11 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       // Featured articles a reader may not see yet are not featured.
       return {
         ...parts.page,
-        blocks: parts.page.blocks.map((block) => (block.__typename === 'FeaturedArticlesBlock' ? { ...block, articleIds: block.articleIds.filter((id) => store.articles.has(id)) } : block)),
+        blocks: parts.page.blocks.map((block) =>
+          block.__typename === 'FeaturedArticlesBlock'
+            ? { ...block, articleIds: block.articleIds.filter((id) => store.articles.has(id)) }
+            : block,
+        ),
       };
     };
 
@@ -141,10 +195,17 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
         const filters = `${key}: { in: $keys }`;
         const answer = await batch.query<unknown>({
           field: `${type}(filters: ${type === 'articles' ? visible(filters) : `{ ${filters} }`}, pagination: { limit: ${keys.length} }${drafts ? `, ${statusArgument}` : ''}) { ${select} }`,
-          variables: { keys: [key === 'documentId' ? '[ID]' : '[String]', [...keys]], ...(type === 'articles' ? timeVariables() : {}) },
+          variables: {
+            keys: [key === 'documentId' ? '[ID]' : '[String]', [...keys]],
+            ...(type === 'articles' ? timeVariables() : {}),
+          },
           fragments,
         });
-        const found = read(() => (answer as unknown[]).flatMap((node, index) => (node === null ? [] : [keep(node, `${type}[${index}]`)]))).filter((value): value is T => value !== null);
+        const found = read(() =>
+          (answer as unknown[]).flatMap((node, index) =>
+            node === null ? [] : [keep(node, `${type}[${index}]`)],
+          ),
+        ).filter((value): value is T => value !== null);
         const byKey = new Map(found.map((value) => [keyOf(value), value]));
         return keys.map((id) => byKey.get(id) ?? null);
       });
@@ -181,33 +242,86 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
     const articleBySlug = articleLoader('slug');
     const pageById = pageLoader('documentId');
     const pageBySlug = pageLoader('slug');
-    const authorById = documents('authors', 'documentId', '...FolioAuthor', [MEDIA, AUTHOR], keepAuthor, (author) => author.id);
-    const authorBySlug = documents('authors', 'slug', '...FolioAuthor', [MEDIA, AUTHOR], keepAuthor, (author) => author.slug);
-    const topicById = documents('topics', 'documentId', '...FolioTopic', [TOPIC], keepTopic, (topic) => topic.id);
-    const topicBySlug = documents('topics', 'slug', '...FolioTopic', [TOPIC], keepTopic, (topic) => topic.slug);
+    const authorById = documents(
+      'authors',
+      'documentId',
+      '...FolioAuthor',
+      [MEDIA, AUTHOR],
+      keepAuthor,
+      (author) => author.id,
+    );
+    const authorBySlug = documents(
+      'authors',
+      'slug',
+      '...FolioAuthor',
+      [MEDIA, AUTHOR],
+      keepAuthor,
+      (author) => author.slug,
+    );
+    const topicById = documents(
+      'topics',
+      'documentId',
+      '...FolioTopic',
+      [TOPIC],
+      keepTopic,
+      (topic) => topic.id,
+    );
+    const topicBySlug = documents(
+      'topics',
+      'slug',
+      '...FolioTopic',
+      [TOPIC],
+      keepTopic,
+      (topic) => topic.slug,
+    );
     const assetById = new DataLoader<string, Media['asset'] | null>(async (ids) => {
       const answer = await batch.query<unknown>({
         field: `uploadFiles(filters: { documentId: { in: $ids } }, pagination: { limit: ${ids.length} }) { ...FolioMedia }`,
         variables: { ids: ['[ID]', [...ids]] },
         fragments: [MEDIA],
       });
-      keepMedia(read(() => (answer as unknown[]).map((node, index) => media(node, `uploadFiles[${index}]`))));
+      keepMedia(
+        read(() =>
+          (answer as unknown[]).map((node, index) => media(node, `uploadFiles[${index}]`)),
+        ),
+      );
       return ids.map((id) => store.assets.get(id) ?? null);
     });
 
     /** A page of newest-first articles matching `filters`, with Strapi's total. */
-    const articlePage = async (filters: string, variables: Record<string, [string, unknown]>, first: number, after: string | null | undefined): Promise<ListPage<Article>> => {
+    const articlePage = async (
+      filters: string,
+      variables: Record<string, [string, unknown]>,
+      first: number,
+      after: string | null | undefined,
+    ): Promise<ListPage<Article>> => {
       const start = offsetOf(after);
       const answer = await batch.query<unknown>({
         field: `articles_connection(filters: ${visible(filters)}, pagination: { start: $start, limit: $limit }, sort: ${NEWEST_FIRST}, ${statusArgument}) { nodes { ...FolioArticleCard } pageInfo { total } }`,
-        variables: { ...variables, ...timeVariables(), start: ['Int', start], limit: ['Int', first + 1] },
+        variables: {
+          ...variables,
+          ...timeVariables(),
+          start: ['Int', start],
+          limit: ['Int', first + 1],
+        },
         fragments: CARD_FRAGMENTS,
       });
       const connection = read(() => record(answer, 'articles_connection'));
       const nodes = read(() =>
-        list(connection, 'nodes', 'articles_connection').flatMap((node, index) => keepArticle(toArticle(node, `articles_connection.nodes[${index}]`, settings.url, status)) ?? []),
+        list(connection, 'nodes', 'articles_connection').flatMap(
+          (node, index) =>
+            keepArticle(
+              toArticle(node, `articles_connection.nodes[${index}]`, settings.url, status),
+            ) ?? [],
+        ),
       );
-      const total = read(() => whole(record(connection.pageInfo, 'articles_connection.pageInfo'), 'total', 'articles_connection.pageInfo'));
+      const total = read(() =>
+        whole(
+          record(connection.pageInfo, 'articles_connection.pageInfo'),
+          'total',
+          'articles_connection.pageInfo',
+        ),
+      );
       return offsetListPage(nodes, first, start, () => Promise.resolve(total));
     };
     const filterOf = (filter: { topicId?: string; authorId?: string }) => {
@@ -223,7 +337,12 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       }
       return { filters: filters.join(' '), variables };
     };
-    const directory = async <T>(type: 'authors' | 'topics', first: number, after: string | null | undefined, keep: (node: unknown, path: string) => T): Promise<ListPage<T>> => {
+    const directory = async <T>(
+      type: 'authors' | 'topics',
+      first: number,
+      after: string | null | undefined,
+      keep: (node: unknown, path: string) => T,
+    ): Promise<ListPage<T>> => {
       const start = offsetOf(after);
       const answer = await batch.query<unknown>({
         field: `${type}_connection(pagination: { start: $start, limit: $limit }, sort: ["name:asc", "documentId:asc"]) { nodes { ...${type === 'authors' ? 'FolioAuthor' : 'FolioTopic'} } pageInfo { total } }`,
@@ -231,26 +350,56 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
         fragments: type === 'authors' ? [MEDIA, AUTHOR] : [TOPIC],
       });
       const connection = read(() => record(answer, `${type}_connection`));
-      const nodes = read(() => list(connection, 'nodes', `${type}_connection`).map((node, index) => keep(node, `${type}_connection.nodes[${index}]`)));
-      const total = read(() => whole(record(connection.pageInfo, `${type}_connection.pageInfo`), 'total', `${type}_connection.pageInfo`));
+      const nodes = read(() =>
+        list(connection, 'nodes', `${type}_connection`).map((node, index) =>
+          keep(node, `${type}_connection.nodes[${index}]`),
+        ),
+      );
+      const total = read(() =>
+        whole(
+          record(connection.pageInfo, `${type}_connection.pageInfo`),
+          'total',
+          `${type}_connection.pageInfo`,
+        ),
+      );
       return offsetListPage(nodes, first, start, () => Promise.resolve(total));
     };
-    const bylineOf = async (article: Article) => store.bylineOf(article.id) ?? ((await articleById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? { authors: [], topics: [] };
+    const bylineOf = async (article: Article) =>
+      store.bylineOf(article.id) ??
+      ((await articleById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? {
+        authors: [],
+        topics: [],
+      };
 
     return {
       site: async () => {
-        const answer = await batch.query<unknown>({ field: 'site { title description navigation { label url } footer { label url } }' });
+        const answer = await batch.query<unknown>({
+          field: 'site { title description navigation { label url } footer { label url } }',
+        });
         return answer === null ? { ...SITE_WITHOUT_RECORD } : read(() => toSite(answer, 'site'));
       },
-      article: (by) => ('id' in by ? store.known(store.articles, by.id, articleById) : store.bySlug(store.articles, by.slug, articleBySlug)),
-      author: (by) => ('id' in by ? store.known(store.authors, by.id, authorById) : store.bySlug(store.authors, by.slug, authorBySlug)),
-      topic: (by) => ('id' in by ? store.known(store.topics, by.id, topicById) : store.bySlug(store.topics, by.slug, topicBySlug)),
-      page: (by) => ('id' in by ? store.known(store.pages, by.id, pageById) : store.bySlug(store.pages, by.slug, pageBySlug)),
+      article: (by) =>
+        'id' in by
+          ? store.known(store.articles, by.id, articleById)
+          : store.bySlug(store.articles, by.slug, articleBySlug),
+      author: (by) =>
+        'id' in by
+          ? store.known(store.authors, by.id, authorById)
+          : store.bySlug(store.authors, by.slug, authorBySlug),
+      topic: (by) =>
+        'id' in by
+          ? store.known(store.topics, by.id, topicById)
+          : store.bySlug(store.topics, by.slug, topicBySlug),
+      page: (by) =>
+        'id' in by
+          ? store.known(store.pages, by.id, pageById)
+          : store.bySlug(store.pages, by.slug, pageBySlug),
       // Strapi's media have no status: a file is seen by anyone who has its id.
       asset: (id) => store.known(store.assets, id, assetById),
       embed: async (type, id): Promise<Embed | null> => {
         // An embed lives in its article's body (`documentId.position`): the article brings it.
-        if (!store.embeds.has(id)) await store.known(store.articles, id.split('.', 1)[0]!, articleById);
+        if (!store.embeds.has(id))
+          await store.known(store.articles, id.split('.', 1)[0]!, articleById);
         const embed = store.embeds.get(id);
         return embed?.__typename === type ? embed : null;
       },
@@ -259,7 +408,12 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       related: async (article, first) => {
         const own = (await bylineOf(article)).topics.map((topic) => topic.id);
         if (first === 0 || own.length === 0) return [];
-        const candidates = await articlePage('topics: { documentId: { in: $topics } } documentId: { ne: $self }', { topics: ['[ID]', own], self: ['ID', article.id] }, RELATED_CANDIDATES, null);
+        const candidates = await articlePage(
+          'topics: { documentId: { in: $topics } } documentId: { ne: $self }',
+          { topics: ['[ID]', own], self: ['ID', article.id] },
+          RELATED_CANDIDATES,
+          null,
+        );
         return store.rankRelated(candidates.nodes, own, first);
       },
       articles: (filter, page) => {
@@ -268,24 +422,36 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       },
       latestArticles: async (count, topicId) => {
         const { filters, variables } = filterOf(topicId === null ? {} : { topicId });
-        return (await articlePage(filters, variables, Math.min(Math.max(count, 0), MAX_FIRST), null)).nodes;
+        return (
+          await articlePage(filters, variables, Math.min(Math.max(count, 0), MAX_FIRST), null)
+        ).nodes;
       },
       articleCount: async (topicId) => {
         const answer = await batch.query<unknown>({
           field: `articles_connection(filters: ${visible('topics: { documentId: { eq: $topic } }')}, pagination: { limit: 1 }, ${statusArgument}) { pageInfo { total } }`,
           variables: { topic: ['ID', topicId], ...timeVariables() },
         });
-        return read(() => whole(record(record(answer, 'articles_connection').pageInfo, 'articles_connection.pageInfo'), 'total', 'articles_connection.pageInfo'));
+        return read(() =>
+          whole(
+            record(record(answer, 'articles_connection').pageInfo, 'articles_connection.pageInfo'),
+            'total',
+            'articles_connection.pageInfo',
+          ),
+        );
       },
       authors: (page) => directory('authors', page.first, page.after, keepAuthor),
       topics: (page) => directory('topics', page.first, page.after, keepTopic),
       search: async (text, page) => {
         const hits = await search.search(text, page);
         // The index is fed from what readers see; the articles come from Strapi, as this request may see them now.
-        const found = await Promise.all(hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleById)));
+        const found = await Promise.all(
+          hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleById)),
+        );
         return {
           ...hits,
-          nodes: hits.nodes.flatMap((hit, index) => (found[index] ? [{ article: found[index], headline: hit.headline }] : [])),
+          nodes: hits.nodes.flatMap((hit, index) =>
+            found[index] ? [{ article: found[index], headline: hit.headline }] : [],
+          ),
           cursors: hits.cursors.filter((_, index) => found[index]),
         };
       },
@@ -300,7 +466,10 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       const newestBy = new Map<string, string>();
       let articleCount = 0;
       let newest: string | null = null;
-      for await (const nodes of publishedArticles(batch, 'updatedAt authors { slug } topics { slug }')) {
+      for await (const nodes of publishedArticles(
+        batch,
+        'updatedAt authors { slug } topics { slug }',
+      )) {
         for (const [index, node] of nodes.entries()) {
           const path = `articles_connection.nodes[${index}]`;
           articleCount += 1;
@@ -308,9 +477,15 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
           if (updated === null) continue;
           if (newest === null || updated > newest) newest = updated;
           const slugs = read(() =>
-            ['authors', 'topics'].flatMap((field) => list(node, field, path).map((entry, at) => `${field}:${text(record(entry, `${path}.${field}[${at}]`), 'slug', `${path}.${field}[${at}]`)}`)),
+            ['authors', 'topics'].flatMap((field) =>
+              list(node, field, path).map(
+                (entry, at) =>
+                  `${field}:${text(record(entry, `${path}.${field}[${at}]`), 'slug', `${path}.${field}[${at}]`)}`,
+              ),
+            ),
           );
-          for (const slug of slugs) if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
+          for (const slug of slugs)
+            if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
         }
       }
       // Every one of them, CRAWL_PAGE at a time; the three lists' pages go together.
@@ -329,9 +504,18 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       };
       return {
         // Home first, as the embedded source lists it.
-        pages: pageItems.sort((a, b) => Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug)),
-        topics: slugs(topics, 'topics').map((slug) => ({ slug, newestArticleUpdate: newestBy.get(`topics:${slug}`) ?? null })),
-        authors: slugs(authors, 'authors').map((slug) => ({ slug, newestArticleUpdate: newestBy.get(`authors:${slug}`) ?? null })),
+        pages: pageItems.sort(
+          (a, b) =>
+            Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug),
+        ),
+        topics: slugs(topics, 'topics').map((slug) => ({
+          slug,
+          newestArticleUpdate: newestBy.get(`topics:${slug}`) ?? null,
+        })),
+        authors: slugs(authors, 'authors').map((slug) => ({
+          slug,
+          newestArticleUpdate: newestBy.get(`authors:${slug}`) ?? null,
+        })),
         articleCount,
         newestArticleUpdate: newest,
       };
@@ -342,7 +526,13 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       let seen = 0;
       for await (const nodes of publishedArticles(batch, 'slug updatedAt')) {
         for (const [index, node] of nodes.entries()) {
-          if (seen >= from && urls.length < count) urls.push(read(() => ({ slug: text(node, 'slug', `articles[${index}]`), updatedAt: text(node, 'updatedAt', `articles[${index}]`) })));
+          if (seen >= from && urls.length < count)
+            urls.push(
+              read(() => ({
+                slug: text(node, 'slug', `articles[${index}]`),
+                updatedAt: text(node, 'updatedAt', `articles[${index}]`),
+              })),
+            );
           seen += 1;
         }
         if (urls.length >= count) break;
@@ -351,10 +541,21 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
     },
     async image(file): Promise<ImageOriginal | null> {
       const id = file.split('/', 1)[0]!;
-      const answer = await createCmsBatch(service, false).query<unknown>({ field: 'uploadFile(documentId: $id) { ...FolioMedia }', variables: { id: ['ID!', id] }, fragments: [MEDIA] });
+      const answer = await createCmsBatch(service, false).query<unknown>({
+        field: 'uploadFile(documentId: $id) { ...FolioMedia }',
+        variables: { id: ['ID!', id] },
+        fragments: [MEDIA],
+      });
       if (answer === null) return null;
       const found = read(() => media(answer, 'uploadFile'));
-      if (found.asset.file !== file || mediaFile(documentIdOf(record(answer, 'uploadFile'), 'uploadFile'), file.slice(id.length + 1)) !== file) return null;
+      if (
+        found.asset.file !== file ||
+        mediaFile(
+          documentIdOf(record(answer, 'uploadFile'), 'uploadFile'),
+          file.slice(id.length + 1),
+        ) !== file
+      )
+        return null;
       return {
         contentType: found.asset.contentType,
         // Strapi's media have no status of their own.
@@ -367,7 +568,9 @@ export function createStrapiSource(settings: StrapiSettings, db: Database, log: 
       const entries: Parameters<typeof search.replaceAll>[0] = [];
       for await (const nodes of publishedArticles(batch, '...FolioArticle', ARTICLE_FRAGMENTS)) {
         for (const [index, node] of nodes.entries()) {
-          const { article } = read(() => toArticle(node, `articles_connection.nodes[${index}]`, settings.url, 'PUBLISHED'));
+          const { article } = read(() =>
+            toArticle(node, `articles_connection.nodes[${index}]`, settings.url, 'PUBLISHED'),
+          );
           entries.push(searchEntryOf(article));
         }
       }

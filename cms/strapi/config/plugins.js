@@ -15,7 +15,9 @@ module.exports = ({ env }) => ({
       depthLimit: env.int('STRAPI_GRAPHQL_DEPTH_LIMIT', 8),
       defaultLimit: 12,
       maxLimit: 100,
-      apolloServer: { introspection: env.bool('STRAPI_GRAPHQL_INTROSPECTION', env('NODE_ENV') !== 'production') },
+      apolloServer: {
+        introspection: env.bool('STRAPI_GRAPHQL_INTROSPECTION', env('NODE_ENV') !== 'production'),
+      },
     },
   },
   upload: {

@@ -20,10 +20,23 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ArticleFile, type BlockFile, type ContentFiles, type PageFile, type RichTextNode } from '../../../api/model/contentFiles';
+import {
+  type ArticleFile,
+  type BlockFile,
+  type ContentFiles,
+  type PageFile,
+  type RichTextNode,
+} from '../../../api/model/contentFiles';
 import { readContentFiles } from '../../../api/publishing/readContentFiles';
 import { dataFile } from '../lib/folio.js';
-import { toStrapiBlocks, toStrapiBody, type AssetTarget, type BodyComponent, type EntryTarget, type Resolver } from './toStrapiBody';
+import {
+  toStrapiBlocks,
+  toStrapiBody,
+  type AssetTarget,
+  type BodyComponent,
+  type EntryTarget,
+  type Resolver,
+} from './toStrapiBody';
 
 const PAGE_SIZE = 100;
 
@@ -73,7 +86,10 @@ function client({ url, token }: Options) {
   async function request<T>(method: string, route: string, body?: unknown): Promise<T> {
     const response = await fetch(`${url}${route}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(120_000),
     });
@@ -87,7 +103,10 @@ function client({ url, token }: Options) {
     async all(plural: string, query: string, status?: Status): Promise<StrapiDocument[]> {
       const found: StrapiDocument[] = [];
       for (let page = 1; ; page += 1) {
-        const answer = await request<{ data: StrapiDocument[]; meta: { pagination: { pageCount: number } } }>(
+        const answer = await request<{
+          data: StrapiDocument[];
+          meta: { pagination: { pageCount: number } };
+        }>(
           'GET',
           `/api/${plural}?${query}&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}${status ? `&status=${status}` : ''}`,
         );
@@ -99,12 +118,22 @@ function client({ url, token }: Options) {
 }
 type Client = ReturnType<typeof client>;
 
-const bySlug = (documents: StrapiDocument[]) => new Map(documents.map((document) => [document.slug, document]));
+const bySlug = (documents: StrapiDocument[]) =>
+  new Map(documents.map((document) => [document.slug, document]));
 
-const MIME: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.gif': 'image/gif', '.svg': 'image/svg+xml' };
+const MIME: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
 
 async function importImages(api: Client, files: ContentFiles, strapiUrl: string) {
-  const existing = new Map((await api.request<StrapiFile[]>('GET', '/api/upload/files')).map((file) => [file.name, file]));
+  const existing = new Map(
+    (await api.request<StrapiFile[]>('GET', '/api/upload/files')).map((file) => [file.name, file]),
+  );
   const assets = new Map<string, AssetTarget>();
   let made = 0;
   for (const asset of files.assets) {
@@ -113,45 +142,90 @@ async function importImages(api: Client, files: ContentFiles, strapiUrl: string)
     if (!file) {
       const form = new FormData();
       const bytes = readFileSync(path.join(files.dir, asset.file));
-      form.append('files', new Blob([bytes], { type: MIME[path.extname(name).toLowerCase()] ?? 'application/octet-stream' }), name);
+      form.append(
+        'files',
+        new Blob([bytes], {
+          type: MIME[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+        }),
+        name,
+      );
       form.append('fileInfo', JSON.stringify({ name, alternativeText: asset.alt, caption: null }));
       [file] = await api.request<StrapiFile[]>('POST', '/api/upload', form);
       if (!file) throw new Error(`Strapi made nothing of ${asset.file}`);
       made += 1;
     }
-    assets.set(asset.key, { id: file.id, url: new URL(file.url, `${strapiUrl}/`).toString(), alt: file.alternativeText ?? asset.alt });
+    assets.set(asset.key, {
+      id: file.id,
+      url: new URL(file.url, `${strapiUrl}/`).toString(),
+      alt: file.alternativeText ?? asset.alt,
+    });
   }
   log(`images: ${files.assets.length} (${made} uploaded)`);
   return { assets, made };
 }
 
 /** Authors or topics (no draft and publish): made when their slug is new. */
-async function importSimple(api: Client, plural: 'authors' | 'topics', entries: { slug: string }[], data: (entry: never) => Record<string, unknown>) {
+async function importSimple(
+  api: Client,
+  plural: 'authors' | 'topics',
+  entries: { slug: string }[],
+  data: (entry: never) => Record<string, unknown>,
+) {
   const existing = bySlug(await api.all(plural, 'fields[0]=slug'));
   let made = 0;
   for (const entry of entries) {
     if (existing.has(entry.slug)) continue;
-    const answer = await api.request<{ data: StrapiDocument }>('POST', `/api/${plural}`, { data: data(entry as never) });
+    const answer = await api.request<{ data: StrapiDocument }>('POST', `/api/${plural}`, {
+      data: data(entry as never),
+    });
     existing.set(entry.slug, answer.data);
     made += 1;
   }
   log(`${plural}: ${entries.length} (${made} made)`);
-  return { ids: new Map([...existing].map(([slug, document]) => [slug, document.documentId])), made };
+  return {
+    ids: new Map([...existing].map(([slug, document]) => [slug, document.documentId])),
+    made,
+  };
 }
 
-function resolverFor(files: ContentFiles, assets: Map<string, AssetTarget>, articleIds: Map<string, string>): Resolver {
+function resolverFor(
+  files: ContentFiles,
+  assets: Map<string, AssetTarget>,
+  articleIds: Map<string, string>,
+): Resolver {
   const entries = new Map<string, EntryTarget>();
-  for (const article of files.articles) entries.set(`article:${article.slug}`, { kind: 'article', slug: article.slug, title: article.title, documentId: articleIds.get(article.slug) ?? null });
-  for (const author of files.authors) entries.set(`author:${author.slug}`, { kind: 'author', slug: author.slug, name: author.name });
-  for (const topic of files.topics) entries.set(`topic:${topic.slug}`, { kind: 'topic', slug: topic.slug, name: topic.name });
-  for (const page of files.pages) entries.set(`page:${page.slug}`, { kind: 'page', slug: page.slug, title: page.title });
+  for (const article of files.articles)
+    entries.set(`article:${article.slug}`, {
+      kind: 'article',
+      slug: article.slug,
+      title: article.title,
+      documentId: articleIds.get(article.slug) ?? null,
+    });
+  for (const author of files.authors)
+    entries.set(`author:${author.slug}`, { kind: 'author', slug: author.slug, name: author.name });
+  for (const topic of files.topics)
+    entries.set(`topic:${topic.slug}`, { kind: 'topic', slug: topic.slug, name: topic.name });
+  for (const page of files.pages)
+    entries.set(`page:${page.slug}`, { kind: 'page', slug: page.slug, title: page.title });
   for (const embed of files.embeds) {
-    if (embed.type === 'CodeBlock') entries.set(`codeBlock:${embed.key}`, { kind: 'codeBlock', language: embed.language, code: embed.code, caption: embed.caption });
-    else entries.set(`pullQuote:${embed.key}`, { kind: 'pullQuote', quote: embed.quote, attribution: embed.attribution });
+    if (embed.type === 'CodeBlock')
+      entries.set(`codeBlock:${embed.key}`, {
+        kind: 'codeBlock',
+        language: embed.language,
+        code: embed.code,
+        caption: embed.caption,
+      });
+    else
+      entries.set(`pullQuote:${embed.key}`, {
+        kind: 'pullQuote',
+        quote: embed.quote,
+        attribution: embed.attribution,
+      });
   }
   return {
     entry: (id) => entries.get(id) ?? null,
-    asset: (id) => (id.startsWith('asset:') ? (assets.get(id.slice('asset:'.length)) ?? null) : null),
+    asset: (id) =>
+      id.startsWith('asset:') ? (assets.get(id.slice('asset:'.length)) ?? null) : null,
   };
 }
 
@@ -181,9 +255,12 @@ function publishOrder(articles: ArticleFile[]): ArticleFile[] {
   return order;
 }
 
-const assetId = (assets: Map<string, AssetTarget>, key: string | undefined) => (key ? (assets.get(key)?.id ?? null) : null);
-const ids = (map: Map<string, string>, slugs: string[]) => slugs.flatMap((slug) => map.get(slug) ?? []);
-const statusOf = (status: ArticleFile['status']): Status => (status === 'PUBLISHED' ? 'published' : 'draft');
+const assetId = (assets: Map<string, AssetTarget>, key: string | undefined) =>
+  key ? (assets.get(key)?.id ?? null) : null;
+const ids = (map: Map<string, string>, slugs: string[]) =>
+  slugs.flatMap((slug) => map.get(slug) ?? []);
+const statusOf = (status: ArticleFile['status']): Status =>
+  status === 'PUBLISHED' ? 'published' : 'draft';
 
 const BODY_POPULATE = [
   'populate[body][on][article.text]=true',
@@ -194,26 +271,36 @@ const BODY_POPULATE = [
   'populate[body][on][article.article-card][populate][article][fields][0]=slug',
 ].join('&');
 
-async function importArticles(api: Client, files: ContentFiles, assets: Map<string, AssetTarget>, authorIds: Map<string, string>, topicIds: Map<string, string>) {
+async function importArticles(
+  api: Client,
+  files: ContentFiles,
+  assets: Map<string, AssetTarget>,
+  authorIds: Map<string, string>,
+  topicIds: Map<string, string>,
+) {
   const drafts = bySlug(await api.all('articles', `fields[0]=slug&${BODY_POPULATE}`, 'draft'));
   let made = 0;
   // 1. Every article, as a draft without its body.
   for (const article of files.articles) {
     if (drafts.has(article.slug)) continue;
-    const answer = await api.request<{ data: StrapiDocument }>('POST', '/api/articles?status=draft', {
-      data: {
-        title: article.title,
-        slug: article.slug,
-        summary: article.summary,
-        publicationDate: article.publishedAt,
-        heroImage: assetId(assets, article.heroImage),
-        seoTitle: article.seo?.title ?? null,
-        seoDescription: article.seo?.description ?? null,
-        seoImage: assetId(assets, article.seo?.image),
-        authors: ids(authorIds, article.authors),
-        topics: ids(topicIds, article.topics),
+    const answer = await api.request<{ data: StrapiDocument }>(
+      'POST',
+      '/api/articles?status=draft',
+      {
+        data: {
+          title: article.title,
+          slug: article.slug,
+          summary: article.summary,
+          publicationDate: article.publishedAt,
+          heroImage: assetId(assets, article.heroImage),
+          seoTitle: article.seo?.title ?? null,
+          seoDescription: article.seo?.description ?? null,
+          seoImage: assetId(assets, article.seo?.image),
+          authors: ids(authorIds, article.authors),
+          topics: ids(topicIds, article.topics),
+        },
       },
-    });
+    );
     drafts.set(article.slug, { ...answer.data, body: [] });
     made += 1;
   }
@@ -230,24 +317,52 @@ async function importArticles(api: Client, files: ContentFiles, assets: Map<stri
   const published = bySlug(await api.all('articles', 'fields[0]=slug', 'published'));
   for (const article of publishOrder(files.articles)) {
     if (statusOf(article.status) !== 'published' || published.has(article.slug)) continue;
-    await api.request('PUT', `/api/articles/${articleIds.get(article.slug)}?status=published`, { data: {} });
+    await api.request('PUT', `/api/articles/${articleIds.get(article.slug)}?status=published`, {
+      data: {},
+    });
     published.set(article.slug, drafts.get(article.slug)!);
   }
   // 4. Cards that point at each other (a cycle) or were published in a wrong order: published again once the card's article is.
-  const shouldShow = new Map(files.articles.map((article) => [article.slug, cardSlugs(article.body).filter((slug) => published.has(slug)).length]));
+  const shouldShow = new Map(
+    files.articles.map((article) => [
+      article.slug,
+      cardSlugs(article.body).filter((slug) => published.has(slug)).length,
+    ]),
+  );
   let republished = 0;
-  for (const document of await api.all('articles', `fields[0]=slug&${BODY_POPULATE}`, 'published')) {
-    const shown = (document.body as { __component: string; article?: unknown }[]).filter((component) => component.__component === 'article.article-card' && component.article).length;
+  for (const document of await api.all(
+    'articles',
+    `fields[0]=slug&${BODY_POPULATE}`,
+    'published',
+  )) {
+    const shown = (document.body as { __component: string; article?: unknown }[]).filter(
+      (component) => component.__component === 'article.article-card' && component.article,
+    ).length;
     if (shown >= (shouldShow.get(document.slug) ?? 0)) continue;
     await api.request('PUT', `/api/articles/${document.documentId}?status=published`, { data: {} });
     republished += 1;
   }
   const publishedCount = files.articles.filter((article) => article.status === 'PUBLISHED').length;
-  log(`articles: ${files.articles.length} (${made} made; ${publishedCount} published, ${files.articles.length - publishedCount} drafts; ${republished} published again for their cards)`);
-  return { made, published: publishedCount, drafts: files.articles.length - publishedCount, republished, articleIds, resolver };
+  log(
+    `articles: ${files.articles.length} (${made} made; ${publishedCount} published, ${files.articles.length - publishedCount} drafts; ${republished} published again for their cards)`,
+  );
+  return {
+    made,
+    published: publishedCount,
+    drafts: files.articles.length - publishedCount,
+    republished,
+    articleIds,
+    resolver,
+  };
 }
 
-function pageBlock(block: BlockFile, assets: Map<string, AssetTarget>, articleIds: Map<string, string>, topicIds: Map<string, string>, resolver: Resolver): Record<string, unknown> | null {
+function pageBlock(
+  block: BlockFile,
+  assets: Map<string, AssetTarget>,
+  articleIds: Map<string, string>,
+  topicIds: Map<string, string>,
+  resolver: Resolver,
+): Record<string, unknown> | null {
   const text = (key: string) => (typeof block[key] === 'string' ? (block[key] as string) : null);
   const link = (block.callToAction ?? block.link) as { label?: string; url?: string } | undefined;
   switch (block.type) {
@@ -261,7 +376,10 @@ function pageBlock(block: BlockFile, assets: Map<string, AssetTarget>, articleId
         ctaUrl: link?.url ?? null,
       };
     case 'RichTextBlock':
-      return { __component: 'blocks.rich-text', body: toStrapiBlocks(block.body as RichTextNode, resolver) };
+      return {
+        __component: 'blocks.rich-text',
+        body: toStrapiBlocks(block.body as RichTextNode, resolver),
+      };
     case 'ArticleListBlock': {
       const topic = text('topic');
       return {
@@ -273,20 +391,47 @@ function pageBlock(block: BlockFile, assets: Map<string, AssetTarget>, articleId
       };
     }
     case 'FeaturedArticlesBlock':
-      return { __component: 'blocks.featured-articles', heading: text('heading'), articles: ids(articleIds, (block.articles as string[] | undefined) ?? []) };
+      return {
+        __component: 'blocks.featured-articles',
+        heading: text('heading'),
+        articles: ids(articleIds, (block.articles as string[] | undefined) ?? []),
+      };
     case 'CalloutBlock':
-      return { __component: 'blocks.callout', heading: text('heading'), body: text('body'), tone: text('tone') ?? 'INFO', linkLabel: link?.label ?? null, linkUrl: link?.url ?? null };
+      return {
+        __component: 'blocks.callout',
+        heading: text('heading'),
+        body: text('body'),
+        tone: text('tone') ?? 'INFO',
+        linkLabel: link?.label ?? null,
+        linkUrl: link?.url ?? null,
+      };
     case 'ImageBlock':
-      return { __component: 'blocks.image', image: assetId(assets, text('image') ?? undefined), caption: text('caption') };
+      return {
+        __component: 'blocks.image',
+        image: assetId(assets, text('image') ?? undefined),
+        caption: text('caption'),
+      };
     case 'NewsletterSignupBlock':
-      return { __component: 'blocks.newsletter-signup', heading: text('heading'), description: text('description'), buttonLabel: text('buttonLabel') ?? 'Subscribe' };
+      return {
+        __component: 'blocks.newsletter-signup',
+        heading: text('heading'),
+        description: text('description'),
+        buttonLabel: text('buttonLabel') ?? 'Subscribe',
+      };
     default:
       log(`page block ${block.type} has no Strapi component: left out`);
       return null;
   }
 }
 
-async function importPages(api: Client, files: ContentFiles, assets: Map<string, AssetTarget>, articleIds: Map<string, string>, topicIds: Map<string, string>, resolver: Resolver) {
+async function importPages(
+  api: Client,
+  files: ContentFiles,
+  assets: Map<string, AssetTarget>,
+  articleIds: Map<string, string>,
+  topicIds: Map<string, string>,
+  resolver: Resolver,
+) {
   const drafts = bySlug(await api.all('pages', 'fields[0]=slug', 'draft'));
   const published = bySlug(await api.all('pages', 'fields[0]=slug', 'published'));
   let made = 0;
@@ -301,7 +446,9 @@ async function importPages(api: Client, files: ContentFiles, assets: Map<string,
           seoTitle: page.seo?.title ?? null,
           seoDescription: page.seo?.description ?? null,
           seoImage: assetId(assets, page.seo?.image),
-          blocks: page.blocks.flatMap((block) => pageBlock(block, assets, articleIds, topicIds, resolver) ?? []),
+          blocks: page.blocks.flatMap(
+            (block) => pageBlock(block, assets, articleIds, topicIds, resolver) ?? [],
+          ),
         },
       });
       made += 1;
@@ -323,7 +470,14 @@ async function importSite(api: Client, files: ContentFiles): Promise<'made' | 'k
     if (!(error instanceof StrapiError) || error.status !== 404) throw error;
   }
   const link = ({ label, url }: { label: string; url: string }) => ({ label, url });
-  await api.request('PUT', '/api/site', { data: { title: files.site.title, description: files.site.description, navigation: files.site.navigation.map(link), footer: files.site.footer.map(link) } });
+  await api.request('PUT', '/api/site', {
+    data: {
+      title: files.site.title,
+      description: files.site.description,
+      navigation: files.site.navigation.map(link),
+      footer: files.site.footer.map(link),
+    },
+  });
   log('site: made');
   return 'made';
 }
@@ -332,22 +486,54 @@ export async function importContent(options: Options): Promise<ImportSummary> {
   const files = readContentFiles(options.contentDir);
   const api = client(options);
   const images = await importImages(api, files, options.url);
-  const authors = await importSimple(api, 'authors', files.authors, (author: ContentFiles['authors'][number]) => ({
-    name: author.name,
-    slug: author.slug,
-    bio: author.bio,
-    avatar: assetId(images.assets, author.avatar),
-  }));
-  const topics = await importSimple(api, 'topics', files.topics, (topic: ContentFiles['topics'][number]) => ({ name: topic.name, slug: topic.slug, description: topic.description }));
+  const authors = await importSimple(
+    api,
+    'authors',
+    files.authors,
+    (author: ContentFiles['authors'][number]) => ({
+      name: author.name,
+      slug: author.slug,
+      bio: author.bio,
+      avatar: assetId(images.assets, author.avatar),
+    }),
+  );
+  const topics = await importSimple(
+    api,
+    'topics',
+    files.topics,
+    (topic: ContentFiles['topics'][number]) => ({
+      name: topic.name,
+      slug: topic.slug,
+      description: topic.description,
+    }),
+  );
   const articles = await importArticles(api, files, images.assets, authors.ids, topics.ids);
-  const pages = await importPages(api, files, images.assets, articles.articleIds, topics.ids, articles.resolver);
+  const pages = await importPages(
+    api,
+    files,
+    images.assets,
+    articles.articleIds,
+    topics.ids,
+    articles.resolver,
+  );
   const site = await importSite(api, files);
   return {
     images: { total: files.assets.length, made: images.made },
     authors: { total: files.authors.length, made: authors.made },
     topics: { total: files.topics.length, made: topics.made },
-    articles: { total: files.articles.length, made: articles.made, published: articles.published, drafts: articles.drafts, republished: articles.republished },
-    pages: { total: files.pages.length, made: pages.made, published: pages.published, drafts: pages.drafts },
+    articles: {
+      total: files.articles.length,
+      made: articles.made,
+      published: articles.published,
+      drafts: articles.drafts,
+      republished: articles.republished,
+    },
+    pages: {
+      total: files.pages.length,
+      made: pages.made,
+      published: pages.published,
+      drafts: pages.drafts,
+    },
     site,
   };
 }
@@ -361,16 +547,25 @@ export function summaryLine(summary: ImportSummary, seconds: number): string {
 }
 
 async function main() {
-  const url = (process.env.FOLIO_STRAPI_URL || `http://127.0.0.1:${process.env.STRAPI_PORT || 1337}`).replace(/\/+$/, '');
-  const token = process.env.STRAPI_IMPORT_TOKEN || readFileSync(dataFile('import-token'), 'utf8').trim();
+  const url = (
+    process.env.FOLIO_STRAPI_URL || `http://127.0.0.1:${process.env.STRAPI_PORT || 1337}`
+  ).replace(/\/+$/, '');
+  const token =
+    process.env.STRAPI_IMPORT_TOKEN || readFileSync(dataFile('import-token'), 'utf8').trim();
   const started = performance.now();
-  const summary = await importContent({ url, token, contentDir: process.env.FOLIO_CONTENT_DIR || undefined });
+  const summary = await importContent({
+    url,
+    token,
+    contentDir: process.env.FOLIO_CONTENT_DIR || undefined,
+  });
   process.stdout.write(`${summaryLine(summary, (performance.now() - started) / 1000)}\n`);
 }
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    process.stderr.write(`[import] failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `[import] failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

@@ -26,7 +26,11 @@
 /** A Contentful rich-text node (the shape of content/'s files, api/model/contentFiles.ts). */
 export interface RichTextNode {
   nodeType: string;
-  data?: { target?: { sys?: { id?: string; [key: string]: unknown } }; uri?: string; [key: string]: unknown };
+  data?: {
+    target?: { sys?: { id?: string; [key: string]: unknown } };
+    uri?: string;
+    [key: string]: unknown;
+  };
   content?: RichTextNode[];
   value?: string;
   marks?: { type: string }[];
@@ -99,7 +103,14 @@ export interface Resolver {
 }
 
 const MARKS = ['bold', 'italic', 'underline', 'strikethrough', 'code'] as const;
-const HEADINGS: Record<string, 1 | 2 | 3 | 4 | 5 | 6> = { 'heading-1': 1, 'heading-2': 2, 'heading-3': 3, 'heading-4': 4, 'heading-5': 5, 'heading-6': 6 };
+const HEADINGS: Record<string, 1 | 2 | 3 | 4 | 5 | 6> = {
+  'heading-1': 1,
+  'heading-2': 2,
+  'heading-3': 3,
+  'heading-4': 4,
+  'heading-5': 5,
+  'heading-6': 6,
+};
 
 const targetId = (node: RichTextNode) => node.data?.target?.sys?.id ?? '';
 const children = (node: RichTextNode) => node.content ?? [];
@@ -146,7 +157,9 @@ function textNode(node: RichTextNode): StrapiText {
 
 /** The text nodes inside a link (a link holds text only). */
 function linkTexts(node: RichTextNode): StrapiText[] {
-  return children(node).flatMap((child) => (child.nodeType === 'text' ? [textNode(child)] : linkTexts(child)));
+  return children(node).flatMap((child) =>
+    child.nodeType === 'text' ? [textNode(child)] : linkTexts(child),
+  );
 }
 
 function link(url: string, texts: StrapiText[]): StrapiInline[] {
@@ -160,7 +173,9 @@ function inlines(nodes: RichTextNode[], resolver: Resolver): StrapiInline[] {
       case 'text':
         return node.value ? [textNode(node)] : [];
       case 'hyperlink':
-        return typeof node.data?.uri === 'string' ? link(node.data.uri, linkTexts(node)) : linkTexts(node);
+        return typeof node.data?.uri === 'string'
+          ? link(node.data.uri, linkTexts(node))
+          : linkTexts(node);
       case 'entry-hyperlink': {
         const target = resolver.entry(targetId(node));
         const path = target && folioPath(target);
@@ -175,7 +190,11 @@ function inlines(nodes: RichTextNode[], resolver: Resolver): StrapiInline[] {
         if (!target) return [];
         const path = folioPath(target);
         if (path) return link(path, [plain(labelOf(target))]);
-        return [target.kind === 'codeBlock' ? { type: 'text', text: target.code, code: true } : plain(labelOf(target))];
+        return [
+          target.kind === 'codeBlock'
+            ? { type: 'text', text: target.code, code: true }
+            : plain(labelOf(target)),
+        ];
       }
       default:
         // Anything else inline (nothing today): its text, if it has any.
@@ -185,11 +204,16 @@ function inlines(nodes: RichTextNode[], resolver: Resolver): StrapiInline[] {
 }
 
 /** A block's children: never empty (Strapi wants at least one text in a paragraph, heading or quote). */
-const atLeastOne = (nodes: StrapiInline[]): StrapiInline[] => (nodes.length > 0 ? nodes : [plain('')]);
+const atLeastOne = (nodes: StrapiInline[]): StrapiInline[] =>
+  nodes.length > 0 ? nodes : [plain('')];
 
 /** Several paragraphs as one run of inlines, kept apart by line breaks. */
 function joinedParagraphs(nodes: RichTextNode[], resolver: Resolver): StrapiInline[] {
-  const runs = nodes.map((node) => (node.nodeType === 'paragraph' ? inlines(children(node), resolver) : inlines([node], resolver))).filter((run) => run.length > 0);
+  const runs = nodes
+    .map((node) =>
+      node.nodeType === 'paragraph' ? inlines(children(node), resolver) : inlines([node], resolver),
+    )
+    .filter((run) => run.length > 0);
   return runs.flatMap((run, index) => (index === 0 ? run : [plain('\n'), ...run]));
 }
 
@@ -197,12 +221,18 @@ function list(node: RichTextNode, resolver: Resolver, depth: number): StrapiList
   const items: (StrapiListItem | StrapiList)[] = [];
   for (const item of children(node)) {
     if (item.nodeType !== 'list-item') continue;
-    const nested = children(item).filter((child) => child.nodeType === 'ordered-list' || child.nodeType === 'unordered-list');
+    const nested = children(item).filter(
+      (child) => child.nodeType === 'ordered-list' || child.nodeType === 'unordered-list',
+    );
     const words = children(item).filter((child) => !nested.includes(child));
     items.push({ type: 'list-item', children: joinedParagraphs(words, resolver) });
     for (const inner of nested) items.push(list(inner, resolver, depth + 1));
   }
-  const result: StrapiList = { type: 'list', format: node.nodeType === 'ordered-list' ? 'ordered' : 'unordered', children: items };
+  const result: StrapiList = {
+    type: 'list',
+    format: node.nodeType === 'ordered-list' ? 'ordered' : 'unordered',
+    children: items,
+  };
   if (depth > 0) result.indentLevel = depth;
   return result;
 }
@@ -211,7 +241,9 @@ function list(node: RichTextNode, resolver: Resolver, depth: number): StrapiList
 function plainText(node: RichTextNode): string {
   if (node.nodeType === 'text') return node.value ?? '';
   const parts = children(node).map(plainText);
-  return node.nodeType === 'table-cell' || node.nodeType === 'table-header-cell' ? parts.join('\n') : parts.join('');
+  return node.nodeType === 'table-cell' || node.nodeType === 'table-header-cell'
+    ? parts.join('\n')
+    : parts.join('');
 }
 
 /** A table's rows, each an array of cell strings (the first row is the header). */
@@ -224,7 +256,10 @@ export function tableRows(node: RichTextNode): string[][] {
 /** A text block (not an embed), or null for a node that is not one. */
 function textBlock(node: RichTextNode, resolver: Resolver): StrapiBlock[] | null {
   const heading = HEADINGS[node.nodeType];
-  if (heading) return [{ type: 'heading', level: heading, children: atLeastOne(inlines(children(node), resolver)) }];
+  if (heading)
+    return [
+      { type: 'heading', level: heading, children: atLeastOne(inlines(children(node), resolver)) },
+    ];
   switch (node.nodeType) {
     case 'paragraph':
       return [{ type: 'paragraph', children: atLeastOne(inlines(children(node), resolver)) }];
@@ -246,17 +281,42 @@ function degradedEmbed(node: RichTextNode, resolver: Resolver): StrapiBlock[] {
     case 'embedded-entry-block': {
       const target = resolver.entry(targetId(node));
       if (!target) return [];
-      if (target.kind === 'codeBlock') return [{ type: 'code', language: target.language, children: [plain(target.code)] }];
-      if (target.kind === 'pullQuote') return [{ type: 'quote', children: [plain(target.attribution ? `${target.quote}\n— ${target.attribution}` : target.quote)] }];
+      if (target.kind === 'codeBlock')
+        return [{ type: 'code', language: target.language, children: [plain(target.code)] }];
+      if (target.kind === 'pullQuote')
+        return [
+          {
+            type: 'quote',
+            children: [
+              plain(target.attribution ? `${target.quote}\n— ${target.attribution}` : target.quote),
+            ],
+          },
+        ];
       const path = folioPath(target);
-      return path ? [{ type: 'paragraph', children: atLeastOne(link(path, [plain(labelOf(target))])) }] : [];
+      return path
+        ? [{ type: 'paragraph', children: atLeastOne(link(path, [plain(labelOf(target))])) }]
+        : [];
     }
     case 'embedded-asset-block': {
       const asset = resolver.asset(targetId(node));
-      return asset ? [{ type: 'paragraph', children: atLeastOne(link(asset.url, [plain(asset.alt || asset.url)])) }] : [];
+      return asset
+        ? [
+            {
+              type: 'paragraph',
+              children: atLeastOne(link(asset.url, [plain(asset.alt || asset.url)])),
+            },
+          ]
+        : [];
     }
     case 'table':
-      return tableRows(node).map((row, index) => ({ type: 'paragraph', children: [index === 0 ? { type: 'text', text: row.join(' | '), bold: true } : plain(row.join(' | '))] }));
+      return tableRows(node).map((row, index) => ({
+        type: 'paragraph',
+        children: [
+          index === 0
+            ? { type: 'text', text: row.join(' | '), bold: true }
+            : plain(row.join(' | ')),
+        ],
+      }));
     default:
       return [];
   }
@@ -264,7 +324,9 @@ function degradedEmbed(node: RichTextNode, resolver: Resolver): StrapiBlock[] {
 
 /** A page's rich text (or any rich text without components) as Strapi blocks. */
 export function toStrapiBlocks(document: RichTextNode, resolver: Resolver): StrapiBlock[] {
-  return children(document).flatMap((node) => textBlock(node, resolver) ?? degradedEmbed(node, resolver));
+  return children(document).flatMap(
+    (node) => textBlock(node, resolver) ?? degradedEmbed(node, resolver),
+  );
 }
 
 /** An embedded block of an article as its component, or null when it is not one. */
@@ -273,9 +335,21 @@ function bodyComponent(node: RichTextNode, resolver: Resolver): BodyComponent | 
     case 'embedded-entry-block': {
       const target = resolver.entry(targetId(node));
       if (!target) return null;
-      if (target.kind === 'codeBlock') return { __component: 'article.code-block', language: target.language, code: target.code, caption: target.caption ?? null };
-      if (target.kind === 'pullQuote') return { __component: 'article.pull-quote', quote: target.quote, attribution: target.attribution ?? null };
-      if (target.kind === 'article' && target.documentId) return { __component: 'article.article-card', article: target.documentId };
+      if (target.kind === 'codeBlock')
+        return {
+          __component: 'article.code-block',
+          language: target.language,
+          code: target.code,
+          caption: target.caption ?? null,
+        };
+      if (target.kind === 'pullQuote')
+        return {
+          __component: 'article.pull-quote',
+          quote: target.quote,
+          attribution: target.attribution ?? null,
+        };
+      if (target.kind === 'article' && target.documentId)
+        return { __component: 'article.article-card', article: target.documentId };
       return null;
     }
     case 'embedded-asset-block': {

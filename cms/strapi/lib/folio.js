@@ -25,13 +25,15 @@ function publicDir() {
 const dataFile = (name) => path.join(dataDir(), name);
 
 /** A 1×1 PNG: Strapi's favicon middleware is required, and answers 500 without a file. */
-const FAVICON = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const FAVICON =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const faviconFile = () => path.join(publicDir(), 'favicon.png');
 
 /** Strapi refuses to start without its public/uploads folder. */
 function ensureDirs() {
   fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true, mode: 0o700 });
-  if (!fs.existsSync(faviconFile())) fs.writeFileSync(faviconFile(), Buffer.from(FAVICON, 'base64'));
+  if (!fs.existsSync(faviconFile()))
+    fs.writeFileSync(faviconFile(), Buffer.from(FAVICON, 'base64'));
 }
 
 /** Writes a file readable by its owner only, atomically (a crash never leaves half a secret). */
@@ -84,4 +86,17 @@ function secret(env, name, key) {
   return ensureSecrets()[key];
 }
 
-module.exports = { PROJECT_DIR, REPO_DIR, dataDir, dataFile, publicDir, faviconFile, ensureDirs, ensureSecrets, writePrivate, readText, random, secret };
+module.exports = {
+  PROJECT_DIR,
+  REPO_DIR,
+  dataDir,
+  dataFile,
+  publicDir,
+  faviconFile,
+  ensureDirs,
+  ensureSecrets,
+  writePrivate,
+  readText,
+  random,
+  secret,
+};

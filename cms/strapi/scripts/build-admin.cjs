@@ -19,7 +19,16 @@ const strapiDist = path.join(PROJECT, 'node_modules', '@strapi', 'strapi', 'dist
 const { build } = require(path.join(strapiDist, 'node', 'build.js'));
 const { createLogger } = require(path.join(strapiDist, 'cli', 'utils', 'logger.js'));
 
-build({ cwd: PROJECT, logger: createLogger({ debug: false, silent: false, timestamp: false }), tsconfig: undefined, minify: true, sourcemaps: false, stats: false }).catch((error) => {
-  console.error(`[cms:strapi] the admin panel build failed: ${error instanceof Error ? error.message : String(error)}`);
+build({
+  cwd: PROJECT,
+  logger: createLogger({ debug: false, silent: false, timestamp: false }),
+  tsconfig: undefined,
+  minify: true,
+  sourcemaps: false,
+  stats: false,
+}).catch((error) => {
+  console.error(
+    `[cms:strapi] the admin panel build failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -22,7 +22,11 @@ const url = process.env.FOLIO_STRAPI_URL || `http://127.0.0.1:${process.env.STRA
 const token = process.env.FOLIO_STRAPI_TOKEN || folio.readText(folio.dataFile('token'));
 
 async function post(query, variables = {}, headers = { authorization: `Bearer ${token}` }) {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   const text = await response.text();
   let answer;
   try {
@@ -33,22 +37,34 @@ async function post(query, variables = {}, headers = { authorization: `Bearer ${
   return { status: response.status, contentType: response.headers.get('content-type'), answer };
 }
 
-const showsSomething = (block) => block.type !== 'paragraph' || (block.children ?? []).some((child) => child.type === 'link' || Object.keys(child).some((key) => !['type', 'text'].includes(key)));
+const showsSomething = (block) =>
+  block.type !== 'paragraph' ||
+  (block.children ?? []).some(
+    (child) =>
+      child.type === 'link' || Object.keys(child).some((key) => !['type', 'text'].includes(key)),
+  );
 
 function trim(value) {
   if (Array.isArray(value)) return value.map(trim);
   if (value === null || typeof value !== 'object') return value;
   const copy = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, trim(inner)]));
   if (copy.__typename === 'ComponentArticleText' && Array.isArray(copy.content)) {
-    copy.content = copy.content.filter((block, index) => index === 0 || showsSomething(block)).slice(0, 6);
+    copy.content = copy.content
+      .filter((block, index) => index === 0 || showsSomething(block))
+      .slice(0, 6);
   }
-  if (copy.__typename === 'ComponentBlocksFeaturedArticles' && Array.isArray(copy.articles)) copy.articles = copy.articles.slice(0, 2);
-  if (copy.__typename === 'ComponentBlocksRichText' && Array.isArray(copy.body)) copy.body = copy.body.slice(0, 8);
+  if (copy.__typename === 'ComponentBlocksFeaturedArticles' && Array.isArray(copy.articles))
+    copy.articles = copy.articles.slice(0, 2);
+  if (copy.__typename === 'ComponentBlocksRichText' && Array.isArray(copy.body))
+    copy.body = copy.body.slice(0, 8);
   return copy;
 }
 
 function save(name, query, variables, result) {
-  writeFileSync(path.join(OUT, `${name}.json`), `${JSON.stringify({ query, variables, status: result.status, answer: trim(result.answer) }, null, 2)}\n`);
+  writeFileSync(
+    path.join(OUT, `${name}.json`),
+    `${JSON.stringify({ query, variables, status: result.status, answer: trim(result.answer) }, null, 2)}\n`,
+  );
   process.stderr.write(`${name}: HTTP ${result.status}\n`);
 }
 
@@ -144,7 +160,12 @@ const run = async () => {
   const draftOnly = { slug: 'the-four-day-week', status: 'DRAFT' };
   save('article-draft-only', ARTICLE, draftOnly, await post(ARTICLE, draftOnly));
   const draftOnlyPublished = { slug: 'the-four-day-week', status: 'PUBLISHED' };
-  save('article-draft-only-as-published', ARTICLE, draftOnlyPublished, await post(ARTICLE, draftOnlyPublished));
+  save(
+    'article-draft-only-as-published',
+    ARTICLE,
+    draftOnlyPublished,
+    await post(ARTICLE, draftOnlyPublished),
+  );
 
   for (const slug of ['home', 'about', 'start-here']) {
     const variables = { slug, status: 'PUBLISHED' };
@@ -152,9 +173,24 @@ const run = async () => {
   }
 
   const work = { topic: topicId('work-culture'), now, start: 0, limit: 3 };
-  save('topic-articles', TOPIC_ARTICLES, { ...work, status: 'PUBLISHED' }, await post(TOPIC_ARTICLES, { ...work, status: 'PUBLISHED' }));
-  save('topic-articles-page-2', TOPIC_ARTICLES, { ...work, start: 3, status: 'PUBLISHED' }, await post(TOPIC_ARTICLES, { ...work, start: 3, status: 'PUBLISHED' }));
-  save('topic-articles-draft', TOPIC_ARTICLES, { ...work, limit: 10, status: 'DRAFT' }, await post(TOPIC_ARTICLES, { ...work, limit: 10, status: 'DRAFT' }));
+  save(
+    'topic-articles',
+    TOPIC_ARTICLES,
+    { ...work, status: 'PUBLISHED' },
+    await post(TOPIC_ARTICLES, { ...work, status: 'PUBLISHED' }),
+  );
+  save(
+    'topic-articles-page-2',
+    TOPIC_ARTICLES,
+    { ...work, start: 3, status: 'PUBLISHED' },
+    await post(TOPIC_ARTICLES, { ...work, start: 3, status: 'PUBLISHED' }),
+  );
+  save(
+    'topic-articles-draft',
+    TOPIC_ARTICLES,
+    { ...work, limit: 10, status: 'DRAFT' },
+    await post(TOPIC_ARTICLES, { ...work, limit: 10, status: 'DRAFT' }),
+  );
   const drafts = { topic: topicId('work-culture'), start: 0, limit: 10 };
   save('topic-drafts', TOPIC_DRAFTS, drafts, await post(TOPIC_DRAFTS, drafts));
   const neverPublished = `query NeverPublished {
@@ -165,39 +201,61 @@ const run = async () => {
   save('drafts-has-published-version', neverPublished, {}, await post(neverPublished));
   const cities = { topic: topicId('cities'), now, start: 0, limit: 20, status: 'PUBLISHED' };
   const withScheduled = { ...cities, now: '2100-01-01T00:00:00.000Z' };
-  save('topic-articles-scheduled', TOPIC_ARTICLES, withScheduled, await post(TOPIC_ARTICLES, withScheduled));
+  save(
+    'topic-articles-scheduled',
+    TOPIC_ARTICLES,
+    withScheduled,
+    await post(TOPIC_ARTICLES, withScheduled),
+  );
 
   save('site', SITE, {}, await post(SITE));
 
   const article = await post(ARTICLE, a);
   const tides = article.answer.data.articles[0];
-  const many = { slug: a.slug, topics: tides.topics.map((topic) => topic.documentId), self: tides.documentId, now };
+  const many = {
+    slug: a.slug,
+    topics: tides.topics.map((topic) => topic.documentId),
+    self: tides.documentId,
+    now,
+  };
   save('many-roots', MANY, many, await post(MANY, many));
 
   const media = `query Media($ids: [ID], $id: ID!) {
   uploadFiles(filters: { documentId: { in: $ids } }, pagination: { limit: 2 }) { ${MEDIA} }
   uploadFile(documentId: $id) { ${MEDIA} }
 }`;
-  const mediaVariables = { ids: [tides.heroImage.documentId, tides.authors[0].avatar.documentId], id: tides.heroImage.documentId };
+  const mediaVariables = {
+    ids: [tides.heroImage.documentId, tides.authors[0].avatar.documentId],
+    id: tides.heroImage.documentId,
+  };
   save('media', media, mediaVariables, await post(media, mediaVariables));
 
   const authorArticles = `query AuthorArticles($slug: String!) { authors(filters: { slug: { eq: $slug } }) { slug articles { documentId slug publishedAt } } }`;
-  save('author-articles-duplicates', authorArticles, { slug: 'eliza-marsh' }, await post(authorArticles, { slug: 'eliza-marsh' }));
+  save(
+    'author-articles-duplicates',
+    authorArticles,
+    { slug: 'eliza-marsh' },
+    await post(authorArticles, { slug: 'eliza-marsh' }),
+  );
 
   // Errors.
   save('error-bad-token', SITE, {}, await post(SITE, {}, { authorization: 'Bearer not-a-token' }));
   save('error-no-token', SITE, {}, await post(SITE, {}, {}));
-  const relationLimit = '{ topics(filters: { slug: { eq: "science" } }) { slug articles { slug } } }';
+  const relationLimit =
+    '{ topics(filters: { slug: { eq: "science" } }) { slug articles { slug } } }';
   save('relation-list-default-limit', relationLimit, {}, await post(relationLimit));
   const badField = '{ site { title subtitle } }';
-  const conflict = '{ pages { blocks { ... on ComponentBlocksRichText { body } ... on ComponentBlocksCallout { body } } } }';
+  const conflict =
+    '{ pages { blocks { ... on ComponentBlocksRichText { body } ... on ComponentBlocksCallout { body } } } }';
   save('error-body-conflict', conflict, {}, await post(conflict));
   save('error-bad-field', badField, {}, await post(badField));
-  const badVariable = 'query($topic: String!) { articles(filters: { topics: { documentId: { eq: $topic } } }) { slug } }';
+  const badVariable =
+    'query($topic: String!) { articles(filters: { topics: { documentId: { eq: $topic } } }) { slug } }';
   save('error-string-for-id', badVariable, { topic: 'x' }, await post(badVariable, { topic: 'x' }));
   const mutation = 'mutation { updateSite(data: { title: "Hacked" }) { title } }';
   save('error-mutation-read-only', mutation, {}, await post(mutation));
-  const tooMany = '{ articles(pagination: { limit: 500 }) { slug } articles_connection(pagination: { limit: 500 }) { pageInfo { total pageSize } } }';
+  const tooMany =
+    '{ articles(pagination: { limit: 500 }) { slug } articles_connection(pagination: { limit: 500 }) { pageInfo { total pageSize } } }';
   save('limit-above-max', tooMany, {}, await post(tooMany));
   const deep = `{ pages { blocks { ... on ComponentBlocksFeaturedArticles { articles { body { ... on ComponentArticleArticleCard { article { body { ... on ComponentArticleArticleCard { article { authors { avatar { url } } } } } } } } } } } } }`;
   save('error-too-deep', deep, {}, await post(deep));

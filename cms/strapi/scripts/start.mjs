@@ -35,8 +35,12 @@ function install() {
   if (existsSync(path.join(PROJECT, 'node_modules', '@strapi', 'strapi', 'package.json'))) return;
   const started = performance.now();
   log('installing cms/strapi dependencies (npm ci: a few minutes the first time)…');
-  const result = spawnSync('npm', ['ci', '--prefix', PROJECT, '--no-audit', '--no-fund'], { cwd: REPO, stdio: ['ignore', 2, 2] });
-  if (result.status !== 0) throw new Error(`npm ci --prefix cms/strapi failed (${result.status ?? result.signal})`);
+  const result = spawnSync('npm', ['ci', '--prefix', PROJECT, '--no-audit', '--no-fund'], {
+    cwd: REPO,
+    stdio: ['ignore', 2, 2],
+  });
+  if (result.status !== 0)
+    throw new Error(`npm ci --prefix cms/strapi failed (${result.status ?? result.signal})`);
   log(`installed in ${seconds(started)}`);
 }
 
@@ -52,7 +56,8 @@ function buildAdmin() {
     env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
     stdio: ['ignore', 2, 2],
   });
-  if (result.status !== 0) throw new Error(`the admin panel build failed (${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`the admin panel build failed (${result.status ?? result.signal})`);
   log(`admin panel built in ${seconds(started)}`);
 }
 
@@ -62,7 +67,14 @@ let stopping = false;
 function startStrapi() {
   const child = spawn(path.join(PROJECT, 'node_modules', '.bin', 'strapi'), ['start'], {
     cwd: PROJECT,
-    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_PORT: String(port), BROWSER: 'none', FOLIO_STRAPI_ADMIN: String(admin) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      STRAPI_PORT: String(port),
+      BROWSER: 'none',
+      FOLIO_STRAPI_ADMIN: String(admin),
+    },
     stdio: ['ignore', 2, 2],
     // Its own process group: stopping it stops whatever it started.
     detached: true,
@@ -83,7 +95,9 @@ async function assertPortFree() {
   } catch {
     return;
   }
-  throw new Error(`something already answers on ${url} (another Strapi?): stop it or set STRAPI_PORT`);
+  throw new Error(
+    `something already answers on ${url} (another Strapi?): stop it or set STRAPI_PORT`,
+  );
 }
 
 async function waitHealthy() {
@@ -102,13 +116,18 @@ async function waitHealthy() {
 
 function readKey(name) {
   const key = folio.readText(folio.dataFile(name));
-  if (!key) throw new Error(`${folio.dataFile(name)} is missing: Strapi's bootstrap (cms/strapi/src/index.js) makes it`);
+  if (!key)
+    throw new Error(
+      `${folio.dataFile(name)} is missing: Strapi's bootstrap (cms/strapi/src/index.js) makes it`,
+    );
   return key;
 }
 
 /** Imported already when the site exists (the import makes it last). */
 async function imported(importToken) {
-  const response = await fetch(`${url}/api/site`, { headers: { authorization: `Bearer ${importToken}` } });
+  const response = await fetch(`${url}/api/site`, {
+    headers: { authorization: `Bearer ${importToken}` },
+  });
   if (response.status === 404) return false;
   if (!response.ok) throw new Error(`Strapi answered HTTP ${response.status} to GET /api/site`);
   return true;
@@ -163,7 +182,9 @@ async function main() {
   await waitHealthy();
   // Strapi's update notifier writes `{}` there at every start even when switched off (server.logger.updates): not ours to keep.
   rmSync(path.join(PROJECT, '.strapi-updater.json'), { force: true });
-  log(`Strapi healthy at ${url} in ${seconds(started)} (${process.env.STRAPI_DATABASE_URL ? 'PostgreSQL' : `SQLite ${folio.dataFile('data.db')}`})`);
+  log(
+    `Strapi healthy at ${url} in ${seconds(started)} (${process.env.STRAPI_DATABASE_URL ? 'PostgreSQL' : `SQLite ${folio.dataFile('data.db')}`})`,
+  );
   const importToken = readKey('import-token');
   const mode = process.env.FOLIO_STRAPI_IMPORT || 'auto';
   if (mode === 'always' || (mode !== 'never' && !(await imported(importToken)))) runImport();

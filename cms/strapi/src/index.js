@@ -16,19 +16,35 @@
 const { dataFile, readText, writePrivate, random } = require('../lib/folio');
 
 const WEBHOOK_NAME = 'folio';
-const WEBHOOK_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.create', 'media.update', 'media.delete'];
+const WEBHOOK_EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  'media.create',
+  'media.update',
+  'media.delete',
+];
 const DEFAULT_WEBHOOK_URL = 'http://127.0.0.1:4000/hooks/content';
 
 async function ensureToken(strapi, { name, type, description, file }) {
   const tokens = strapi.service('admin::api-token');
   const key = readText(file);
   const existing = await tokens.getByName(name);
-  if (existing && key && (await tokens.getByAccessKey(tokens.hash(key)))?.id === existing.id) return;
+  if (existing && key && (await tokens.getByAccessKey(tokens.hash(key)))?.id === existing.id)
+    return;
   if (existing) {
     strapi.log.info(`[folio] API token "${name}" does not match ${file}: made again`);
     await tokens.revoke(existing.id);
   }
-  const made = await tokens.create({ name, description, type, lifespan: null, kind: 'content-api' });
+  const made = await tokens.create({
+    name,
+    description,
+    type,
+    lifespan: null,
+    kind: 'content-api',
+  });
   writePrivate(file, `${made.accessKey}\n`);
   strapi.log.info(`[folio] API token "${name}" (${type}) made; its key is in ${file}`);
 }
@@ -41,7 +57,13 @@ async function ensureWebhook(strapi) {
     secret = random(32).replace(/[^A-Za-z0-9]/g, '');
     writePrivate(secretFile, `${secret}\n`);
   }
-  const wanted = { name: WEBHOOK_NAME, url, headers: { Authorization: `Bearer ${secret}` }, events: WEBHOOK_EVENTS, isEnabled: true };
+  const wanted = {
+    name: WEBHOOK_NAME,
+    url,
+    headers: { Authorization: `Bearer ${secret}` },
+    events: WEBHOOK_EVENTS,
+    isEnabled: true,
+  };
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
   const existing = (await store.findWebhooks()).find((webhook) => webhook.name === WEBHOOK_NAME);
@@ -51,32 +73,54 @@ async function ensureWebhook(strapi) {
     return;
   }
   const same =
-    existing.url === url && existing.isEnabled && existing.headers?.Authorization === wanted.headers.Authorization && [...existing.events].sort().join() === [...WEBHOOK_EVENTS].sort().join();
+    existing.url === url &&
+    existing.isEnabled &&
+    existing.headers?.Authorization === wanted.headers.Authorization &&
+    [...existing.events].sort().join() === [...WEBHOOK_EVENTS].sort().join();
   if (same) return;
   runner.update(await store.updateWebhook(existing.id, wanted));
   strapi.log.info(`[folio] webhook "${WEBHOOK_NAME}" updated: ${url}`);
 }
 
 async function lockPublicAccess(strapi) {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  const role = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'public' } });
   if (role) {
-    const granted = await strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: role.id } });
+    const granted = await strapi.db
+      .query('plugin::users-permissions.permission')
+      .findMany({ where: { role: role.id } });
     if (granted.length > 0) {
-      await strapi.db.query('plugin::users-permissions.permission').deleteMany({ where: { id: { $in: granted.map((permission) => permission.id) } } });
-      strapi.log.warn(`[folio] removed ${granted.length} permission(s) of the Public role: ${granted.map((permission) => permission.action).join(', ')}`);
+      await strapi.db
+        .query('plugin::users-permissions.permission')
+        .deleteMany({ where: { id: { $in: granted.map((permission) => permission.id) } } });
+      strapi.log.warn(
+        `[folio] removed ${granted.length} permission(s) of the Public role: ${granted.map((permission) => permission.action).join(', ')}`,
+      );
     }
   }
   const advanced = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
   const settings = (await advanced.get()) || {};
-  if (settings.allow_register !== false) await advanced.set({ value: { ...settings, allow_register: false } });
+  if (settings.allow_register !== false)
+    await advanced.set({ value: { ...settings, allow_register: false } });
 }
 
 module.exports = {
   register() {},
 
   async bootstrap({ strapi }) {
-    await ensureToken(strapi, { name: 'folio-read', type: 'read-only', description: "Folio's server reads published content and drafts", file: dataFile('token') });
-    await ensureToken(strapi, { name: 'folio-import', type: 'full-access', description: "Folio's import of content/ (cms/strapi/import)", file: dataFile('import-token') });
+    await ensureToken(strapi, {
+      name: 'folio-read',
+      type: 'read-only',
+      description: "Folio's server reads published content and drafts",
+      file: dataFile('token'),
+    });
+    await ensureToken(strapi, {
+      name: 'folio-import',
+      type: 'full-access',
+      description: "Folio's import of content/ (cms/strapi/import)",
+      file: dataFile('import-token'),
+    });
     await ensureWebhook(strapi);
     await lockPublicAccess(strapi);
   },

@@ -25,7 +25,9 @@ const ENTRIES = {
 };
 
 /** For webpack's `resolve.alias` (exact matches: deep imports are unchanged). */
-const browserRelayAliases = Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [`${name}$`, file]));
+const browserRelayAliases = Object.fromEntries(
+  Object.entries(ENTRIES).map(([name, file]) => [`${name}$`, file]),
+);
 
 const RELAY_HOOKS_DIR = /[\\/]react-relay[\\/]lib[\\/]relay-hooks$/;
 

@@ -38,7 +38,11 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
           mainEntityOfPage: absoluteUrl(site, path),
           ...(data.publishedAt ? { datePublished: data.publishedAt } : {}),
           dateModified: data.updatedAt,
-          author: data.authors.map((author) => ({ '@type': 'Person', name: author.name, url: absoluteUrl(site, authorPath(author.slug)) })),
+          author: data.authors.map((author) => ({
+            '@type': 'Person',
+            name: author.name,
+            url: absoluteUrl(site, authorPath(author.slug)),
+          })),
           ...(data.heroImage ? { image: [absoluteUrl(site, data.heroImage.large)] } : {}),
           publisher: { '@type': 'Organization', name: 'Folio', url: absoluteUrl(site, HOME_PATH) },
         }}

@@ -78,10 +78,22 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
         Was this article helpful?
       </h2>
       <div className="helpful-vote__buttons">
-        <button type="button" className="button--secondary" aria-pressed={vote === 'helpful'} disabled={vote !== null || isInFlight} onClick={() => castVote(true)}>
+        <button
+          type="button"
+          className="button--secondary"
+          aria-pressed={vote === 'helpful'}
+          disabled={vote !== null || isInFlight}
+          onClick={() => castVote(true)}
+        >
           Yes <span className="helpful-vote__count">{data.helpfulCount}</span>
         </button>
-        <button type="button" className="button--secondary" aria-pressed={vote === 'not-helpful'} disabled={vote !== null || isInFlight} onClick={() => castVote(false)}>
+        <button
+          type="button"
+          className="button--secondary"
+          aria-pressed={vote === 'not-helpful'}
+          disabled={vote !== null || isInFlight}
+          onClick={() => castVote(false)}
+        >
           No <span className="helpful-vote__count">{data.notHelpfulCount}</span>
         </button>
       </div>

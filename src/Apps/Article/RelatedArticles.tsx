@@ -20,7 +20,11 @@ export function RelatedArticles({ article }: { article: RelatedArticles_article$
       <h2 id="related-heading" className="related-articles__heading">
         Related reading
       </h2>
-      {related.ok ? <ArticleCardList articles={related.value ?? []} headingLevel={3} /> : <SectionError what="Related reading" />}
+      {related.ok ? (
+        <ArticleCardList articles={related.value ?? []} headingLevel={3} />
+      ) : (
+        <SectionError what="Related reading" />
+      )}
     </section>
   );
 }

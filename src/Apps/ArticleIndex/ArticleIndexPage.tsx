@@ -22,7 +22,11 @@ export default function ArticleIndexPage() {
   const query = useRouteQuery<ArticleIndexPageQuery>(articleIndexPageQuery);
   return (
     <div className="listing-page">
-      <DocumentHead title="All articles" description="Every article in Folio, newest first." path={ARTICLES_PATH} />
+      <DocumentHead
+        title="All articles"
+        description="Every article in Folio, newest first."
+        path={ARTICLES_PATH}
+      />
       <header className="listing-page__header">
         <h1 className="listing-page__title">All articles</h1>
       </header>
@@ -32,9 +36,14 @@ export default function ArticleIndexPage() {
 }
 
 function ArticleIndex({ query }: { query: ArticleIndex_query$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ArticleIndexPaginationQuery, ArticleIndex_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    ArticleIndexPaginationQuery,
+    ArticleIndex_query$key
+  >(
     graphql`
-      fragment ArticleIndex_query on Query @refetchable(queryName: "ArticleIndexPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+      fragment ArticleIndex_query on Query
+      @refetchable(queryName: "ArticleIndexPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
         articles(first: $count, after: $cursor) @connection(key: "ArticleIndex_articles") {
           totalCount
           edges {
@@ -51,7 +60,10 @@ function ArticleIndex({ query }: { query: ArticleIndex_query$key }) {
   return (
     <>
       <p className="listing-page__count">{data.articles.totalCount} articles</p>
-      <ArticleCardList articles={articles} pagination={{ hasNext, isLoadingNext, loadNext: () => loadNext(ARTICLE_PAGE_SIZE) }} />
+      <ArticleCardList
+        articles={articles}
+        pagination={{ hasNext, isLoadingNext, loadNext: () => loadNext(ARTICLE_PAGE_SIZE) }}
+      />
     </>
   );
 }

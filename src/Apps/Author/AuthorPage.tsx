@@ -42,7 +42,9 @@ export default function AuthorPage() {
         ]}
       />
       <header className="listing-page__header author-header">
-        {author.avatar && <Image asset={author.avatar} sizes="112px" priority className="author-header__avatar" />}
+        {author.avatar && (
+          <Image asset={author.avatar} sizes="112px" priority className="author-header__avatar" />
+        )}
         <div>
           <p className="listing-page__kicker">Author</p>
           <h1 className="listing-page__title">{author.name}</h1>
@@ -56,9 +58,14 @@ export default function AuthorPage() {
 }
 
 function AuthorArticles({ author }: { author: AuthorArticles_author$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AuthorArticlesPaginationQuery, AuthorArticles_author$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    AuthorArticlesPaginationQuery,
+    AuthorArticles_author$key
+  >(
     graphql`
-      fragment AuthorArticles_author on Author @refetchable(queryName: "AuthorArticlesPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+      fragment AuthorArticles_author on Author
+      @refetchable(queryName: "AuthorArticlesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
         articles(first: $count, after: $cursor) @connection(key: "AuthorArticles_articles") {
           edges {
             node {

@@ -5,7 +5,12 @@ import type { SearchPageQuery } from '@generated/SearchPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead';
 import { useRouteQueryRef } from '../../routing/useRouteQuery';
 import { SectionErrorBoundary } from '../../errors/SectionErrorBoundary';
-import { normalizeSearchQuery, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './searchQuery';
+import {
+  normalizeSearchQuery,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+} from './searchQuery';
 import { SearchResults } from './SearchResults';
 
 const searchPageQuery = graphql`
@@ -54,7 +59,11 @@ export default function SearchPage() {
   const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
   return (
     <div className="listing-page search-page">
-      <DocumentHead title={submitted ? `Search: ${submitted}` : 'Search'} description="Search Folio's articles." path="/search" />
+      <DocumentHead
+        title={submitted ? `Search: ${submitted}` : 'Search'}
+        description="Search Folio's articles."
+        path="/search"
+      />
       <header className="listing-page__header">
         <h1 className="listing-page__title">Search</h1>
       </header>
@@ -89,7 +98,9 @@ export default function SearchPage() {
         <button type="submit">Search</button>
       </form>
       <p id="search-hint" className="search-page__hint">
-        {tooShort ? `Type at least ${SEARCH_MIN_LENGTH} characters to search.` : 'Search titles, summaries and full text. Use quotes for a phrase.'}
+        {tooShort
+          ? `Type at least ${SEARCH_MIN_LENGTH} characters to search.`
+          : 'Search titles, summaries and full text. Use quotes for a phrase.'}
       </p>
       {queryRef && submitted && (
         // A failed search leaves the box and what was typed in it on screen.
@@ -104,7 +115,13 @@ export default function SearchPage() {
 }
 
 /** Suspends until the route's search has answered, inside the page's boundary. */
-function SearchAnswer({ queryRef, text }: { queryRef: PreloadedQuery<SearchPageQuery>; text: string }) {
+function SearchAnswer({
+  queryRef,
+  text,
+}: {
+  queryRef: PreloadedQuery<SearchPageQuery>;
+  text: string;
+}) {
   const data = usePreloadedQuery<SearchPageQuery>(searchPageQuery, queryRef);
   return <SearchResults query={data} text={text} />;
 }

@@ -33,8 +33,20 @@ export function SearchResult({ edge }: { edge: SearchResult_edge$key }) {
       <h2 className="search-result__title">
         <Link to={articlePath(slug)}>{title}</Link>
       </h2>
-      <p className="search-result__snippet">{snippet.map((span, index) => (span.highlighted ? <mark key={index}>{span.text}</mark> : <span key={index}>{span.text}</span>))}</p>
-      <p className="search-result__meta">{[topics[0]?.name, publishedAt ? formatDate(publishedAt, 'medium') : null].filter(Boolean).join(' · ')}</p>
+      <p className="search-result__snippet">
+        {snippet.map((span, index) =>
+          span.highlighted ? (
+            <mark key={index}>{span.text}</mark>
+          ) : (
+            <span key={index}>{span.text}</span>
+          ),
+        )}
+      </p>
+      <p className="search-result__meta">
+        {[topics[0]?.name, publishedAt ? formatDate(publishedAt, 'medium') : null]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
     </article>
   );
 }

@@ -7,12 +7,20 @@ import { SearchResult } from './SearchResult';
 
 /** The results of a search for `text`, with "more results" while there are more. */
 export function SearchResults({ query, text }: { query: SearchResults_query$key; text: string }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResults_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    SearchResultsPaginationQuery,
+    SearchResults_query$key
+  >(
     graphql`
       fragment SearchResults_query on Query
       @refetchable(queryName: "SearchResultsPaginationQuery")
-      @argumentDefinitions(query: { type: "String!" }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-        search(query: $query, first: $count, after: $cursor) @connection(key: "SearchResults_search", filters: ["query"]) {
+      @argumentDefinitions(
+        query: { type: "String!" }
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+      ) {
+        search(query: $query, first: $count, after: $cursor)
+          @connection(key: "SearchResults_search", filters: ["query"]) {
           totalCount
           edges {
             node {
@@ -29,7 +37,9 @@ export function SearchResults({ query, text }: { query: SearchResults_query$key;
   return (
     <section aria-label="Search results">
       <p className="search-page__count" role="status">
-        {totalCount === 0 ? `Nothing matches “${text}”.` : `${totalCount} ${totalCount === 1 ? 'result' : 'results'} for “${text}”`}
+        {totalCount === 0
+          ? `Nothing matches “${text}”.`
+          : `${totalCount} ${totalCount === 1 ? 'result' : 'results'} for “${text}”`}
       </p>
       <ol className="search-page__results">
         {edges.map((edge) => (
@@ -38,7 +48,13 @@ export function SearchResults({ query, text }: { query: SearchResults_query$key;
           </li>
         ))}
       </ol>
-      {hasNext && <LoadMoreButton isLoading={isLoadingNext} onClick={() => loadNext(SEARCH_PAGE_SIZE)} label="More results" />}
+      {hasNext && (
+        <LoadMoreButton
+          isLoading={isLoadingNext}
+          onClick={() => loadNext(SEARCH_PAGE_SIZE)}
+          label="More results"
+        />
+      )}
     </section>
   );
 }

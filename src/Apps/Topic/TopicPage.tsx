@@ -31,7 +31,11 @@ export default function TopicPage() {
   if (!topic) return <NotFoundPage />;
   return (
     <div className="listing-page">
-      <DocumentHead title={topic.name} description={topic.description} path={topicPath(topic.slug)} />
+      <DocumentHead
+        title={topic.name}
+        description={topic.description}
+        path={topicPath(topic.slug)}
+      />
       <Breadcrumbs
         trail={[
           ['Folio', HOME_PATH],
@@ -53,9 +57,14 @@ export default function TopicPage() {
 }
 
 function TopicArticles({ topic }: { topic: TopicArticles_topic$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TopicArticlesPaginationQuery, TopicArticles_topic$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    TopicArticlesPaginationQuery,
+    TopicArticles_topic$key
+  >(
     graphql`
-      fragment TopicArticles_topic on Topic @refetchable(queryName: "TopicArticlesPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+      fragment TopicArticles_topic on Topic
+      @refetchable(queryName: "TopicArticlesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
         articles(first: $count, after: $cursor) @connection(key: "TopicArticles_articles") {
           edges {
             node {

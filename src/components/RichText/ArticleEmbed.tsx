@@ -21,7 +21,13 @@ export function ArticleEmbed({ article }: { article: ArticleEmbed_article$key })
   );
   return (
     <aside className="rich-text__article-card" aria-label="Read next">
-      {data.heroImage && <Image asset={data.heroImage} sizes="(min-width: 640px) 200px, 100vw" className="rich-text__article-card-image" />}
+      {data.heroImage && (
+        <Image
+          asset={data.heroImage}
+          sizes="(min-width: 640px) 200px, 100vw"
+          className="rich-text__article-card-image"
+        />
+      )}
       <div>
         <p className="rich-text__article-card-kicker">Read next</p>
         <Link to={articlePath(data.slug)} className="rich-text__article-card-title">

@@ -8,7 +8,15 @@ import { entryPath } from '../../../shared/sitePaths';
  * A link to an entry named in rich text: an `entry-hyperlink` (with the
  * writer's words as `children`) or an inline embed (the entry's own name).
  */
-export function EntryLink({ entry, children, inline = false }: { entry: EntryLink_entry$key; children?: ReactNode; inline?: boolean }) {
+export function EntryLink({
+  entry,
+  children,
+  inline = false,
+}: {
+  entry: EntryLink_entry$key;
+  children?: ReactNode;
+  inline?: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment EntryLink_entry on RichTextEntry {
@@ -39,7 +47,14 @@ export function EntryLink({ entry, children, inline = false }: { entry: EntryLin
   const text = children ?? label;
   if (!to) return <>{text}</>;
   return (
-    <Link to={to} className={inline ? `rich-text__entry-chip rich-text__entry-chip--${data.__typename.toLowerCase()}` : undefined}>
+    <Link
+      to={to}
+      className={
+        inline
+          ? `rich-text__entry-chip rich-text__entry-chip--${data.__typename.toLowerCase()}`
+          : undefined
+      }
+    >
       {text}
     </Link>
   );

@@ -2,7 +2,10 @@ import { documentToReactComponents, type Options } from '@contentful/rich-text-r
 import { BLOCKS, INLINES, type Block, type Inline } from '@contentful/rich-text-types';
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { RichText_richText$data, RichText_richText$key } from '@generated/RichText_richText.graphql';
+import type {
+  RichText_richText$data,
+  RichText_richText$key,
+} from '@generated/RichText_richText.graphql';
 import { Image } from '../Image';
 import { isSafeHref } from '../../../shared/safeHref';
 import { EmbeddedEntryBlock } from './EmbeddedEntryBlock';
@@ -91,7 +94,13 @@ function renderOptions(links: Links): Options {
  * through their own fragments, in the same query; a node whose target is not
  * there (unpublished, removed) is left out.
  */
-export function RichText({ richText, className }: { richText: RichText_richText$key; className?: string }) {
+export function RichText({
+  richText,
+  className,
+}: {
+  richText: RichText_richText$key;
+  className?: string;
+}) {
   const { json, links } = useFragment(
     graphql`
       fragment RichText_richText on RichText {

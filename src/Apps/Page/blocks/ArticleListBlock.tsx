@@ -23,7 +23,10 @@ export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key 
     `,
     block,
   );
-  const seeAll = mode === 'BY_TOPIC' && topic ? { to: topicPath(topic.slug), label: `All in ${topic.name}` } : { to: ARTICLES_PATH, label: 'All articles' };
+  const seeAll =
+    mode === 'BY_TOPIC' && topic
+      ? { to: topicPath(topic.slug), label: `All in ${topic.name}` }
+      : { to: ARTICLES_PATH, label: 'All articles' };
   return (
     <section className="block-section">
       <header className="block-section__header">
@@ -32,7 +35,11 @@ export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key 
           {seeAll.label} →
         </Link>
       </header>
-      {articles.ok ? <ArticleCardList articles={articles.value ?? []} headingLevel={3} /> : <SectionError what={heading} />}
+      {articles.ok ? (
+        <ArticleCardList articles={articles.value ?? []} headingLevel={3} />
+      ) : (
+        <SectionError what={heading} />
+      )}
     </section>
   );
 }
