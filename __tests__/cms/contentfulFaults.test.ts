@@ -30,9 +30,17 @@ beforeAll(async () => {
   const contentful = await startContentfulUnderTest();
   ({ fixture, logged } = contentful);
   const source = () => contentful.source({ timeoutMs: TIMEOUT_MS });
-  const options = { mode: 'production', serveClient: true, renderer: sourceRenderer(), searchRefreshMs: 0 } as const;
+  const options = {
+    mode: 'production',
+    serveClient: true,
+    renderer: sourceRenderer(),
+    searchRefreshMs: 0,
+  } as const;
   // One server keeps nothing (every page asks the fixture), one keeps pages a moment (stale-if-error).
-  [site, keeping] = await Promise.all([startTestServer({ ...options, readerCacheTtlMs: 0, contentSource: source() }), startTestServer({ ...options, readerCacheTtlMs: 200, contentSource: source() })]);
+  [site, keeping] = await Promise.all([
+    startTestServer({ ...options, readerCacheTtlMs: 0, contentSource: source() }),
+    startTestServer({ ...options, readerCacheTtlMs: 200, contentSource: source() }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([site?.close(), keeping?.close()]);
@@ -45,10 +53,16 @@ beforeEach(() => {
 
 async function page(server: TestServer, path: string) {
   const response = await fetch(`${server.url}${path}`);
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), stale: response.headers.get('x-folio-stale'), html: await response.text() };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    stale: response.headers.get('x-folio-stale'),
+    html: await response.text(),
+  };
 }
 
-const noStack = (html: string) => expect(html).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\/work\/|Error:|ShapeError|GraphQLError/);
+const noStack = (html: string) =>
+  expect(html).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\/work\/|Error:|ShapeError|GraphQLError/);
 
 it('Contentful answering 503: the 503 page with Retry-After, and the log names the source and the status', async () => {
   fixture.setFault(parseFault('unavailable'));
@@ -59,7 +73,10 @@ it('Contentful answering 503: the 503 page with Retry-After, and the log names t
     expect(html).toContain('</html>');
     noStack(html);
   }
-  expect(logged).toContainEqual({ fields: expect.objectContaining({ source: 'Contentful', status: 503 }), message: 'Contentful answered HTTP 503' });
+  expect(logged).toContainEqual({
+    fields: expect.objectContaining({ source: 'Contentful', status: 503 }),
+    message: 'Contentful answered HTTP 503',
+  });
   for (const path of ['/feed.xml', '/sitemap.xml']) {
     const { status, retryAfter, html } = await page(site, path);
     expect(status).toBe(503);
@@ -75,7 +92,13 @@ it('Contentful not answering: the 503 page once the source’s timeout passes', 
   expect(status).toBe(503);
   expect(Date.now() - started).toBeLessThan(5_000);
   noStack(html);
-  expect(logged).toContainEqual({ fields: expect.objectContaining({ source: 'Contentful', cause: `no answer in ${TIMEOUT_MS} ms` }), message: 'Contentful could not be reached' });
+  expect(logged).toContainEqual({
+    fields: expect.objectContaining({
+      source: 'Contentful',
+      cause: `no answer in ${TIMEOUT_MS} ms`,
+    }),
+    message: 'Contentful could not be reached',
+  });
 });
 
 it('a field renamed in the content model: pages that ask for it are the 503 page and the log names it; pages that do not still render', async () => {
@@ -84,7 +107,9 @@ it('a field renamed in the content model: pages that ask for it are the 503 page
   expect(article.status).toBe(503);
   noStack(article.html);
   const said = logged.find((entry) => entry.message === 'Contentful answered HTTP 400');
-  expect(String(said?.fields.body)).toContain('Cannot query field \\"title\\" on type \\"Article\\"');
+  expect(String(said?.fields.body)).toContain(
+    'Cannot query field \\"title\\" on type \\"Article\\"',
+  );
   // The topics directory reads topics and counts only.
   const topics = await page(site, '/topics');
   expect(topics.status).toBe(200);
@@ -97,7 +122,13 @@ it('a field Contentful answers with an error (partial data): the page renders wi
   expect(status).toBe(200);
   expect(html).toMatch(/<h1[^>]*>Reading the tides<\/h1>/);
   noStack(html);
-  expect(logged).toContainEqual({ fields: expect.objectContaining({ source: 'Contentful', errors: [expect.stringContaining('Article.heroImage')] }), message: 'Contentful answered with errors' });
+  expect(logged).toContainEqual({
+    fields: expect.objectContaining({
+      source: 'Contentful',
+      errors: [expect.stringContaining('Article.heroImage')],
+    }),
+    message: 'Contentful answered with errors',
+  });
 });
 
 // `Topic.articleCount` is non-null, so its error nulls `topic`, the root field: a root nulled by an error
@@ -147,7 +178,15 @@ describe('a token Contentful refuses stops the start, naming the variable', () =
   async function start(env: Record<string, string>) {
     const child = spawn('npx', ['tsx', 'server/start.ts'], {
       cwd: ROOT,
-      env: { ...process.env, ...fixture.env, ...env, NODE_ENV: 'production', PORT: '0', FOLIO_SERVE_CLIENT: '0', FOLIO_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        ...fixture.env,
+        ...env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        FOLIO_SERVE_CLIENT: '0',
+        FOLIO_DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -158,14 +197,19 @@ describe('a token Contentful refuses stops the start, naming the variable', () =
   }
 
   it.each([
-    ['FOLIO_CONTENTFUL_DELIVERY_TOKEN', { FOLIO_CONTENTFUL_DELIVERY_TOKEN: 'not-the-delivery-token' }],
+    [
+      'FOLIO_CONTENTFUL_DELIVERY_TOKEN',
+      { FOLIO_CONTENTFUL_DELIVERY_TOKEN: 'not-the-delivery-token' },
+    ],
     ['FOLIO_CONTENTFUL_PREVIEW_TOKEN', { FOLIO_CONTENTFUL_PREVIEW_TOKEN: 'not-the-preview-token' }],
   ])(
     '%s',
     async (variable, env) => {
       const { code, lines } = await start(env);
       expect(code).toBe(1);
-      expect(lines).toEqual([`folio: ${variable} was refused by Contentful at ${fixture.graphqlUrl} (HTTP 401): check the token.`]);
+      expect(lines).toEqual([
+        `folio: ${variable} was refused by Contentful at ${fixture.graphqlUrl} (HTTP 401): check the token.`,
+      ]);
     },
     60_000,
   );

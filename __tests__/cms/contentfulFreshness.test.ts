@@ -56,8 +56,18 @@ const page = (path: string) => read(`${site.url}${path}`);
 const notify = (action: 'publish' | 'unpublish' | 'delete', id: string, contentType: string) =>
   fetch(`${site.url}/hooks/content`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/vnd.contentful.management.v1+json', Authorization: `Bearer ${SECRET}`, 'X-Contentful-Topic': `ContentManagement.Entry.${action}` },
-    body: JSON.stringify({ sys: { id, type: action === 'delete' ? 'DeletedEntry' : 'Entry', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } } } }),
+    headers: {
+      'Content-Type': 'application/vnd.contentful.management.v1+json',
+      Authorization: `Bearer ${SECRET}`,
+      'X-Contentful-Topic': `ContentManagement.Entry.${action}`,
+    },
+    body: JSON.stringify({
+      sys: {
+        id,
+        type: action === 'delete' ? 'DeletedEntry' : 'Entry',
+        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } },
+      },
+    }),
   });
 
 it('shows a pull quote published on its own on the article that embeds it, dropping and purging only what shows it', async () => {
@@ -75,7 +85,9 @@ it('shows a pull quote published on its own on the article that embeds it, dropp
   const dropped = drops.next(`e:${PULL_QUOTE}`);
   const answer = await notify('publish', PULL_QUOTE, 'pullQuote');
   expect(answer.status).toBe(200);
-  expect(await answer.json()).toEqual({ announced: { records: [{ type: 'Embed', id: PULL_QUOTE }], listsChanged: false } });
+  expect(await answer.json()).toEqual({
+    announced: { records: [{ type: 'Embed', id: PULL_QUOTE }], listsChanged: false },
+  });
   const change = await dropped;
   // Its own key: no list, no search, no sitemap.
   expect(change.keys).toEqual([`e:${PULL_QUOTE}`]);
@@ -84,7 +96,9 @@ it('shows a pull quote published on its own on the article that embeds it, dropp
   expect(fresh.age).toBeNull();
   expect(fresh.text).toContain(quote);
   expect((await page('/topics/food')).age).not.toBeNull();
-  await eventually(async () => expect(purges.purges.map((purge) => purge.keys)).toContainEqual([`e:${PULL_QUOTE}`]));
+  await eventually(async () =>
+    expect(purges.purges.map((purge) => purge.keys)).toContainEqual([`e:${PULL_QUOTE}`]),
+  );
 });
 
 it('takes an unpublished pull quote off the article at once', async () => {
@@ -112,7 +126,9 @@ it('shows a page block published on its own on the page, and on no other', async
   fixture.space.publish(CALLOUT, { heading });
   const dropped = drops.next(`b:${CALLOUT}`);
   const answer = await notify('publish', CALLOUT, 'calloutBlock');
-  expect(await answer.json()).toEqual({ announced: { records: [{ type: 'Block', id: CALLOUT }], listsChanged: false } });
+  expect(await answer.json()).toEqual({
+    announced: { records: [{ type: 'Block', id: CALLOUT }], listsChanged: false },
+  });
   await dropped;
 
   const fresh = await page('/');

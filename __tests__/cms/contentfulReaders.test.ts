@@ -21,8 +21,18 @@ let logged: Logged[];
 beforeAll(async () => {
   const underTest = await startContentfulUnderTest();
   ({ fixture, logged } = underTest);
-  const options = { mode: 'production', serveClient: true, renderer: sourceRenderer(), readerCacheTtlMs: 0, searchRefreshMs: 0, previewToken: PREVIEW_TOKEN } as const;
-  [contentful, embedded] = await Promise.all([startTestServer({ ...options, contentSource: underTest.source() }), startTestServer(options)]);
+  const options = {
+    mode: 'production',
+    serveClient: true,
+    renderer: sourceRenderer(),
+    readerCacheTtlMs: 0,
+    searchRefreshMs: 0,
+    previewToken: PREVIEW_TOKEN,
+  } as const;
+  [contentful, embedded] = await Promise.all([
+    startTestServer({ ...options, contentSource: underTest.source() }),
+    startTestServer(options),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([contentful?.close(), embedded?.close()]);
@@ -42,18 +52,31 @@ function readable(body: string, origin: string): string[] {
 }
 
 /** The image URLs of a document, in order (each `src` and the first candidate of each `srcset`). */
-const imagesOf = (html: string) => [...html.matchAll(/<img [^>]*?src="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+const imagesOf = (html: string) =>
+  [...html.matchAll(/<img [^>]*?src="([^"]+)"/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  );
 
 async function both(path: string, headers: Record<string, string> = {}) {
-  const [a, b] = await Promise.all([fetch(`${embedded.url}${path}`, { headers }), fetch(`${contentful.url}${path}`, { headers })]);
-  return { embedded: { status: a.status, body: await a.text() }, contentful: { status: b.status, body: await b.text() } };
+  const [a, b] = await Promise.all([
+    fetch(`${embedded.url}${path}`, { headers }),
+    fetch(`${contentful.url}${path}`, { headers }),
+  ]);
+  return {
+    embedded: { status: a.status, body: await a.text() },
+    contentful: { status: b.status, body: await b.text() },
+  };
 }
 
 /** Every URL the embedded source's sitemap lists (following a sitemap index if it is one). */
 async function readerPaths(): Promise<string[]> {
-  const locations = async (path: string) => [...(await (await fetch(`${embedded.url}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const locations = async (path: string) =>
+    [
+      ...(await (await fetch(`${embedded.url}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((match) => new URL(match[1]!).pathname);
   const paths: string[] = [];
-  for (const path of await locations('/sitemap.xml')) paths.push(...(path.endsWith('.xml') ? await locations(path) : [path]));
+  for (const path of await locations('/sitemap.xml'))
+    paths.push(...(path.endsWith('.xml') ? await locations(path) : [path]));
   return paths;
 }
 
@@ -79,7 +102,8 @@ it('every page a reader can reach reads the same, with the same status', async (
     const answers = await both(path);
     const a = readable(answers.embedded.body, embedded.url);
     const b = readable(answers.contentful.body, contentful.url);
-    if (answers.embedded.status !== answers.contentful.status) different.push(`${path}: HTTP ${answers.embedded.status} / ${answers.contentful.status}`);
+    if (answers.embedded.status !== answers.contentful.status)
+      different.push(`${path}: HTTP ${answers.embedded.status} / ${answers.contentful.status}`);
     else if (JSON.stringify(a) !== JSON.stringify(b)) {
       const line = a.findIndex((text, index) => text !== b[index]);
       different.push(`${path}, line ${line}: "${a[line]}" / "${b[line]}"`);
@@ -96,10 +120,15 @@ it('the images a page shows are the same files, resized the same way', async () 
     expect(a.length).toBeGreaterThan(0);
     expect(b).toHaveLength(a.length);
     for (const [index, url] of a.slice(0, 4).entries()) {
-      const [left, right] = await Promise.all([fetch(`${embedded.url}${url}`), fetch(`${contentful.url}${b[index]}`)]);
+      const [left, right] = await Promise.all([
+        fetch(`${embedded.url}${url}`),
+        fetch(`${contentful.url}${b[index]}`),
+      ]);
       expect([left.status, right.status]).toEqual([200, 200]);
       expect(right.headers.get('content-type')).toBe(left.headers.get('content-type'));
-      expect(Buffer.from(await right.arrayBuffer()).equals(Buffer.from(await left.arrayBuffer()))).toBe(true);
+      expect(
+        Buffer.from(await right.arrayBuffer()).equals(Buffer.from(await left.arrayBuffer())),
+      ).toBe(true);
     }
   }
 });
@@ -108,7 +137,9 @@ it('a previewer reads the draft and the scheduled article as over the embedded s
   for (const path of ['/articles/the-four-day-week', '/articles/how-elevators-decide']) {
     const answers = await both(path, { 'X-Preview-Token': PREVIEW_TOKEN });
     expect(answers.contentful.status).toBe(200);
-    expect(readable(answers.contentful.body, contentful.url)).toEqual(readable(answers.embedded.body, embedded.url));
+    expect(readable(answers.contentful.body, contentful.url)).toEqual(
+      readable(answers.embedded.body, embedded.url),
+    );
   }
 });
 
@@ -130,7 +161,10 @@ it('costs Contentful a few requests per page, each within its complexity and siz
     fixture.requests.length = 0;
     expect((await fetch(`${contentful.url}${path}`)).status).toBe(200);
     const requests = [...fixture.requests];
-    expect({ path, statuses: requests.map((request) => request.status).filter((status) => status !== 200) }).toEqual({ path, statuses: [] });
+    expect({
+      path,
+      statuses: requests.map((request) => request.status).filter((status) => status !== 200),
+    }).toEqual({ path, statuses: [] });
     expect(requests.length).toBeLessThanOrEqual(4);
     for (const request of requests) {
       expect(request.cost).toBeLessThanOrEqual(11_000);

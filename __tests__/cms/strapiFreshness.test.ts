@@ -43,10 +43,14 @@ describeOnStrapi('an edit published in Strapi', (variables, settings) => {
       headers: { Authorization: `Bearer ${importToken}`, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`Strapi answered ${response.status} to ${method} ${url}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(
+        `Strapi answered ${response.status} to ${method} ${url}: ${await response.text()}`,
+      );
     return (await response.json()) as { data: unknown };
   };
-  const retitle = (to: string) => strapi('PUT', `/api/articles/${documentId}?status=published`, { data: { title: to } });
+  const retitle = (to: string) =>
+    strapi('PUT', `/api/articles/${documentId}?status=published`, { data: { title: to } });
   const page = async () => (await fetch(`${site.url}/articles/${SLUG}`)).text();
 
   beforeAll(async () => {
@@ -61,7 +65,12 @@ describeOnStrapi('an edit published in Strapi', (variables, settings) => {
       webhookSecret: variables.FOLIO_WEBHOOK_SECRET,
       contentSource: (db) => createStrapiSource(settings, db, () => undefined),
     });
-    const found = (await strapi('GET', `/api/articles?filters[slug][$eq]=${SLUG}&fields[0]=title&status=published`)).data as { documentId: string; title: string }[];
+    const found = (
+      await strapi(
+        'GET',
+        `/api/articles?filters[slug][$eq]=${SLUG}&fields[0]=title&status=published`,
+      )
+    ).data as { documentId: string; title: string }[];
     documentId = found[0]!.documentId;
     title = found[0]!.title;
   }, 60_000);
@@ -81,7 +90,9 @@ describeOnStrapi('an edit published in Strapi', (variables, settings) => {
       await retitle(corrected);
       await eventually(async () => expect(await page()).toContain(corrected), WAIT_MS, 50);
       // Dropped by the change event Strapi's webhook announced, naming the article and its page.
-      expect(dropped.some((change) => change.source === 'strapi' && change.keys.includes(`a/${SLUG}`))).toBe(true);
+      expect(
+        dropped.some((change) => change.source === 'strapi' && change.keys.includes(`a/${SLUG}`)),
+      ).toBe(true);
     },
     WAIT_MS + 10_000,
   );

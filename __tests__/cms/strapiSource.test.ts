@@ -19,7 +19,8 @@ function withoutIds(value: unknown): unknown {
   return JSON.parse(
     JSON.stringify(value, (key, field: unknown) => {
       if (key === 'id' && typeof field === 'string') return fromGlobalId(field)?.type ?? field;
-      if (key === 'cursor' || key === 'endCursor' || key === 'url' || key === 'resizedUrl') return undefined;
+      if (key === 'cursor' || key === 'endCursor' || key === 'url' || key === 'resizedUrl')
+        return undefined;
       return field;
     }),
   );
@@ -41,7 +42,8 @@ describeOnStrapi('the Strapi source', (_, settings) => {
         searchRefreshMs: 0,
         serveClient: true,
         renderer: sourceRenderer(),
-        contentSource: (db) => createStrapiSource(settings, db, () => undefined, { fetch: countingFetch }),
+        contentSource: (db) =>
+          createStrapiSource(settings, db, () => undefined, { fetch: countingFetch }),
       }),
       startTestServer({ previewToken: PREVIEW_TOKEN }),
     ]);
@@ -50,18 +52,30 @@ describeOnStrapi('the Strapi source', (_, settings) => {
     await Promise.all([strapi?.close(), embedded?.close()]);
   });
 
-  const both = async <T>(query: string, vars: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
-    const [fromStrapi, fromEmbedded] = await Promise.all([strapi.query<T>(query, vars, headers), embedded.query<T>(query, vars, headers)]);
+  const both = async <T>(
+    query: string,
+    vars: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) => {
+    const [fromStrapi, fromEmbedded] = await Promise.all([
+      strapi.query<T>(query, vars, headers),
+      embedded.query<T>(query, vars, headers),
+    ]);
     expect(fromStrapi.errors).toBeUndefined();
     expect(fromEmbedded.errors).toBeUndefined();
     return { strapi: fromStrapi.data!, embedded: fromEmbedded.data! };
   };
 
   it('ids are global ids of Strapi documentIds, and node(id:) finds them again', async () => {
-    const { data } = await strapi.query<{ article: { id: string; authors: { id: string }[] } }>('{ article(slug: "reading-the-tides") { id authors { id } } }');
+    const { data } = await strapi.query<{ article: { id: string; authors: { id: string }[] } }>(
+      '{ article(slug: "reading-the-tides") { id authors { id } } }',
+    );
     const article = fromGlobalId(data!.article.id);
     expect(article).toEqual({ type: 'Article', id: expect.stringMatching(/^[a-z0-9]{24}$/) });
-    const again = await strapi.query<{ node: { slug: string } }>('query($id: ID!) { node(id: $id) { ... on Article { slug } } }', { id: data!.article.id });
+    const again = await strapi.query<{ node: { slug: string } }>(
+      'query($id: ID!) { node(id: $id) { ... on Article { slug } } }',
+      { id: data!.article.id },
+    );
     expect(again.data!.node.slug).toBe('reading-the-tides');
     expect(fromGlobalId(data!.article.authors[0]!.id)?.type).toBe('Author');
   });
@@ -90,33 +104,71 @@ describeOnStrapi('the Strapi source', (_, settings) => {
       hyperlink { ... on Article { slug } ... on Topic { slug } ... on Author { slug } }
     } } } } }`;
     type Linked = { slug?: string; __typename?: string };
-    const uris = (node: { nodeType: string; data?: { uri?: string }; content?: unknown[] }): string[] => [
+    const uris = (node: {
+      nodeType: string;
+      data?: { uri?: string };
+      content?: unknown[];
+    }): string[] => [
       ...(node.nodeType === 'hyperlink' && node.data?.uri ? [node.data.uri] : []),
       ...(node.content ?? []).flatMap((child) => uris(child as never)),
     ];
-    const found = await both<{ article: { body: { json: never; links: { entries: { inline: Linked[]; hyperlink: Linked[] } } } } }>(query, { slug: 'reading-the-tides' });
-    const linked = [...found.embedded.article.body.links.entries.inline, ...found.embedded.article.body.links.entries.hyperlink];
+    const found = await both<{
+      article: {
+        body: { json: never; links: { entries: { inline: Linked[]; hyperlink: Linked[] } } };
+      };
+    }>(query, { slug: 'reading-the-tides' });
+    const linked = [
+      ...found.embedded.article.body.links.entries.inline,
+      ...found.embedded.article.body.links.entries.hyperlink,
+    ];
     expect(linked).toHaveLength(2);
     const strapiUris = uris(found.strapi.article.body.json);
-    for (const { slug } of linked) expect(strapiUris).toContainEqual(expect.stringMatching(new RegExp(`^/(articles|topics|authors)/${slug}$`)));
+    for (const { slug } of linked)
+      expect(strapiUris).toContainEqual(
+        expect.stringMatching(new RegExp(`^/(articles|topics|authors)/${slug}$`)),
+      );
   });
 
   it('the body carries the same text in the same nodes, whatever Strapi stores it as', async () => {
     // An inline entry shows its name (a topic chip); Strapi writes the same as a link with that name.
     const query =
       'query($slug: String!) { article(slug: $slug) { body { json links { entries { inline { ... on Node { id } ... on Topic { name } ... on Author { name } ... on Article { title } } } } } } }';
-    type Json = { nodeType: string; value?: string; data?: { target?: { sys: { id: string } } }; content?: Json[] };
-    type Body = { json: Json; links: { entries: { inline: { id: string; name?: string; title?: string }[] } } };
-    const nodeTypes = (node: Json): string[] => [['embedded-entry-inline', 'entry-hyperlink'].includes(node.nodeType) ? 'hyperlink' : node.nodeType, ...(node.content ?? []).flatMap(nodeTypes)];
+    type Json = {
+      nodeType: string;
+      value?: string;
+      data?: { target?: { sys: { id: string } } };
+      content?: Json[];
+    };
+    type Body = {
+      json: Json;
+      links: { entries: { inline: { id: string; name?: string; title?: string }[] } };
+    };
+    const nodeTypes = (node: Json): string[] => [
+      ['embedded-entry-inline', 'entry-hyperlink'].includes(node.nodeType)
+        ? 'hyperlink'
+        : node.nodeType,
+      ...(node.content ?? []).flatMap(nodeTypes),
+    ];
     const shown = (body: Body) => {
-      const names = new Map(body.links.entries.inline.map((entry) => [entry.id, entry.name ?? entry.title ?? '']));
-      const text = (node: Json): string => (node.nodeType === 'embedded-entry-inline' ? (names.get(node.data!.target!.sys.id) ?? '') : (node.value ?? '') + (node.content ?? []).map(text).join(''));
+      const names = new Map(
+        body.links.entries.inline.map((entry) => [entry.id, entry.name ?? entry.title ?? '']),
+      );
+      const text = (node: Json): string =>
+        node.nodeType === 'embedded-entry-inline'
+          ? (names.get(node.data!.target!.sys.id) ?? '')
+          : (node.value ?? '') + (node.content ?? []).map(text).join('');
       return text(body.json);
     };
-    for (const slug of ['reading-the-tides', 'how-a-pin-tumbler-lock-works', 'why-meetings-run-long']) {
+    for (const slug of [
+      'reading-the-tides',
+      'how-a-pin-tumbler-lock-works',
+      'why-meetings-run-long',
+    ]) {
       const found = await both<{ article: { body: Body } }>(query, { slug });
       expect(shown(found.strapi.article.body)).toBe(shown(found.embedded.article.body));
-      expect(new Set(nodeTypes(found.strapi.article.body.json))).toEqual(new Set(nodeTypes(found.embedded.article.body.json)));
+      expect(new Set(nodeTypes(found.strapi.article.body.json))).toEqual(
+        new Set(nodeTypes(found.embedded.article.body.json)),
+      );
     }
   });
 
@@ -147,22 +199,32 @@ describeOnStrapi('the Strapi source', (_, settings) => {
   });
 
   it('a draft and a scheduled article are not found by readers, and are by a previewer', async () => {
-    const query = 'query($slug: String!) { article(slug: $slug) { slug status } viewer { isPreview } }';
+    const query =
+      'query($slug: String!) { article(slug: $slug) { slug status } viewer { isPreview } }';
     for (const slug of ['the-four-day-week', 'how-elevators-decide']) {
       const reader = await strapi.query<{ article: unknown }>(query, { slug });
       expect(reader.data!.article).toBeNull();
-      const previewer = await strapi.query<{ article: { slug: string }; viewer: { isPreview: boolean } }>(query, { slug }, preview);
-      expect(previewer.data).toEqual({ article: expect.objectContaining({ slug }), viewer: { isPreview: true } });
+      const previewer = await strapi.query<{
+        article: { slug: string };
+        viewer: { isPreview: boolean };
+      }>(query, { slug }, preview);
+      expect(previewer.data).toEqual({
+        article: expect.objectContaining({ slug }),
+        viewer: { isPreview: true },
+      });
     }
   });
 
   it('search is ranked and highlighted from Folio’s index of Strapi’s articles', async () => {
-    const query = '{ search(query: "tides moon", first: 3) { totalCount edges { node { slug } snippet { text highlighted } } } }';
+    const query =
+      '{ search(query: "tides moon", first: 3) { totalCount edges { node { slug } snippet { text highlighted } } } }';
     type Hit = { node: { slug: string }; snippet: { text: string; highlighted: boolean }[] };
     const { data } = await strapi.query<{ search: { totalCount: number; edges: Hit[] } }>(query);
     const best = data!.search.edges[0]!;
     expect(best.node.slug).toBe('reading-the-tides');
-    expect(best.snippet.filter((span) => span.highlighted).map((span) => span.text.toLowerCase())).toEqual(expect.arrayContaining([expect.stringMatching(/^(tides?|moon)$/)]));
+    expect(
+      best.snippet.filter((span) => span.highlighted).map((span) => span.text.toLowerCase()),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/^(tides?|moon)$/)]));
   });
 
   it('an uncached article page costs Strapi at most two requests', async () => {
@@ -176,13 +238,22 @@ describeOnStrapi('the Strapi source', (_, settings) => {
 
   it('the next scheduled publication is the scheduled article’s time, naming its documentId', async () => {
     const next = await strapi.source.nextScheduled();
-    const { data } = await strapi.query<{ article: { id: string; publishedAt: string } }>('{ article(slug: "how-elevators-decide") { id publishedAt } }', {}, preview);
-    expect(next).toEqual({ at: data!.article.publishedAt, articleIds: [fromGlobalId(data!.article.id)!.id] });
+    const { data } = await strapi.query<{ article: { id: string; publishedAt: string } }>(
+      '{ article(slug: "how-elevators-decide") { id publishedAt } }',
+      {},
+      preview,
+    );
+    expect(next).toEqual({
+      at: data!.article.publishedAt,
+      articleIds: [fromGlobalId(data!.article.id)!.id],
+    });
     expect(Date.parse(next!.at)).toBeGreaterThan(Date.now());
   });
 
   it('a token Strapi refuses stops the start, naming FOLIO_STRAPI_TOKEN', async () => {
-    await expect(checkSourceAccess({ ...settings, token: 'not-a-token' })).rejects.toThrow(/^FOLIO_STRAPI_TOKEN was refused by Strapi .* \(HTTP 401\)/);
+    await expect(checkSourceAccess({ ...settings, token: 'not-a-token' })).rejects.toThrow(
+      /^FOLIO_STRAPI_TOKEN was refused by Strapi .* \(HTTP 401\)/,
+    );
     await expect(checkSourceAccess(settings)).resolves.toBeUndefined();
   });
 
@@ -195,7 +266,10 @@ describeOnStrapi('the Strapi source', (_, settings) => {
       readerCacheTtlMs: 0,
       searchRefreshMs: 0,
       // Port 9 (discard): nothing listens there.
-      contentSource: (db) => createStrapiSource({ ...settings, url: 'http://127.0.0.1:9' }, db, (fields, message) => logged.push(`${String(fields.source)}: ${message}`)),
+      contentSource: (db) =>
+        createStrapiSource({ ...settings, url: 'http://127.0.0.1:9' }, db, (fields, message) =>
+          logged.push(`${String(fields.source)}: ${message}`),
+        ),
     });
     try {
       const response = await fetch(`${down.url}/articles/reading-the-tides`);
