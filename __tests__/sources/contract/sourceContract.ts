@@ -73,7 +73,10 @@ export interface SourceDifferences {
    * to an image one to the CMS's upload of it (see uploadName).
    */
   entryLinks: 'entries' | 'paths';
-  /** The file of content/images a link to the CMS's own upload URL stands for (the CMS names its uploads), or null for any other URL. */
+  /**
+   * The file of content/images a link to the CMS's own upload URL stands
+   * for (the CMS names its uploads), or null for any other URL.
+   */
   uploadName?: (url: string) => string | null;
   /**
    * An image's bytes. `as-written`: the file of content/images itself.
@@ -358,7 +361,7 @@ function seedReadable(
   });
 }
 
-/** A source's document as a reader reads it, what it links to read by `read` (the request reading the document). */
+/** A source's document as a reader reads it; what it links to is read by `read`, its request. */
 function sourceReadable(
   read: ContentReader,
   differences: SourceDifferences,
@@ -441,7 +444,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
   const editTime = (written: string) =>
     differences.editTimes === 'own' ? expect.stringMatching(ISO_INSTANT) : written;
 
-  /** An article as the contract compares it: ids and file names left out, images by their file's name. */
+  /** An article as the contract compares it: no ids or file names, images by their file's name. */
   const articleShape = async (read: ContentReader, article: Article) => ({
     slug: article.slug,
     title: article.title,
@@ -568,7 +571,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'site',
-      'site(): the title, description, navigation and footer of content/site.yaml, for readers and previewers',
+      'site(): content/site.yaml’s title, description, navigation and footer, for everyone',
       async () => {
         for (const read of [reader(), previewer()])
           expect(await read.site()).toEqual(seed.files.site);
@@ -592,7 +595,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'ids',
-      'ids are the source’s own, and every article, author, topic and page is found again by its id',
+      'ids are the source’s own, and each article, author, topic and page is found by its id',
       async () => {
         const read = reader();
         const records = [
@@ -632,10 +635,10 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'bodies',
-      'every article’s body reads as written: the same words, links to the same things, the same blocks',
+      'every article’s body reads as written: its words, what it links to, its blocks',
       async () => {
         for (const file of seed.visible) {
-          // One request per article, as its page is read: the same reader reads what its body links to.
+          // One request per article, as its page is read: its reader reads what the body links to.
           const read = reader();
           const article = await read.article({ slug: file.slug });
           const [actual, expected] = await Promise.all([
@@ -851,7 +854,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'assets',
-      'asset() and image(): every image a visible article, author or page shows, as content/images holds it',
+      'asset() and image(): every image a reader sees, as content/images holds it',
       async () => {
         const read = reader();
         const ids = new Map<string, string>();
@@ -905,7 +908,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'hidden images',
-      'an image only hidden articles show: a previewer’s, and a reader’s only where the source says so',
+      'an image only hidden articles show: a previewer’s; a reader’s where the source says so',
       async () => {
         for (const file of seed.hidden) {
           const shownElsewhere = [
@@ -936,7 +939,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'embeds',
-      'embed(): every code block and pull quote a visible article embeds says what content/embeds.yaml says; another type is null',
+      'embed(): each code block and pull quote as content/embeds.yaml says; another type is null',
       async () => {
         let seen = 0;
         for (const file of seed.visible) {
@@ -1018,14 +1021,14 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'article lists',
-      'articles(), latestArticles() and articleCount(): every visible article newest first, of all, of a topic, of an author',
+      'articles(), latestArticles(), articleCount(): newest first, of all, of a topic, of an author',
       async () => {
         const read = reader();
         const all = await read.articles({}, { first: MAX_FIRST, after: null });
         expect(slugs(all.nodes)).toEqual(slugs(seed.visible));
         expect(await all.totalCount()).toBe(seed.visible.length);
         expect(all.hasNextPage).toBe(false);
-        // A list's article is the article as readers read it (its reading time has a test of its own).
+        // A list's article is the article readers read (its reading time has a test of its own).
         const cards = await Promise.all(all.nodes.map((article) => articleShape(read, article)));
         const withoutMinutes = <T extends { readingTimeMinutes: unknown }>({
           readingTimeMinutes: _minutes,
@@ -1124,7 +1127,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'pagination',
-      'pagination: `first` at a time to the end, hasNextPage, and each cursor starting the list after its node',
+      'pagination: `first` at a time to the end, and each cursor starts the list after its node',
       async () => {
         const science = (await reader().topic({ slug: 'science' }))!.id;
         const lists: [string, (page: PageRequest) => Promise<ListPage<{ slug: string }>>][] = [
@@ -1197,9 +1200,8 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
               () => null,
               (thrown: unknown) => thrown,
             );
-            answers.push(
-              `${title} after ${JSON.stringify(cursor.slice(0, 30))}: ${isContentError(error, 'BAD_USER_INPUT') ? 'BAD_USER_INPUT' : String(error)}`,
-            );
+            const code = isContentError(error, 'BAD_USER_INPUT') ? 'BAD_USER_INPUT' : String(error);
+            answers.push(`${title} after ${JSON.stringify(cursor.slice(0, 30))}: ${code}`);
           }
         }
         expect(answers).toEqual(
@@ -1214,7 +1216,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'hidden from readers',
-      'a draft, an archived and a scheduled article: no reader finds them, by slug or id, in any list or count',
+      'a draft, an archived and a scheduled article: no reader finds them, by slug, id or list',
       async () => {
         expect(seed.hidden.map((file) => file.status).sort()).toEqual([
           'ARCHIVED',
@@ -1249,7 +1251,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'preview',
-      'a previewer reads every article, hidden ones too, as content/ writes them, and lists them all',
+      'a previewer reads every article, hidden ones too, as written, and lists them all',
       async () => {
         const updatedAt = (file: ArticleFile) =>
           differences.editTimes === 'seed' ||
@@ -1271,7 +1273,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
         const list = await previewer().articles({}, { first: MAX_FIRST, after: null });
         expect(slugs(list.nodes).sort()).toEqual(slugs(seed.files.articles).sort());
         expect(await list.totalCount()).toBe(seed.files.articles.length);
-        // Newest first among those with a publication date (where a draft without one goes is the source's own).
+        // Newest first among those with a publication date (where a draft goes is the source's own).
         const dated = list.nodes.filter((article) => article.publishedAt !== null);
         expect(slugs(dated)).toEqual(
           slugs([...dated].sort((a, b) => Date.parse(b.publishedAt!) - Date.parse(a.publishedAt!))),
@@ -1291,7 +1293,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'preview status',
-      'a previewer reads each article’s status: published, or draft and archived where the source has them',
+      'a previewer reads each article’s status: published, draft, archived where the source has it',
       async () => {
         const expected = (file: ArticleFile) =>
           differences.previewStatus === 'seed' || file.status === 'PUBLISHED'
@@ -1312,7 +1314,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'search',
-      'search(): a known word finds its article first, its passage highlighted, and counts its hits',
+      'search(): a known word finds its article first, its passage highlighted, and counts hits',
       async () => {
         const tides = await reader().search('tides moon', { first: 5, after: null });
         expect(tides.nodes[0]?.article.slug).toBe('reading-the-tides');
@@ -1341,7 +1343,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'search operators',
-      'search(): quotes, operators and stray punctuation never throw, and find only what readers see',
+      'search(): quotes, operators and punctuation never throw, and find only what readers see',
       async () => {
         const visible = new Set(slugs(seed.visible));
         const texts = [
@@ -1375,7 +1377,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'search and hidden articles',
-      'search(): readers never find a hidden article; a previewer finds drafts only where the source searches them',
+      'search(): readers never find a hidden article; a previewer does where drafts are searched',
       async () => {
         for (const file of seed.hidden) {
           const forReaders = await reader().search(file.title, { first: MAX_FIRST, after: null });
@@ -1398,7 +1400,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'search index',
-      'refreshSearch(): a CMS source reads every published article into Folio’s index; the embedded source has none',
+      'refreshSearch(): a CMS source indexes every article readers see; the embedded one has none',
       async () => {
         if (differences.search === 'index') expect(indexed).toBe(seed.visible.length);
         else expect(source.refreshSearch).toBeUndefined();
@@ -1471,7 +1473,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'published overview',
-      'publishedOverview(): every page, topic and author readers see, each with its newest article’s update, and the article count',
+      'publishedOverview(): every page, topic and author, their newest updates, the article count',
       async () => {
         const overview = await source.publishedOverview();
         const read = reader();
@@ -1576,7 +1578,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
       const { cms, examples } = underTest.webhook;
       contract(
         'webhooks',
-        `webhooks: each notification ${cms} sends is its change event, naming this source’s record by its own id`,
+        `webhooks: each notification ${cms} sends is its change event, naming this source’s id`,
         async () => {
           expect(cms).toBe(source.kind);
           for (const example of examples) {
