@@ -30,7 +30,7 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-it('costs Contentful a few requests per page, each within its complexity and size limits', async () => {
+it('a few requests to Contentful a page, each within its complexity and size limits', async () => {
   const paths = [
     '/',
     '/articles',

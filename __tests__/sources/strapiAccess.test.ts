@@ -18,7 +18,7 @@ describeOnStrapi('when Strapi refuses Folio or does not answer', (_, settings) =
     await expect(checkSourceAccess(settings)).resolves.toBeUndefined();
   });
 
-  it('a Strapi that does not answer: the 503 page with Retry-After, and the log names Strapi', async () => {
+  it('Strapi not answering: the 503 page with Retry-After, and the log names Strapi', async () => {
     const logged: string[] = [];
     const down = await startTestServer({
       serveClient: true,
