@@ -91,12 +91,6 @@ describeSourceContract('the Contentful source', {
   },
   webhook: { cms: 'contentful', examples },
   logged: () => logged,
-  knownBugs: {
-    // image() (contentfulSource.ts) checks that the name asked for is a safe one,
-    // assetFile(id, name) === file, not that it is the asset's own: any name after an asset's
-    // id is that image, served as whatever its extension says, and cached once per name.
-    'unknown image files': 'any file name after an asset’s id is that asset’s image',
-  },
   async start() {
     const underTest = await startContentfulUnderTest();
     logged = underTest.logged;

@@ -80,17 +80,6 @@ describeOnStrapi('the Strapi source', (_, settings) => {
       ],
     },
     logged: () => logged,
-    knownBugs: {
-      // Strapi's article card (ARTICLE_CARD, strapiQueries.ts) has no body, and toArticle
-      // (strapiShapes.ts) computes the reading time from the body it has.
-      'card reading time': 'every card of a list says 1 min',
-      // The request store (requestStore.ts) keeps an article a list brought as a card, and
-      // article({ slug }) (or an embed of it) in the same request is that card.
-      'one request reads an article once': 'an article after a list has no body, 1 min',
-      // A previewer reads Strapi's draft versions (status: DRAFT), and strapiSource.ts gives
-      // every article the status it asked Strapi for.
-      'preview status': 'a previewer reads every published article as DRAFT',
-    },
     async start() {
       const db = await openDatabase({ dataDir: 'memory://' });
       await migrate(db);

@@ -7,7 +7,7 @@ import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
  * request for the earliest page of articles not yet due, and of those the
  * ones due at the first one's instant (several may be due at once). The CMS
  * here is a scripted answer; the sources over the real Strapi and the
- * Contentful fixture are tested in __tests__/cms.
+ * Contentful fixture are held to the contract in __tests__/sources/contract/.
  */
 const EARLIEST = '2030-01-01T08:00:00.000Z';
 const LATER = '2030-01-02T08:00:00.000Z';

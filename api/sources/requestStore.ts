@@ -10,6 +10,8 @@ import type { Article, Asset, Author, Embed, Page, Topic } from './contentSource
 export function createRequestStore(preview: boolean, now: string) {
   const articles = new Map<string, Article>();
   const bylines = new Map<string, { authors: Author[]; topics: Topic[] }>();
+  /** Articles kept with their body; the rest came as cards (a list, a search hit, a card in a body). */
+  const whole = new Set<string>();
   const store = {
     articles,
     authors: new Map<string, Author>(),
@@ -23,9 +25,14 @@ export function createRequestStore(preview: boolean, now: string) {
       return preview || (article.publishedAt !== null && article.publishedAt <= now);
     },
 
-    /** Keeps an article (when this request may see it) with its byline; returns whether it was kept. */
-    keepArticle(article: Article, authors: Author[], topics: Topic[]): boolean {
+    /**
+     * Keeps an article (when this request may see it) with its byline; returns
+     * whether it was kept. A card never replaces the whole article.
+     */
+    keepArticle(article: Article, authors: Author[], topics: Topic[], isWhole = true): boolean {
       if (!store.visible(article)) return false;
+      if (!isWhole && whole.has(article.id)) return true;
+      if (isWhole) whole.add(article.id);
       articles.set(article.id, article);
       bylines.set(article.id, { authors, topics });
       for (const author of authors) store.authors.set(author.id, author);
@@ -44,6 +51,19 @@ export function createRequestStore(preview: boolean, now: string) {
       loader: DataLoader<string, T | null>,
     ): Promise<T | null> {
       return map.has(id) ? Promise.resolve(map.get(id)!) : loader.load(id);
+    },
+
+    /** The whole article by id or slug: kept whole, or from the loaders (which read it whole). */
+    wholeArticle(
+      by: { id: string } | { slug: string },
+      byId: DataLoader<string, Article | null>,
+      bySlug: DataLoader<string, Article | null>,
+    ): Promise<Article | null> {
+      if ('id' in by)
+        return whole.has(by.id) ? Promise.resolve(articles.get(by.id)!) : byId.load(by.id);
+      for (const id of whole)
+        if (articles.get(id)!.slug === by.slug) return Promise.resolve(articles.get(id)!);
+      return bySlug.load(by.slug);
     },
 
     bySlug<T extends { slug: string }>(

@@ -41,7 +41,6 @@ import {
   TOPIC,
 } from './contentfulQueries';
 import {
-  assetFile,
   linkedEntryIds,
   sysId,
   toArticle,
@@ -683,7 +682,8 @@ export function createContentfulSource(
       };
       const published = await find(false);
       const found = published ?? (settings.previewToken ? await find(true) : null);
-      if (!found || assetFile(found.asset.id, file.slice(id.length + 1)) !== file) return null;
+      // Its own file only: another name after its id is no file of this asset.
+      if (!found || found.asset.file !== file) return null;
       const url = found.url.startsWith('//') ? `https:${found.url}` : found.url;
       return {
         contentType: found.asset.contentType,

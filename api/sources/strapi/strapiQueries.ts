@@ -13,13 +13,22 @@ export const AUTHOR = `fragment FolioAuthor on Author { documentId slug name bio
 /** How many authors or topics one article names, at most. */
 export const BYLINE_LIMIT = 20;
 
-/** An article without its body: what lists and cards need. */
+/**
+ * An article without its body: what lists and cards need. `readingText` is
+ * the body's text alone (no embeds, cards or images), enough for the card's
+ * reading time to be the article's.
+ */
 export const ARTICLE_CARD = `fragment FolioArticleCard on Article {
   documentId slug title summary publicationDate updatedAt publishedAt seoTitle seoDescription
   heroImage { ...FolioMedia }
   seoImage { ...FolioMedia }
   authors(pagination: { limit: ${BYLINE_LIMIT} }) { ...FolioAuthor }
   topics(pagination: { limit: ${BYLINE_LIMIT} }) { ...FolioTopic }
+  readingText: body {
+    __typename
+    ... on ComponentArticleText { content }
+    ... on ComponentArticleTable { rows }
+  }
 }`;
 
 /** A whole article: its body's components, with the article cards and images they embed. */

@@ -110,10 +110,15 @@ export interface ArticleParts {
   /** Code blocks and pull quotes of its body, and the articles its cards show. */
   embeds: Embed[];
   cards: ArticleParts[];
+  /** The whole article, its body included; false for a card (lists, search hits, cards in a body). */
+  whole: boolean;
 }
 
 /** An embed's id: the article's documentId and the component's place in its body (component ids change at every publish). */
 export const embedId = (articleId: string, index: number) => `${articleId}.${index}`;
+
+/** The components whose words count towards reading time (the rest are embeds, cards and images). */
+const READING_COMPONENTS = new Set(['ComponentArticleText', 'ComponentArticleTable']);
 
 /** An article card (no `body`) or a whole article; its authors, topics, images and embeds come with it. */
 export function toArticle(
@@ -141,12 +146,30 @@ export function toArticle(
     ),
     embeds: [],
     cards: [],
+    whole: entry.body !== undefined,
   };
-  const nodes =
-    entry.body === undefined
-      ? []
-      : bodyNodes(list(entry, 'body', path), id, `${path}.body`, strapiUrl, status, parts);
+  const nodes = parts.whole
+    ? bodyNodes(list(entry, 'body', path), id, `${path}.body`, strapiUrl, status, parts)
+    : [];
   const body = richTextDocument(nodes);
+  // A card's reading time is the whole article's: from its text, which the card carries alone.
+  const readable = parts.whole
+    ? body
+    : richTextDocument(
+        entry.readingText === undefined
+          ? []
+          : bodyNodes(
+              // Its text and tables: other components come with their type alone (GraphQL merges a card's fields).
+              list(entry, 'readingText', path).filter((component) =>
+                READING_COMPONENTS.has(String((component as Json | null)?.__typename)),
+              ),
+              id,
+              `${path}.readingText`,
+              strapiUrl,
+              status,
+              parts,
+            ),
+      );
   const publishedAt = optionalInstant(entry, 'publicationDate', path);
   parts.article = {
     __typename: 'Article',
@@ -165,7 +188,7 @@ export function toArticle(
       description: optionalText(entry, 'seoDescription', path),
       imageId: seoImage?.asset.id ?? null,
     },
-    readingTimeMinutes: readingTimeMinutes(plainText(body as RichTextNode)),
+    readingTimeMinutes: readingTimeMinutes(plainText(readable as RichTextNode)),
   };
   return parts;
 }

@@ -156,6 +156,15 @@ export function createStrapiSource(
     const timeVariables = (): Record<string, [string, unknown]> =>
       preview ? {} : { now: ['DateTime', now] };
 
+    /** A previewer's draft is PUBLISHED when Strapi also holds a published version of it. */
+    const statusOf = (
+      node: unknown,
+      path: string,
+      published: ReadonlySet<string>,
+    ): ContentStatus =>
+      preview && read(() => published.has(documentIdOf(record(node, path), path)))
+        ? 'PUBLISHED'
+        : status;
     const keepMedia = (all: Media[]) => {
       for (const { asset } of all) store.assets.set(asset.id, asset);
     };
@@ -163,7 +172,9 @@ export function createStrapiSource(
       keepMedia(parts.media);
       for (const embed of parts.embeds) store.embeds.set(embed.id, embed);
       for (const card of parts.cards) keepArticle(card);
-      return store.keepArticle(parts.article, parts.authors, parts.topics) ? parts.article : null;
+      return store.keepArticle(parts.article, parts.authors, parts.topics, parts.whole)
+        ? parts.article
+        : null;
     };
     const keepPage = (parts: PageParts): Page => {
       keepMedia(parts.media);
@@ -187,23 +198,44 @@ export function createStrapiSource(
       key: 'documentId' | 'slug',
       select: string,
       fragments: readonly string[],
-      keep: (node: unknown, path: string) => T | null,
+      keep: (node: unknown, path: string, published: ReadonlySet<string>) => T | null,
       keyOf: (value: T) => string,
     ) =>
       new DataLoader<string, T | null>(async (keys) => {
         const drafts = type === 'articles' || type === 'pages';
         const filters = `${key}: { in: $keys }`;
+        const keysVariable: Record<string, [string, unknown]> = {
+          keys: [key === 'documentId' ? '[ID]' : '[String]', [...keys]],
+        };
+        // A previewer reads drafts: which of them also have a published version, asked in the same request.
+        const publishedVersions =
+          preview && drafts
+            ? batch.query<unknown>({
+                field: `${type}(filters: { ${filters} }, pagination: { limit: ${keys.length} }, status: PUBLISHED) { documentId }`,
+                variables: { ...keysVariable },
+              })
+            : Promise.resolve([]);
         const answer = await batch.query<unknown>({
           field: `${type}(filters: ${type === 'articles' ? visible(filters) : `{ ${filters} }`}, pagination: { limit: ${keys.length} }${drafts ? `, ${statusArgument}` : ''}) { ${select} }`,
           variables: {
-            keys: [key === 'documentId' ? '[ID]' : '[String]', [...keys]],
+            ...keysVariable,
             ...(type === 'articles' ? timeVariables() : {}),
           },
           fragments,
         });
+        const publishedNodes = (await publishedVersions) as unknown[];
+        const published = new Set(
+          read(() =>
+            publishedNodes.flatMap((node, index) =>
+              node === null
+                ? []
+                : [documentIdOf(record(node, `${type}[${index}]`), `${type}[${index}]`)],
+            ),
+          ),
+        );
         const found = read(() =>
           (answer as unknown[]).flatMap((node, index) =>
-            node === null ? [] : [keep(node, `${type}[${index}]`)],
+            node === null ? [] : [keep(node, `${type}[${index}]`, published)],
           ),
         ).filter((value): value is T => value !== null);
         const byKey = new Map(found.map((value) => [keyOf(value), value]));
@@ -215,7 +247,8 @@ export function createStrapiSource(
         key,
         '...FolioArticle',
         ARTICLE_FRAGMENTS,
-        (node, path) => keepArticle(toArticle(node, path, settings.url, status)),
+        (node, path, published) =>
+          keepArticle(toArticle(node, path, settings.url, statusOf(node, path, published))),
         (article) => (key === 'slug' ? article.slug : article.id),
       );
     const pageLoader = (key: 'documentId' | 'slug') =>
@@ -224,7 +257,8 @@ export function createStrapiSource(
         key,
         '...FolioPage',
         PAGE_FRAGMENTS,
-        (node, path) => keepPage(toPage(node, path, settings.url, status)),
+        (node, path, published) =>
+          keepPage(toPage(node, path, settings.url, statusOf(node, path, published))),
         (page) => (key === 'slug' ? page.slug : page.id),
       );
     const keepAuthor = (node: unknown, path: string) => {
@@ -378,10 +412,8 @@ export function createStrapiSource(
         });
         return answer === null ? { ...SITE_WITHOUT_RECORD } : read(() => toSite(answer, 'site'));
       },
-      article: (by) =>
-        'id' in by
-          ? store.known(store.articles, by.id, articleById)
-          : store.bySlug(store.articles, by.slug, articleBySlug),
+      // Whole: a card this request saw in a list has no body.
+      article: (by) => store.wholeArticle(by, articleById, articleBySlug),
       author: (by) =>
         'id' in by
           ? store.known(store.authors, by.id, authorById)
@@ -399,7 +431,7 @@ export function createStrapiSource(
       embed: async (type, id): Promise<Embed | null> => {
         // An embed lives in its article's body (`documentId.position`): the article brings it.
         if (!store.embeds.has(id))
-          await store.known(store.articles, id.split('.', 1)[0]!, articleById);
+          await store.wholeArticle({ id: id.split('.', 1)[0]! }, articleById, articleBySlug);
         const embed = store.embeds.get(id);
         return embed?.__typename === type ? embed : null;
       },
