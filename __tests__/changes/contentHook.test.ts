@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '../../api/db/database';
 import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
 import { readContentModel } from '../../cms/contentful/contentModel';
-import { readNotification } from '../../server/hooks/cmsNotifications';
+import { readNotification } from '../../api/sources/readNotification';
 import { WEBHOOK_REFUSED_BUDGET } from '../../server/hooks/contentHook';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { DropLog, recordPurges, type PurgeRecorder } from './support/changeHarness';

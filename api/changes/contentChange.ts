@@ -2,7 +2,10 @@ import type { Database } from '../db/database';
 import { isSourceId } from '../model/globalId';
 import type { SourceKind } from '../sources/contentSource';
 import { SOURCE_KINDS } from '../../settings/sourceSettings';
+import type { ChangedRecord, ChangedRecordType } from '../model/changedRecords';
 import { sendMessage } from './notifications';
+
+export type { ChangedRecord, ChangedRecordType } from '../model/changedRecords';
 
 /**
  * One content change (docs/publishing.md#change-events-and-freshness, issue 21): whatever caused it — `npm run
@@ -16,21 +19,6 @@ import { sendMessage } from './notifications';
  * CDN purge): keep `announceContentChange`'s signature; its delivery is
  * `api/changes/`'s business.
  */
-export type ChangedRecordType =
-  'Article' | 'Author' | 'Topic' | 'Page' | 'Site' | 'Asset' | 'Embed' | 'Block';
-
-export interface ChangedRecord {
-  /**
-   * `Embed` (a code block or pull quote) and `Block` (a page block) are
-   * records of their own only where the source makes them entries published
-   * on their own (Contentful's linked entries); elsewhere they are parts of
-   * the article or page that shows them, and change with it.
-   */
-  type: ChangedRecordType;
-  /** The source's own id: a serial of the embedded database, a Strapi `documentId`, a Contentful `sys.id`. */
-  id: string;
-}
-
 export type ChangeCause = 'publish' | 'webhook' | 'schedule';
 
 export interface ContentChange {

@@ -5,7 +5,7 @@ import type { Database } from '../../api/db/database';
 import { bearerToken, isSecret } from '../../api/previewCredential';
 import type { SourceKind } from '../../api/sources/contentSource';
 import type { Logger } from '../ops/logger';
-import { notificationFits, readNotification } from './cmsNotifications';
+import { notificationFits, readNotification } from '../../api/sources/readNotification';
 import { isContentError } from '../../api/contentError';
 
 /** Where CMSs send their change notifications (docs/publishing.md#change-events-and-freshness). */

@@ -26,7 +26,7 @@ import type {
   PageRequest,
   Topic,
 } from '../../../api/sources/contentSource';
-import { notificationFits, readNotification } from '../../../server/hooks/cmsNotifications';
+import { notificationFits, readNotification } from '../../../api/sources/readNotification';
 import { MAX_FIRST } from '../../../shared/limits';
 
 /**
