@@ -17,7 +17,7 @@ import { useQueryLimitsForText } from './queryLimits';
 import { corsFor, useRequestGuards } from './requestGuards';
 import type { ApiContext } from './schema/context';
 import { apiError, maskContentErrors } from './schema/errors';
-import { voteCountsLoader } from './data/votes';
+import { voteCountsLoader } from './readerData/votes';
 import type { ContentSource } from './sources/contentSource';
 import { resolvers } from './schema/resolvers';
 import {

@@ -28,7 +28,7 @@ describe('GraphiQL in development', () => {
 });
 
 describe('batching', () => {
-  // 12 for the content, and one for readers' votes, which stay in Folio's own table whatever the source (api/data/votes.ts).
+  // 12 for the content, and one for readers' votes, which stay in Folio's own table whatever the source (api/readerData/votes.ts).
   it('answers the article page (rich text with links, embeds and images) in 13 SQL statements, its rich-text links in one round', async () => {
     const before = api.db.statementCount;
     const { status, body } = await api.graphql<{ article: { slug: string } }>({

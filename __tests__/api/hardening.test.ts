@@ -4,7 +4,7 @@ import path from 'node:path';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import HelpfulVoteMutation from '@generated/HelpfulVoteMutation.graphql';
 import { MAX_BODY_BYTES, MAX_VARIABLES_DEPTH } from '../../api/queryLimits';
-import { articleVoteBudget } from '../../api/data/rateLimits';
+import { articleVoteBudget } from '../../api/readerData/rateLimits';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /** docs/http-and-cache.md#security-headers and issue 13: what the API does with hostile or broken requests, on the real server. */

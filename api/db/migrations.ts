@@ -149,7 +149,7 @@ CREATE TABLE IF NOT EXISTS rate_limit_windows (
 CREATE INDEX IF NOT EXISTS rate_limit_windows_by_start ON rate_limit_windows (window_start);
 DROP TABLE IF EXISTS newsletter_attempts;
 
--- Readers' votes, whatever the content source (api/data/votes.ts): keyed by
+-- Readers' votes, whatever the content source (api/readerData/votes.ts): keyed by
 -- the source and the article's id there. The embedded articles' own counts
 -- (articles.helpful_count, no longer read) are carried over once.
 CREATE TABLE IF NOT EXISTS article_votes (

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { voteCountsLoader } from '../data/votes';
+import type { voteCountsLoader } from '../readerData/votes';
 import type { ContentReader, SourceKind } from '../sources/contentSource';
 
 export type ApiContext = {
@@ -11,6 +11,6 @@ export type ApiContext = {
   votes: ReturnType<typeof voteCountsLoader>;
   /** A valid preview token came with the request: drafts and scheduled content are visible. */
   preview: boolean;
-  /** The reader's address, for per-client budgets (api/data/rateLimits.ts). */
+  /** The reader's address, for per-client budgets (api/readerData/rateLimits.ts). */
   clientAddress: string;
 };

@@ -1,6 +1,6 @@
 import { ARTICLE_PAGE_SIZE, DIRECTORY_PAGE_SIZE } from '../../shared/limits';
-import { articleVoteBudget, spendBudget } from '../data/rateLimits';
-import { addVote } from '../data/votes';
+import { articleVoteBudget, spendBudget } from '../readerData/rateLimits';
+import { addVote } from '../readerData/votes';
 import { IMAGE_WIDTHS, imageFormatExtension } from '../images/imageOptions';
 import type {
   Article,

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { announceContentChange } from '../../api/changes/contentChange';
-import { budgetExhausted, spendBudget, type RateBudget } from '../../api/data/rateLimits';
+import { budgetExhausted, spendBudget, type RateBudget } from '../../api/readerData/rateLimits';
 import type { Database } from '../../api/db/database';
 import { bearerToken, isSecret } from '../../api/previewCredential';
 import type { SourceKind } from '../../api/sources/contentSource';
