@@ -1,4 +1,5 @@
 import { SOURCE_KINDS, type SourceKind } from '../../settings/sourceSettings';
+import type { Database } from './database';
 
 /**
  * Folio's PostgreSQL advisory locks, every one here so no two can share a
@@ -23,4 +24,9 @@ export const PUBLISH_LOCK: readonly [number, number] = [FOLIO, 2];
  */
 export function purgerLock(source: SourceKind): readonly [number, number] {
   return [FOLIO, 10 + SOURCE_KINDS.indexOf(source)];
+}
+
+/** Holds `lock` until the transaction `tx` ends (pg_advisory_xact_lock): one holder at a time per database. */
+export async function holdUntilCommit(tx: Database, lock: readonly [number, number]): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [...lock]);
 }

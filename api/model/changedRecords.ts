@@ -16,4 +16,3 @@ export interface ChangedRecord {
   /** The source's own id: a serial of the embedded database, a Strapi `documentId`, a Contentful `sys.id`. */
   id: string;
 }
-

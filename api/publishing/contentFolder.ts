@@ -26,7 +26,7 @@ import {
   type NamedReference,
 } from './markdown';
 import { FileProblems, type ContentProblem } from './problems';
-import { KIND_WORDS, type RecordKind } from './recordKinds';
+import { KIND_WORDS, type RecordKind } from '../model/recordKinds';
 import { parseYaml, YamlFields } from './yamlFields';
 
 /**

@@ -2,7 +2,12 @@ import path from 'node:path';
 import { openDatabase, withSession, type Database } from '../db/database';
 import { readStorageSettings } from '../../settings/storageSettings';
 import { prepareDatabase } from './prepareDatabase';
-import { refreshPlannerStatistics } from './seedContent';
+import {
+  generationBase,
+  insertGeneratedArticles,
+  refreshPlannerStatistics,
+  type GeneratedArticle,
+} from '../sources/embedded/contentWrites';
 import { readingTimeMinutes } from '../model/richText';
 
 /**
@@ -69,21 +74,11 @@ export async function generateArticles(
   const started = Date.now();
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const { rows: authors } = await db.query<{ id: number }>('SELECT id FROM authors ORDER BY id');
-  const { rows: topics } = await db.query<{ id: number }>('SELECT id FROM topics ORDER BY id');
-  const { rows: heroes } = await db.query<{ id: number }>(
-    "SELECT id FROM assets WHERE key LIKE 'hero-%' ORDER BY id",
-  );
-  const { rows: existing } = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%'",
-  );
-  const start = existing[0]?.n ?? 0;
+  const { authors, topics, heroes, generated: start } = await generationBase(db);
   const batch = 250;
   const reportEvery = Math.max(batch, Math.min(10_000, Math.ceil(count / 10 / batch) * batch));
   for (let offset = 0; offset < count; offset += batch) {
-    const values: unknown[] = [];
-    const tuples: string[] = [];
-    const links: { slug: string; author: number; topics: number[] }[] = [];
+    const articles: GeneratedArticle[] = [];
     for (let i = offset; i < Math.min(count, offset + batch); i += 1) {
       const n = start + i + 1;
       const subject = pick(SUBJECTS);
@@ -105,43 +100,24 @@ export async function generateArticles(
       const text = `${subject} ${paragraphs.join('\n')}`;
       const published = new Date(Date.UTC(2020, 0, 1) + Math.floor(next() * 6 * 365 * 86_400_000));
       const slug = `generated-${n}`;
-      const p = values.length;
-      tuples.push(
-        `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, 'PUBLISHED', $${p + 6}, $${p + 6}, $${p + 7}, $${p + 8})`,
-      );
-      values.push(
+      // The same order of draws as ever: the same arguments give the same articles.
+      const hero = pick(heroes);
+      const first = pick(topics);
+      const second = pick(topics);
+      articles.push({
         slug,
         title,
-        `An explainer about ${subject}, generated for scale tests.`,
-        JSON.stringify(body),
-        text,
-        published.toISOString(),
-        pick(heroes).id,
-        readingTimeMinutes(text),
-      );
-      const first = pick(topics).id;
-      const second = pick(topics).id;
-      links.push({
-        slug,
-        author: pick(authors).id,
-        topics: first === second ? [first] : [first, second],
+        summary: `An explainer about ${subject}, generated for scale tests.`,
+        body,
+        bodyText: text,
+        publishedAt: published.toISOString(),
+        heroImageId: hero,
+        readingTimeMinutes: readingTimeMinutes(text),
+        authorId: pick(authors),
+        topicIds: first === second ? [first] : [first, second],
       });
     }
-    const { rows } = await db.query<{ id: number; slug: string }>(
-      `INSERT INTO articles (slug, title, summary, body, body_text, status, published_at, updated_at, hero_image_id, reading_time_minutes) VALUES ${tuples.join(', ')} RETURNING id, slug`,
-      values,
-    );
-    const idOf = new Map(rows.map((row) => [row.slug, row.id]));
-    const authorRows = links.map((link) => `(${idOf.get(link.slug)}, ${link.author}, 0)`);
-    await db.query(
-      `INSERT INTO article_authors (article_id, author_id, position) VALUES ${authorRows.join(', ')}`,
-    );
-    const topicRows = links.flatMap((link) =>
-      link.topics.map((topic, position) => `(${idOf.get(link.slug)}, ${topic}, ${position})`),
-    );
-    await db.query(
-      `INSERT INTO article_topics (article_id, topic_id, position) VALUES ${topicRows.join(', ')}`,
-    );
+    await insertGeneratedArticles(db, articles);
     const done = Math.min(count, offset + batch);
     if (onProgress && (done % reportEvery === 0 || done === count))
       onProgress({ done, count, elapsedMs: Date.now() - started });

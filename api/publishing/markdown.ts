@@ -19,6 +19,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { isSafeHref } from '../../shared/safeHref';
 import { isValidSlug, RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
 import type { RichTextNode } from '../model/contentFiles';
+import type { NamedReference } from '../model/recordKinds';
 import { ASSET_KIND, REFERENCE_KINDS } from '../model/richText';
 import type { FileProblems } from './problems';
 
@@ -39,10 +40,7 @@ export function parseMarkdown(text: string): Root {
 }
 
 /** A `<kind>:<key>` a document names, and the line it is named on. */
-export interface NamedReference {
-  id: string;
-  line: number;
-}
+export type { NamedReference };
 
 export interface RichTextContext {
   /** The Markdown the nodes were parsed from (an unknown `:word` goes back into the text as written). */

@@ -1,4 +1,4 @@
-import { KIND_WORDS, type RecordKind } from './recordKinds';
+import { KIND_WORDS, type RecordKind } from '../model/recordKinds';
 import type { PublishResult } from './publishContent';
 
 const count = (n: number, [one, many]: readonly [string, string]) =>

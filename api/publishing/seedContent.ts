@@ -1,12 +1,13 @@
 import type { Database } from '../db/database';
 import { publishContent, publishContentFiles } from './publishContent';
 import type { ContentFiles } from '../model/contentFiles';
+import {
+  clearContent,
+  isSeeded,
+  refreshPlannerStatistics,
+} from '../sources/embedded/contentWrites';
 
-/** True once a complete seed is in the database (the site row is written last). */
-export async function isSeeded(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM site');
-  return (rows[0]?.n ?? 0) > 0;
-}
+export { isSeeded, refreshPlannerStatistics };
 
 /**
  * Loads content/ (or `content`, already read) into an empty database: a
@@ -18,20 +19,9 @@ export async function isSeeded(db: Database): Promise<boolean> {
  */
 export async function seedContent(db: Database, content?: ContentFiles): Promise<void> {
   if (await isSeeded(db)) return;
-  await db.exec(
-    'TRUNCATE content_records, rate_limit_windows, newsletter_subscriptions, article_votes, article_topics, article_authors, articles, pages, embeds, authors, topics, assets RESTART IDENTITY CASCADE',
-  );
+  await clearContent(db);
   // The publish's own ANALYZE would only come before the VACUUM ANALYZE below.
   if (content) await publishContentFiles(db, content, { announce: false, analyze: false });
   else await publishContent(db, { announce: false, analyze: false });
   await refreshPlannerStatistics(db);
-}
-
-/**
- * After a bulk load: planner statistics and the visibility map, so that the
- * planner sees how many rows there are and counts can use index-only scans.
- * PGlite runs no autovacuum; on a PostgreSQL server this only comes sooner.
- */
-export async function refreshPlannerStatistics(db: Database): Promise<void> {
-  await db.exec('VACUUM ANALYZE');
 }

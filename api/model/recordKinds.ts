@@ -1,4 +1,10 @@
 /** The kinds of record content/ holds (docs/publishing.md#writing-content). */
+/** A reference as a content file names it: `kind:key` and the line it is on. */
+export interface NamedReference {
+  id: string;
+  line: number;
+}
+
 export type RecordKind =
   'site' | 'asset' | 'author' | 'topic' | 'codeBlock' | 'pullQuote' | 'article' | 'page';
 
