@@ -27,6 +27,9 @@ export function purgerLock(source: SourceKind): readonly [number, number] {
 }
 
 /** Holds `lock` until the transaction `tx` ends (pg_advisory_xact_lock): one holder at a time per database. */
-export async function holdUntilCommit(tx: Database, lock: readonly [number, number]): Promise<void> {
+export async function holdUntilCommit(
+  tx: Database,
+  lock: readonly [number, number],
+): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [...lock]);
 }
