@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
-import { e2eSourceName } from './e2e/support/contentSources';
+import { CHROMIUM_ARGS, chromiumPath } from './harness/chromium';
+import { e2eSourceName } from './harness/contentSources';
 
 /** Each content source's run keeps its own report and traces (scripts/test-e2e.mjs runs one per source). */
 const source = e2eSourceName();

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { assertChromiumInstalled, CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { assertChromiumInstalled, CHROMIUM_ARGS, chromiumPath } from '../harness/chromium';
 
 /** Debian's Chromium through Playwright (never a downloaded browser), closed after `fn`. */
 export async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { freePort, type SiteProcess } from '../harness/siteProcess';
-import { serviceProcess, STRAPI_READY_MS } from '../e2e/support/contentSources';
+import { serviceProcess, STRAPI_READY_MS } from '../harness/contentSources';
 import { progress } from './log';
 import { CPU_SOURCE, listenerPid, serverCpuSeconds } from './processCpu';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';

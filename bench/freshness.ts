@@ -12,8 +12,8 @@ import {
   isVarnishHit,
   startVarnish,
   type RunningVarnish,
-} from '../__tests__/changes/support/varnishProcess';
-import { createFreshDatabase } from '../__tests__/support/freshDatabase';
+} from '../harness/varnishProcess';
+import { createFreshDatabase } from '../harness/freshDatabase';
 import { progress } from './log';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
 import { int, percentile } from './stats';

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { CONTEXT_OPTIONS, withBrowser } from './browser';
-import { ROUTES } from '../e2e/support/routes';
+import { ROUTES } from '../harness/routes';
 import { progress } from './log';
 import { queryTextFor } from './operations';
 import { int, sum } from './stats';

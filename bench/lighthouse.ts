@@ -1,5 +1,5 @@
 import type { Flags, Result } from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../harness/chromium';
 import { progress } from './log';
 import { ARTICLE_SLUG } from './operations';
 import { fixed, kB, ms } from './stats';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromiumPath } from '../e2e/support/chromium';
+import { chromiumPath } from '../harness/chromium';
 
 export interface MachineInfo {
   cpuModel: string;

@@ -15,7 +15,7 @@ import { progress } from './log';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
 import { int, median } from './stats';
 import { random } from '../api/publishing/generate';
-import { ContentFolderCopy } from '../__tests__/support/contentFolderCopy';
+import { ContentFolderCopy } from '../harness/contentFolderCopy';
 
 /**
  * `npm run content` at 1,000 articles (issue 21): the seed's folder plus

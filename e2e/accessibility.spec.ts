@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForPage } from './support/fixtures';
 import { waitForHydration } from './support/pageProblems';
-import { ROUTES } from './support/routes';
+import { ROUTES } from '../harness/routes';
 
 /** axe-core's WCAG 2.1 A/AA rules on every route, in light and dark colours. */
 const BLOCKING = new Set(['serious', 'critical']);

@@ -1,6 +1,6 @@
 import { expect, test, waitForPage } from './support/fixtures';
 import { PageProblems, waitForHydration } from './support/pageProblems';
-import { ROUTES } from './support/routes';
+import { ROUTES } from '../harness/routes';
 
 /**
  * The first load of every route: the server renders it whole (the right HTTP

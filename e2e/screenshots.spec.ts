@@ -1,6 +1,6 @@
 import { test, waitForPage } from './support/fixtures';
 import { waitForHydration } from './support/pageProblems';
-import { ROUTES } from './support/routes';
+import { ROUTES } from '../harness/routes';
 import { saveScreenshot } from './support/screenshots';
 import { settleForScreenshot } from './support/settle';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForPage } from './support/fixtures';
 import { waitForHydration } from './support/pageProblems';
-import { ROUTES } from './support/routes';
+import { ROUTES } from '../harness/routes';
 
 /**
  * docs/http-and-cache.md#security-headers / issue 13: every page works under its strict Content-Security-Policy,

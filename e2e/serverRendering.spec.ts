@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForPage } from './support/fixtures';
 import { E2E_PREVIEW_TOKEN } from './support/globalSetup';
 import { isAbsoluteHttpUrl, jsonLd, links, meta, scripts, tags, texts } from './support/html';
-import { ROUTES } from './support/routes';
+import { ROUTES } from '../harness/routes';
 
 /**
  * What a crawler, a link-preview bot or a reader without JavaScript gets: the

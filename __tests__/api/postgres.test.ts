@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { describeOnPostgres } from '../support/freshDatabase';
+import { describeOnPostgres } from '../support/describeOnPostgres';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**

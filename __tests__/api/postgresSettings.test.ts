@@ -13,11 +13,8 @@ import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource'
 import { DEFAULT_POSTGRES_SETTINGS, postgresSettings } from '../../settings/postgresSettings';
 import { describeError } from '../../src/errors/errorMessages';
 import { GraphQLResponseError } from '../../src/relay/errors';
-import {
-  createFreshDatabase,
-  describeOnPostgres,
-  type FreshDatabase,
-} from '../support/freshDatabase';
+import { createFreshDatabase, type FreshDatabase } from '../../harness/freshDatabase';
+import { describeOnPostgres } from '../support/describeOnPostgres';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { ContentError } from '../../api/contentError';
 

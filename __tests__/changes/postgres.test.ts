@@ -11,12 +11,9 @@ import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource'
 import { withPostgresClient } from '../../harness/postgresClient';
 import { createLogger } from '../../server/ops/logger';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/startServer';
-import { ContentFolderCopy } from '../support/contentFolderCopy';
-import {
-  createFreshDatabase,
-  describeOnPostgres,
-  type FreshDatabase,
-} from '../support/freshDatabase';
+import { ContentFolderCopy } from '../../harness/contentFolderCopy';
+import { createFreshDatabase, type FreshDatabase } from '../../harness/freshDatabase';
+import { describeOnPostgres } from '../support/describeOnPostgres';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { DropLog, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
 import { eventually } from '../support/eventually';

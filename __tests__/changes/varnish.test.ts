@@ -9,7 +9,7 @@ import {
   startVarnish,
   varnishdPath,
   type RunningVarnish,
-} from './support/varnishProcess';
+} from '../../harness/varnishProcess';
 
 /**
  * The reference CDN for real (issue 21): Debian's Varnish 7 with xkey, run

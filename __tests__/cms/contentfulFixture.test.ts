@@ -127,7 +127,7 @@ function targetsOf(document: unknown): Map<string, Set<string>> {
 
 describe('the fixture itself', () => {
   it('prints exactly one line of variables on stdout when ready, logs on stderr, and stops on SIGTERM', async () => {
-    // As the browser tests start it (e2e/support/contentSources.ts): its own process group, stopped as one.
+    // As the browser tests start it (harness/contentSources.ts): its own process group, stopped as one.
     const child = spawn('npx', ['tsx', 'cms/contentful/fixture/start.ts'], {
       cwd: ROOT,
       env: { ...process.env, FOLIO_CONTENTFUL_FIXTURE_PORT: '0' },

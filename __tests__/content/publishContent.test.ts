@@ -11,7 +11,7 @@ import { ContentRejected } from '../../api/publishing/problems';
 import { publishContent } from '../../api/publishing/publishContent';
 import { readContentFiles } from '../../api/publishing/readContentFiles';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { contentFingerprint, ContentFolderCopy } from '../support/contentFolderCopy';
+import { contentFingerprint, ContentFolderCopy } from '../../harness/contentFolderCopy';
 
 // The real announcement, watched: each call's database and change.
 jest.mock('../../api/changes/contentChange', () => {

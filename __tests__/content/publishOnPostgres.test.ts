@@ -11,8 +11,9 @@ import { openDatabase, type Database } from '../../api/db/database';
 import { prepareDatabase } from '../../api/publishing/prepareDatabase';
 import { ContentRejected } from '../../api/publishing/problems';
 import { publishContent } from '../../api/publishing/publishContent';
-import { createFreshDatabase, describeOnPostgres, type FreshDatabase } from '../support/freshDatabase';
-import { contentFingerprint, ContentFolderCopy } from '../support/contentFolderCopy';
+import { createFreshDatabase, type FreshDatabase } from '../../harness/freshDatabase';
+import { describeOnPostgres } from '../support/describeOnPostgres';
+import { contentFingerprint, ContentFolderCopy } from '../../harness/contentFolderCopy';
 import { eventually } from '../support/eventually';
 
 describeOnPostgres('publishing content/ into PostgreSQL', (serverUrl) => {

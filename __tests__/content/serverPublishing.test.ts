@@ -14,7 +14,7 @@ import path from 'node:path';
 import { CONTENT_PUBLISH_PATH, createContentPublishing, PUBLISHER_FILE, readPublisherAddress, type ContentPublishing } from '../../api/publishing/serverPublishing';
 import { CONTENT_EVENTS_PATH } from '../../shared/contentEvents';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { ContentFolderCopy } from '../support/contentFolderCopy';
+import { ContentFolderCopy } from '../../harness/contentFolderCopy';
 
 const ROOT = path.resolve(__dirname, '../..');
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };

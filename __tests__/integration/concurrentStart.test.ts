@@ -7,11 +7,8 @@ import { prepareDatabase } from '../../api/publishing/prepareDatabase';
 import { PUBLISH_LOCK } from '../../api/db/locks';
 import { readContentFiles } from '../../api/publishing/readContentFiles';
 import { startServer, type RunningServer } from '../../server/startServer';
-import {
-  createFreshDatabase,
-  describeOnPostgres,
-  type FreshDatabase,
-} from '../support/freshDatabase';
+import { createFreshDatabase, type FreshDatabase } from '../../harness/freshDatabase';
+import { describeOnPostgres } from '../support/describeOnPostgres';
 
 /**
  * Issue 12, item 2: any number of servers may start at the same moment

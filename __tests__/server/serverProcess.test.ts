@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import { freePort } from '../../harness/siteProcess';
-import { describeOnPostgres } from '../support/freshDatabase';
+import { describeOnPostgres } from '../support/describeOnPostgres';
 
 /**
  * Issue 12 (items 1 and 3) as an operator runs the server: `server/start.ts`

@@ -1,5 +1,5 @@
 import { readSourceSettings, type SourceSettings } from '../../settings/sourceSettings';
-import { variablesOf } from '../../e2e/support/contentSources';
+import { variablesOf } from '../../harness/contentSources';
 
 type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
 

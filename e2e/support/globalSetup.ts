@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSiteProcess } from '../../harness/siteProcess';
-import { assertChromiumInstalled } from './chromium';
-import { startE2ESource } from './contentSources';
+import { assertChromiumInstalled } from '../../harness/chromium';
+import { startE2ESource } from '../../harness/contentSources';
 
 /** The preview token the e2e server is started with. */
 export const E2E_PREVIEW_TOKEN = 'e2e-preview-token';
@@ -11,7 +11,7 @@ export const E2E_PREVIEW_TOKEN = 'e2e-preview-token';
 /**
  * Starts the production site with `npm start` on a free port over a fresh
  * PGlite data directory (seeded from content/ on start), reading the content
- * source `FOLIO_E2E_SOURCE` names (e2e/support/contentSources.ts; embedded by
+ * source `FOLIO_E2E_SOURCE` names (harness/contentSources.ts; embedded by
  * default), and stops both after the run. The build must be current:
  * `npm run test:e2e` builds first.
  */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { e2eSourceName } from './contentSources';
+import { e2eSourceName } from '../../harness/contentSources';
 
 /**
  * Screenshots to look at: test-results/screenshots/<name>.png (the embedded

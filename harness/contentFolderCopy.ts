@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../api/db/database';
-import { CONTENT_DIR } from '../../settings/contentDir';
+import type { Database } from '../api/db/database';
+import { CONTENT_DIR } from '../settings/contentDir';
 
 /** A copy of content/ to edit in a test (content/ itself is never touched): files by their path inside it. */
 export class ContentFolderCopy {
