@@ -8,11 +8,7 @@ import { announceContentChange } from '../api/changes/contentChange';
 import { inTransaction, type Database } from '../api/db/database';
 import { withPostgresClient } from '../harness/postgresClient';
 import { freePort, startSiteProcess, type SiteProcess } from '../harness/siteProcess';
-import {
-  isVarnishHit,
-  startVarnish,
-  type RunningVarnish,
-} from '../harness/varnishProcess';
+import { isVarnishHit, startVarnish, type RunningVarnish } from '../harness/varnishProcess';
 import { createFreshDatabase } from '../harness/freshDatabase';
 import { progress } from './log';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';

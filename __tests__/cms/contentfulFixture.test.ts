@@ -32,7 +32,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
  * answers Contentful's GraphQL Content API over the seed as a Contentful
  * space holds it, and Folio's own API reads it through the Contentful source.
  * What readers and previewers get must be what the embedded source gives
- * (the source contract in __tests__/sources/contract/ checks every method).
+ * (the source contract in __tests__/api/sources/contract/ checks every method).
  */
 const PREVIEW_TOKEN = 'folio-preview';
 const preview = { 'X-Preview-Token': PREVIEW_TOKEN };

@@ -2,7 +2,12 @@ import { UNREAD_CHANGE_RETRIES_MS } from '../../api/changes/changeListener';
 import { contentfulId } from '../../cms/contentful/demoSpace';
 import { parseFault } from '../../cms/contentful/fixture/faults';
 import type { RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
-import { DropLog, read, recordPurges, type PurgeRecorder } from '../changes/support/changeHarness';
+import {
+  DropLog,
+  read,
+  recordPurges,
+  type PurgeRecorder,
+} from '../api/changes/support/changeHarness';
 import { startContentfulUnderTest } from '../support/contentfulUnderTest';
 import { eventually } from '../support/eventually';
 import { sourceRenderer } from '../support/sourceRenderer';

@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 
 export type ContentStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 import type { SourceKind } from '../../settings/sourceSettings';
+import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
 
 export type { SourceKind };
 
@@ -137,7 +138,7 @@ export interface Site {
 
 /** The site before its record is written (a new CMS space, an empty content/): a name, and nothing else. */
 export const SITE_WITHOUT_RECORD: Readonly<Site> = {
-  title: 'Folio',
+  title: SITE_TITLE_WITHOUT_RECORD,
   description: '',
   navigation: [],
   footer: [],

@@ -54,6 +54,7 @@ export async function buildAtomFeed(
     feedLinks: { atom: `${origin}/feed.xml` },
     // Without articles there is no better date than the epoch, and it keeps the ETag stable.
     updated: newest ?? new Date(0),
+    // The software that made the feed (not the site's name, which is the feed's title).
     generator: 'Folio',
   });
   articles.forEach((article, index) => {

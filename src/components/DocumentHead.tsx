@@ -1,4 +1,5 @@
 import { absoluteUrl, useSite } from '../site/SiteContext';
+import { useSiteTitle } from '../site/useSiteTitle';
 
 interface DocumentHeadProps {
   /** The page's own title; the site's name is added after it. */
@@ -10,8 +11,6 @@ interface DocumentHeadProps {
   image?: string | null;
   type?: 'website' | 'article';
 }
-
-const SITE_NAME = 'Folio';
 
 /**
  * Title, description, canonical URL and Open Graph tags of a page. React 19
@@ -25,15 +24,16 @@ export function DocumentHead({
   type = 'website',
 }: DocumentHeadProps) {
   const site = useSite();
+  const siteName = useSiteTitle();
   // A title that already names the site (the front page's) is not named twice.
-  const fullTitle = title.startsWith(SITE_NAME) ? title : `${title} — ${SITE_NAME}`;
+  const fullTitle = title.startsWith(siteName) ? title : `${title} — ${siteName}`;
   const canonical = absoluteUrl(site, path);
   return (
     <>
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       <link rel="canonical" href={canonical} />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}

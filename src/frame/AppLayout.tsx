@@ -3,6 +3,7 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { AppLayout_query$key } from '@generated/AppLayout_query.graphql';
 import type { AppLayoutQuery } from '@generated/AppLayoutQuery.graphql';
+import { FeedLink } from './FeedLink';
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineNotice } from './OfflineNotice';
 import { PageSkeleton } from './PageSkeleton';
@@ -46,6 +47,7 @@ export function AppLayout() {
   return (
     <>
       <NavigationProgress />
+      <FeedLink />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

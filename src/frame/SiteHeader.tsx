@@ -4,6 +4,7 @@ import type { SiteHeader_site$key } from '@generated/SiteHeader_site.graphql';
 import { Link } from '../routing/Link';
 import { ThemeToggle } from './ThemeToggle';
 import { HOME_PATH, SEARCH_PATH } from '../../shared/sitePaths';
+import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
 
 interface NavigationLink {
   readonly label: string;
@@ -37,7 +38,7 @@ const FALLBACK_NAVIGATION: NavigationLink[] = [
  * the API fails): the page below says what happened; this still leads home.
  */
 export function FallbackSiteHeader() {
-  return <HeaderBar title="Folio" navigation={FALLBACK_NAVIGATION} />;
+  return <HeaderBar title={SITE_TITLE_WITHOUT_RECORD} navigation={FALLBACK_NAVIGATION} />;
 }
 
 function HeaderBar({

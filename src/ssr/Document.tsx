@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { THEME_SCRIPT } from '../../shared/inlineScripts/themeScript';
 import { ENDPOINT_META_NAME, GET_META_NAME } from '../relay/endpoint';
-import {
-  APPLE_TOUCH_ICON_PATH,
-  FAVICON_PATH,
-  FEED_PATH,
-  MANIFEST_PATH,
-} from '../../shared/sitePaths';
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, MANIFEST_PATH } from '../../shared/sitePaths';
 import { serializeForScript } from './bootstrap';
 import { SCRIPT_LOADER, SCRIPTS_ELEMENT_ID } from '../../shared/inlineScripts/scriptLoader';
 
@@ -56,7 +51,6 @@ export function Document({ scripts, styles, fonts, nonce, graphql, children }: D
         <link rel="icon" type="image/svg+xml" href={FAVICON_PATH} />
         <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON_PATH} />
         <link rel="manifest" href={MANIFEST_PATH} />
-        <link rel="alternate" type="application/atom+xml" title="Folio" href={FEED_PATH} />
       </head>
       <body>
         <div id="root">{children}</div>

@@ -5,7 +5,7 @@
 // (the server renderer and jest use the packages as published):
 // - `react-relay/hooks` and `relay-runtime` resolve to entries that export just
 //   what Folio and those hooks read (./react-relay-hooks.mjs, ./relay-runtime.mjs;
-//   __tests__/relay/browserRelay.test.ts keeps the lists true);
+//   __tests__/src/relay/browserRelay.test.ts keeps the lists true);
 // - three react-relay hooks that pick one of two implementations by
 //   RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY (true by default, and Folio
 //   never sets it) resolve to the implementation that flag picks.

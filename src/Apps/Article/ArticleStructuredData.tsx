@@ -3,6 +3,7 @@ import type { ArticleStructuredData_article$key } from '@generated/ArticleStruct
 import { breadcrumbList, StructuredData } from '../../components/StructuredData';
 import { absoluteUrl, useSite } from '../../site/SiteContext';
 import { articlePath, ARTICLES_PATH, authorPath, HOME_PATH } from '../../../shared/sitePaths';
+import { useSiteTitle } from '../../site/useSiteTitle';
 
 /** The article for search engines: a `BlogPosting` and its breadcrumb trail. */
 export function ArticleStructuredData({ article }: { article: ArticleStructuredData_article$key }) {
@@ -26,6 +27,7 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
     article,
   );
   const site = useSite();
+  const siteTitle = useSiteTitle();
   const path = articlePath(data.slug);
   return (
     <>
@@ -44,12 +46,16 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
             url: absoluteUrl(site, authorPath(author.slug)),
           })),
           ...(data.heroImage ? { image: [absoluteUrl(site, data.heroImage.large)] } : {}),
-          publisher: { '@type': 'Organization', name: 'Folio', url: absoluteUrl(site, HOME_PATH) },
+          publisher: {
+            '@type': 'Organization',
+            name: siteTitle,
+            url: absoluteUrl(site, HOME_PATH),
+          },
         }}
       />
       <StructuredData
         data={breadcrumbList(site, [
-          ['Folio', HOME_PATH],
+          [siteTitle, HOME_PATH],
           ['Articles', ARTICLES_PATH],
           [data.title, path],
         ])}

@@ -10,6 +10,7 @@ import { Image } from '../../components/Image';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../../frame/NotFoundPage';
 import { authorPath, HOME_PATH } from '../../../shared/sitePaths';
+import { useSiteTitle } from '../../site/useSiteTitle';
 
 const authorPageQuery = graphql`
   query AuthorPageQuery($slug: String!) @preloadable {
@@ -31,13 +32,14 @@ const authorPageQuery = graphql`
 /** `/authors/:slug`: the author's profile and articles. */
 export default function AuthorPage() {
   const { author } = useRouteQuery<AuthorPageQuery>(authorPageQuery);
+  const siteTitle = useSiteTitle();
   if (!author) return <NotFoundPage />;
   return (
     <div className="listing-page">
       <DocumentHead title={author.name} description={author.bio} path={authorPath(author.slug)} />
       <Breadcrumbs
         trail={[
-          ['Folio', HOME_PATH],
+          [siteTitle, HOME_PATH],
           [author.name, authorPath(author.slug)],
         ]}
       />

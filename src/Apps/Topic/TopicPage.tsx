@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../components/StructuredData';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../../frame/NotFoundPage';
 import { HOME_PATH, topicPath, TOPICS_PATH } from '../../../shared/sitePaths';
+import { useSiteTitle } from '../../site/useSiteTitle';
 
 const topicPageQuery = graphql`
   query TopicPageQuery($slug: String!) @preloadable {
@@ -28,6 +29,7 @@ const topicPageQuery = graphql`
 /** `/topics/:slug`: one topic and its articles, newest first. */
 export default function TopicPage() {
   const { topic } = useRouteQuery<TopicPageQuery>(topicPageQuery);
+  const siteTitle = useSiteTitle();
   if (!topic) return <NotFoundPage />;
   return (
     <div className="listing-page">
@@ -38,7 +40,7 @@ export default function TopicPage() {
       />
       <Breadcrumbs
         trail={[
-          ['Folio', HOME_PATH],
+          [siteTitle, HOME_PATH],
           ['Topics', TOPICS_PATH],
           [topic.name, topicPath(topic.slug)],
         ]}

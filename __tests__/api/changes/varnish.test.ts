@@ -1,0 +1,164 @@
+import { request as httpRequest } from 'node:http';
+import { freePort } from '../../../harness/siteProcess';
+import { sourceRenderer } from '../../support/sourceRenderer';
+import { startTestServer, type TestServer } from '../../support/testServer';
+import { DropLog, publish, read, type ReaderAnswer } from './support/changeHarness';
+import { eventually } from '../../support/eventually';
+import {
+  isVarnishHit,
+  startVarnish,
+  varnishdPath,
+  type RunningVarnish,
+} from '../../../harness/varnishProcess';
+
+/**
+ * The reference CDN for real (issue 21): Debian's Varnish 7 with xkey, run
+ * with the committed cdn/varnish/folio.vcl in front of a Folio server whose
+ * FOLIO_CDN_PURGE_URL is that Varnish. A change purges exactly the answers
+ * that show it; an unrelated page stays a hit; nothing with a credential,
+ * and nothing Folio does not mark public, is ever kept.
+ */
+const PREVIEW_TOKEN = 'preview-secret';
+const ARTICLE = '/articles/reading-the-tides';
+const UNRELATED_TOPIC = '/topics/food';
+const DRAFT = '/articles/the-four-day-week';
+
+function describeWithVarnish(title: string, body: () => void): void {
+  if (varnishdPath()) describe(title, body);
+  else if (process.env.CI)
+    it(`${title}: has Varnish to test against in CI`, () => {
+      throw new Error(
+        'varnishd is not installed: run `eval "$(bash scripts/ci-varnish.sh)"` first.',
+      );
+    });
+  else
+    it.skip(`${title}: runs against Debian's Varnish 7 when it is installed (see scripts/ci-varnish.sh)`, () => {});
+}
+
+const isHit = (answer: ReaderAnswer) => isVarnishHit(answer.headers.get('x-varnish'));
+
+describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
+  let site: TestServer;
+  let varnish: RunningVarnish;
+  const drops = new DropLog();
+  const cdn = (path: string, headers: Record<string, string> = {}) =>
+    read(`${varnish.url}${path}`, headers);
+
+  beforeAll(async () => {
+    const port = await freePort();
+    site = await startTestServer({
+      mode: 'production',
+      serveClient: true,
+      renderer: sourceRenderer(),
+      previewToken: PREVIEW_TOKEN,
+      cdnPurgeUrl: `http://127.0.0.1:${port}/`,
+      changes: { onDropped: drops.onDropped },
+    });
+    varnish = await startVarnish({ backendPort: site.port, port });
+  });
+  afterAll(async () => {
+    await varnish?.stop();
+    await site?.close();
+  });
+
+  it("keeps readers' pages for their s-maxage and answers them again from the cache", async () => {
+    const first = await cdn(ARTICLE);
+    expect(first.status).toBe(200);
+    expect(isHit(first)).toBe(false);
+    const second = await cdn(ARTICLE);
+    expect(isHit(second)).toBe(true);
+    expect(second.headers.get('age')).not.toBeNull();
+    // Keys are Varnish's business: readers do not get them.
+    expect(second.headers.get('surrogate-key')).toBeNull();
+    expect(second.text).toBe(first.text);
+  });
+
+  it('answers the new text as soon as a change is purged, while an unrelated topic page stays a hit', async () => {
+    await cdn(UNRELATED_TOPIC);
+    const unrelated = await cdn(UNRELATED_TOPIC);
+    expect(isHit(unrelated)).toBe(true);
+    expect(isHit(await cdn(ARTICLE))).toBe(true);
+
+    const dropped = drops.next('a/reading-the-tides');
+    await publish(site.db, async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        "UPDATE articles SET title = 'Reading the tides, through Varnish' WHERE slug = 'reading-the-tides' RETURNING id",
+      );
+      return {
+        source: 'embedded',
+        records: [{ type: 'Article', id: String(rows[0]!.id) }],
+        listsChanged: false,
+      };
+    });
+    await dropped;
+    // Well inside the minutes Varnish would keep it unpurged; how fast it is, bench/freshness.ts measures.
+    await eventually(
+      async () => expect((await cdn(ARTICLE)).text).toContain('Reading the tides, through Varnish'),
+      10_000,
+      10,
+    );
+
+    const still = await cdn(UNRELATED_TOPIC);
+    expect(isHit(still)).toBe(true);
+    expect(still.headers.get('x-varnish')!.split(' ')[1]).toBe(
+      unrelated.headers.get('x-varnish')!.split(' ')[1],
+    );
+    // The purger purges the article's keys once more a moment later (api/changes/cdnPurge.ts): past it, the next tests start from a quiet CDN.
+    await eventually(async () => expect(site.purger!.idle).toBe(true), 10_000);
+  });
+
+  it('never keeps nor answers from the cache a preview, or any request with a credential', async () => {
+    const credentials: Record<string, string>[] = [
+      { 'X-Preview-Token': PREVIEW_TOKEN },
+      { Authorization: `Bearer ${PREVIEW_TOKEN}` },
+      { Cookie: `folio_preview=${PREVIEW_TOKEN}` },
+      { Authorization: 'Basic c3RhZmY6c3RhZmY=' },
+    ];
+    for (const headers of credentials) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await cdn(DRAFT, headers);
+        expect({ headers, hit: isHit(answer) }).toEqual({ headers, hit: false });
+        expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      }
+    }
+    // The draft the previewer saw is no reader's: they get the 404, twice from Folio then from the cache.
+    expect((await cdn(DRAFT, { 'X-Preview-Token': PREVIEW_TOKEN })).status).toBe(200);
+    expect((await cdn(DRAFT)).status).toBe(404);
+    const reader = await cdn(DRAFT);
+    expect(reader.status).toBe(404);
+    expect(reader.text).not.toContain('The four-day week');
+    // A reader's other cookies do not split the cache: Folio reads none of them.
+    await cdn(ARTICLE);
+    expect(isHit(await cdn(ARTICLE, { Cookie: 'theme=dark; _ga=GA1.2.3' }))).toBe(true);
+  });
+
+  it('keeps nothing Folio does not mark public', async () => {
+    for (const path of ['/healthz', '/preview?token=wrong&to=/']) {
+      await cdn(path);
+      const again = await cdn(path);
+      expect({ path, hit: isHit(again) }).toEqual({ path, hit: false });
+    }
+  });
+
+  it('takes PURGE only with keys, and only from the addresses folio-backend.vcl allows', async () => {
+    const purge = (headers: Record<string, string>, localAddress = '127.0.0.1') =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          `${varnish.url}/`,
+          { method: 'PURGE', headers, localAddress },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    expect(await purge({})).toBe(400);
+    expect(await purge({ 'Surrogate-Key': 'site' }, '127.0.0.2')).toBe(403);
+    await cdn(ARTICLE);
+    expect(isHit(await cdn(ARTICLE))).toBe(true);
+    expect(await purge({ 'Surrogate-Key': 'site' })).toBe(200);
+    expect(isHit(await cdn(ARTICLE))).toBe(false);
+  });
+});

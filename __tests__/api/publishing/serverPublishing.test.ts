@@ -1,0 +1,276 @@
+/**
+ * Publishing through a running server (api/publishing/serverPublishing.ts):
+ * `npm run content` asks the server that holds PGlite, with the token the
+ * server left in its data folder; `npm run dev` publishes each save and tells
+ * the browser on the event stream. And the command's other ways: directly,
+ * refusing a folder another process holds, checking only.
+ */
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  CONTENT_PUBLISH_PATH,
+  createContentPublishing,
+  PUBLISHER_FILE,
+  readPublisherAddress,
+  type ContentPublishing,
+} from '../../../api/publishing/serverPublishing';
+import { CONTENT_EVENTS_PATH } from '../../../shared/contentEvents';
+import { startTestServer, type TestServer } from '../../support/testServer';
+import { ContentFolderCopy } from '../../../harness/contentFolderCopy';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+let server: TestServer;
+let folder: ContentFolderCopy;
+let dataDir: string;
+let publishing: ContentPublishing;
+let http: Server;
+let url: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  folder = new ContentFolderCopy();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'folio-data-'));
+  ({ publishing, http, url } = await serve({ dataDir, watch: false }));
+});
+
+afterAll(async () => {
+  await stop(publishing, http);
+  folder?.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
+});
+
+afterEach(async () => {
+  folder.reset();
+  await post(readPublisherAddress(dataDir)!.token);
+});
+
+/** A server of publishing alone, on a free port: what startServer mounts. */
+async function serve(options: { dataDir?: string; watch: boolean }) {
+  const publishing = createContentPublishing({
+    db: server.db,
+    source: 'embedded',
+    mode: 'development',
+    contentDir: folder.dir,
+    logger: quiet,
+    ...options,
+  });
+  const http = createServer((request, response) =>
+    publishing.handle(request, response, () => response.writeHead(404).end()),
+  );
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  publishing.listening(url);
+  await publishing.watching;
+  return { publishing, http, url };
+}
+
+async function stop(publishing: ContentPublishing | undefined, http: Server | undefined) {
+  await publishing?.close();
+  http?.closeAllConnections();
+  await new Promise((resolve) => (http ? http.close(resolve) : resolve(undefined)));
+}
+
+function post(token?: string) {
+  return fetch(`${url}${CONTENT_PUBLISH_PATH}`, {
+    method: 'POST',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
+
+/** Reads the event stream until an event of `name` arrives; its data. */
+async function nextEvent(response: Response, name: string, ms = 20_000): Promise<unknown> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const until = Date.now() + ms;
+  try {
+    while (Date.now() < until) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      const match = new RegExp(`event: ${name}\\ndata: (.*)\\n\\n`).exec(text);
+      if (match) return JSON.parse(match[1]!);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  throw new Error(`no ${name} event: ${text}`);
+}
+
+describe('a server that holds the database publishes for npm run content', () => {
+  test('its address and a token are in its data folder, for its owner only', () => {
+    const address = readPublisherAddress(dataDir);
+    expect(address).toMatchObject({ pid: process.pid, url });
+    expect(address!.token.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(path.join(dataDir, PUBLISHER_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  test('without the token (or with another), nothing is published', async () => {
+    expect((await post()).status).toBe(403);
+    expect((await post('not-the-token')).status).toBe(403);
+  });
+
+  test('with it: the publish, or its problems (422) with nothing changed', async () => {
+    const token = readPublisherAddress(dataDir)!.token;
+    folder.edit(
+      'articles/reading-the-tides.md',
+      'title: Reading the tides',
+      'title: Reading the tides, via the server',
+    );
+    const published = await post(token);
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({
+      result: {
+        written: { article: 1 },
+        change: { source: 'embedded', cause: 'publish', listsChanged: false },
+      },
+    });
+    folder.edit('articles/reading-the-tides.md', 'status: published', 'status: maybe');
+    const refused = await post(token);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      problems: [
+        {
+          file: 'articles/reading-the-tides.md',
+          line: 4,
+          message: 'status is draft, published or archived, not "maybe"',
+        },
+      ],
+    });
+    const answer = await server.query<{ article: { title: string } }>(
+      '{ article(slug: "reading-the-tides") { title } }',
+    );
+    expect(answer.data?.article.title).toBe('Reading the tides, via the server');
+  });
+});
+
+describe('npm run dev: a save is published and the browser told', () => {
+  // A development server's own publisher, watching the folder (the others publish when asked).
+  let watching: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => (watching = await serve({ watch: true })));
+  afterAll(() => stop(watching?.publishing, watching?.http));
+
+  test('a saved file: published, and a "published" event naming what changed', async () => {
+    const events = await fetch(`${watching.url}${CONTENT_EVENTS_PATH}`);
+    expect(events.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(events.headers.get('cache-control')).toContain('no-transform');
+    const next = nextEvent(events, 'published');
+    folder.edit('authors/eliza-marsh.md', 'name: Eliza Marsh', 'name: Eliza Marsh, saved');
+    expect(await next).toMatchObject({
+      source: 'embedded',
+      cause: 'publish',
+      records: [{ type: 'Author' }],
+    });
+    await events.body!.cancel();
+  });
+
+  test('a saved file with a problem: a "rejected" event with file:line, nothing changed', async () => {
+    const events = await fetch(`${watching.url}${CONTENT_EVENTS_PATH}`);
+    const next = nextEvent(events, 'rejected');
+    folder.edit(
+      'articles/reading-the-tides.md',
+      'authors: [eliza-marsh]',
+      'authors: [eliza-marsh, nobody]',
+    );
+    expect(await next).toMatch(
+      /^[^:\n]+\/articles\/reading-the-tides\.md:7: unknown author "nobody"/,
+    );
+    await events.body!.cancel();
+  });
+});
+
+/** Runs `npm run content` (its script, without npm) with these variables; its exit code and output. */
+function runCommand(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['api/publishing/publishCommand.ts', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: '', NODE_OPTIONS: '', ...env },
+      },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+describe('npm run content', () => {
+  test('asks the server holding the data folder, and prints what it did', async () => {
+    folder.edit('topics/science.md', 'name: Science', 'name: Sciences');
+    const { code, out } = await runCommand({ FOLIO_DATA_DIR: dataDir });
+    expect(out).toContain(`a Folio server (${url}) holds the database: it publishes`);
+    expect(out).toMatch(/published: wrote 1 topic; \d+ unchanged/);
+    expect(code).toBe(0);
+  });
+
+  test("prints each problem as file:line (the server's content folder) and exits 1", async () => {
+    folder.edit(
+      'articles/reading-the-tides.md',
+      'publishedAt: 2025-06-10T07:30:00Z',
+      'publishedAt: soon',
+    );
+    const { code, err } = await runCommand({ FOLIO_DATA_DIR: dataDir });
+    expect(err).toContain(
+      'content/articles/reading-the-tides.md:5: publishedAt is a date and time with its zone, like 2025-06-10T07:30:00Z (not "soon")',
+    );
+    expect(err).toContain('nothing was published: 1 problem in content/');
+    expect(err).not.toMatch(/\n\s+at /);
+    expect(code).toBe(1);
+  });
+
+  test('never opens a PGlite folder another process holds without saying where it serves', async () => {
+    const held = mkdtempSync(path.join(tmpdir(), 'folio-held-'));
+    mkdirSync(path.join(held, 'pglite'));
+    writeFileSync(path.join(held, 'pglite', 'postmaster.pid'), '-42\n');
+    const { code, err } = await runCommand({ FOLIO_DATA_DIR: held });
+    expect(err).toContain('is open in another process');
+    expect(code).toBe(1);
+    expect(readFileSync(path.join(held, 'pglite', 'postmaster.pid'), 'utf8')).toBe('-42\n');
+    expect(existsSync(path.join(held, 'pglite', 'PG_VERSION'))).toBe(false);
+    rmSync(held, { recursive: true, force: true });
+  });
+
+  test('--check reads the folder and names its state, without a database', async () => {
+    const { code, out } = await runCommand({ FOLIO_DATA_DIR: '/nonexistent/folio' }, ['--check']);
+    expect(out).toMatch(/^content\/ is ready to publish: \d+ records, no problems$/m);
+    expect(code).toBe(0);
+  });
+
+  test('the server removes its address when it closes', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'folio-data-'));
+    const closing = createContentPublishing({
+      db: server.db,
+      source: 'embedded',
+      mode: 'production',
+      dataDir: other,
+      logger: quiet,
+    });
+    closing.listening('http://127.0.0.1:9');
+    expect(readPublisherAddress(other)?.pid).toBe(process.pid);
+    await closing.close();
+    expect(existsSync(path.join(other, PUBLISHER_FILE))).toBe(false);
+    rmSync(other, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,107 @@
+import { openDatabase } from '../../../api/db/database';
+import { migrate } from '../../../api/db/migrations';
+import { startContentfulUnderTest, type Logged } from '../../support/contentfulUnderTest';
+import { describeSourceContract, type WebhookExample } from './contract/sourceContract';
+
+/**
+ * The content source contract (contract/sourceContract.ts) for the
+ * Contentful source, over the local Contentful fixture
+ * (cms/contentful/fixture), whose space is content/ imported as
+ * cms/contentful/demoSpace.ts makes it. Folio's own database is a fresh
+ * PGlite, migrated and empty: the source keeps only its search index there.
+ */
+let logged: Logged[] = [];
+
+/**
+ * What Contentful posts to a webhook (X-Contentful-Topic and the entity's
+ * `sys`), as docs/sources.md#webhooks lists what Folio reads of it. The
+ * fixture sends none, and no captured body is in the repository.
+ */
+const headers = (topic: string) => ({
+  'content-type': 'application/vnd.contentful.management.v1+json',
+  'x-contentful-topic': topic,
+});
+const entry = (type: 'Entry' | 'DeletedEntry', contentType: string) => (id: string) => ({
+  sys: {
+    id,
+    type,
+    contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } },
+  },
+});
+const examples: WebhookExample[] = [
+  {
+    title: 'an article published',
+    headers: headers('ContentManagement.Entry.publish'),
+    body: entry('Entry', 'article'),
+    names: { type: 'Article', slug: 'reading-the-tides' },
+    event: 'ContentManagement.Entry.publish',
+    becomes: { kind: 'change', listsChanged: true },
+  },
+  {
+    title: 'an article unpublished (the body is a DeletedEntry)',
+    headers: headers('ContentManagement.Entry.unpublish'),
+    body: entry('DeletedEntry', 'article'),
+    names: { type: 'Article', slug: 'why-the-sky-is-blue' },
+    event: 'ContentManagement.Entry.unpublish',
+    becomes: { kind: 'change', listsChanged: true },
+  },
+  {
+    title: 'an author published',
+    headers: headers('ContentManagement.Entry.publish'),
+    body: entry('Entry', 'author'),
+    names: { type: 'Author', slug: 'eliza-marsh' },
+    event: 'ContentManagement.Entry.publish',
+    becomes: { kind: 'change', listsChanged: true },
+  },
+  {
+    title: 'a pull quote published on its own (an entry of its own, in no list)',
+    headers: headers('ContentManagement.Entry.publish'),
+    body: entry('Entry', 'pullQuote'),
+    names: { type: 'Embed', embed: 'PullQuote', in: 'reading-the-tides' },
+    event: 'ContentManagement.Entry.publish',
+    becomes: { kind: 'change', listsChanged: false },
+  },
+  {
+    title: 'an image published',
+    headers: headers('ContentManagement.Asset.publish'),
+    body: (id) => ({ sys: { id, type: 'Asset' } }),
+    names: { type: 'Asset', heroOf: 'reading-the-tides' },
+    event: 'ContentManagement.Asset.publish',
+    becomes: { kind: 'change', listsChanged: false },
+  },
+  {
+    title: 'an article’s draft saved',
+    headers: headers('ContentManagement.Entry.auto_save'),
+    body: entry('Entry', 'article'),
+    names: { type: 'Article', slug: 'the-four-day-week' },
+    event: 'ContentManagement.Entry.auto_save',
+    becomes: { kind: 'ignored' },
+  },
+];
+
+describeSourceContract('the Contentful source', {
+  differences: {
+    id: /^[A-Za-z0-9]{22}$/,
+    editTimes: 'seed-for-readers',
+    entryLinks: 'entries',
+    imageBytes: 'as-written',
+    previewStatus: 'published-or-draft',
+    hiddenArticleImages: 'published-with-the-article',
+    search: 'index',
+  },
+  webhook: { cms: 'contentful', examples },
+  logged: () => logged,
+  async start() {
+    const underTest = await startContentfulUnderTest();
+    logged = underTest.logged;
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db);
+    return {
+      source: underTest.source()(db),
+      close: async () => {
+        await db.close();
+        await underTest.fixture.close();
+      },
+    };
+  },
+});

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../../../api/db/database';
+import { migrate } from '../../../api/db/migrations';
+import { createStrapiSource } from '../../../api/sources/strapi/strapiSource';
+import { describeOnStrapi } from '../../support/strapiUnderTest';
+import {
+  describeSourceContract,
+  type NamedRecord,
+  type WebhookExample,
+} from './contract/sourceContract';
+
+/**
+ * The content source contract (contract/sourceContract.ts) for the Strapi
+ * source, over the repository's real Strapi 5 (cms/strapi, content/
+ * imported by `npm run cms:strapi`) that FOLIO_TEST_STRAPI names. Folio's
+ * own database is a fresh PGlite, migrated and empty: the source keeps only
+ * its search index there.
+ */
+const EXAMPLES = path.resolve(__dirname, '../../../cms/strapi/examples');
+
+/**
+ * A webhook body Strapi sent (captured by cms/strapi/scripts/capture-examples.mjs),
+ * naming its entry by the documentId of the Strapi that captured it: the
+ * Strapi under test has its own, put in its place.
+ */
+function captured(file: string, becomes: WebhookExample['becomes']): WebhookExample {
+  const { headers, body } = JSON.parse(readFileSync(path.join(EXAMPLES, file), 'utf8')) as {
+    headers: Record<string, string>;
+    body: { event: string; model: string; entry: Record<string, unknown> };
+  };
+  const types: Record<string, NamedRecord['type']> = {
+    article: 'Article',
+    author: 'Author',
+    topic: 'Topic',
+    page: 'Page',
+  };
+  const type = types[body.model];
+  if (type !== 'Article' && type !== 'Author' && type !== 'Topic' && type !== 'Page')
+    throw new Error(`${file}: no model of Folio's`);
+  return {
+    title: file,
+    headers,
+    body: (documentId) => ({ ...body, entry: { ...body.entry, documentId } }),
+    names: { type, slug: String(body.entry.slug) },
+    event: body.event,
+    becomes,
+  };
+}
+
+/**
+ * The file of content/images a Strapi upload URL is: Strapi names an upload
+ * after the file it was given, `-` become `_`, with a hash of its own
+ * (`…/uploads/inline_visible_spectrum_f5689fde78.jpg`).
+ */
+function strapiUploadName(url: string): string | null {
+  const match = /\/uploads\/([a-z0-9_]+)_[0-9a-f]{10}(\.[a-z]+)$/.exec(url);
+  return match ? `${match[1]!.replaceAll('_', '-')}${match[2]}` : null;
+}
+
+describeOnStrapi('the Strapi source', (_, settings) => {
+  const logged: string[] = [];
+  describeSourceContract('the Strapi source', {
+    differences: {
+      id: /^[a-z0-9]{24}$/,
+      editTimes: 'own',
+      entryLinks: 'paths',
+      uploadName: strapiUploadName,
+      imageBytes: 'cms-encoded',
+      previewStatus: 'published-or-draft',
+      hiddenArticleImages: 'public',
+      search: 'index',
+    },
+    webhook: {
+      cms: 'strapi',
+      examples: [
+        captured('webhook-article-publish.json', { kind: 'change', listsChanged: true }),
+        captured('webhook-author-update.json', { kind: 'change', listsChanged: false }),
+        captured('webhook-article-draft-update.json', { kind: 'ignored' }),
+      ],
+    },
+    logged: () => logged,
+    async start() {
+      const db = await openDatabase({ dataDir: 'memory://' });
+      await migrate(db);
+      const source = createStrapiSource(settings, db, (fields, message) =>
+        logged.push(`${String(fields.source)}: ${message}`),
+      );
+      return { source, close: () => db.close() };
+    },
+  });
+});
