@@ -406,7 +406,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 export const SEARCH_REFRESH_MS = 5 * 60_000;
 
 /**
- * A CMS source's search index (api/sources/searchIndex.ts), filled at start
+ * A CMS source's search index (api/sources/cms/searchIndex.ts), filled at start
  * and read again every `everyMs`, in the background: readers are served
  * meanwhile, and a CMS that is down leaves the last index in place.
  */

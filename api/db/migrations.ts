@@ -163,7 +163,7 @@ INSERT INTO article_votes (source, article_id, helpful, not_helpful)
   SELECT 'embedded', id::text, helpful_count, not_helpful_count FROM articles WHERE helpful_count + not_helpful_count > 0
   ON CONFLICT DO NOTHING;
 
--- A CMS source's search index (api/sources/searchIndex.ts): the published
+-- A CMS source's search index (api/sources/cms/searchIndex.ts): the published
 -- articles' words, fed from the source, ranked and highlighted by PostgreSQL.
 CREATE TABLE IF NOT EXISTS search_entries (
   source text NOT NULL,

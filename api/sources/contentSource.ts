@@ -288,7 +288,7 @@ export interface ContentSource {
   image(file: string): Promise<ImageOriginal | null>;
   /**
    * A CMS source's search runs over an index in Folio's database
-   * (searchIndex.ts), fed from what readers see: this reads every published
+   * (cms/searchIndex.ts), fed from what readers see: this reads every published
    * article into it and returns how many. The embedded source searches its
    * own tables and has none.
    */

@@ -1,4 +1,4 @@
-import type { CmsService } from './cmsGraphQL';
+import type { CmsService } from './cms/cmsGraphQL';
 import { createContentfulSource } from './contentful/contentfulSource';
 import type { ContentSourceFactory } from './contentSource';
 import { createEmbeddedSource } from './embedded/embeddedSource';

@@ -7,12 +7,12 @@ import {
   readShape,
   ShapeError,
   type CmsService,
-} from '../../../api/sources/cmsGraphQL';
+} from '../../../api/sources/cms/cmsGraphQL';
 import { startFaultServer, type FaultServer } from '../../support/faultServer';
 
 /**
  * Issue 20: what Folio sends a CMS and how it reads the answer
- * (api/sources/cmsGraphQL.ts): one request per tick whatever the number of
+ * (api/sources/cms/cmsGraphQL.ts): one request per tick whatever the number of
  * pieces, the default body with a Bearer token, and every failure a reader's
  * SOURCE_* error with the cause in the log.
  */

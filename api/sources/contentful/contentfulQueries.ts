@@ -8,7 +8,7 @@
  * Shaped by Contentful's two limits on one request: a query costs the most
  * entries and assets it could return, at most 11,000, and its text may be at
  * most 8 KB. Every piece says its cost (COST below, times its limit), and the
- * batcher (api/sources/cmsGraphQL.ts) sends a tick's pieces in as many
+ * batcher (api/sources/cms/cmsGraphQL.ts) sends a tick's pieces in as many
  * requests as those limits need; what a loader asks at once is at most what
  * one request can hold on its own.
  * - Lists and cards fetch no rich-text `links` (they cost 1,000 each): a

@@ -7,7 +7,7 @@ import {
   readShape,
   type CmsBatch,
   type CmsService,
-} from '../cmsGraphQL';
+} from '../cms/cmsGraphQL';
 import type {
   Article,
   Asset,
@@ -22,9 +22,9 @@ import type {
 } from '../contentSource';
 import { scheduledPublication, SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
-import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
-import { createSearchIndex, searchEntryOf, type SearchIndex } from '../searchIndex';
-import { list, optionalInstant, record, text, whole, type Json } from '../shape';
+import { createRequestStore, RELATED_CANDIDATES } from '../cms/requestStore';
+import { createSearchIndex, searchEntryOf, type SearchIndex } from '../cms/searchIndex';
+import { list, optionalInstant, record, text, whole, type Json } from '../cms/shape';
 import type { SourceSettings } from '../../../settings/sourceSettings';
 import {
   ARTICLE_FRAGMENTS,
@@ -79,8 +79,8 @@ const NEWEST_FIRST = ['publicationDate_DESC', 'sys_id_DESC'];
  * its `publicationDate` on (Folio's scheduling rule, whatever the source);
  * a previewer reads drafts with `preview: true` and the preview token.
  * Everything a request asks in one tick is one request to Contentful
- * (cmsGraphQL.ts); what it fetched is remembered for the rest of the request.
- * Search runs over an index in Folio's database (searchIndex.ts).
+ * (cms/cmsGraphQL.ts); what it fetched is remembered for the rest of the request.
+ * Search runs over an index in Folio's database (cms/searchIndex.ts).
  */
 export function createContentfulSource(
   settings: ContentfulSettings,

@@ -7,7 +7,7 @@ import {
   readShape,
   type CmsBatch,
   type CmsService,
-} from '../cmsGraphQL';
+} from '../cms/cmsGraphQL';
 import type {
   Article,
   ContentReader,
@@ -22,9 +22,9 @@ import type {
 } from '../contentSource';
 import { scheduledPublication, SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
-import { createRequestStore, RELATED_CANDIDATES } from '../requestStore';
-import { createSearchIndex, searchEntryOf } from '../searchIndex';
-import { list, optionalInstant, record, text, whole, type Json } from '../shape';
+import { createRequestStore, RELATED_CANDIDATES } from '../cms/requestStore';
+import { createSearchIndex, searchEntryOf } from '../cms/searchIndex';
+import { list, optionalInstant, record, text, whole, type Json } from '../cms/shape';
 import type { SourceSettings } from '../../../settings/sourceSettings';
 import {
   ARTICLE_FRAGMENTS,
@@ -80,9 +80,9 @@ interface CrawlQuery {
  * from its `publicationDate` on; a previewer reads the drafts (`status:
  * DRAFT`, Strapi's latest version of every document). Ids are `documentId`s:
  * Strapi's numeric ids change at every publish. Everything a request asks in
- * one tick is one request to Strapi (cmsGraphQL.ts): an article page costs
+ * one tick is one request to Strapi (cms/cmsGraphQL.ts): an article page costs
  * Strapi two, the article with everything inside it and then its related
- * reading. Search runs over an index in Folio's database (searchIndex.ts).
+ * reading. Search runs over an index in Folio's database (cms/searchIndex.ts).
  */
 export function createStrapiSource(
   settings: StrapiSettings,

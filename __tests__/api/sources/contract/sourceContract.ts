@@ -106,7 +106,7 @@ export interface SourceDifferences {
   /**
    * `own`: the source searches its own tables, drafts too for a previewer.
    * `index`: Folio's index of the CMS's published articles
-   * (api/sources/searchIndex.ts), filled by `refreshSearch`; a previewer's
+   * (api/sources/cms/searchIndex.ts), filled by `refreshSearch`; a previewer's
    * search finds no drafts there.
    */
   search: 'own' | 'index';

@@ -1,5 +1,5 @@
-import { readAtMost } from '../boundedBody';
-import { ContentError } from '../contentError';
+import { readAtMost } from '../../boundedBody';
+import { ContentError } from '../../contentError';
 
 /**
  * How Folio talks to a CMS's GraphQL API (Strapi's, Contentful's): the

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import type { Article, Asset, Author, Embed, Page, Topic } from './contentSource';
+import type { Article, Asset, Author, Embed, Page, Topic } from '../contentSource';
 
 /**
  * What one request has fetched from a CMS, by id. A CMS answers an article

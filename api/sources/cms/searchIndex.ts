@@ -1,9 +1,9 @@
-import type { Database } from '../db/database';
-import { HEADLINE_OPTIONS } from './searchHeadline';
-import type { RichTextNode } from '../model/contentFiles';
-import { plainText } from '../model/richText';
-import type { Article, ListPage, PageRequest, SourceKind } from './contentSource';
-import { offsetListPage, offsetOf } from './cursors';
+import type { Database } from '../../db/database';
+import { HEADLINE_OPTIONS } from '../searchHeadline';
+import type { RichTextNode } from '../../model/contentFiles';
+import { plainText } from '../../model/richText';
+import type { Article, ListPage, PageRequest, SourceKind } from '../contentSource';
+import { offsetListPage, offsetOf } from '../cursors';
 
 /** One published article's words, as a CMS source feeds them in. */
 export interface SearchEntry {
