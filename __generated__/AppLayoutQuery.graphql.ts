@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc23976a671c00e32cfde166b85a024b>>
- * @relayHash 48c7495afd7c3e26c5d0b3a8b530da5b
+ * @generated SignedSource<<a673d1fac63767286c22d77eeb855a13>>
+ * @relayHash 63b90d3aed096e9914e1d1ca90bc092b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a60342d746794af5d3259bad6bb30dbb8981aa5edc10ea43e89bf1da104218b
+// @relayRequestID 721064e5e952f1712da0d2df48ba2c574ed0b4f0c22170e772e96b8d724be2de
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
+  readonly site: {
+    readonly title: string;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
 export type AppLayoutQuery = {
@@ -22,7 +25,14 @@ export type AppLayoutQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -49,6 +59,18 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AppLayout_query"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -68,13 +90,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -82,7 +98,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v0/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           },
           {
@@ -99,7 +115,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v0/*:: as any*/),
+            "selections": (v1/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -126,7 +142,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a60342d746794af5d3259bad6bb30dbb8981aa5edc10ea43e89bf1da104218b",
+    "id": "721064e5e952f1712da0d2df48ba2c574ed0b4f0c22170e772e96b8d724be2de",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -135,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ab13bd1e7b0ec4e6c616bc86f865678";
+(node as any).hash = "a36438431d3c601ed7bba2f9b0628dcc";
 
 export default node;

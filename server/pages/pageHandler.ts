@@ -14,7 +14,7 @@ export interface PageHandlerOptions {
   previewToken?: string | undefined;
   cache: ReaderResponseCache;
   renderTimeoutMs?: number;
-  /** The browser's GraphQL endpoint, named in every page (README, Configuration). */
+  /** The browser's GraphQL endpoint, named in every page (docs/operations.md#configuration). */
   clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined };
   /** The site's public address (`FOLIO_PUBLIC_URL`); unset, the request's own origin. */
   publicUrl?: string | undefined;

@@ -32,7 +32,7 @@ const SHORT_MONTHS = [
  * `lang="en"`): "March 12, 2025", or "Mar 12, 2025" where space is short; the
  * day is the reader's calendar day. Not `Intl.DateTimeFormat`: the first one
  * a page creates starts ICU's date data, 40–90 ms of a phone's main thread
- * before the first article can render (README, "Decisions worth knowing").
+ * before the first article can render (docs/decisions.md#dates-in-the-publications-language).
  */
 export function formatDate(iso: string, style: 'long' | 'medium' = 'long'): string {
   const date = new Date(iso);

@@ -32,9 +32,13 @@ const appLayoutFragment = graphql`
   }
 `;
 
+/** Also the site's name, for every page's title (src/site/useSiteTitle.ts reads it from the store). */
 const appLayoutQuery = graphql`
   query AppLayoutQuery {
     ...AppLayout_query
+    site {
+      title
+    }
   }
 `;
 
@@ -47,7 +51,6 @@ export function AppLayout() {
   return (
     <>
       <NavigationProgress />
-      <FeedLink />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -82,6 +85,7 @@ function SiteChrome({ position }: { position: 'header' | 'footer' }) {
   if (position === 'footer') return <SiteFooter site={site} />;
   return (
     <>
+      <FeedLink title={query.site.title} />
       <PreviewBanner viewer={viewer} />
       <SiteHeader site={site} />
     </>

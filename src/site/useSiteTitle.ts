@@ -1,22 +1,18 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { useSiteTitleQuery } from '@generated/useSiteTitleQuery.graphql';
+import { useLazyLoadQuery } from 'react-relay/hooks';
+import AppLayoutQuery, {
+  type AppLayoutQuery as AppLayoutQueryType,
+} from '@generated/AppLayoutQuery.graphql';
 import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
 
 /**
- * The site's name, from its record: every route query brings it (the frame's
- * fragment, src/frame/AppLayout.tsx), so this reads the store and never
- * fetches or suspends; before the frame's data is there, the name a site
- * without a record has.
+ * The site's name, from its record: every route query brings the frame's
+ * data (src/frame/AppLayout.tsx), so this reads the frame's query from the
+ * store and never fetches or suspends; before the frame's data is there, the
+ * name a site without a record has.
  */
 export function useSiteTitle(): string {
-  const data = useLazyLoadQuery<useSiteTitleQuery>(
-    graphql`
-      query useSiteTitleQuery {
-        site {
-          title
-        }
-      }
-    `,
+  const data = useLazyLoadQuery<AppLayoutQueryType>(
+    AppLayoutQuery,
     {},
     { fetchPolicy: 'store-only' },
   );

@@ -5,7 +5,7 @@ import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, MANIFEST_PATH } from '../../shared
 import { serializeForScript } from './bootstrap';
 import { SCRIPT_LOADER, SCRIPTS_ELEMENT_ID } from '../../shared/inlineScripts/scriptLoader';
 
-/** The runtime override of the client's GraphQL endpoint (README, Configuration). */
+/** The runtime override of the client's GraphQL endpoint (docs/operations.md#configuration). */
 export interface ClientGraphQLConfig {
   endpoint?: string | undefined;
   queriesAsGet?: boolean | undefined;

@@ -3,7 +3,7 @@
  */
 import { act } from '@testing-library/react';
 import { createOperationDescriptor } from 'relay-runtime';
-import useSiteTitleQuery from '@generated/useSiteTitleQuery.graphql';
+import AppLayoutQuery from '@generated/AppLayoutQuery.graphql';
 import { DocumentHead } from '../../../src/components/DocumentHead';
 import { renderWithRelay } from '../../support/renderWithRelay';
 
@@ -13,7 +13,7 @@ describe('the site title', () => {
     const { environment } = renderWithRelay(<DocumentHead title="Reading the tides" path="/x" />);
     expect(document.title).toBe('Reading the tides — Folio');
     act(() => {
-      environment.commitPayload(createOperationDescriptor(useSiteTitleQuery, {}), {
+      environment.commitPayload(createOperationDescriptor(AppLayoutQuery, {}), {
         site: { title: 'The Harbour Review' },
       });
     });

@@ -1,4 +1,3 @@
-import { MAX_FIRST } from '../../../shared/limits';
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import {
@@ -17,13 +16,13 @@ import type {
   ListPage,
   Page,
   ReaderOptions,
-  ScheduledPublication,
-  PublishedOverview,
 } from '../contentSource';
-import { scheduledPublication, SITE_WITHOUT_RECORD } from '../contentSource';
+import { SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
-import { createRequestStore, RELATED_CANDIDATES } from '../cms/requestStore';
-import { createSearchIndex, searchEntryOf, type SearchIndex } from '../cms/searchIndex';
+import { cmsReader, type ArticleQuery } from '../cms/cmsReader';
+import { cmsSource } from '../cms/cmsSource';
+import { createRequestStore } from '../cms/requestStore';
+import { createSearchIndex, type SearchIndex } from '../cms/searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../cms/shape';
 import type { SourceSettings } from '../../../settings/sourceSettings';
 import {
@@ -456,16 +455,24 @@ export function createContentfulSource(
       );
       return offsetListPage(items, first, skip, () => Promise.resolve(total));
     };
-    const filterOf = (filter: { topicId?: string; authorId?: string }) => {
+    const filterOf = (query: ArticleQuery) => {
       const where: string[] = [];
       const variables: Record<string, [string, unknown]> = {};
-      if (filter.topicId !== undefined) {
+      if (query.topicId !== undefined) {
         where.push('topics: { sys: { id: $topic } }');
-        variables.topic = ['String', filter.topicId];
+        variables.topic = ['String', query.topicId];
       }
-      if (filter.authorId !== undefined) {
+      if (query.authorId !== undefined) {
         where.push('authors: { sys: { id: $author } }');
-        variables.author = ['String', filter.authorId];
+        variables.author = ['String', query.authorId];
+      }
+      if (query.anyTopicOf !== undefined) {
+        where.push('topics: { sys: { id_in: $topics } }');
+        variables.topics = ['[String]', query.anyTopicOf];
+      }
+      if (query.except !== undefined) {
+        where.push('sys: { id_not: $self }');
+        variables.self = ['String', query.except];
       }
       return { where: where.join(' '), variables };
     };
@@ -491,244 +498,194 @@ export function createContentfulSource(
       const total = read(() => whole(page, 'total', `${type}Collection`));
       return offsetListPage(items, first, skip, () => Promise.resolve(total));
     };
-    const bylineOf = async (article: Article) =>
-      store.bylineOf(article.id) ??
-      ((await articleCardById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? {
-        authors: [],
-        topics: [],
-      };
-
-    return {
-      site: async () => {
-        const answer = await batch.query<unknown>({
-          field: `siteCollection(limit: 1${previewArgument}) { items { title description navigation footer } }`,
-          cost: COST.plain,
-        });
-        const items = read(() => list(record(answer, 'siteCollection'), 'items', 'siteCollection'));
-        return items[0]
-          ? read(() => toSite(items[0], 'siteCollection.items[0]'))
-          : { ...SITE_WITHOUT_RECORD };
+    return cmsReader(
+      {
+        store,
+        site: async () => {
+          const answer = await batch.query<unknown>({
+            field: `siteCollection(limit: 1${previewArgument}) { items { title description navigation footer } }`,
+            cost: COST.plain,
+          });
+          const items = read(() =>
+            list(record(answer, 'siteCollection'), 'items', 'siteCollection'),
+          );
+          return items[0]
+            ? read(() => toSite(items[0], 'siteCollection.items[0]'))
+            : { ...SITE_WITHOUT_RECORD };
+        },
+        // By slug (the article page): with its body's links, whose entries come whole in the same request. By id (cards, search hits, links, votes): as a card.
+        article: (by) =>
+          'id' in by
+            ? store.known(store.articles, by.id, articleCardById)
+            : store.bySlug(store.articles, by.slug, articleBySlug),
+        page: (by) => {
+          for (const page of store.pages.values())
+            if ('id' in by ? page.id === by.id : page.slug === by.slug)
+              return Promise.resolve(page);
+          return pageBy('id' in by ? pageById.load(by.id) : pageBySlug.load(by.slug));
+        },
+        articleById: articleCardById,
+        authorById,
+        authorBySlug,
+        topicById,
+        topicBySlug,
+        assetById,
+        // Code blocks and pull quotes are entries of their own.
+        loadEmbed: (id) => entryById.load(id),
+        articlePage: (query, first, after) => {
+          const { where, variables } = filterOf(query);
+          return articlePage(where, variables, first, after);
+        },
+        articleCount: async (topicId) => {
+          // `limit: 1` and only `total`: Contentful counts a limit of 0 as 100 towards the query's complexity.
+          const answer = await batch.query<unknown>({
+            field: `articleCollection(limit: 1, where: ${visible('topics: { sys: { id: $topic } }')}${previewArgument}) { total }`,
+            variables: { topic: ['String', topicId], ...timeVariables() },
+            cost: COST.plain,
+          });
+          return read(() =>
+            whole(record(answer, 'articleCollection'), 'total', 'articleCollection'),
+          );
+        },
+        authors: (page) => directory('author', page.first, page.after, keepAuthor),
+        topics: (page) => directory('topic', page.first, page.after, keepTopic),
       },
-      // By slug (the article page): with its body's links, whose entries come whole in the same request. By id (cards, search hits, links, votes): as a card.
-      article: (by) =>
-        'id' in by
-          ? store.known(store.articles, by.id, articleCardById)
-          : store.bySlug(store.articles, by.slug, articleBySlug),
-      author: (by) =>
-        'id' in by
-          ? store.known(store.authors, by.id, authorById)
-          : store.bySlug(store.authors, by.slug, authorBySlug),
-      topic: (by) =>
-        'id' in by
-          ? store.known(store.topics, by.id, topicById)
-          : store.bySlug(store.topics, by.slug, topicBySlug),
-      page: (by) => {
-        for (const page of store.pages.values())
-          if ('id' in by ? page.id === by.id : page.slug === by.slug) return Promise.resolve(page);
-        return pageBy('id' in by ? pageById.load(by.id) : pageBySlug.load(by.slug));
-      },
-      // Contentful's assets and embeds have no visibility of their own beyond being published: a published one is seen by anyone who has its id.
-      asset: (id) => store.known(store.assets, id, assetById),
-      embed: async (type, id) => {
-        if (!store.embeds.has(id)) await entryById.load(id);
-        const embed = store.embeds.get(id);
-        return embed?.__typename === type ? embed : null;
-      },
-      authorsOf: async (article) => (await bylineOf(article)).authors,
-      topicsOf: async (article) => (await bylineOf(article)).topics,
-      related: async (article, first) => {
-        const own = (await bylineOf(article)).topics.map((topic) => topic.id);
-        if (first === 0 || own.length === 0) return [];
-        const candidates = await articlePage(
-          'topics: { sys: { id_in: $topics } } sys: { id_not: $self }',
-          { topics: ['[String]', own], self: ['String', article.id] },
-          RELATED_CANDIDATES,
-          null,
-        );
-        return store.rankRelated(candidates.nodes, own, first);
-      },
-      articles: (filter, page) => {
-        const { where, variables } = filterOf(filter);
-        return articlePage(where, variables, page.first, page.after);
-      },
-      latestArticles: async (count, topicId) => {
-        const { where, variables } = filterOf(topicId === null ? {} : { topicId });
-        return (await articlePage(where, variables, Math.min(Math.max(count, 0), MAX_FIRST), null))
-          .nodes;
-      },
-      articleCount: async (topicId) => {
-        // `limit: 1` and only `total`: Contentful counts a limit of 0 as 100 towards the query's complexity.
-        const answer = await batch.query<unknown>({
-          field: `articleCollection(limit: 1, where: ${visible('topics: { sys: { id: $topic } }')}${previewArgument}) { total }`,
-          variables: { topic: ['String', topicId], ...timeVariables() },
-          cost: COST.plain,
-        });
-        return read(() => whole(record(answer, 'articleCollection'), 'total', 'articleCollection'));
-      },
-      authors: (page) => directory('author', page.first, page.after, keepAuthor),
-      topics: (page) => directory('topic', page.first, page.after, keepTopic),
-      search: async (text, page) => {
-        const hits = await search.search(text, page);
-        // The index is fed from what readers see; the articles come from Contentful, as this request may see them now.
-        const found = await Promise.all(
-          hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleCardById)),
-        );
-        const kept = hits.nodes.flatMap((hit, index) =>
-          found[index] ? [{ article: found[index], headline: hit.headline }] : [],
-        );
-        return { ...hits, nodes: kept, cursors: hits.cursors.filter((_, index) => found[index]) };
-      },
-    };
+      search,
+    );
   }
 
-  return {
-    kind: 'contentful',
-    reader,
-    async publishedOverview(): Promise<PublishedOverview> {
-      const batch = createCmsBatch(service, false);
-      const newestBy = new Map<string, string>();
-      let articleCount = 0;
-      let newest: string | null = null;
-      const slugsIn = (item: Json, field: 'authors' | 'topics') =>
-        list(
-          record(item[`${field}Collection`], `articleCollection.items.${field}Collection`),
-          'items',
-          `articleCollection.items.${field}Collection`,
-        ).flatMap((entry) =>
-          entry === null
-            ? []
-            : [
-                `${field}:${text(record(entry, `articleCollection.items.${field}Collection.items`), 'slug', `articleCollection.items.${field}Collection.items`)}`,
-              ],
-        );
-      for await (const items of publishedArticles(
-        batch,
-        `sys { publishedAt } authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } }`,
-        COST.sitemapArticle,
-      )) {
-        for (const item of items) {
-          articleCount += 1;
-          const updated = read(() =>
-            optionalInstant(
-              record(item.sys, 'articleCollection.items.sys'),
-              'publishedAt',
-              'articleCollection.items.sys',
+  /** A published article's last change: Contentful's `sys.publishedAt`. */
+  const publishedAtOf = (item: Json, path: string) =>
+    optionalInstant(record(item.sys, `${path}.sys`), 'publishedAt', `${path}.sys`);
+  const slugsIn = (item: Json, field: 'authors' | 'topics', path: string) =>
+    list(
+      record(item[`${field}Collection`], `${path}.${field}Collection`),
+      'items',
+      `${path}.${field}Collection`,
+    ).flatMap((entry, index) =>
+      entry === null
+        ? []
+        : [
+            text(
+              record(entry, `${path}.${field}Collection.items[${index}]`),
+              'slug',
+              `${path}.${field}Collection.items[${index}]`,
+            ),
+          ],
+    );
+
+  return cmsSource(
+    {
+      kind: 'contentful',
+      reader,
+      async *publishedRows({ bylines }) {
+        const batch = createCmsBatch(service, false);
+        const fields = bylines
+          ? `slug sys { publishedAt } authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } }`
+          : 'slug sys { publishedAt }';
+        for await (const items of publishedArticles(
+          batch,
+          fields,
+          bylines ? COST.sitemapArticle : COST.plain,
+        ))
+          yield read(() =>
+            items.map((item, index) => {
+              const path = `articleCollection.items[${index}]`;
+              return {
+                slug: text(item, 'slug', path),
+                updatedAt: publishedAtOf(item, path),
+                authorSlugs: bylines ? slugsIn(item, 'authors', path) : [],
+                topicSlugs: bylines ? slugsIn(item, 'topics', path) : [],
+              };
+            }),
+          );
+      },
+      async *publishedArticles() {
+        const batch = createCmsBatch(service, false);
+        for await (const items of publishedArticles(batch, '...FolioArticleCard', COST.card))
+          yield read(() =>
+            items.map(
+              (item, index) => toArticle(item, `articleCollection.items[${index}]`).article,
             ),
           );
-          if (updated === null) continue;
-          if (newest === null || updated > newest) newest = updated;
-          for (const slug of read(() => [...slugsIn(item, 'authors'), ...slugsIn(item, 'topics')]))
-            if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
-        }
-      }
-      // Every one of them, MAX_LIMIT at a time; the three lists' pages go together.
-      const all = (type: 'page' | 'topic' | 'author') => everyBySlug(batch, type);
-      const lists = [all('page'), all('topic'), all('author')] as const;
-      const [pages, topics, authors] = await Promise.all(lists);
-      const pageItems = pages.map((page) => {
-        const updatedAt = String(record(page.sys, 'pageCollection.items.sys').publishedAt);
-        return { slug: String(page.slug), updatedAt };
-      });
-      const withNewest = (rows: Json[], field: 'topics' | 'authors') => {
-        const newestOf = (slug: string) => newestBy.get(`${field}:${slug}`) ?? null;
-        const slugs = rows.map((row) => String(row.slug));
-        return slugs.map((slug) => ({ slug, newestArticleUpdate: newestOf(slug) }));
-      };
-      return {
-        // Home first, as the embedded source lists it.
-        pages: pageItems.sort(
-          (a, b) =>
-            Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug),
-        ),
-        topics: withNewest(topics, 'topics'),
-        authors: withNewest(authors, 'authors'),
-        articleCount,
-        newestArticleUpdate: newest,
-      };
-    },
-    async publishedArticles(from, count) {
-      const batch = createCmsBatch(service, false);
-      const urls: { slug: string; updatedAt: string }[] = [];
-      let seen = 0;
-      for await (const items of publishedArticles(batch, 'slug sys { publishedAt }', COST.plain)) {
-        for (const item of items) {
-          if (seen >= from && urls.length < count)
-            urls.push({
-              slug: String(item.slug),
-              updatedAt: String(record(item.sys, 'articleCollection.items.sys').publishedAt),
-            });
-          seen += 1;
-        }
-        if (urls.length >= count) break;
-      }
-      return urls;
-    },
-    async image(file): Promise<ImageOriginal | null> {
-      const id = file.split('/', 1)[0]!;
-      const find = async (preview: boolean) => {
-        const batch = createCmsBatch(service, preview);
+      },
+      async everyListed() {
+        // Every one of them, MAX_LIMIT at a time; the three lists' pages go together.
+        const batch = createCmsBatch(service, false);
+        const [pages, topics, authors] = await Promise.all([
+          everyBySlug(batch, 'page'),
+          everyBySlug(batch, 'topic'),
+          everyBySlug(batch, 'author'),
+        ]);
+        const slugs = (rows: Json[], name: string) =>
+          read(() => rows.map((row, index) => text(row, 'slug', `${name}.items[${index}]`)));
+        return {
+          pages: read(() =>
+            pages.map((page, index) => ({
+              slug: text(page, 'slug', `pageCollection.items[${index}]`),
+              updatedAt:
+                publishedAtOf(page, `pageCollection.items[${index}]`) ?? new Date(0).toISOString(),
+            })),
+          ),
+          topics: slugs(topics, 'topicCollection'),
+          authors: slugs(authors, 'authorCollection'),
+        };
+      },
+      async notYetDue() {
+        // Published articles whose publicationDate has not come, earliest first (a page of them at most).
+        const batch = createCmsBatch(service, false);
         const answer = await batch.query<unknown>({
-          field: `asset(id: $id${preview ? ', preview: true' : ''}) { ...FolioAsset }`,
-          variables: { id: ['String!', id] },
-          fragments: [ASSET],
-          cost: COST.plain,
+          field: `articleCollection(limit: ${CRAWL_PAGE}, where: { publicationDate_gt: $now }, order: [publicationDate_ASC, sys_id_ASC]) { items { sys { id } publicationDate } }`,
+          variables: { now: ['DateTime', new Date().toISOString()] },
+          cost: CRAWL_PAGE * COST.plain,
         });
-        return answer === null
-          ? null
-          : read(() => ({
-              asset: toAsset(answer, 'asset'),
-              url: String(record(answer, 'asset').url),
-            }));
-      };
-      const published = await find(false);
-      const found = published ?? (settings.previewToken ? await find(true) : null);
-      // Its own file only: another name after its id is no file of this asset.
-      if (!found || found.asset.file !== file) return null;
-      const url = found.url.startsWith('//') ? `https:${found.url}` : found.url;
-      return {
-        contentType: found.asset.contentType,
-        visibility: published ? 'public' : 'preview',
-        bytes: () => fetchCmsFile(service, url, file),
-      };
+        const due = read(() =>
+          list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap(
+            (item, index) =>
+              item === null
+                ? []
+                : [
+                    {
+                      id: sysId(
+                        record(item, `articleCollection.items[${index}]`),
+                        `articleCollection.items[${index}]`,
+                      ),
+                      at: record(item, 'articleCollection.items').publicationDate,
+                    },
+                  ],
+          ),
+        );
+        return due;
+      },
+      async image(file): Promise<ImageOriginal | null> {
+        const id = file.split('/', 1)[0]!;
+        const find = async (preview: boolean) => {
+          const batch = createCmsBatch(service, preview);
+          const answer = await batch.query<unknown>({
+            field: `asset(id: $id${preview ? ', preview: true' : ''}) { ...FolioAsset }`,
+            variables: { id: ['String!', id] },
+            fragments: [ASSET],
+            cost: COST.plain,
+          });
+          return answer === null
+            ? null
+            : read(() => ({
+                asset: toAsset(answer, 'asset'),
+                url: String(record(answer, 'asset').url),
+              }));
+        };
+        const published = await find(false);
+        const found = published ?? (settings.previewToken ? await find(true) : null);
+        // Its own file only: another name after its id is no file of this asset.
+        if (!found || found.asset.file !== file) return null;
+        const url = found.url.startsWith('//') ? `https:${found.url}` : found.url;
+        return {
+          contentType: found.asset.contentType,
+          visibility: published ? 'public' : 'preview',
+          bytes: () => fetchCmsFile(service, url, file),
+        };
+      },
     },
-    async refreshSearch() {
-      const batch = createCmsBatch(service, false);
-      const entries: Parameters<SearchIndex['replaceAll']>[0] = [];
-      for await (const items of publishedArticles(batch, '...FolioArticleCard', COST.card)) {
-        for (const [index, item] of items.entries()) {
-          const { article } = read(() => toArticle(item, `articleCollection.items[${index}]`));
-          entries.push(searchEntryOf(article));
-        }
-      }
-      await search.replaceAll(entries);
-      return entries.length;
-    },
-    async nextScheduled(): Promise<ScheduledPublication | null> {
-      // Published articles whose publicationDate has not come, earliest first: the first, and every one due at that same instant (a page of them at most).
-      const batch = createCmsBatch(service, false);
-      const answer = await batch.query<unknown>({
-        field: `articleCollection(limit: ${CRAWL_PAGE}, where: { publicationDate_gt: $now }, order: [publicationDate_ASC, sys_id_ASC]) { items { sys { id } publicationDate } }`,
-        variables: { now: ['DateTime', new Date().toISOString()] },
-        cost: CRAWL_PAGE * COST.plain,
-      });
-      const due = read(() =>
-        list(record(answer, 'articleCollection'), 'items', 'articleCollection').flatMap(
-          (item, index) =>
-            item === null
-              ? []
-              : [
-                  {
-                    id: sysId(
-                      record(item, `articleCollection.items[${index}]`),
-                      `articleCollection.items[${index}]`,
-                    ),
-                    at: record(item, 'articleCollection.items').publicationDate,
-                  },
-                ],
-        ),
-      );
-      return scheduledPublication(due);
-    },
-    close: async () => undefined,
-  };
+    search,
+  );
 }

@@ -1,4 +1,3 @@
-import { MAX_FIRST } from '../../../shared/limits';
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import {
@@ -13,17 +12,17 @@ import type {
   ContentReader,
   ContentSource,
   ContentStatus,
-  Embed,
   ImageOriginal,
   ListPage,
   Page,
   ReaderOptions,
-  PublishedOverview,
 } from '../contentSource';
-import { scheduledPublication, SITE_WITHOUT_RECORD } from '../contentSource';
+import { SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
-import { createRequestStore, RELATED_CANDIDATES } from '../cms/requestStore';
-import { createSearchIndex, searchEntryOf } from '../cms/searchIndex';
+import { cmsReader, type ArticleQuery } from '../cms/cmsReader';
+import { cmsSource } from '../cms/cmsSource';
+import { createRequestStore } from '../cms/requestStore';
+import { createSearchIndex } from '../cms/searchIndex';
 import { list, optionalInstant, record, text, whole, type Json } from '../cms/shape';
 import type { SourceSettings } from '../../../settings/sourceSettings';
 import {
@@ -358,16 +357,24 @@ export function createStrapiSource(
       );
       return offsetListPage(nodes, first, start, () => Promise.resolve(total));
     };
-    const filterOf = (filter: { topicId?: string; authorId?: string }) => {
+    const filterOf = (query: ArticleQuery) => {
       const filters: string[] = [];
       const variables: Record<string, [string, unknown]> = {};
-      if (filter.topicId !== undefined) {
+      if (query.topicId !== undefined) {
         filters.push('topics: { documentId: { eq: $topic } }');
-        variables.topic = ['ID', filter.topicId];
+        variables.topic = ['ID', query.topicId];
       }
-      if (filter.authorId !== undefined) {
+      if (query.authorId !== undefined) {
         filters.push('authors: { documentId: { eq: $author } }');
-        variables.author = ['ID', filter.authorId];
+        variables.author = ['ID', query.authorId];
+      }
+      if (query.anyTopicOf !== undefined) {
+        filters.push('topics: { documentId: { in: $topics } }');
+        variables.topics = ['[ID]', query.anyTopicOf];
+      }
+      if (query.except !== undefined) {
+        filters.push('documentId: { ne: $self }');
+        variables.self = ['ID', query.except];
       }
       return { filters: filters.join(' '), variables };
     };
@@ -398,232 +405,166 @@ export function createStrapiSource(
       );
       return offsetListPage(nodes, first, start, () => Promise.resolve(total));
     };
-    const bylineOf = async (article: Article) =>
-      store.bylineOf(article.id) ??
-      ((await articleById.load(article.id)) ? store.bylineOf(article.id) : undefined) ?? {
-        authors: [],
-        topics: [],
-      };
-
-    return {
-      site: async () => {
-        const answer = await batch.query<unknown>({
-          field: 'site { title description navigation { label url } footer { label url } }',
-        });
-        return answer === null ? { ...SITE_WITHOUT_RECORD } : read(() => toSite(answer, 'site'));
-      },
-      // Whole: a card this request saw in a list has no body.
-      article: (by) => store.wholeArticle(by, articleById, articleBySlug),
-      author: (by) =>
-        'id' in by
-          ? store.known(store.authors, by.id, authorById)
-          : store.bySlug(store.authors, by.slug, authorBySlug),
-      topic: (by) =>
-        'id' in by
-          ? store.known(store.topics, by.id, topicById)
-          : store.bySlug(store.topics, by.slug, topicBySlug),
-      page: (by) =>
-        'id' in by
-          ? store.known(store.pages, by.id, pageById)
-          : store.bySlug(store.pages, by.slug, pageBySlug),
-      // Strapi's media have no status: a file is seen by anyone who has its id.
-      asset: (id) => store.known(store.assets, id, assetById),
-      embed: async (type, id): Promise<Embed | null> => {
+    return cmsReader(
+      {
+        store,
+        site: async () => {
+          const answer = await batch.query<unknown>({
+            field: 'site { title description navigation { label url } footer { label url } }',
+          });
+          return answer === null ? { ...SITE_WITHOUT_RECORD } : read(() => toSite(answer, 'site'));
+        },
+        // Whole: a card this request saw in a list has no body.
+        article: (by) => store.wholeArticle(by, articleById, articleBySlug),
+        page: (by) =>
+          'id' in by
+            ? store.known(store.pages, by.id, pageById)
+            : store.bySlug(store.pages, by.slug, pageBySlug),
+        articleById,
+        authorById,
+        authorBySlug,
+        topicById,
+        topicBySlug,
+        assetById,
         // An embed lives in its article's body (`documentId.position`): the article brings it.
-        if (!store.embeds.has(id))
-          await store.wholeArticle({ id: id.split('.', 1)[0]! }, articleById, articleBySlug);
-        const embed = store.embeds.get(id);
-        return embed?.__typename === type ? embed : null;
-      },
-      authorsOf: async (article) => (await bylineOf(article)).authors,
-      topicsOf: async (article) => (await bylineOf(article)).topics,
-      related: async (article, first) => {
-        const own = (await bylineOf(article)).topics.map((topic) => topic.id);
-        if (first === 0 || own.length === 0) return [];
-        const candidates = await articlePage(
-          'topics: { documentId: { in: $topics } } documentId: { ne: $self }',
-          { topics: ['[ID]', own], self: ['ID', article.id] },
-          RELATED_CANDIDATES,
-          null,
-        );
-        return store.rankRelated(candidates.nodes, own, first);
-      },
-      articles: (filter, page) => {
-        const { filters, variables } = filterOf(filter);
-        return articlePage(filters, variables, page.first, page.after);
-      },
-      latestArticles: async (count, topicId) => {
-        const { filters, variables } = filterOf(topicId === null ? {} : { topicId });
-        return (
-          await articlePage(filters, variables, Math.min(Math.max(count, 0), MAX_FIRST), null)
-        ).nodes;
-      },
-      articleCount: async (topicId) => {
-        const answer = await batch.query<unknown>({
-          field: `articles_connection(filters: ${visible('topics: { documentId: { eq: $topic } }')}, pagination: { limit: 1 }, ${statusArgument}) { pageInfo { total } }`,
-          variables: { topic: ['ID', topicId], ...timeVariables() },
-        });
-        return read(() =>
-          whole(
-            record(record(answer, 'articles_connection').pageInfo, 'articles_connection.pageInfo'),
-            'total',
-            'articles_connection.pageInfo',
-          ),
-        );
-      },
-      authors: (page) => directory('authors', page.first, page.after, keepAuthor),
-      topics: (page) => directory('topics', page.first, page.after, keepTopic),
-      search: async (text, page) => {
-        const hits = await search.search(text, page);
-        // The index is fed from what readers see; the articles come from Strapi, as this request may see them now.
-        const found = await Promise.all(
-          hits.nodes.map((hit) => store.known(store.articles, hit.articleId, articleById)),
-        );
-        return {
-          ...hits,
-          nodes: hits.nodes.flatMap((hit, index) =>
-            found[index] ? [{ article: found[index], headline: hit.headline }] : [],
-          ),
-          cursors: hits.cursors.filter((_, index) => found[index]),
-        };
-      },
-    };
-  }
-
-  return {
-    kind: 'strapi',
-    reader,
-    async publishedOverview(): Promise<PublishedOverview> {
-      const batch = createCmsBatch(service, false);
-      const newestBy = new Map<string, string>();
-      let articleCount = 0;
-      let newest: string | null = null;
-      for await (const nodes of publishedArticles(
-        batch,
-        'updatedAt authors { slug } topics { slug }',
-      )) {
-        for (const [index, node] of nodes.entries()) {
-          const path = `articles_connection.nodes[${index}]`;
-          articleCount += 1;
-          const updated = read(() => optionalInstant(node, 'updatedAt', path));
-          if (updated === null) continue;
-          if (newest === null || updated > newest) newest = updated;
-          const slugs = read(() =>
-            ['authors', 'topics'].flatMap((field) =>
-              list(node, field, path).map(
-                (entry, at) =>
-                  `${field}:${text(record(entry, `${path}.${field}[${at}]`), 'slug', `${path}.${field}[${at}]`)}`,
+        loadEmbed: (id) =>
+          store.wholeArticle({ id: id.split('.', 1)[0]! }, articleById, articleBySlug),
+        articlePage: (query, first, after) => {
+          const { filters, variables } = filterOf(query);
+          return articlePage(filters, variables, first, after);
+        },
+        articleCount: async (topicId) => {
+          const answer = await batch.query<unknown>({
+            field: `articles_connection(filters: ${visible('topics: { documentId: { eq: $topic } }')}, pagination: { limit: 1 }, ${statusArgument}) { pageInfo { total } }`,
+            variables: { topic: ['ID', topicId], ...timeVariables() },
+          });
+          return read(() =>
+            whole(
+              record(
+                record(answer, 'articles_connection').pageInfo,
+                'articles_connection.pageInfo',
               ),
+              'total',
+              'articles_connection.pageInfo',
             ),
           );
-          for (const slug of slugs)
-            if ((newestBy.get(slug) ?? '') < updated) newestBy.set(slug, updated);
-        }
-      }
-      // Every one of them, CRAWL_PAGE at a time; the three lists' pages go together.
-      const all = (type: Exclude<CrawledType, 'articles'>) => everyBySlug(batch, type);
-      const lists = [all('pages'), all('topics'), all('authors')] as const;
-      const [pages, topics, authors] = await Promise.all(lists);
-      const pageItems = pages.map((page, index) => {
-        const path = `pages_connection.nodes[${index}]`;
-        const updatedAt = read(() => optionalInstant(page, 'updatedAt', path));
-        const slug = read(() => text(page, 'slug', path));
-        return { slug, updatedAt: updatedAt ?? new Date(0).toISOString() };
-      });
-      const slugs = (rows: Json[], type: 'topics' | 'authors') => {
-        const path = (index: number) => `${type}_connection.nodes[${index}]`;
-        return rows.map((row, index) => read(() => text(row, 'slug', path(index))));
-      };
-      return {
-        // Home first, as the embedded source lists it.
-        pages: pageItems.sort(
-          (a, b) =>
-            Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug),
-        ),
-        topics: slugs(topics, 'topics').map((slug) => ({
-          slug,
-          newestArticleUpdate: newestBy.get(`topics:${slug}`) ?? null,
-        })),
-        authors: slugs(authors, 'authors').map((slug) => ({
-          slug,
-          newestArticleUpdate: newestBy.get(`authors:${slug}`) ?? null,
-        })),
-        articleCount,
-        newestArticleUpdate: newest,
-      };
-    },
-    async publishedArticles(from, count) {
-      const batch = createCmsBatch(service, false);
-      const urls: { slug: string; updatedAt: string }[] = [];
-      let seen = 0;
-      for await (const nodes of publishedArticles(batch, 'slug updatedAt')) {
-        for (const [index, node] of nodes.entries()) {
-          if (seen >= from && urls.length < count)
-            urls.push(
-              read(() => ({
-                slug: text(node, 'slug', `articles[${index}]`),
-                updatedAt: text(node, 'updatedAt', `articles[${index}]`),
-              })),
-            );
-          seen += 1;
-        }
-        if (urls.length >= count) break;
-      }
-      return urls;
-    },
-    async image(file): Promise<ImageOriginal | null> {
-      const id = file.split('/', 1)[0]!;
-      const answer = await createCmsBatch(service, false).query<unknown>({
-        field: 'uploadFile(documentId: $id) { ...FolioMedia }',
-        variables: { id: ['ID!', id] },
-        fragments: [MEDIA],
-      });
-      if (answer === null) return null;
-      const found = read(() => media(answer, 'uploadFile'));
-      if (
-        found.asset.file !== file ||
-        mediaFile(
-          documentIdOf(record(answer, 'uploadFile'), 'uploadFile'),
-          file.slice(id.length + 1),
-        ) !== file
-      )
-        return null;
-      return {
-        contentType: found.asset.contentType,
-        // Strapi's media have no status of their own.
-        visibility: 'public',
-        bytes: () => fetchCmsFile(service, found.url, file),
-      };
-    },
-    async refreshSearch() {
-      const batch = createCmsBatch(service, false);
-      const entries: Parameters<typeof search.replaceAll>[0] = [];
-      for await (const nodes of publishedArticles(batch, '...FolioArticle', ARTICLE_FRAGMENTS)) {
-        for (const [index, node] of nodes.entries()) {
-          const { article } = read(() =>
-            toArticle(node, `articles_connection.nodes[${index}]`, settings.url, 'PUBLISHED'),
+        },
+        authors: (page) => directory('authors', page.first, page.after, keepAuthor),
+        topics: (page) => directory('topics', page.first, page.after, keepTopic),
+      },
+      search,
+    );
+  }
+
+  return cmsSource(
+    {
+      kind: 'strapi',
+      reader,
+      async *publishedRows({ bylines }) {
+        const batch = createCmsBatch(service, false);
+        const fields = bylines
+          ? 'slug updatedAt authors { slug } topics { slug }'
+          : 'slug updatedAt';
+        for await (const nodes of publishedArticles(batch, fields)) {
+          yield read(() =>
+            nodes.map((node, index) => {
+              const path = `articles_connection.nodes[${index}]`;
+              const slugs = (field: 'authors' | 'topics') =>
+                bylines
+                  ? list(node, field, path).map((entry, at) =>
+                      text(
+                        record(entry, `${path}.${field}[${at}]`),
+                        'slug',
+                        `${path}.${field}[${at}]`,
+                      ),
+                    )
+                  : [];
+              return {
+                slug: text(node, 'slug', path),
+                updatedAt: optionalInstant(node, 'updatedAt', path),
+                authorSlugs: slugs('authors'),
+                topicSlugs: slugs('topics'),
+              };
+            }),
           );
-          entries.push(searchEntryOf(article));
         }
-      }
-      await search.replaceAll(entries);
-      return entries.length;
+      },
+      async *publishedArticles() {
+        const batch = createCmsBatch(service, false);
+        for await (const nodes of publishedArticles(batch, '...FolioArticle', ARTICLE_FRAGMENTS))
+          yield read(() =>
+            nodes.map(
+              (node, index) =>
+                toArticle(node, `articles_connection.nodes[${index}]`, settings.url, 'PUBLISHED')
+                  .article,
+            ),
+          );
+      },
+      async everyListed() {
+        // Every one of them, CRAWL_PAGE at a time; the three lists' pages go together.
+        const batch = createCmsBatch(service, false);
+        const [pages, topics, authors] = await Promise.all([
+          everyBySlug(batch, 'pages'),
+          everyBySlug(batch, 'topics'),
+          everyBySlug(batch, 'authors'),
+        ]);
+        const slugs = (rows: Json[], type: 'topics' | 'authors') =>
+          rows.map((row, index) =>
+            read(() => text(row, 'slug', `${type}_connection.nodes[${index}]`)),
+          );
+        return {
+          pages: pages.map((page, index) => {
+            const path = `pages_connection.nodes[${index}]`;
+            const updatedAt = read(() => optionalInstant(page, 'updatedAt', path));
+            return {
+              slug: read(() => text(page, 'slug', path)),
+              updatedAt: updatedAt ?? new Date(0).toISOString(),
+            };
+          }),
+          topics: slugs(topics, 'topics'),
+          authors: slugs(authors, 'authors'),
+        };
+      },
+      async notYetDue() {
+        // Published documents whose publicationDate has not come, earliest first (a page of them at most).
+        const batch = createCmsBatch(service, false);
+        const answer = await batch.query<unknown>({
+          field: `articles(filters: { publicationDate: { gt: $now } }, pagination: { limit: ${CRAWL_PAGE} }, sort: ["publicationDate:asc", "documentId:asc"]) { documentId publicationDate }`,
+          variables: { now: ['DateTime', new Date().toISOString()] },
+        });
+        const rows = read(() =>
+          (answer as unknown[]).map((node, index) => ({
+            id: documentIdOf(record(node, `articles[${index}]`), `articles[${index}]`),
+            at: text(record(node, `articles[${index}]`), 'publicationDate', `articles[${index}]`),
+          })),
+        );
+        return rows;
+      },
+      async image(file): Promise<ImageOriginal | null> {
+        const id = file.split('/', 1)[0]!;
+        const answer = await createCmsBatch(service, false).query<unknown>({
+          field: 'uploadFile(documentId: $id) { ...FolioMedia }',
+          variables: { id: ['ID!', id] },
+          fragments: [MEDIA],
+        });
+        if (answer === null) return null;
+        const found = read(() => media(answer, 'uploadFile'));
+        if (
+          found.asset.file !== file ||
+          mediaFile(
+            documentIdOf(record(answer, 'uploadFile'), 'uploadFile'),
+            file.slice(id.length + 1),
+          ) !== file
+        )
+          return null;
+        return {
+          contentType: found.asset.contentType,
+          // Strapi's media have no status of their own.
+          visibility: 'public',
+          bytes: () => fetchCmsFile(service, found.url, file),
+        };
+      },
     },
-    async nextScheduled() {
-      // Published documents whose publicationDate has not come, earliest first: the first, and every one due at that same instant (a page of them at most).
-      const batch = createCmsBatch(service, false);
-      const answer = await batch.query<unknown>({
-        field: `articles(filters: { publicationDate: { gt: $now } }, pagination: { limit: ${CRAWL_PAGE} }, sort: ["publicationDate:asc", "documentId:asc"]) { documentId publicationDate }`,
-        variables: { now: ['DateTime', new Date().toISOString()] },
-      });
-      const rows = read(() =>
-        (answer as unknown[]).map((node, index) => ({
-          id: documentIdOf(record(node, `articles[${index}]`), `articles[${index}]`),
-          at: text(record(node, `articles[${index}]`), 'publicationDate', `articles[${index}]`),
-        })),
-      );
-      return scheduledPublication(rows);
-    },
-    close: async () => undefined,
-  };
+    search,
+  );
 }

@@ -1,0 +1,112 @@
+import {
+  scheduledPublication,
+  type Article,
+  type ContentSource,
+  type ImageOriginal,
+  type PublishedOverview,
+  type ReaderOptions,
+  type ContentReader,
+} from '../contentSource';
+import { searchEntryOf, type SearchIndex } from './searchIndex';
+
+/** A published article as the crawlers list it: its slug, when it last changed, and the slugs its byline names. */
+export interface PublishedArticleRow {
+  slug: string;
+  updatedAt: string | null;
+  authorSlugs: string[];
+  topicSlugs: string[];
+}
+
+/**
+ * What a CMS source reads of its CMS for the crawlers, the search index and
+ * the schedule, in the CMS's own queries. The rest of a ContentSource is the
+ * same for every CMS, and is cmsSource's.
+ */
+export interface CmsDialect {
+  kind: 'strapi' | 'contentful';
+  reader(options: ReaderOptions): ContentReader;
+  /** Every published article a reader sees, oldest publication first, a page of the CMS's at a time. */
+  publishedRows(options: { bylines: boolean }): AsyncIterable<PublishedArticleRow[]>;
+  /** The same articles whole, for the search index. */
+  publishedArticles(): AsyncIterable<Article[]>;
+  /** Every published page (with when it last changed), topic and author, however many: the three lists' pages asked together. */
+  everyListed(): Promise<{
+    pages: { slug: string; updatedAt: string }[];
+    topics: string[];
+    authors: string[];
+  }>;
+  /** Published articles not yet due, earliest first (a page of them at most). */
+  notYetDue(): Promise<{ id: string; at: unknown }[]>;
+  image(file: string): Promise<ImageOriginal | null>;
+}
+
+/**
+ * A CMS as a ContentSource: the published overview folded from the CMS's
+ * articles, the crawlers' slices, the search index fed from what readers see,
+ * and the next scheduled publication.
+ */
+export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSource {
+  return {
+    kind: dialect.kind,
+    reader: (options) => dialect.reader(options),
+    async publishedOverview(): Promise<PublishedOverview> {
+      const newestBy = new Map<string, string>();
+      let articleCount = 0;
+      let newest: string | null = null;
+      for await (const rows of dialect.publishedRows({ bylines: true })) {
+        for (const row of rows) {
+          articleCount += 1;
+          const updated = row.updatedAt;
+          if (updated === null) continue;
+          if (newest === null || updated > newest) newest = updated;
+          const named = [
+            ...row.authorSlugs.map((slug) => `authors:${slug}`),
+            ...row.topicSlugs.map((slug) => `topics:${slug}`),
+          ];
+          for (const key of named)
+            if ((newestBy.get(key) ?? '') < updated) newestBy.set(key, updated);
+        }
+      }
+      const { pages, topics, authors } = await dialect.everyListed();
+      const withNewest = (slugs: string[], field: 'topics' | 'authors') =>
+        slugs.map((slug) => ({
+          slug,
+          newestArticleUpdate: newestBy.get(`${field}:${slug}`) ?? null,
+        }));
+      return {
+        // Home first, as the embedded source lists it.
+        pages: pages.sort(
+          (a, b) =>
+            Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug),
+        ),
+        topics: withNewest(topics, 'topics'),
+        authors: withNewest(authors, 'authors'),
+        articleCount,
+        newestArticleUpdate: newest,
+      };
+    },
+    async publishedArticles(from, count) {
+      const urls: { slug: string; updatedAt: string }[] = [];
+      let seen = 0;
+      for await (const rows of dialect.publishedRows({ bylines: false })) {
+        for (const row of rows) {
+          if (seen >= from && urls.length < count)
+            urls.push({ slug: row.slug, updatedAt: row.updatedAt ?? new Date(0).toISOString() });
+          seen += 1;
+        }
+        if (urls.length >= count) break;
+      }
+      return urls;
+    },
+    image: (file) => dialect.image(file),
+    async refreshSearch() {
+      const entries: Parameters<SearchIndex['replaceAll']>[0] = [];
+      for await (const articles of dialect.publishedArticles())
+        for (const article of articles) entries.push(searchEntryOf(article));
+      await search.replaceAll(entries);
+      return entries.length;
+    },
+    nextScheduled: async () => scheduledPublication(await dialect.notYetDue()),
+    close: async () => undefined,
+  };
+}
