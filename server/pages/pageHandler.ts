@@ -20,8 +20,6 @@ export interface PageHandlerOptions {
   publicUrl?: string | undefined;
 }
 
-export { PRIVATE_CACHE_CONTROL, READER_PAGE_CACHE_CONTROL };
-
 /** A rendered page and the cache keys of what it shows. */
 interface PageWithKeys {
   page: RenderedPage;

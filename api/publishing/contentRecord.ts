@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { isSafeHref } from '../../shared/safeHref';
+import type {
+  ArticleFile,
+  AssetFile,
+  AuthorFile,
+  ContentStatus,
+  EmbedFile,
+  LinkFile,
+  PageFile,
+  SiteFile,
+  TopicFile,
+} from '../model/contentFiles';
+import { referencedIds } from '../model/richText';
+import { type NamedReference } from './markdown';
+import { type RecordKind } from '../model/recordKinds';
+import { YamlFields } from './yamlFields';
+
+/**
+ * One record of content/ (docs/publishing.md#writing-content): its kinds,
+ * layout and shapes, and what every reader of a file (YAML or Markdown) shares.
+ */
+
+/**
+ * Bumped when the same file would now be read differently (a new default, a
+ * fix in the Markdown conversion): every record's hash changes with it, so
+ * the next publish writes everything once.
+ */
+export const CONTENT_FORMAT_VERSION = 1;
+
+/** Where each kind of record lives in content/ (content/README.md). */
+export const CONTENT_LAYOUT = {
+  site: 'site.yaml',
+  assets: 'assets.yaml',
+  embeds: 'embeds.yaml',
+  images: 'images',
+  folders: { author: 'authors', topic: 'topics', article: 'articles', page: 'pages' },
+} as const;
+
+export type MarkdownKind = keyof typeof CONTENT_LAYOUT.folders;
+
+export type { RecordKind };
+
+export interface RecordValues {
+  site: SiteFile;
+  asset: AssetFile;
+  author: AuthorFile;
+  topic: TopicFile;
+  codeBlock: Extract<EmbedFile, { type: 'CodeBlock' }>;
+  pullQuote: Extract<EmbedFile, { type: 'PullQuote' }>;
+  article: ArticleFile;
+  page: PageFile;
+}
+
+/** One record of content/: an article, an author, one asset of assets.yaml, the site… */
+export interface ContentRecord<K extends RecordKind = RecordKind> {
+  kind: K;
+  /** Its slug (articles, pages, authors, topics), its key (assets, embeds), or `site`. */
+  key: string;
+  /** Relative to the content folder. */
+  file: string;
+  /** The line that names it (a slug: line, a key), for "used twice" problems. */
+  line: number;
+  /** Of what it was read from (with CONTENT_FORMAT_VERSION): unchanged hash, nothing to write. */
+  hash: string;
+  /** Every other record it names, as `<kind>:<key>`, with the line. */
+  references: NamedReference[];
+  value: RecordValues[K];
+}
+
+/** A Markdown file found in the folder, read but not yet parsed (parsing is the cost of a publish; unchanged files skip it). */
+export interface MarkdownFile {
+  kind: MarkdownKind;
+  file: string;
+  text: string;
+  /** The line of the first byte that is not UTF-8, if any. */
+  notUtf8Line: number | null;
+  hash: string;
+}
+
+export const STATUS_WORDS: Record<string, ContentStatus> = {
+  draft: 'DRAFT',
+  published: 'PUBLISHED',
+  archived: 'ARCHIVED',
+};
+
+export const TONE_WORDS: Record<string, 'INFO' | 'SUCCESS' | 'WARNING'> = {
+  info: 'INFO',
+  success: 'SUCCESS',
+  warning: 'WARNING',
+};
+
+/** An ISO 8601 date, or date and time with a zone (`Z` or `+02:00`): a time without a zone means something different on every machine. */
+export const DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** The article list block's `count` when a page does not give one (what the client asked for before there was a choice). */
+export const DEFAULT_LIST_COUNT = 6;
+
+export function contentHash(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha256').update(`folio-content-${CONTENT_FORMAT_VERSION}\0`);
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+export const NOT_UTF8 = 'this line is not UTF-8 text: save the file as UTF-8';
+
+/**
+ * A file's bytes as text (a byte-order mark dropped), with the line of the
+ * first byte that is not UTF-8, if any: a file saved in another encoding is
+ * a problem, not a page with � in place of its accents. The text (each bad
+ * byte a �) is still read, so that the file's slug and the rest of its
+ * problems are known. A newline byte is never inside a UTF-8 character, so
+ * lines decode alone.
+ */
+export function decodeText(bytes: Buffer): { text: string; notUtf8Line: number | null } {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  try {
+    return { text: strict.decode(bytes), notUtf8Line: null };
+  } catch {
+    // Not UTF-8: find the line.
+  }
+  const text = new TextDecoder('utf-8').decode(bytes);
+  for (let start = 0, line = 1; start <= bytes.length; line += 1) {
+    const end = bytes.indexOf(0x0a, start);
+    try {
+      strict.decode(bytes.subarray(start, end === -1 ? bytes.length : end));
+    } catch {
+      return { text, notUtf8Line: line };
+    }
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return { text, notUtf8Line: null };
+}
+
+/**
+ * Every record a record names, as `<kind>:<key>`, each once, in the order
+ * named: the one list of what a record depends on (checked against the
+ * folder, kept in content_records), whether it was read from a file just now
+ * or handed over as ContentFiles.
+ */
+export function namedBy<K extends RecordKind>(kind: K, value: RecordValues[K]): string[] {
+  const ids = new Set<string>();
+  const add = (refKind: string, key: unknown) =>
+    typeof key === 'string' && ids.add(`${refKind}:${key}`);
+  if (kind === 'article') {
+    const article = value as ArticleFile;
+    for (const author of article.authors) add('author', author);
+    for (const topic of article.topics) add('topic', topic);
+    add('asset', article.heroImage);
+    add('asset', article.seo?.image);
+    for (const id of referencedIds(article.body)) ids.add(id);
+  } else if (kind === 'page') {
+    const page = value as PageFile;
+    add('asset', page.seo?.image);
+    for (const block of page.blocks) {
+      add('asset', block.image);
+      for (const slug of Array.isArray(block.articles) ? block.articles : []) add('article', slug);
+      add('topic', block.topic);
+      if (block.type === 'RichTextBlock') for (const id of referencedIds(block.body)) ids.add(id);
+    }
+  } else if (kind === 'author') {
+    add('asset', (value as AuthorFile).avatar);
+  }
+  return [...ids];
+}
+
+/** `ids` with the line each was first named on (as the reader saw them), else `fallback`. */
+export function withLines(
+  ids: string[],
+  seen: readonly NamedReference[],
+  fallback: number,
+): NamedReference[] {
+  return ids.map((id) => ({
+    id,
+    line: seen.find((reference) => reference.id === id)?.line ?? fallback,
+  }));
+}
+
+export function readLink(fields: YamlFields): LinkFile | undefined {
+  fields.onlyKnown(['label', 'url']);
+  const label = fields.text('label', true);
+  const url = fields.text('url', true);
+  if (url !== undefined && !isSafeHref(url))
+    fields.problem(
+      'url',
+      `"${url}" is not a link a reader may follow: use https://, http://, mailto: or a path on this site`,
+    );
+  return label === undefined || url === undefined ? undefined : { label, url };
+}

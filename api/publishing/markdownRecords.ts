@@ -1,0 +1,455 @@
+import path from 'node:path';
+import { isMap, isScalar, type Node as YamlNode } from 'yaml';
+import { isValidSlug, MAX_FIRST, SLUG_MAX_LENGTH } from '../../shared/limits';
+import { ownValue } from '../../shared/ownValue';
+import type {
+  ArticleFile,
+  AuthorFile,
+  BlockFile,
+  ContentStatus,
+  PageFile,
+  SeoFile,
+} from '../model/contentFiles';
+import {
+  markdownToPlainText,
+  markdownToRichText,
+  parseMarkdown,
+  type NamedReference,
+} from './markdown';
+import { FileProblems } from './problems';
+import { parseYaml, YamlFields } from './yamlFields';
+import {
+  ContentRecord,
+  MarkdownFile,
+  STATUS_WORDS,
+  TONE_WORDS,
+  DATE_TIME,
+  DEFAULT_LIST_COUNT,
+  namedBy,
+  withLines,
+  readLink,
+} from './contentRecord';
+
+/** The records content/'s Markdown files hold: articles, pages, authors and topics. */
+
+/** A Markdown file's front matter and body, the way every kind starts reading it. */
+function frontMatterOf(file: MarkdownFile, problems: FileProblems, what: string) {
+  const root = parseMarkdown(file.text);
+  const [first, ...body] = root.children;
+  if (first?.type !== 'yaml') {
+    problems.add(
+      1,
+      `${what} starts with its front matter: a line ---, its fields (title: …), and another line ---`,
+    );
+    return null;
+  }
+  const yaml = parseYaml({ text: first.value, firstLine: 2, problems });
+  if (!yaml) return null;
+  if (!isMap(yaml.root)) {
+    problems.add(2, `the front matter is a list of fields (\`name: value\` lines)`);
+    return null;
+  }
+  return { fields: new YamlFields(yaml, yaml.root, problems, what, 1), body };
+}
+
+export function readMarkdown(file: MarkdownFile, problems: FileProblems): ContentRecord | null {
+  switch (file.kind) {
+    case 'article':
+      return readArticle(file, problems);
+    case 'page':
+      return readPage(file, problems);
+    case 'author':
+      return readAuthor(file, problems);
+    case 'topic':
+      return readTopic(file, problems);
+  }
+}
+
+/** The slug: the front matter's, else the file's name; checked either way. */
+function slugOf(file: MarkdownFile, fields: YamlFields): { slug: string; line: number } {
+  const given = fields.text('slug');
+  const slug = given ?? path.posix.basename(file.file, '.md');
+  const line = given === undefined ? 1 : fields.lineOf('slug');
+  if (!isValidSlug(slug)) {
+    fields.problem(
+      given === undefined ? undefined : 'slug',
+      `"${slug}" cannot be a slug: lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters${given === undefined ? ' (it comes from the file name unless the front matter gives slug:)' : ''}`,
+    );
+  }
+  return { slug, line };
+}
+
+function statusOf(fields: YamlFields): ContentStatus | undefined {
+  const word = fields.text('status', true);
+  if (word === undefined) return undefined;
+  const status = ownValue(STATUS_WORDS, word.toLowerCase()) ?? undefined;
+  if (!status) fields.problem('status', `status is draft, published or archived, not "${word}"`);
+  return status;
+}
+
+/** A date as ISO 8601 UTC (`2025-06-10T07:30:00.000Z`), or undefined (with a problem when it was given but is not one). */
+function dateOf(fields: YamlFields, key: string): string | undefined {
+  const value = fields.text(key);
+  if (value === undefined) return undefined;
+  const time = Date.parse(value);
+  if (!DATE_TIME.test(value) || Number.isNaN(time)) {
+    fields.problem(
+      key,
+      `${key} is a date and time with its zone, like 2025-06-10T07:30:00Z (not "${value}")`,
+    );
+    return undefined;
+  }
+  return new Date(time).toISOString();
+}
+
+function referencesTo(
+  kind: string,
+  list: { value: string; line: number }[] | undefined,
+): NamedReference[] {
+  return (list ?? []).map(({ value, line }) => ({ id: `${kind}:${value}`, line }));
+}
+
+function assetReference(
+  fields: YamlFields,
+  key: string,
+  references: NamedReference[],
+): string | undefined {
+  const asset = fields.text(key);
+  if (asset !== undefined) references.push({ id: `asset:${asset}`, line: fields.lineOf(key) });
+  return asset;
+}
+
+function readSeo(fields: YamlFields, references: NamedReference[]): SeoFile | undefined {
+  const seo = fields.fields('seo', 'seo');
+  if (!seo) return undefined;
+  seo.onlyKnown(['title', 'description', 'image']);
+  const title = seo.text('title');
+  const description = seo.text('description');
+  const image = assetReference(seo, 'image', references);
+  return {
+    ...(title === undefined ? {} : { title }),
+    ...(description === undefined ? {} : { description }),
+    ...(image === undefined ? {} : { image }),
+  };
+}
+
+const ARTICLE_FIELDS = [
+  'title',
+  'slug',
+  'summary',
+  'status',
+  'publishedAt',
+  'updatedAt',
+  'authors',
+  'topics',
+  'hero',
+  'seo',
+];
+
+function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<'article'> | null {
+  const read = frontMatterOf(file, problems, 'an article');
+  if (!read) return null;
+  const { fields, body } = read;
+  fields.onlyKnown(ARTICLE_FIELDS);
+  const { slug, line } = slugOf(file, fields);
+  const references: NamedReference[] = [];
+  const title = fields.text('title', true);
+  const summary = fields.text('summary', true);
+  const status = statusOf(fields);
+  const publishedAt = dateOf(fields, 'publishedAt');
+  const updatedAt = dateOf(fields, 'updatedAt');
+  if (
+    status !== undefined &&
+    status !== 'DRAFT' &&
+    publishedAt === undefined &&
+    !fields.has('publishedAt')
+  ) {
+    fields.problem(
+      undefined,
+      `a ${status.toLowerCase()} article needs publishedAt (the time readers see it from)`,
+    );
+  }
+  if (publishedAt !== undefined && updatedAt !== undefined && updatedAt < publishedAt)
+    fields.problem('updatedAt', 'updatedAt is never before publishedAt');
+  const authors = fields.textList('authors', true);
+  const topics = fields.textList('topics', true);
+  references.push(...referencesTo('author', authors), ...referencesTo('topic', topics));
+  const heroImage = assetReference(fields, 'hero', references);
+  const seo = readSeo(fields, references);
+  const document = markdownToRichText(body, { source: file.text, problems, references });
+  if (title === undefined || summary === undefined || status === undefined || !authors || !topics)
+    return null;
+  const value: ArticleFile = {
+    slug,
+    title,
+    summary,
+    status,
+    publishedAt: publishedAt ?? null,
+    // Not given: as published (or, for a draft, when this version was read).
+    updatedAt: updatedAt ?? publishedAt ?? new Date().toISOString(),
+    authors: authors.map((author) => author.value),
+    topics: topics.map((topic) => topic.value),
+    ...(heroImage === undefined ? {} : { heroImage }),
+    ...(seo === undefined ? {} : { seo }),
+    body: document,
+  };
+  return {
+    kind: 'article',
+    key: slug,
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: withLines(namedBy('article', value), references, line),
+    value,
+  };
+}
+
+const PAGE_FIELDS = ['title', 'slug', 'status', 'updatedAt', 'seo', 'blocks'];
+
+/** The block names a page's front matter uses, and the fields each takes. */
+const BLOCK_FIELDS = {
+  hero: ['heading', 'subheading', 'image', 'callToAction'],
+  featured: ['heading', 'articles'],
+  latest: ['heading', 'topic', 'count'],
+  text: [],
+  callout: ['heading', 'body', 'tone', 'link'],
+  image: ['image', 'caption'],
+  newsletter: ['heading', 'description', 'buttonLabel'],
+} as const;
+
+type BlockName = keyof typeof BLOCK_FIELDS;
+
+function readPage(file: MarkdownFile, problems: FileProblems): ContentRecord<'page'> | null {
+  const read = frontMatterOf(file, problems, 'a page');
+  if (!read) return null;
+  const { fields, body } = read;
+  fields.onlyKnown(PAGE_FIELDS);
+  const { slug, line } = slugOf(file, fields);
+  const references: NamedReference[] = [];
+  const title = fields.text('title', true);
+  const status = statusOf(fields);
+  const updatedAt = dateOf(fields, 'updatedAt');
+  const seo = readSeo(fields, references);
+  const items = fields.list('blocks') ?? [];
+  if (items.length === 0)
+    fields.problem(
+      'blocks',
+      'a page needs its blocks: a list under blocks:, one - name: a block (hero, featured, latest, text, callout, image, newsletter)',
+    );
+  let bodyUsed = false;
+  const blocks = items.flatMap((item): BlockFile[] => {
+    const block = readBlock(fields, item, problems, references, (line) => {
+      if (bodyUsed)
+        problems.add(
+          line,
+          'the Markdown below the front matter is one text block: give any other its Markdown here, as text: |',
+        );
+      bodyUsed = true;
+      return markdownToRichText(body, { source: file.text, problems, references });
+    });
+    return block ? [block] : [];
+  });
+  const bodyText = body.filter((node) => node.type !== 'definition');
+  if (!bodyUsed && bodyText.length > 0)
+    problems.add(
+      bodyText[0]!.position?.start.line ?? 1,
+      'this Markdown is shown nowhere: put - text in the page’s blocks where it goes',
+    );
+  if (title === undefined || status === undefined) return null;
+  const value: PageFile = {
+    slug,
+    title,
+    status,
+    updatedAt: updatedAt ?? new Date().toISOString(),
+    ...(seo === undefined ? {} : { seo }),
+    blocks,
+  };
+  return {
+    kind: 'page',
+    key: slug,
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: withLines(namedBy('page', value), references, line),
+    value,
+  };
+}
+
+/** One item of `blocks:`: `- text`, or `- <name>:` and its fields. */
+function readBlock(
+  page: YamlFields,
+  item: YamlNode,
+  problems: FileProblems,
+  references: NamedReference[],
+  pageBody: (line: number) => BlockFile['body'],
+): BlockFile | null {
+  const itemLine = page.lineOfNode(item);
+  if (isScalar(item) && item.value === 'text')
+    return { type: 'RichTextBlock', body: pageBody(itemLine) };
+  const entries = isMap(item) ? page.sub(item, 'a block').entries() : [];
+  const [entry] = entries;
+  const name = entry?.key as BlockName | undefined;
+  if (!entry || entries.length !== 1 || !name || !Object.hasOwn(BLOCK_FIELDS, name)) {
+    problems.add(
+      itemLine,
+      `each block is - text or - <name>: with its fields indented below, where <name> is ${Object.keys(BLOCK_FIELDS).join(', ')}`,
+    );
+    return null;
+  }
+  if (name === 'text') {
+    // `- text: |` and Markdown: a second text block, written in place (its lines start below the key's).
+    const node = entry.node;
+    if (!isScalar(node) || typeof node.value !== 'string') {
+      problems.add(
+        entry.line,
+        'a text block in place is text: | and its Markdown, indented, below',
+      );
+      return null;
+    }
+    const source = node.value;
+    return {
+      type: 'RichTextBlock',
+      body: markdownToRichText(parseMarkdown(source).children, {
+        source,
+        problems,
+        references,
+        lineOffset: entry.line,
+      }),
+    };
+  }
+  const fields = page.sub(entry.node, `the ${name} block`, entry.line);
+  fields.onlyKnown(BLOCK_FIELDS[name]);
+  switch (name) {
+    case 'hero': {
+      const heading = fields.text('heading', true);
+      const subheading = fields.text('subheading');
+      const image = assetReference(fields, 'image', references);
+      const link = fields.fields('callToAction', 'the hero’s callToAction');
+      const callToAction = link && readLink(link);
+      return heading === undefined
+        ? null
+        : {
+            type: 'HeroBlock',
+            heading,
+            ...(subheading === undefined ? {} : { subheading }),
+            ...(image === undefined ? {} : { image }),
+            ...(callToAction ? { callToAction } : {}),
+          };
+    }
+    case 'featured': {
+      const heading = fields.text('heading', true);
+      const articles = fields.textList('articles', true);
+      references.push(...referencesTo('article', articles));
+      return heading === undefined || !articles
+        ? null
+        : {
+            type: 'FeaturedArticlesBlock',
+            heading,
+            articles: articles.map((article) => article.value),
+          };
+    }
+    case 'latest': {
+      const heading = fields.text('heading', true);
+      const topic = fields.text('topic');
+      if (topic !== undefined)
+        references.push({ id: `topic:${topic}`, line: fields.lineOf('topic') });
+      const count = fields.has('count')
+        ? fields.integer('count', 1, MAX_FIRST)
+        : DEFAULT_LIST_COUNT;
+      if (heading === undefined || count === undefined) return null;
+      return topic === undefined
+        ? { type: 'ArticleListBlock', heading, mode: 'LATEST', count }
+        : { type: 'ArticleListBlock', heading, mode: 'BY_TOPIC', topic, count };
+    }
+    case 'callout': {
+      const heading = fields.text('heading');
+      const body = fields.text('body', true);
+      const toneWord = fields.text('tone') ?? 'info';
+      const tone = ownValue(TONE_WORDS, toneWord.toLowerCase());
+      if (!tone) fields.problem('tone', `tone is info, success or warning, not "${toneWord}"`);
+      const linkFields = fields.fields('link', 'the callout’s link');
+      const link = linkFields && readLink(linkFields);
+      if (body === undefined || !tone) return null;
+      return {
+        type: 'CalloutBlock',
+        ...(heading === undefined ? {} : { heading }),
+        body,
+        tone,
+        ...(link ? { link } : {}),
+      };
+    }
+    case 'image': {
+      const image = assetReference(fields, 'image', references);
+      if (image === undefined)
+        fields.problem(undefined, 'the image block needs its image (an asset key)');
+      const caption = fields.text('caption');
+      return image === undefined
+        ? null
+        : { type: 'ImageBlock', image, ...(caption === undefined ? {} : { caption }) };
+    }
+    case 'newsletter': {
+      const heading = fields.text('heading', true);
+      const description = fields.text('description', true);
+      const buttonLabel = fields.text('buttonLabel');
+      return heading === undefined || description === undefined
+        ? null
+        : {
+            type: 'NewsletterSignupBlock',
+            heading,
+            description,
+            ...(buttonLabel === undefined ? {} : { buttonLabel }),
+          };
+    }
+  }
+}
+
+function readAuthor(file: MarkdownFile, problems: FileProblems): ContentRecord<'author'> | null {
+  const read = frontMatterOf(file, problems, 'an author');
+  if (!read) return null;
+  const { fields, body } = read;
+  fields.onlyKnown(['name', 'slug', 'avatar']);
+  const { slug, line } = slugOf(file, fields);
+  const references: NamedReference[] = [];
+  const name = fields.text('name', true);
+  const avatar = assetReference(fields, 'avatar', references);
+  const bio = markdownToPlainText(
+    body,
+    { problems },
+    'an author’s bio (the Markdown below the front matter)',
+  );
+  if (name === undefined || bio === '') return null;
+  const value: AuthorFile = { slug, name, bio, ...(avatar === undefined ? {} : { avatar }) };
+  return {
+    kind: 'author',
+    key: slug,
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: withLines(namedBy('author', value), references, line),
+    value,
+  };
+}
+
+function readTopic(file: MarkdownFile, problems: FileProblems): ContentRecord<'topic'> | null {
+  const read = frontMatterOf(file, problems, 'a topic');
+  if (!read) return null;
+  const { fields, body } = read;
+  fields.onlyKnown(['name', 'slug']);
+  const { slug, line } = slugOf(file, fields);
+  const name = fields.text('name', true);
+  const description = markdownToPlainText(
+    body,
+    { problems },
+    'a topic’s description (the Markdown below the front matter)',
+  );
+  if (name === undefined || description === '') return null;
+  return {
+    kind: 'topic',
+    key: slug,
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: [],
+    value: { slug, name, description },
+  };
+}
