@@ -1,6 +1,4 @@
-import { Client } from 'pg';
 import type { Database } from '../db/database';
-import { purgerLock } from '../db/locks';
 import { HIDDEN_IMAGES_KEY, imageFileKey } from './keptImageOriginals';
 import type { ContentSource, ScheduledPublication, SourceKind } from '../sources/contentSource';
 import { SOURCE_KINDS } from '../../settings/sourceSettings';
@@ -14,6 +12,7 @@ import {
   type ContentChange,
 } from './contentChange';
 import { listenInProcess, readMessage, sendMessage } from './notifications';
+import { listenerName, NotificationConnection } from './notificationConnection';
 import type { ReaderCaches } from './readerCaches';
 import { ScheduleWatch } from './schedule';
 
@@ -37,9 +36,6 @@ const DROPPED_WAIT_MS = 500;
  * last, answers still expire within their lifetimes.
  */
 export const UNREAD_CHANGE_RETRIES_MS: readonly number[] = [1_000, 5_000, 15_000, 30_000, 60_000];
-
-/** The notification connection's name in pg_stat_activity: how the purging process counts who must drop a change. */
-const listenerName = (source: SourceKind) => `folio-changes-${source}`;
 
 /** A resolved change as it travels: named, so each process can say it dropped it. */
 type KeysMessage = ResolvedChange & { id?: string };
@@ -93,19 +89,15 @@ export interface ChangeListenerOptions {
  */
 export class ChangeListener {
   readonly schedule: ScheduleWatch;
-  private client: Client | null = null;
-  private leading = false;
+  /** The LISTEN connection (PostgreSQL); null with PGlite, whose one process always purges. */
+  private connection: NotificationConnection | null = null;
+  private purgesInProcess = false;
   private closed = false;
-  private everConnected = false;
-  private attempts = 0;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private heartbeat: NodeJS.Timeout | null = null;
   private resolving: Promise<void> = Promise.resolve();
   private searchRefresh: Promise<void> | null = null;
   private searchAgain = false;
   private stopInProcess: (() => void)[] = [];
   private readonly retries = new Set<NodeJS.Timeout>();
-  private readonly lostClients = new WeakSet<Client>();
   /** Changes this process sent keys for and waits to hear dropped everywhere: how many processes said so, and how many must. */
   private readonly awaitingDrops = new Map<
     string,
@@ -118,26 +110,26 @@ export class ChangeListener {
       source: options.source,
       caches: options.caches,
       logger: options.logger,
-      announces: () => this.leading,
+      announces: () => this.purges,
       announce: (publication) => this.announceScheduled(publication),
     });
   }
 
   /** Whether this process purges (holds the lock, or is PGlite's one process). */
   get purges(): boolean {
-    return this.leading;
+    return this.connection ? this.connection.leads : this.purgesInProcess;
   }
 
   /** Whether changes reach this process right now. */
   get listening(): boolean {
-    return this.options.databaseUrl ? this.client !== null : !this.closed;
+    return this.options.databaseUrl ? (this.connection?.connected ?? false) : !this.closed;
   }
 
   /** Reads the schedule and starts listening; a database that does not answer is retried in the background. */
   async start(): Promise<void> {
     await this.schedule.refresh();
     if (!this.options.databaseUrl) {
-      this.leading = true;
+      this.purgesInProcess = true;
       this.stopInProcess = [
         listenInProcess(this.options.db, CONTENT_CHANGES_CHANNEL, (payload) =>
           this.onChange(payload),
@@ -150,7 +142,31 @@ export class ChangeListener {
       ];
       return;
     }
-    await this.connect();
+    this.connection = new NotificationConnection({
+      databaseUrl: this.options.databaseUrl,
+      source: this.options.source.kind,
+      channels: [CONTENT_CHANGES_CHANNEL, CACHE_KEYS_CHANNEL, CACHE_DROPPED_CHANNEL],
+      logger: this.options.logger,
+      reconnectMs: this.options.reconnectMs,
+      heartbeatMs: this.options.heartbeatMs,
+      onNotification: (channel, payload) => {
+        if (channel === CONTENT_CHANGES_CHANNEL) this.onChange(payload);
+        else if (channel === CACHE_KEYS_CHANNEL) void this.onKeys(payload);
+        else if (channel === CACHE_DROPPED_CHANNEL) this.onDroppedElsewhere(payload);
+      },
+      // The process that purged before may have died with a publication due: look again.
+      onLeading: () => void this.schedule.refresh(),
+      onReconnected: () => {
+        // Changes announced while the connection was down were not heard: nothing kept can be trusted.
+        this.options.caches.dropAll();
+        void this.schedule.refresh();
+        this.options.logger.info(
+          { source: this.options.source.kind },
+          'content changes: listening again; dropped every kept answer (changes may have been missed)',
+        );
+      },
+    });
+    await this.connection.connect();
   }
 
   async close(): Promise<void> {
@@ -159,134 +175,23 @@ export class ChangeListener {
     this.stopInProcess.forEach((stop) => stop());
     for (const retry of this.retries) clearTimeout(retry);
     this.retries.clear();
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    if (this.heartbeat) clearInterval(this.heartbeat);
     // Changes still waiting to be heard dropped everywhere are settled now, and purge nothing.
     for (const awaiting of this.awaitingDrops.values()) awaiting.done();
     this.awaitingDrops.clear();
-    const client = this.client;
-    this.client = null;
-    this.leading = false;
-    await client?.end().catch(() => undefined);
+    this.purgesInProcess = false;
+    await this.connection?.close();
     await this.resolving;
     await this.searchRefresh;
   }
 
   /** For the fault tests: the notification connection's backend pid. */
   get connectionPid(): number | null {
-    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
-  }
-
-  private async connect(): Promise<void> {
-    if (this.closed) return;
-    const client = new Client({
-      connectionString: this.options.databaseUrl,
-      application_name: listenerName(this.options.source.kind),
-      keepAlive: true,
-      connectionTimeoutMillis: 5_000,
-      query_timeout: 5_000,
-    });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client, null));
-    client.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANGES_CHANNEL) this.onChange(message.payload ?? '');
-      else if (message.channel === CACHE_KEYS_CHANNEL) void this.onKeys(message.payload ?? '');
-      else if (message.channel === CACHE_DROPPED_CHANNEL)
-        this.onDroppedElsewhere(message.payload ?? '');
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CONTENT_CHANGES_CHANNEL}`);
-      await client.query(`LISTEN ${CACHE_KEYS_CHANNEL}`);
-      await client.query(`LISTEN ${CACHE_DROPPED_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      this.lost(client, error as Error);
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.attempts = 0;
-    if (this.everConnected) {
-      // Changes announced while the connection was down were not heard: nothing kept can be trusted.
-      this.options.caches.dropAll();
-      void this.schedule.refresh();
-      this.options.logger.info(
-        { source: this.options.source.kind },
-        'content changes: listening again; dropped every kept answer (changes may have been missed)',
-      );
-    }
-    this.everConnected = true;
-    await this.tryToLead(client);
-    this.heartbeat = setInterval(() => void this.beat(client), this.options.heartbeatMs ?? 2_000);
-    this.heartbeat.unref();
-  }
-
-  private async beat(client: Client) {
-    if (this.client !== client) return;
-    try {
-      if (this.leading) await client.query('SELECT 1');
-      else await this.tryToLead(client);
-    } catch (error) {
-      // A connection that no longer answers: start over on a new one.
-      this.options.logger.warn(
-        { err: (error as Error).message },
-        'content changes: the notification connection does not answer; reconnecting',
-      );
-      await client.end().catch(() => undefined);
-      this.lost(client, error as Error);
-    }
-  }
-
-  private async tryToLead(client: Client) {
-    const [key1, key2] = purgerLock(this.options.source.kind);
-    const { rows } = await client.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_lock($1::int, $2::int) AS locked',
-      [key1, key2],
-    );
-    if (rows[0]?.locked && this.client === client && !this.leading) {
-      this.leading = true;
-      this.options.logger.info(
-        { source: this.options.source.kind },
-        'content changes: this process resolves changes and purges the CDN',
-      );
-      // The process that purged before may have died with a publication due: look again.
-      void this.schedule.refresh();
-    }
-  }
-
-  private lost(client: Client, error: Error | null) {
-    // Each connection is lost once ('error', then 'end', or a failed heartbeat), and only the current one counts.
-    if (this.lostClients.has(client)) return;
-    this.lostClients.add(client);
-    if (this.client !== null && this.client !== client) return;
-    this.client = null;
-    this.leading = false;
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    this.heartbeat = null;
-    if (this.closed) return;
-    const delay = Math.min(
-      this.options.reconnectMs?.longest ?? 10_000,
-      (this.options.reconnectMs?.first ?? 250) * 2 ** this.attempts,
-    );
-    this.attempts += 1;
-    this.options.logger.warn(
-      { err: error?.message, attempt: this.attempts, retryInMs: delay },
-      `content changes: the notification connection is down (${error?.message ?? 'closed'}); reconnecting in ${delay} ms (kept answers still expire within their 60 s meanwhile)`,
-    );
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.connect();
-    }, delay);
-    this.reconnectTimer.unref();
+    return this.connection?.pid ?? null;
   }
 
   /** A change as announced: the purging process resolves it, one at a time, in the order they came. */
   private onChange(payload: string) {
-    if (!this.leading) return;
+    if (!this.purges) return;
     this.resolving = this.resolving.then(() =>
       this.resolve(payload).catch((error: unknown) =>
         this.options.logger.error(
@@ -346,7 +251,7 @@ export class ChangeListener {
     const retry = setTimeout(() => {
       this.retries.delete(retry);
       // Only the purging process resolves; one that stopped being it leaves what the change touches now to expire with its answers.
-      if (!this.leading || this.closed) return;
+      if (!this.purges || this.closed) return;
       this.resolving = this.resolving.then(() =>
         this.resolveAndSend(change, attempt + 1).catch((error: unknown) =>
           this.options.logger.error(
@@ -459,10 +364,7 @@ export class ChangeListener {
       HIDDEN_IMAGES_KEY,
     ]);
     // Said on the notification connection: the purging process purges the CDN once every process has.
-    if (resolved.id !== undefined)
-      this.client
-        ?.query('SELECT pg_notify($1, $2)', [CACHE_DROPPED_CHANNEL, resolved.id])
-        .catch(() => undefined);
+    if (resolved.id !== undefined) this.connection?.notify(CACHE_DROPPED_CHANNEL, resolved.id);
     this.options.onDropped?.(resolved);
     await this.schedule.refresh().finally(settle);
   }
