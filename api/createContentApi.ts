@@ -18,6 +18,7 @@ import { voteCountsLoader } from './readerData/votes';
 import type { ContentSource } from './sources/contentSource';
 import { resolvers } from './schema/resolvers';
 import { READER_ANSWER_TTL_MS } from './cacheControl';
+import { GRAPHQL_PATH } from '../shared/sitePaths';
 
 /** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */
 type ServerContext = { req?: IncomingMessage };
@@ -89,7 +90,7 @@ export function createContentApi(options: ContentApiOptions) {
   const answers = new WeakMap<Request, AnswerKeys>();
   return createYoga<ServerContext, ApiContext>({
     schema: createContentSchema(),
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: development,
     // GraphiQL from the installed package (scripts and styles inline), not from a CDN: it works offline. Loaded on first use only.

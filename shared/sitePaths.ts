@@ -35,6 +35,8 @@ export function entryPath(typename: string, slug: string): string | null {
 /** Paths the server answers outside the route table. */
 export const FEED_PATH = '/feed.xml';
 export const SITEMAP_PATH = '/sitemap.xml';
+/** A part of the sitemap when it is an index (1-based). */
+export const sitemapPartPath = (part: number | string) => `/sitemaps/${part}.xml`;
 export const ROBOTS_PATH = '/robots.txt';
 export const GRAPHQL_PATH = '/graphql';
 export const IMAGES_PATH = '/images';

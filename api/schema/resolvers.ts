@@ -20,6 +20,7 @@ import { subscribeToNewsletter } from './newsletter';
 import { resolveNode } from './nodes';
 import { richTextLinks } from './richText';
 import { searchArticles } from './search';
+import { IMAGES_PATH } from '../../shared/sitePaths';
 
 type Args<T = Record<string, never>> = T;
 type PageArgs = Args<{ first?: number; after?: string }>;
@@ -134,7 +135,7 @@ export const resolvers = {
 
   Asset: {
     id: (asset: Asset) => toGlobalId('Asset', asset.id),
-    url: (asset: Asset) => `/images/${asset.file}?v=${asset.version}`,
+    url: (asset: Asset) => `${IMAGES_PATH}/${asset.file}?v=${asset.version}`,
     resizedUrl: (
       asset: Asset,
       { width, format }: Args<{ width: number; format?: string | null }>,
@@ -142,7 +143,7 @@ export const resolvers = {
       if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
         throw apiError('BAD_USER_INPUT', `\`width\` must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       const fm = format ? imageFormatExtension(format) : null;
-      return `/images/${asset.file}?w=${width}${fm ? `&fm=${fm}` : ''}&v=${asset.version}`;
+      return `${IMAGES_PATH}/${asset.file}?w=${width}${fm ? `&fm=${fm}` : ''}&v=${asset.version}`;
     },
   },
 

@@ -15,7 +15,7 @@ import {
 import { etagOf, matchesIfNoneMatch } from '../http/etag';
 import type { Logger } from '../ops/logger';
 import { CRAWLER_CACHE_CONTROL, NO_STORE, READER_ANSWER_TTL_MS } from '../../api/cacheControl';
-import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../shared/sitePaths';
+import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, sitemapPartPath } from '../../shared/sitePaths';
 
 export interface CrawlerRouterOptions {
   source: ContentSource;
@@ -182,8 +182,8 @@ export function createCrawlerRouter({
       sitemapDocument(await buildSitemap(source, origin, await plan())),
     ),
   );
-  router.get('/sitemaps/:part.xml', (request, response, next) => {
-    const part = request.params.part ?? '';
+  router.get(sitemapPartPath(':part'), (request, response, next) => {
+    const part = String(request.params.part ?? '');
     // Anything but a plain part number is no sitemap (and must not grow the cache).
     if (!/^[1-9][0-9]{0,5}$/.test(part)) {
       notFound(response, NOT_FOUND);

@@ -1,7 +1,7 @@
 import { resolveNode } from '../../api/schema/nodes';
 import { referencedIds } from '../../api/model/richText';
 import type { Asset, ContentReader, Entry } from '../../api/sources/contentSource';
-import { articlePath, authorPath, pagePath, topicPath } from '../../shared/sitePaths';
+import { articlePath, authorPath, IMAGES_PATH, pagePath, topicPath } from '../../shared/sitePaths';
 
 /** What a rich-text node may point at, reduced to what a feed entry shows of it. Paths are site-relative. */
 export type LinkedTarget =
@@ -29,7 +29,7 @@ function targetOf(node: Entry | Asset): LinkedTarget {
       // The same URL the API gives (api/schema/resolvers.ts, Asset.url).
       return {
         kind: 'asset',
-        path: `/images/${node.file}?v=${node.version}`,
+        path: `${IMAGES_PATH}/${node.file}?v=${node.version}`,
         alt: node.alt,
         width: node.width,
         height: node.height,

@@ -5,6 +5,7 @@ import {
   ARTICLES_PATH,
   authorPath,
   pagePath,
+  sitemapPartPath,
   topicPath,
   TOPICS_PATH,
 } from '../../shared/sitePaths';
@@ -91,7 +92,7 @@ export function urlsetXml(origin: string, urls: SitemapUrl[]): string {
 
 export function sitemapIndexXml(origin: string, parts: number): string {
   const names = Array.from({ length: parts }, (_, index) => ({
-    path: `/sitemaps/${index + 1}.xml`,
+    path: sitemapPartPath(index + 1),
     lastmod: null,
   }));
   return `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n${names.map((url) => entry('sitemap', origin, url)).join('')}</sitemapindex>\n`;

@@ -12,8 +12,9 @@
  * Read lazily (never at module scope) so the module can run on a server.
  */
 import { buildTimeGraphQLEndpoint, buildTimeQueriesAsGet } from '../../settings/buildSettings';
+import { GRAPHQL_PATH } from '../../shared/sitePaths';
 
-export const DEFAULT_GRAPHQL_ENDPOINT = '/graphql';
+export const DEFAULT_GRAPHQL_ENDPOINT = GRAPHQL_PATH;
 
 export const ENDPOINT_META_NAME = 'folio:graphql-endpoint';
 

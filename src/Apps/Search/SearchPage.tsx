@@ -12,6 +12,7 @@ import {
   SEARCH_MIN_LENGTH,
 } from './searchQuery';
 import { SearchResults } from './SearchResults';
+import { SEARCH_PATH } from '../../../shared/sitePaths';
 
 const searchPageQuery = graphql`
   query SearchPageQuery($query: String!) @preloadable {
@@ -62,7 +63,7 @@ export default function SearchPage() {
       <DocumentHead
         title={submitted ? `Search: ${submitted}` : 'Search'}
         description="Search Folio's articles."
-        path="/search"
+        path={SEARCH_PATH}
       />
       <header className="listing-page__header">
         <h1 className="listing-page__title">Search</h1>
@@ -70,7 +71,7 @@ export default function SearchPage() {
       {/* A plain GET form: without JavaScript it loads /search?q=… from the server. */}
       <form
         role="search"
-        action="/search"
+        action={SEARCH_PATH}
         method="get"
         className="search-page__form"
         onSubmit={(event) => {

@@ -9,7 +9,7 @@ import { LoadMoreButton } from '../../components/LoadMoreButton';
 import '../../components/ArticleCard.css';
 import { Link } from '../../routing/Link';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { topicPath } from '../../../shared/sitePaths';
+import { topicPath, TOPICS_PATH } from '../../../shared/sitePaths';
 
 const topicIndexPageQuery = graphql`
   query TopicIndexPageQuery @preloadable {
@@ -44,7 +44,7 @@ export default function TopicIndexPage() {
   const query = useRouteQuery<TopicIndexPageQuery>(topicIndexPageQuery);
   return (
     <div className="listing-page">
-      <DocumentHead title="Topics" description="Browse Folio by topic." path="/topics" />
+      <DocumentHead title="Topics" description="Browse Folio by topic." path={TOPICS_PATH} />
       <header className="listing-page__header">
         <h1 className="listing-page__title">Topics</h1>
       </header>
