@@ -16,7 +16,7 @@ export interface E2ESource {
   stop: () => Promise<void>;
 }
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '..');
 /** How long `npm run cms:strapi` may take to be ready: its first run installs Strapi and imports the seed, minutes, not seconds. */
 export const STRAPI_READY_MS = 15 * 60_000;
 

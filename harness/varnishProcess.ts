@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The committed reference configuration: folio.vcl, and the backend file it includes. */
-const VARNISH_DIR = path.resolve(__dirname, '../../../cdn/varnish');
+const VARNISH_DIR = path.resolve(__dirname, '../cdn/varnish');
 const FOLIO_VCL = path.join(VARNISH_DIR, 'folio.vcl');
 const BACKEND_VCL = 'folio-backend.vcl';
 
