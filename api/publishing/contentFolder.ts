@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {} from '../model/contentFiles';
-import {} from './markdown';
 import { FileProblems, type ContentProblem } from './problems';
 import { KIND_WORDS, type RecordKind } from '../model/recordKinds';
 import {

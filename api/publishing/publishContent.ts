@@ -32,24 +32,20 @@ import {
   writePage,
   writeSite,
   writeTopic,
-  type KnownRecord,
   type MeasuredAsset,
 } from '../sources/embedded/contentWrites';
 import { isoString } from '../sources/embedded/rows';
 import {
-  checkFolder,
   CONTENT_LAYOUT,
   contentHash,
   namedBy,
-  readMarkdownRecord,
   scanContentFolder,
   type ContentRecord,
-  type FolderEntry,
-  type MarkdownFile,
   type RecordKind,
   type RecordValues,
 } from './contentFolder';
-import { ContentRejected, type ContentProblem } from './problems';
+import { ContentRejected } from './problems';
+import { planPublish, type Plan, type Scan } from './publishPlan';
 
 export interface PublishOptions {
   /** The folder (default content/). */
@@ -169,29 +165,6 @@ function oneAtATime<T>(db: Database, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
-interface Scan {
-  dir: string;
-  markdown: MarkdownFile[];
-  records: ContentRecord[];
-  problems: ContentProblem[];
-}
-
-/** An article or page whose slug changed from `from` to `to`. */
-interface Rename {
-  kind: 'article' | 'page';
-  from: string;
-  to: string;
-}
-
-/** What a publish will do, worked out from the folder and content_records before the transaction. */
-interface Plan {
-  changed: ContentRecord[];
-  removed: KnownRecord[];
-  /** Articles and pages whose file now gives another slug: renamed in place (same id, same votes), from the old key to the new. */
-  renamed: Rename[];
-  unchanged: number;
-}
-
 async function publishScan(
   db: Database,
   scan: () => Scan,
@@ -234,70 +207,6 @@ async function publishScan(
         'Another publish kept changing the database while this one was being prepared; run it again.',
       );
   }
-}
-
-/**
- * Which records changed, which are gone, and whether the folder as a whole
- * holds together. Only Markdown files whose hash is new are parsed; every
- * other record takes part in the checks as content_records remembers it.
- */
-function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
-  const problems = [...scan.problems];
-  const knownByRecord = new Map(known.map((record) => [`${record.kind}:${record.key}`, record]));
-  const knownByFile = new Map<string, KnownRecord>();
-  for (const record of known) if (record.file.endsWith('.md')) knownByFile.set(record.file, record);
-  const entries: FolderEntry[] = [];
-  const changed: ContentRecord[] = [];
-  let unchanged = 0;
-  const consider = (record: ContentRecord) => {
-    entries.push(record);
-    if (knownByRecord.get(`${record.kind}:${record.key}`)?.hash === record.hash) unchanged += 1;
-    else changed.push(record);
-  };
-  for (const record of scan.records) consider(record);
-  for (const file of scan.markdown) {
-    const remembered = knownByFile.get(file.file);
-    if (remembered && remembered.hash === file.hash) {
-      entries.push({
-        kind: remembered.kind,
-        key: remembered.key,
-        file: remembered.file,
-        line: remembered.line,
-        references: remembered.refs,
-      });
-      unchanged += 1;
-      continue;
-    }
-    const read = readMarkdownRecord(file);
-    problems.push(...read.problems);
-    if (read.record) consider(read.record);
-    else entries.push(read.entry);
-  }
-  problems.push(...checkFolder(entries));
-  if (problems.length > 0) throw new ContentRejected(problems);
-
-  const present = new Set(entries.map((entry) => `${entry.kind}:${entry.key}`));
-  const renamed: Rename[] = [];
-  for (const record of changed) {
-    if (record.kind !== 'article' && record.kind !== 'page') continue;
-    const before = knownByFile.get(record.file);
-    if (
-      before &&
-      before.kind === record.kind &&
-      before.key !== record.key &&
-      !present.has(`${before.kind}:${before.key}`) &&
-      !knownByRecord.has(`${record.kind}:${record.key}`)
-    ) {
-      renamed.push({ kind: record.kind, from: before.key, to: record.key });
-    }
-  }
-  const renamedFrom = new Set(renamed.map(({ kind, from }) => `${kind}:${from}`));
-  const removed = known.filter(
-    (record) =>
-      !present.has(`${record.kind}:${record.key}`) &&
-      !renamedFrom.has(`${record.kind}:${record.key}`),
-  );
-  return { changed, removed, renamed, unchanged };
 }
 
 interface Written {

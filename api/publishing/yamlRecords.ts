@@ -3,7 +3,6 @@ import path from 'node:path';
 import { isScalar } from 'yaml';
 import { isValidSlug } from '../../shared/limits';
 import type { AssetFile, SiteFile } from '../model/contentFiles';
-import {} from './markdown';
 import { FileProblems, type ContentProblem } from './problems';
 import { parseYaml, YamlFields } from './yamlFields';
 import {
