@@ -22,8 +22,7 @@ import { richTextLinks } from './richText';
 import { searchArticles } from './search';
 import { IMAGES_PATH } from '../../shared/sitePaths';
 
-type Args<T = Record<string, never>> = T;
-type PageArgs = Args<{ first?: number; after?: string }>;
+type PageArgs = { first?: number; after?: string };
 type Block<T extends PageBlock['__typename']> = Extract<PageBlock, { __typename: T }>;
 const typename = (value: { __typename: string }) => value.__typename;
 const maybeAsset = (id: string | null, { content }: ApiContext) =>
@@ -47,41 +46,40 @@ export const resolvers = {
   PageBlock: { __resolveType: typename },
 
   Query: {
-    node: (_: unknown, { id }: Args<{ id: string }>, context: ApiContext) =>
-      resolveNode(id, context),
-    nodes: (_: unknown, { ids }: Args<{ ids: string[] }>, context: ApiContext) => {
+    node: (_: unknown, { id }: { id: string }, context: ApiContext) => resolveNode(id, context),
+    nodes: (_: unknown, { ids }: { ids: string[] }, context: ApiContext) => {
       if (ids.length > 100) throw apiError('BAD_USER_INPUT', 'At most 100 ids at a time.');
       return Promise.all(ids.map((id) => resolveNode(id, context)));
     },
     site: (_: unknown, __: unknown, { content }: ApiContext) => content.site(),
     viewer: (_: unknown, __: unknown, { preview }: ApiContext) => ({ isPreview: preview }),
-    article: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) =>
+    article: (_: unknown, { slug }: { slug: string }, { content }: ApiContext) =>
       content.article({ slug }),
     articles: async (_: unknown, args: PageArgs, { content }: ApiContext) =>
       connection(await content.articles({}, pageRequest(args, ARTICLE_PAGE_SIZE))),
-    author: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) =>
+    author: (_: unknown, { slug }: { slug: string }, { content }: ApiContext) =>
       content.author({ slug }),
     authors: async (_: unknown, args: PageArgs, { content }: ApiContext) =>
       connection(await content.authors(pageRequest(args, DIRECTORY_PAGE_SIZE))),
-    topic: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) =>
+    topic: (_: unknown, { slug }: { slug: string }, { content }: ApiContext) =>
       content.topic({ slug }),
     topics: async (_: unknown, args: PageArgs, { content }: ApiContext) =>
       connection(await content.topics(pageRequest(args, DIRECTORY_PAGE_SIZE))),
-    page: (_: unknown, { slug }: Args<{ slug: string }>, { content }: ApiContext) =>
+    page: (_: unknown, { slug }: { slug: string }, { content }: ApiContext) =>
       content.page({ slug }),
     search: (
       _: unknown,
-      args: Args<{ query: string; first?: number; after?: string }>,
+      args: { query: string; first?: number; after?: string },
       context: ApiContext,
     ) => searchArticles(context, args.query, args.first, args.after),
   },
 
   Mutation: {
-    subscribeToNewsletter: (_: unknown, { email }: Args<{ email: string }>, context: ApiContext) =>
+    subscribeToNewsletter: (_: unknown, { email }: { email: string }, context: ApiContext) =>
       subscribeToNewsletter(context, email),
     rateArticle: async (
       _: unknown,
-      { articleId, helpful }: Args<{ articleId: string; helpful: boolean }>,
+      { articleId, helpful }: { articleId: string; helpful: boolean },
       { db, content, source, votes, clientAddress }: ApiContext,
     ) => {
       const id = sourceIdOf(articleId, 'Article');
@@ -109,7 +107,7 @@ export const resolvers = {
       (await votes.load(article.id)).notHelpful,
     seo: (article: Article) =>
       seoOf(article.seo, article.title, article.summary, article.heroImageId),
-    related: (article: Article, { first }: Args<{ first?: number }>, { content }: ApiContext) =>
+    related: (article: Article, { first }: { first?: number }, { content }: ApiContext) =>
       content.related(article, checkFirst(first, 3)),
   },
 
@@ -136,10 +134,7 @@ export const resolvers = {
   Asset: {
     id: (asset: Asset) => toGlobalId('Asset', asset.id),
     url: (asset: Asset) => `${IMAGES_PATH}/${asset.file}?v=${asset.version}`,
-    resizedUrl: (
-      asset: Asset,
-      { width, format }: Args<{ width: number; format?: string | null }>,
-    ) => {
+    resizedUrl: (asset: Asset, { width, format }: { width: number; format?: string | null }) => {
       if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
         throw apiError('BAD_USER_INPUT', `\`width\` must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       const fm = format ? imageFormatExtension(format) : null;
