@@ -35,7 +35,27 @@ export const REFUSED = {
     code: 'BAD_REQUEST',
     message: 'The request body must be a JSON object.',
   },
+  malformedParameter: (name: string) =>
+    ({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: `The \`${name}\` parameter is not valid JSON.`,
+    }) as const,
 } as const;
+
+/** The GET parameters that carry JSON; the first one present that does not parse, or null. */
+export function brokenJsonParameter(params: URLSearchParams): string | null {
+  for (const name of ['variables', 'extensions']) {
+    const value = params.get(name);
+    if (value === null) continue;
+    try {
+      JSON.parse(value);
+    } catch {
+      return name;
+    }
+  }
+  return null;
+}
 
 export type Refusal = { status: number; code: ErrorCode; message: string };
 
@@ -55,6 +75,12 @@ export function useRequestGuards(): Plugin {
       fetchAPI = yoga.fetchAPI;
     },
     onRequestParse({ request, setRequestParser }) {
+      if (request.method === 'GET') {
+        // The same broken JSON is the same 400 in a URL as in a body (yoga would fail on it with a 500).
+        const broken = brokenJsonParameter(new URL(request.url).searchParams);
+        if (broken) setRequestParser(() => refuse(REFUSED.malformedParameter(broken)));
+        return;
+      }
       if (request.method !== 'POST') return;
       setRequestParser(async (post) => {
         const parsed = await readGraphQLPost(

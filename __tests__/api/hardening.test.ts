@@ -217,6 +217,25 @@ describe('bad input is a clear client error, never a server error', () => {
     expect(chunked.status).toBe(413);
   });
 
+  it.each([
+    ['variables', '%7Bx'],
+    ['variables', '%5B1%2C'],
+    ['extensions', '%7B%22persistedQuery%22'],
+  ])('answers a GET whose %s parameter is not JSON with 400, as a POST', async (name, value) => {
+    const url = `${production.url}/graphql?doc_id=${ArticlePageQuery.params.id}&${name}=${value}`;
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: `The \`${name}\` parameter is not valid JSON.`,
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+  });
+
   it('answers malformed JSON with 400 and a fixed message, not the parser’s words', async () => {
     const response = await post(production, '{"doc_id": "x", ', {
       'Content-Type': 'application/json',

@@ -2,7 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import type { ErrorCode } from '../../shared/errorCodes';
-import { readGraphQLPost, variablesProblem, type Refusal } from '../requestGuards';
+import {
+  brokenJsonParameter,
+  readGraphQLPost,
+  REFUSED,
+  variablesProblem,
+  type Refusal,
+} from '../requestGuards';
 
 export interface ForwardingOptions {
   /** The external GraphQL service. */
@@ -57,6 +63,8 @@ async function requestBody(
     );
     return parsed.ok ? { params: parsed.body } : { refusal: parsed.refusal };
   }
+  const broken = brokenJsonParameter(new URL(request.originalUrl, 'http://folio').searchParams);
+  if (broken) return { refusal: REFUSED.malformedParameter(broken) };
   return { params: queryStringParams(request) };
 }
 

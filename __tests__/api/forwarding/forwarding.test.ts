@@ -95,6 +95,16 @@ describe('forwarding to a real second GraphQL server', () => {
       },
     );
 
+    it('a GET whose variables are not JSON is a 400, the same as the embedded API', async () => {
+      const query = `?doc_id=${ArticlePageQuery.params.id}&variables=%7Bx`;
+      const [forwarded, embedded] = await Promise.all([
+        fetch(`${folio.url}/graphql${query}`),
+        fetch(`${external.url}/graphql${query}`),
+      ]);
+      expect([forwarded.status, embedded.status]).toEqual([400, 400]);
+      expect(await errorOf(forwarded)).toEqual(await errorOf(embedded));
+    });
+
     it('a body over 100 kB is a 413, Content-Length or not', async () => {
       const big = JSON.stringify({
         doc_id: ArticlePageQuery.params.id,
