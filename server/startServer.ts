@@ -362,9 +362,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const server = createServer((request, response) => {
     drain.track(request, response);
     logRequest(request, response, logger, clientAddressOf(request, trustProxy));
+    // Every answer carries the security headers, health checks included.
+    applySecurityHeaders(request, response, policy, trustProxy);
     // Health checks first: cheap, never cached, whatever the caches hold.
     if (serveHealth(request, response)) return;
-    applySecurityHeaders(request, response, policy, trustProxy);
     if (!readerCache.serve(request, response)) app(request, response);
   });
   const drain = createDrain(server, logger);

@@ -239,6 +239,10 @@ describe('health and readiness', () => {
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      // Every answer carries the security headers, health checks included.
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['content-security-policy']).toMatch(/default-src 'self'/);
     }
     const head = await get(`${server.url}/readyz`, {}, 'HEAD');
     expect([head.status, head.body]).toEqual([200, '']);
