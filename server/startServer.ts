@@ -176,7 +176,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Search answers from the start: the first reading is waited for (a CMS that is down only logs it).
   await searchRefresh.first;
 
-  const readerCache = new ReaderResponseCache(readerCacheTtlMs, { caches });
+  const readerCache = new ReaderResponseCache(readerCacheTtlMs, { caches, trustProxy });
   const cdnPurgeUrl = options.cdnPurgeUrl ?? settings().cdnPurgeUrl;
   const publicUrl = options.publicUrl ?? settings().publicUrl;
   const purger = cdnPurgeUrl ? new CdnPurger({ url: cdnPurgeUrl, logger }) : null;
@@ -286,7 +286,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.use(
     createCrawlerRouter({
       source,
-      publicOrigin: (request) => publicOriginOf(request, publicUrl),
+      publicOrigin: (request) => publicOriginOf(request, publicUrl, trustProxy),
       logger,
       caches,
       cacheMs: readerCacheTtlMs,
@@ -327,7 +327,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         cache: readerCache,
         renderTimeoutMs: options.renderTimeoutMs,
         clientGraphQL: options.clientGraphQL,
-        publicUrl,
+        publicOrigin: (request) => publicOriginOf(request, publicUrl, trustProxy),
       }),
     );
   }

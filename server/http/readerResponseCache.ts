@@ -5,6 +5,7 @@ import { cdnHeaders, cdnKeys, NO_CDN_KEYS, type CdnKeys } from '../../api/change
 import type { KeptAnswers, ReaderCaches } from '../../api/changes/readerCaches';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
 import { etagOf, matchesIfNoneMatch } from './etag';
+import { requestProtocol } from '../publicOrigin';
 
 /** A finished answer for readers: the same bytes for every request without a credential. */
 export interface ReaderResponse {
@@ -56,12 +57,15 @@ export interface ReaderResponseCacheOptions {
   /** The process's reader caches (api/changes/): changes drop entries by key, and nothing is kept past the next scheduled publication. */
   caches?: ReaderCaches | undefined;
   budgetBytes?: number;
+  /** `FOLIO_TRUST_PROXY`: whose `X-Forwarded-Proto` names the protocol a page is rendered for. */
+  trustProxy?: number;
 }
 
 /**
  * Readers' finished answers (rendered pages, persisted GraphQL GETs, the
  * feed and sitemaps), kept in this process the way a CDN in front would keep
- * them: keyed by host and URL, compressed once per encoding, tagged with the
+ * them: keyed by origin (protocol and host, as pages render them) and URL,
+ * compressed once per encoding, tagged with the
  * keys of what they show, and sent before the request reaches express, yoga
  * or React. Only requests without any credential read or fill it; entries
  * live as long as the API's own answers, never past the next scheduled
@@ -73,6 +77,7 @@ export class ReaderResponseCache implements KeptAnswers {
   private bytes = 0;
   private readonly caches: ReaderCaches | undefined;
   private readonly budgetBytes: number;
+  private readonly trustProxy: number;
 
   constructor(
     private readonly ttlMs: number,
@@ -81,6 +86,7 @@ export class ReaderResponseCache implements KeptAnswers {
     this.caches = options.caches;
     this.caches?.register(this);
     this.budgetBytes = options.budgetBytes ?? 64 * 1024 * 1024;
+    this.trustProxy = options.trustProxy ?? 0;
   }
 
   /** Where drops are counted: an answer made from content read before a drop is sent but not kept. */
@@ -93,7 +99,8 @@ export class ReaderResponseCache implements KeptAnswers {
     if (this.ttlMs <= 0) return null;
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (carriesCredential(nodeHeaders(request.headers))) return null;
-    return `${request.headers.host ?? ''}${request.url ?? '/'}`;
+    // The origin a page is rendered for (server/publicOrigin.ts): a page for one is never another's.
+    return `${requestProtocol(request, this.trustProxy)}://${request.headers.host ?? ''}${request.url ?? '/'}`;
   }
 
   /** Sends the kept answer for this request and returns true, or returns false (none kept). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { THEME_SCRIPT } from '../../shared/inlineScripts/themeScript';
 import { SCRIPT_LOADER } from '../../shared/inlineScripts/scriptLoader';
+import { requestProtocol } from '../publicOrigin';
 
 /**
  * The two inline scripts (the theme before first paint, the script loader)
@@ -52,7 +53,6 @@ export function applySecurityHeaders(
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.setHeader('X-Frame-Options', 'DENY');
   response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
-  if (encrypted || (trustedProxies > 0 && request.headers['x-forwarded-proto'] === 'https'))
+  if (requestProtocol(request, trustedProxies) === 'https')
     response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }

@@ -2,7 +2,6 @@ import type { NextFunction, Request, Response } from 'express';
 import { keyOfGlobalId, keysOfHeader } from '../../api/changes/cacheKeys';
 import { carriesCredential, PREVIEW_COOKIE, previewTokenOf } from '../../api/previewCredential';
 import { send, type ReaderResponseCache } from '../http/readerResponseCache';
-import { publicOriginOf } from '../publicOrigin';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 import { PRIVATE_CACHE_CONTROL, READER_PAGE_CACHE_CONTROL } from '../../api/cacheControl';
 
@@ -16,8 +15,8 @@ export interface PageHandlerOptions {
   renderTimeoutMs?: number;
   /** The browser's GraphQL endpoint, named in every page (docs/operations.md#configuration). */
   clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined };
-  /** The site's public address (`FOLIO_PUBLIC_URL`); unset, the request's own origin. */
-  publicUrl?: string | undefined;
+  /** The site's public origin for this request (server/publicOrigin.ts). */
+  publicOrigin: (request: Request) => string;
 }
 
 /** A rendered page and the cache keys of what it shows. */
@@ -51,7 +50,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (!preview && request.get('cookie')?.includes(`${PREVIEW_COOKIE}=`))
       response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     const shared = !carriesCredential(request);
-    const origin = publicOriginOf(request, options.publicUrl);
+    const origin = options.publicOrigin(request);
     const url = `${origin}${request.originalUrl}`;
     const render = async (): Promise<PageWithKeys> => {
       const keys = new Set<string>();
