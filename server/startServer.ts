@@ -27,6 +27,7 @@ import { persistedQueryStore } from '../api/persistedQueries';
 import { nodeHeaders, previewTokenOf } from '../api/previewCredential';
 import type { ContentSource, ContentSourceFactory } from '../api/sources/contentSource';
 import { createEmbeddedSource } from '../api/sources/embedded/embeddedSource';
+import { withSafeLinks } from '../api/sources/safeLinks';
 import { GRAPHQL_PATH, IMAGES_PATH } from '../shared/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
 import { createContentHook } from './hooks/contentHook';
@@ -165,9 +166,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Every cache of readers' answers in this process: content changes drop what they touch (api/changes/).
   const caches = new ReaderCaches();
   // Readers' counts are kept as long as the answers they are part of.
-  const source = (options.contentSource ?? createEmbeddedSource)(db, {
-    counts: readerCounts(readerCacheTtlMs, caches),
-  });
+  // Every link a source supplies is checked where content leaves it (api/sources/safeLinks.ts).
+  const source = withSafeLinks(
+    (options.contentSource ?? createEmbeddedSource)(db, {
+      counts: readerCounts(readerCacheTtlMs, caches),
+    }),
+  );
   const searchRefresh = keepSearchFresh(
     source,
     options.searchRefreshMs ?? SEARCH_REFRESH_MS,

@@ -5,6 +5,7 @@ import { Link } from '../routing/Link';
 import { ThemeToggle } from './ThemeToggle';
 import { HOME_PATH, SEARCH_PATH } from '../../shared/sitePaths';
 import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
+import { isSafeHref } from '../../shared/safeHref';
 
 interface NavigationLink {
   readonly label: string;
@@ -57,13 +58,16 @@ function HeaderBar({
         <div className="site-header__end">
           <nav aria-label="Main">
             <ul className="site-header__nav">
-              {navigation.map((link) => (
-                <li key={link.url}>
-                  <NavLink to={link.url} end={link.url === '/'}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {/* Checked where content leaves its source too (api/sources/safeLinks.ts). */}
+              {navigation
+                .filter((link) => isSafeHref(link.url))
+                .map((link) => (
+                  <li key={link.url}>
+                    <NavLink to={link.url} end={link.url === '/'}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
           <ThemeToggle />
