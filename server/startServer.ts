@@ -23,6 +23,7 @@ import { DiskImageCache } from '../api/images/imageCache';
 import { imageCacheBytesFromEnvironment } from '../settings/storageSettings';
 import { createImageHandler } from '../api/images/imageHandler';
 import { keptImageOriginals } from '../api/changes/keptImageOriginals';
+import { privateFolder } from '../api/db/privateFolder';
 import { persistedQueryStore } from '../api/persistedQueries';
 import { nodeHeaders, previewTokenOf } from '../api/previewCredential';
 import type { ContentSource, ContentSourceFactory } from '../api/sources/contentSource';
@@ -155,6 +156,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const serveClient = options.serveClient ?? true;
   const memory = options.dataDir?.startsWith('memory://') ?? false;
   const dataDir = memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
+  // The data folder (PGlite's files, the image cache, the publisher's address) is the server's user's alone.
+  if (dataDir) privateFolder(dataDir, { within: false });
   const db = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite'),

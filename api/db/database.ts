@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../contentError';
+import { privateFolder } from './privateFolder';
 import { DEFAULT_DATA_DIR } from '../../settings/storageSettings';
 import {
   postgresSettings,
@@ -256,8 +256,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? path.join(DEFAULT_DATA_DIR, 'pglite');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // PGlite's folder and every file in it are the server's user's alone.
+  if (!dataDir.startsWith('memory://')) privateFolder(dataDir);
   const db = await PGlite.create(dataDir);
+  if (!dataDir.startsWith('memory://')) privateFolder(dataDir);
   return counted(
     'pglite',
     {

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_IMAGE_CACHE_BYTES } from '../../settings/storageSettings';
+import { privateFolder } from '../db/privateFolder';
 
 /** Eviction stops once the cache is back under this share of its bound, so it runs rarely. */
 const LOW_WATER = 0.8;
@@ -21,7 +21,8 @@ export class DiskImageCache {
     readonly dir: string,
     readonly maxBytes: number = DEFAULT_IMAGE_CACHE_BYTES,
   ) {
-    mkdirSync(dir, { recursive: true });
+    // Resized images of drafts too: the server's user's alone.
+    privateFolder(dir);
     // Whatever earlier runs left counts from the start.
     this.sweeping = this.sweep().finally(() => (this.sweeping = null));
   }
@@ -45,7 +46,7 @@ export class DiskImageCache {
     const file = path.join(this.dir, name);
     // Written under a temporary name first, so a reader never sees half a file.
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, bytes);
+    await writeFile(temporary, bytes, { mode: 0o600 });
     await rename(temporary, file);
     this.estimatedBytes += bytes.length;
     if (this.estimatedBytes > this.maxBytes && !this.sweeping)
