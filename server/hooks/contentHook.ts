@@ -83,14 +83,18 @@ export function createContentHook(options: ContentHookOptions): express.Router {
     }
     const client = options.clientAddress(request);
     try {
-      await spendBudget(options.db, WEBHOOK_BUDGET, client);
-      // Checked before the secret is: once guesses have spent the budget, the right secret is refused too, or guessing would never stop.
-      if (await budgetExhausted(options.db, WEBHOOK_REFUSED_BUDGET, client)) {
-        tooMany(response, WEBHOOK_REFUSED_BUDGET.message);
-        return;
-      }
+      // The secret first (a constant-time compare): a caller that shows it is never refused for
+      // others' guesses from the same address (a CMS's shared senders, a proxy). Successes and
+      // failures are budgeted apart.
       const token = bearerToken(request.get('authorization'));
-      if (token === null || !isSecret(token, options.secret)) {
+      if (token !== null && isSecret(token, options.secret)) {
+        await spendBudget(options.db, WEBHOOK_BUDGET, client);
+      } else {
+        // Guesses past the budget are refused unread.
+        if (await budgetExhausted(options.db, WEBHOOK_REFUSED_BUDGET, client)) {
+          tooMany(response, WEBHOOK_REFUSED_BUDGET.message);
+          return;
+        }
         await spendBudget(options.db, WEBHOOK_REFUSED_BUDGET, client);
         options.logger.warn({ client }, 'content notification refused: wrong or missing secret');
         json(

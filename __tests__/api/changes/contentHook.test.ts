@@ -372,20 +372,20 @@ describe('POST /hooks/content', () => {
     expect(limited.headers.get('retry-after')).toBe('60');
   });
 
-  it('refuses even the right secret once refused guesses spent the budget, announcing and purging nothing: guessing stops', async () => {
-    // Wrong guesses until the budget of refused secrets is spent (the test before spent most of it). An article no test announced: nothing may purge it.
+  it('takes the right secret even after others at the same address spent the refused budget: failures and successes are budgeted apart', async () => {
+    // Wrong guesses until the budget of refused secrets is spent (the test before spent most of it).
     let status = 401;
     for (let attempt = 1; attempt <= WEBHOOK_REFUSED_BUDGET.limit && status !== 429; attempt += 1)
       status = (await post({}, { Authorization: 'Bearer guess' })).status;
     expect(status).toBe(429);
+    // A CMS sharing the address (Contentful's senders, a proxy) still gets its notification through.
     const id = await unannouncedArticleId();
     const sent = Date.now();
     const right = await post(strapi('entry.publish', id), { 'X-Strapi-Event': 'entry.publish' });
-    expect(right.status).toBe(429);
-    expect(right.headers.get('retry-after')).toBe('60');
-    expect(await right.json()).toEqual({ error: WEBHOOK_REFUSED_BUDGET.message });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(touching(id, sent)).toEqual({ drops: [], purges: [] });
+    expect(right.status).toBe(200);
+    await eventually(async () => expect(touching(id, sent).drops.length).toBeGreaterThan(0));
+    // And guesses stay refused.
+    expect((await post({}, { Authorization: 'Bearer guess' })).status).toBe(429);
   });
 
   it('is off, saying so, without a secret', async () => {
