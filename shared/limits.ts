@@ -45,3 +45,13 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** How long a reader is asked to wait (Retry-After) when the content service is not answering: pages and images alike. */
 export const SOURCE_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * content/ (docs/publishing.md#writing-content): the most one Markdown or YAML
+ * file, one image, and the whole folder may hold. Past them a publish names
+ * the file (`file: too large`) and writes nothing: one huge file never holds
+ * a server's memory or event loop.
+ */
+export const CONTENT_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const CONTENT_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+export const CONTENT_FOLDER_MAX_BYTES = 1024 * 1024 * 1024;

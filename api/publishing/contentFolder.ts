@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type {} from '../model/contentFiles';
 import { FileProblems, type ContentProblem } from './problems';
@@ -11,6 +11,7 @@ import {
   contentHash,
   NOT_UTF8,
   decodeText,
+  ContentReads,
 } from './contentRecord';
 import { readMarkdown } from './markdownRecords';
 import { readAssets, readEmbeds, readSite, readYamlFile } from './yamlRecords';
@@ -52,6 +53,8 @@ export function scanContentFolder(dir: string): ContentScan {
       records,
       problems: [{ file: '.', line: 1, message: `there is no content folder at ${dir}` }],
     };
+  // Every file is read through this: inside the folder, and within its size.
+  const reads = new ContentReads(dir, problems);
   for (const [kind, folder] of Object.entries(CONTENT_LAYOUT.folders) as [MarkdownKind, string][]) {
     const full = path.join(dir, folder);
     if (!existsSync(full)) continue;
@@ -62,10 +65,11 @@ export function scanContentFolder(dir: string): ContentScan {
         problems.push({ file, line: 1, message: `only Markdown files (.md) belong in ${folder}/` });
         continue;
       }
-      markdown.push(markdownFile(kind, file, readFileSync(path.join(dir, file))));
+      const bytes = reads.read(file);
+      if (bytes) markdown.push(markdownFile(kind, file, bytes));
     }
   }
-  const site = readYamlFile(dir, CONTENT_LAYOUT.site, problems);
+  const site = readYamlFile(reads, CONTENT_LAYOUT.site, problems);
   if (site) records.push(...readSite(site));
   else if (!existsSync(path.join(dir, CONTENT_LAYOUT.site)))
     problems.push({
@@ -73,9 +77,9 @@ export function scanContentFolder(dir: string): ContentScan {
       line: 1,
       message: 'the site needs this file: its title, description, navigation and footer',
     });
-  const assets = readYamlFile(dir, CONTENT_LAYOUT.assets, problems);
-  if (assets) records.push(...readAssets(assets, dir));
-  const embeds = readYamlFile(dir, CONTENT_LAYOUT.embeds, problems);
+  const assets = readYamlFile(reads, CONTENT_LAYOUT.assets, problems);
+  if (assets) records.push(...readAssets(assets, reads));
+  const embeds = readYamlFile(reads, CONTENT_LAYOUT.embeds, problems);
   if (embeds) records.push(...readEmbeds(embeds));
   for (const fileProblems of [site, assets, embeds])
     if (fileProblems) problems.push(...fileProblems.problems.list);

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CONTENT_FILE_MAX_BYTES, CONTENT_FOLDER_MAX_BYTES } from '../../shared/limits';
 import { isSafeHref } from '../../shared/safeHref';
 import type {
   ArticleFile,
@@ -14,6 +17,7 @@ import type {
 import { referencedIds } from '../model/richText';
 import { type NamedReference } from './markdown';
 import { type RecordKind } from '../model/recordKinds';
+import type { ContentProblem } from './problems';
 import { YamlFields } from './yamlFields';
 
 /**
@@ -188,4 +192,65 @@ export function readLink(fields: YamlFields): LinkFile | undefined {
       `"${url}" is not a link a reader may follow: use https://, http://, mailto: or a path on this site`,
     );
   return label === undefined || url === undefined ? undefined : { label, url };
+}
+
+/** Megabytes, for a writer: `2 MB`, `1.5 MB`. */
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * Reads content files for one look at the folder: only what lies inside it
+ * (a link out of content/ is not followed), each file within its limit, and
+ * the whole folder within CONTENT_FOLDER_MAX_BYTES. What it will not read is
+ * a problem on the file, and null.
+ */
+export class ContentReads {
+  private total = 0;
+  private readonly root: string;
+
+  constructor(
+    readonly dir: string,
+    private readonly problems: ContentProblem[],
+  ) {
+    this.root = realpathSync(dir);
+  }
+
+  /** The bytes of `file` (relative to the folder), or null with the reason among the problems. */
+  read(file: string, maxBytes = CONTENT_FILE_MAX_BYTES): Buffer | null {
+    const full = path.join(this.dir, file);
+    let real: string;
+    try {
+      real = realpathSync(full);
+    } catch {
+      this.problems.push({ file, line: 1, message: 'this file cannot be read (a broken link?)' });
+      return null;
+    }
+    if (real !== this.root && !real.startsWith(`${this.root}${path.sep}`)) {
+      this.problems.push({
+        file,
+        line: 1,
+        message:
+          'this is a link out of the content folder, which is not followed: put the file itself here',
+      });
+      return null;
+    }
+    const size = statSync(real).size;
+    if (size > maxBytes) {
+      this.problems.push({
+        file,
+        line: 1,
+        message: `too large (${megabytes(size)}; a file like this is at most ${megabytes(maxBytes)})`,
+      });
+      return null;
+    }
+    this.total += size;
+    if (this.total > CONTENT_FOLDER_MAX_BYTES) {
+      this.problems.push({
+        file,
+        line: 1,
+        message: `the content folder is too large from this file on (at most ${megabytes(CONTENT_FOLDER_MAX_BYTES)} in all)`,
+      });
+      return null;
+    }
+    return readFileSync(real);
+  }
 }

@@ -8,6 +8,7 @@ import { ContentRejected, formatProblem, sortProblems, type ContentProblem } fro
 import type { PublishResult } from './publishContent';
 import { CONTENT_PUBLISH_PATH, readPublisherAddress } from './publisherAddress';
 import { describePublish } from './publishSummary';
+import type { AssetFile } from '../model/contentFiles';
 
 /**
  * `npm run content`: publishes content/ (api/publishing/publishContent.ts).
@@ -48,6 +49,13 @@ async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes('--check')) {
     const { readContentFolder } = await import('./contentFolder');
     const { records, problems } = readContentFolder(CONTENT_DIR);
+    // Every image opened as a publish would open it.
+    const { isProblem, measureImage } = await import('./measureImage');
+    for (const record of records)
+      if (record.kind === 'asset') {
+        const measured = await measureImage(record.value as AssetFile, CONTENT_DIR);
+        if (isProblem(measured)) problems.push(measured);
+      }
     if (problems.length > 0) return printProblems(problems);
     console.log(`${folder}/ is ready to publish: ${records.length} records, no problems`);
     return 0;

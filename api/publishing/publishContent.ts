@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   announceContentChange,
   contentChangeOf,
@@ -9,7 +6,7 @@ import {
 } from '../changes/contentChange';
 import { inTransaction, type Database } from '../db/database';
 import { holdUntilCommit, PUBLISH_LOCK } from '../db/locks';
-import { type AssetFile, type ContentFiles } from '../model/contentFiles';
+import { type ContentFiles } from '../model/contentFiles';
 import { CONTENT_DIR } from '../../settings/contentDir';
 import { KIND_TO_TYPE, referenceResolver } from '../model/richText';
 import {
@@ -32,7 +29,6 @@ import {
   writePage,
   writeSite,
   writeTopic,
-  type MeasuredAsset,
 } from '../sources/embedded/contentWrites';
 import { isoString } from '../sources/embedded/rows';
 import {
@@ -45,6 +41,7 @@ import {
   type RecordValues,
 } from './contentFolder';
 import { ContentRejected } from './problems';
+import { isProblem, measureImage } from './measureImage';
 import { planPublish, type Plan, type Scan } from './publishPlan';
 
 export interface PublishOptions {
@@ -241,8 +238,11 @@ async function writePlan(
   }
 
   // Records with no references of their own, or only to assets: assets first.
-  for (const record of of('asset'))
-    touch('asset', await writeAsset(tx, await measureAsset(record.value, dir)));
+  // Every changed image opened before anything is written: one that is not an image is a problem, named.
+  const measured = await Promise.all(of('asset').map((record) => measureImage(record.value, dir)));
+  const notImages = measured.filter(isProblem);
+  if (notImages.length > 0) throw new ContentRejected(notImages);
+  for (const asset of measured) if (!isProblem(asset)) touch('asset', await writeAsset(tx, asset));
   await ids.load('asset', [
     ...of('author').flatMap((record) => (record.value.avatar ? [record.value.avatar] : [])),
   ]);
@@ -380,19 +380,5 @@ async function writePlan(
     },
     written: plan.changed.length,
     removed: plan.removed.length,
-  };
-}
-
-/** What an asset's image file measures, read from the folder (sharp is loaded only when an image changed). */
-async function measureAsset(asset: AssetFile, dir: string): Promise<MeasuredAsset> {
-  const bytes = readFileSync(path.join(dir, asset.file));
-  const { default: sharp } = await import('sharp');
-  const meta = await sharp(bytes).metadata();
-  return {
-    ...asset,
-    width: meta.width,
-    height: meta.height,
-    contentType: `image/${meta.format === 'jpg' ? 'jpeg' : meta.format}`,
-    version: createHash('sha256').update(bytes).digest('hex').slice(0, 10),
   };
 }

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isScalar } from 'yaml';
-import { isValidSlug } from '../../shared/limits';
+import { CONTENT_IMAGE_MAX_BYTES, isValidSlug } from '../../shared/limits';
 import type { AssetFile, SiteFile } from '../model/contentFiles';
 import { FileProblems, type ContentProblem } from './problems';
 import { parseYaml, YamlFields } from './yamlFields';
@@ -13,6 +13,7 @@ import {
   NOT_UTF8,
   decodeText,
   readLink,
+  ContentReads,
 } from './contentRecord';
 
 /** The records content/'s YAML files hold: the site, assets.yaml, embeds.yaml. */
@@ -25,13 +26,14 @@ export interface YamlFile {
 }
 
 export function readYamlFile(
-  dir: string,
+  reads: ContentReads,
   file: string,
   problems: ContentProblem[],
 ): YamlFile | null {
-  const full = path.join(dir, file);
-  if (!existsSync(full)) return null;
-  const { text, notUtf8Line } = decodeText(readFileSync(full));
+  if (!existsSync(path.join(reads.dir, file))) return null;
+  const bytes = reads.read(file);
+  if (!bytes) return null;
+  const { text, notUtf8Line } = decodeText(bytes);
   const fileProblems = new FileProblems(file);
   if (notUtf8Line !== null) fileProblems.add(notUtf8Line, NOT_UTF8);
   const yaml = parseYaml({ text, firstLine: 1, problems: fileProblems });
@@ -70,7 +72,10 @@ export function readSite({ file, fields }: YamlFile): ContentRecord<'site'>[] {
   ];
 }
 
-export function readAssets({ file, fields }: YamlFile, dir: string): ContentRecord<'asset'>[] {
+export function readAssets(
+  { file, fields }: YamlFile,
+  reads: ContentReads,
+): ContentRecord<'asset'>[] {
   return fields.entries().flatMap(({ key, node, line }) => {
     const asset = fields.sub(node, `the asset ${key}`, line);
     asset.onlyKnown(['file', 'alt']);
@@ -86,11 +91,12 @@ export function readAssets({ file, fields }: YamlFile, dir: string): ContentReco
       );
       return [];
     }
-    const full = path.join(dir, imagePath);
-    if (!existsSync(full)) {
+    if (!existsSync(path.join(reads.dir, imagePath))) {
       asset.problem('file', `there is no file ${imagePath}`);
       return [];
     }
+    const bytes = reads.read(imagePath, CONTENT_IMAGE_MAX_BYTES);
+    if (!bytes) return [];
     const value: AssetFile = { key, file: imagePath, alt };
     // The image's bytes are part of the hash: a new drawing under the same name is a change (its version, its size).
     return [
@@ -99,7 +105,7 @@ export function readAssets({ file, fields }: YamlFile, dir: string): ContentReco
         key,
         file,
         line,
-        hash: contentHash('asset', JSON.stringify(value), readFileSync(full)),
+        hash: contentHash('asset', JSON.stringify(value), bytes),
         references: [],
         value,
       },

@@ -4,6 +4,10 @@
  * what changes is written and announced, nothing else is; a removed file
  * unpublishes; a bad file is named with its line and changes nothing.
  */
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONTENT_FILE_MAX_BYTES } from '../../../shared/limits';
 import { announceContentChange, type ContentChange } from '../../../api/changes/contentChange';
 import type { Database } from '../../../api/db/database';
 import * as markdown from '../../../api/publishing/markdown';
@@ -295,6 +299,41 @@ describe('a bad file changes nothing and is named with its line', () => {
       return { file, line: lineOf(file, at), message };
     };
   const cases: [string, BreakIt][] = [
+    [
+      'an image that is not an image (issue 26)',
+      () => {
+        const image = folder.read('assets.yaml').match(/file: (images\/[^\s]+)/)![1]!;
+        folder.write(image, 'not a picture at all');
+        return { file: image, line: 1, message: /^this is not an image Folio can serve/ };
+      },
+    ],
+    [
+      'a Markdown file past its size (issue 26)',
+      () => {
+        folder.write(tides, `${folder.read(tides)}\n${'word '.repeat(CONTENT_FILE_MAX_BYTES / 4)}`);
+        return {
+          file: tides,
+          line: 1,
+          message: /^too large \(\d+(\.\d)? MB; a file like this is at most 2 MB\)/,
+        };
+      },
+    ],
+    [
+      'a link out of the content folder (issue 26)',
+      () => {
+        const outside = path.join(mkdtempSync(path.join(tmpdir(), 'folio-outside-')), 'secret.md');
+        writeFileSync(
+          outside,
+          folder.read(tides).replace('slug: reading-the-tides', 'slug: secret'),
+        );
+        symlinkSync(outside, path.join(folder.dir, 'articles/secret.md'));
+        return {
+          file: 'articles/secret.md',
+          line: 1,
+          message: /^this is a link out of the content folder/,
+        };
+      },
+    ],
     [
       'broken front matter',
       edited(

@@ -258,6 +258,17 @@ describe('npm run content', () => {
     expect(code).toBe(0);
   });
 
+  test('--check opens every image as a publish would, and names one that is not an image', async () => {
+    const image = folder.read('assets.yaml').match(/file: (images\/[^\s]+)/)![1]!;
+    folder.write(image, 'not a picture at all');
+    const { code, err } = await runCommand(
+      { FOLIO_DATA_DIR: '/nonexistent/folio', FOLIO_CONTENT_DIR: folder.dir },
+      ['--check'],
+    );
+    expect(err).toContain(`${image}:1: this is not an image Folio can serve`);
+    expect(code).toBe(1);
+  });
+
   test('the server removes its address when it closes', async () => {
     const other = mkdtempSync(path.join(tmpdir(), 'folio-data-'));
     const closing = createContentPublishing({
