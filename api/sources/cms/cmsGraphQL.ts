@@ -32,6 +32,8 @@ export interface CmsService {
   maxCost?: number;
   /** The most bytes one request's query text may have (Contentful's query size); none if not given. */
   maxQueryBytes?: number;
+  /** An error that says the record is not there (Contentful's NOT_FOUND): the piece is null, not a failure. */
+  isNotFound?: (error: { message?: unknown; extensions?: unknown }) => boolean;
 }
 
 /** One root field of a CMS query, with the variables it uses (`$name` → [GraphQL type, value]). */
@@ -85,7 +87,7 @@ interface Pending {
 
 interface GraphQLAnswer {
   data?: Record<string, unknown> | null;
-  errors?: { message?: unknown; path?: unknown[] }[];
+  errors?: { message?: unknown; path?: unknown[]; extensions?: unknown }[];
 }
 
 const FRAGMENT_NAME = /^\s*fragment\s+([A-Za-z_]\w*)/;
@@ -173,7 +175,7 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
       );
       const value = answer.data?.[alias];
       const field = pending.query.field.split(/[({\s]/, 1)[0];
-      if (errors.length > 0)
+      if (errors.length > 0 && !errors.every((error) => service.isNotFound?.(error)))
         service.log(
           { source: service.name, field, errors: errors.map((error) => error.message) },
           `${service.name} answered with errors`,
@@ -183,8 +185,11 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
           { source: service.name, field },
           `${service.name} answered nothing for ${field}`,
         );
+      // Not there, as the CMS says so: null, as a source answers a record it does not have.
+      const notFound =
+        value === null && errors.length > 0 && errors.every((error) => service.isNotFound?.(error));
       // Partial answers: a value that came is used (its own missing parts show as their fields' errors); one that did not is this piece's error.
-      if (value === undefined || (value === null && errors.length > 0))
+      if (value === undefined || (value === null && errors.length > 0 && !notFound))
         pending.reject(sourceBadResponse(service.name));
       else pending.resolve(value);
     });

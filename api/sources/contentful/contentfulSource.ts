@@ -63,6 +63,10 @@ export function createContentfulSource(
     timeoutMs: options.timeoutMs,
     maxCost: MAX_COMPLEXITY,
     maxQueryBytes: MAX_QUERY_BYTES,
+    // `asset(id:)` and an entry by id that the token cannot see: null and a NOT_FOUND error.
+    isNotFound: (error) =>
+      (error.extensions as { contentful?: { code?: unknown } } | undefined)?.contentful?.code ===
+      'NOT_FOUND',
   };
   const read = <T>(map: () => T) => readShape(service, map);
   const search: SearchIndex = createSearchIndex(db, 'contentful');
