@@ -97,14 +97,19 @@ class ClientAssetsPlugin {
  * Babel for Folio's own code. The mode goes to Babel, or preset-react's
  * development flag disagrees with the React build (`jsxDEV is not a
  * function`). The cache is keyed on what babel-plugin-relay reads from the
- * environment as well as on Babel's options (see BABEL_ENV below).
+ * environment as well as on Babel's options (see BABEL_ENV below). Production
+ * builds use no cache: what Babel's cache gives back differs a little from a
+ * fresh compile (its source maps), and the hashes, the minifier's names and
+ * so the runtime's file name followed it, so a first build and a second named
+ * their assets differently. Without it, the same commit builds the same asset
+ * names on any machine (CI builds twice and compares, .ci/run).
  */
 function babelLoader(mode) {
   const relayEnvironment = process.env.BABEL_ENV || process.env.NODE_ENV || '';
   const cacheIdentifier = `core${require('@babel/core').version},loader${require('babel-loader/package.json').version},relay:${relayEnvironment}`;
   return {
     loader: 'babel-loader',
-    options: { envName: mode, cacheDirectory: true, cacheIdentifier },
+    options: { envName: mode, cacheDirectory: mode !== 'production', cacheIdentifier },
   };
 }
 
