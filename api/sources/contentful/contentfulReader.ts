@@ -47,6 +47,8 @@ export interface ContentfulContext {
   /** Each entry's type by id, as any answer named it (kept across requests: Contentful never changes a type). */
   entryTypes: ReadonlyMap<string, string>;
   learn(id: string, type: string): void;
+  /** Whether a preview token is set (`FOLIO_CONTENTFUL_PREVIEW_TOKEN`): drafts are read only with it. */
+  readsDrafts: boolean;
 }
 
 /** Newest first, the same order on every list. */
@@ -59,11 +61,14 @@ const NEWEST_FIRST = ['publicationDate_DESC', 'sys_id_DESC'];
  * per tick, with every answer kept in the request's store.
  */
 export function contentfulReader(
-  { service, search, learn, entryTypes }: ContentfulContext,
+  { service, search, learn, entryTypes, readsDrafts }: ContentfulContext,
   { preview }: ReaderOptions,
 ): ContentReader {
+  // Drafts come from the Content Preview API, which takes only the preview token: without one a
+  // previewer reads published entries (scheduled ones too: Folio's own rule below).
+  const drafts = preview && readsDrafts;
   const read = <T>(map: () => T) => readShape(service, map);
-  const batch = createCmsBatch(service, preview);
+  const batch = createCmsBatch(service, drafts);
   const now = new Date().toISOString();
   // What readers may see: Contentful's published entries, articles from their publication date on.
   const visible = (where: string) =>
@@ -71,7 +76,7 @@ export function contentfulReader(
   const timeVariables = (): Record<string, [string, unknown]> =>
     preview ? {} : { now: ['DateTime', now] };
   // Every root field of a previewer's request reads previews: the preview token is for the Preview API.
-  const previewArgument = preview ? ', preview: true' : '';
+  const previewArgument = drafts ? ', preview: true' : '';
 
   const store = createRequestStore(preview, now);
   const keepAsset = (asset: Asset) => store.assets.set(asset.id, asset);

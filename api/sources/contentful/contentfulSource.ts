@@ -127,7 +127,10 @@ export function createContentfulSource(
   }
 
   const reader = (options: ReaderOptions) =>
-    contentfulReader({ service, search, learn, entryTypes }, options);
+    contentfulReader(
+      { service, search, learn, entryTypes, readsDrafts: settings.previewToken !== undefined },
+      options,
+    );
 
   /** A published article's last change: Contentful's `sys.publishedAt`. */
   const publishedAtOf = (item: Json, path: string) =>

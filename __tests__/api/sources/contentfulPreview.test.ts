@@ -1,0 +1,46 @@
+import { openDatabase, type Database } from '../../../api/db/database';
+import { migrate } from '../../../api/db/migrations';
+import { createContentfulSource } from '../../../api/sources/contentful/contentfulSource';
+import { readSourceSettings } from '../../../settings/sourceSettings';
+import {
+  startContentfulFixture,
+  type RunningFixture,
+} from '../../../cms/contentful/fixture/fixtureServer';
+
+/**
+ * Issue 26 (11): Contentful's Content Preview API takes only the preview
+ * token. Without `FOLIO_CONTENTFUL_PREVIEW_TOKEN` a previewer reads what
+ * readers read (and the scheduled articles Folio's own rule lets a previewer
+ * see), never `preview: true` with the delivery token, which Contentful refuses.
+ */
+let fixture: RunningFixture;
+let db: Database;
+beforeAll(async () => {
+  fixture = await startContentfulFixture();
+  db = await openDatabase({ dataDir: 'memory://' });
+  await migrate(db);
+});
+afterAll(async () => {
+  await db?.close();
+  await fixture?.close();
+});
+
+it('a previewer without the preview token reads published content, and nothing fails', async () => {
+  const settings = readSourceSettings({ ...fixture.env, FOLIO_CONTENTFUL_PREVIEW_TOKEN: '' });
+  if (settings.kind !== 'contentful') throw new Error('contentful settings expected');
+  expect(settings.previewToken).toBeUndefined();
+  const logged: string[] = [];
+  const source = createContentfulSource(settings, db, (_fields, message) => logged.push(message));
+  fixture.requests.length = 0;
+  const previewer = source.reader({ preview: true });
+  const reader = source.reader({ preview: false });
+  const [previewed, read] = await Promise.all([
+    previewer.articles({}, { first: 50, after: null }),
+    reader.articles({}, { first: 50, after: null }),
+  ]);
+  expect(previewed.nodes.length).toBeGreaterThanOrEqual(read.nodes.length);
+  expect(await previewer.site()).toEqual(await reader.site());
+  expect(fixture.requests.map((request) => request.status)).not.toContain(403);
+  expect(fixture.requests.some((request) => request.preview)).toBe(false);
+  expect(logged).toEqual([]);
+});
