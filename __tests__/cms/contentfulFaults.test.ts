@@ -85,6 +85,26 @@ it('Contentful answering 503: the 503 page with Retry-After, and the log names t
   }
 });
 
+it('Contentful rate limiting (429, X-Contentful-RateLimit-Reset): waited for once when the reset fits the request’s time', async () => {
+  // Reset now: the one refused request is asked again, and the reader gets the page.
+  fixture.setFault(parseFault('ratelimit:1:0'));
+  fixture.requests.length = 0;
+  expect((await page(site, '/articles/reading-the-tides')).status).toBe(200);
+  expect(fixture.requests.map((request) => request.status).slice(0, 2)).toEqual([429, 200]);
+  expect(logged).toContainEqual({
+    fields: expect.objectContaining({ source: 'Contentful', status: 429, waitMs: 0 }),
+    message: 'Contentful is rate limiting; asking again in 0 s',
+  });
+  // Refused again, or a reset past the request's time: the 503 page, never a wait past it.
+  for (const fault of ['ratelimit:2:0', 'ratelimit:1:30']) {
+    fixture.setFault(parseFault(fault));
+    const { status, retryAfter, html } = await page(site, '/articles/reading-the-tides');
+    expect(status).toBe(503);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    noStack(html);
+  }
+});
+
 it('Contentful not answering: the 503 page once the source’s timeout passes', async () => {
   fixture.setFault(parseFault('hang'));
   const started = Date.now();

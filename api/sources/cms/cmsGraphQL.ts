@@ -221,6 +221,7 @@ async function post(
   service: CmsService,
   preview: boolean,
   body: { operationName: string; variables: Record<string, unknown>; query: string },
+  attempt = 0,
 ): Promise<GraphQLAnswer> {
   const timeoutMs = service.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
   const started = Date.now();
@@ -259,6 +260,17 @@ async function post(
       `${service.name} could not be reached`,
     );
     throw sourceUnavailable(service.name);
+  }
+  // Rate limited, with the seconds until the limit resets (Contentful's header): waited for once,
+  // if that fits the request's time; otherwise a reader state like any CMS failure.
+  const reset = Number(response.headers.get('x-contentful-ratelimit-reset'));
+  if (response.status === 429 && attempt === 0 && reset >= 0 && reset * 1000 < timeoutMs) {
+    service.log(
+      { source: service.name, status: 429, waitMs: reset * 1000 },
+      `${service.name} is rate limiting; asking again in ${reset} s`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, reset * 1000));
+    return post(service, preview, body, attempt + 1);
   }
   if (!response.ok) {
     service.log(
