@@ -5,7 +5,13 @@
  */
 export type SourceSettings =
   | { kind: 'embedded' }
-  | { kind: 'strapi'; url: string; token: string }
+  | {
+      kind: 'strapi';
+      url: string;
+      token: string;
+      /** Hosts images may come from: the Strapi server's, and its upload provider's (`FOLIO_STRAPI_MEDIA_HOSTS`). */
+      fileHosts: readonly string[];
+    }
   | {
       kind: 'contentful';
       spaceId: string;
@@ -13,6 +19,8 @@ export type SourceSettings =
       deliveryToken: string;
       previewToken: string | undefined;
       graphqlUrl: string;
+      /** Hosts images may come from: Contentful's asset hosts (`FOLIO_CONTENTFUL_ASSET_HOSTS`) and the GraphQL URL's. */
+      fileHosts: readonly string[];
     };
 
 /** Where content can come from (`FOLIO_CONTENT_SOURCE`). */
@@ -49,21 +57,46 @@ function token(env: Environment, name: string, what: string): string {
   return value;
 }
 
+/** Where Contentful serves asset files (its Images API and file hosts). */
+export const CONTENTFUL_ASSET_HOSTS = [
+  'images.ctfassets.net',
+  'assets.ctfassets.net',
+  'downloads.ctfassets.net',
+  'videos.ctfassets.net',
+];
+
+/** A comma-separated list of hosts (`cdn.example:443`), each checked, lowercased. */
+function hosts(env: Environment, name: string): string[] | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  return value.split(',').map((host) => {
+    const trimmed = host.trim().toLowerCase();
+    if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(trimmed))
+      throw new Error(
+        `${name} must list hosts (cdn.example or cdn.example:8443), comma-separated; "${host}" is not one.`,
+      );
+    return trimmed;
+  });
+}
+
 export function readSourceSettings(env: Environment = process.env): SourceSettings {
   const kind = env.FOLIO_CONTENT_SOURCE?.trim() || 'embedded';
   switch (kind) {
     case 'embedded':
       return { kind };
-    case 'strapi':
+    case 'strapi': {
+      const url = httpUrl(
+        env,
+        'FOLIO_STRAPI_URL',
+        "the Strapi server's address, such as http://127.0.0.1:1337",
+      );
       return {
         kind,
-        url: httpUrl(
-          env,
-          'FOLIO_STRAPI_URL',
-          "the Strapi server's address, such as http://127.0.0.1:1337",
-        ),
+        url,
         token: token(env, 'FOLIO_STRAPI_TOKEN', 'a Strapi API token (read-only is enough)'),
+        fileHosts: [new URL(url).host, ...(hosts(env, 'FOLIO_STRAPI_MEDIA_HOSTS') ?? [])],
       };
+    }
     case 'contentful': {
       const spaceId = required(env, 'FOLIO_CONTENTFUL_SPACE_ID', 'the Contentful space id');
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(spaceId))
@@ -75,8 +108,8 @@ export function readSourceSettings(env: Environment = process.env): SourceSettin
         throw new Error(
           `FOLIO_CONTENTFUL_ENVIRONMENT must be a Contentful environment id; it is "${environment}".`,
         );
-      return {
-        kind,
+      const settings = {
+        kind: 'contentful' as const,
         spaceId,
         environment,
         deliveryToken: token(
@@ -94,6 +127,13 @@ export function readSourceSettings(env: Environment = process.env): SourceSettin
               'a GraphQL Content API endpoint, space and environment included',
             )
           : contentfulGraphQLUrl(spaceId, environment),
+      };
+      return {
+        ...settings,
+        fileHosts: [
+          new URL(settings.graphqlUrl).host,
+          ...(hosts(env, 'FOLIO_CONTENTFUL_ASSET_HOSTS') ?? CONTENTFUL_ASSET_HOSTS),
+        ],
       };
     }
     default:

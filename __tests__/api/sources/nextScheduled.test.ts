@@ -28,7 +28,12 @@ function scripted(data: unknown) {
 }
 
 describe('Strapi', () => {
-  const settings = { kind: 'strapi' as const, url: 'http://strapi.test', token: 'token' };
+  const settings = {
+    kind: 'strapi' as const,
+    url: 'http://strapi.test',
+    token: 'token',
+    fileHosts: ['strapi.test'],
+  };
 
   it('names every article due at the earliest instant, in one request', async () => {
     const cms = scripted([
@@ -60,6 +65,7 @@ describe('Contentful', () => {
     deliveryToken: 'delivery',
     previewToken: undefined,
     graphqlUrl: 'http://contentful.test/graphql',
+    fileHosts: ['contentful.test'],
   };
 
   it('names every article due at the earliest instant, however its time is written, in one request', async () => {

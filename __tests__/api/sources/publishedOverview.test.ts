@@ -110,7 +110,12 @@ describe('Strapi', () => {
   const strapiFetch: typeof fetch = async (input, init) => yoga.fetch(new Request(input, init));
   const logged: string[] = [];
   const log = (_: unknown, message: string) => void logged.push(message);
-  const settings = { kind: 'strapi', url: 'http://strapi.test', token: 't' } as const;
+  const settings = {
+    kind: 'strapi',
+    url: 'http://strapi.test',
+    token: 't',
+    fileHosts: ['strapi.test'],
+  } as const;
   const source = createStrapiSource(settings, noDatabase, log, { fetch: strapiFetch });
 
   it('lists every topic, author and page past Strapi’s maxLimit, maxLimit at a time', async () => {

@@ -1,5 +1,9 @@
 import { contentSourceFor } from '../../../api/sources/createContentSource';
-import { contentfulGraphQLUrl, readSourceSettings } from '../../../settings/sourceSettings';
+import {
+  CONTENTFUL_ASSET_HOSTS,
+  contentfulGraphQLUrl,
+  readSourceSettings,
+} from '../../../settings/sourceSettings';
 
 /** Issue 20 / docs/sources.md#content-sources: the source is chosen at start, and a missing or unusable setting is one line naming the variable. */
 describe('FOLIO_CONTENT_SOURCE and its settings', () => {
@@ -28,6 +32,7 @@ describe('FOLIO_CONTENT_SOURCE and its settings', () => {
       kind: 'strapi',
       url: 'http://127.0.0.1:1337',
       token: 'abc123',
+      fileHosts: ['127.0.0.1:1337'],
     });
     expect(() =>
       readSourceSettings({ FOLIO_CONTENT_SOURCE: 'strapi', FOLIO_STRAPI_TOKEN: 'abc' }),
@@ -67,6 +72,7 @@ describe('FOLIO_CONTENT_SOURCE and its settings', () => {
       deliveryToken: 'delivery',
       previewToken: undefined,
       graphqlUrl: 'https://graphql.contentful.com/content/v1/spaces/abc123/environments/master',
+      fileHosts: ['graphql.contentful.com', ...CONTENTFUL_ASSET_HOSTS],
     });
     expect(contentfulGraphQLUrl('abc123', 'staging')).toBe(
       'https://graphql.contentful.com/content/v1/spaces/abc123/environments/staging',

@@ -260,7 +260,7 @@ export function createContentfulSource(
         return {
           contentType: found.asset.contentType,
           visibility: published ? 'public' : 'preview',
-          bytes: () => fetchCmsFile(service, url, file),
+          bytes: () => fetchCmsFile(service, url, file, settings.fileHosts),
         };
       },
     },

@@ -217,7 +217,7 @@ export function createStrapiSource(
           contentType: found.asset.contentType,
           // Strapi's media have no status of their own.
           visibility: 'public',
-          bytes: () => fetchCmsFile(service, found.url, file),
+          bytes: () => fetchCmsFile(service, found.url, file, settings.fileHosts),
         };
       },
     },
