@@ -323,9 +323,7 @@ export async function demoSpace(
     );
   for (const page of content.pages) {
     const publication =
-      page.status === 'PUBLISHED'
-        ? { publishedAt: atMost(page.updatedAt), firstPublishedAt: atMost(page.updatedAt) }
-        : null;
+      page.status === 'PUBLISHED' ? { publishedAt: now, firstPublishedAt: now } : null;
     const blockIds = page.blocks.map((block, index) => {
       const id = ids('block', `${page.slug}#${index}`);
       const [contentType, fields] = blockFields(block, `page ${page.slug}, block ${index + 1}`);
@@ -350,10 +348,8 @@ export async function demoSpace(
 
   function articlePublication(article: ArticleFile) {
     if (article.status !== 'PUBLISHED') return null;
-    return {
-      publishedAt: atMost(article.updatedAt),
-      firstPublishedAt: atMost(article.publishedAt ?? article.updatedAt),
-    };
+    // Contentful stamps sys.publishedAt itself at each publish: an import publishes everything now.
+    return { publishedAt: now, firstPublishedAt: now };
   }
 
   function articleFields(article: ArticleFile): Record<string, unknown> {
@@ -369,6 +365,7 @@ export async function demoSpace(
       authors: article.authors.map((slug) => entryLink(reference('author', slug, where))),
       topics: article.topics.map((slug) => entryLink(reference('topic', slug, where))),
       publicationDate: article.publishedAt,
+      lastUpdated: article.updatedAt,
       seoTitle: article.seo?.title,
       seoDescription: article.seo?.description,
       seoImage: article.seo?.image
@@ -381,6 +378,7 @@ export async function demoSpace(
     return {
       title: page.title,
       slug: page.slug,
+      lastUpdated: page.updatedAt,
       seoTitle: page.seo?.title,
       seoDescription: page.seo?.description,
       seoImage: page.seo?.image

@@ -82,7 +82,7 @@ const examples: WebhookExample[] = [
 describeSourceContract('the Contentful source', {
   differences: {
     id: /^[A-Za-z0-9]{22}$/,
-    editTimes: 'seed-for-readers',
+    editTimes: 'seed',
     entryLinks: 'entries',
     imageBytes: 'as-written',
     previewStatus: 'published-or-draft',

@@ -46,7 +46,7 @@ export const FEATURED_LIMIT = 12;
 /** An article with everything but its rich text's links: what lists and cards need. */
 export const ARTICLE_CARD = compact(`fragment FolioArticleCard on Article {
   sys { id publishedAt }
-  slug title summary publicationDate seoTitle seoDescription
+  slug title summary publicationDate lastUpdated seoTitle seoDescription
   heroImage { ...FolioAsset }
   seoImage { ...FolioAsset }
   authorsCollection(limit: ${BYLINE_LIMIT}) { items { ...FolioAuthor } }
@@ -80,7 +80,7 @@ export const ARTICLE = compact(
 /** A page with its blocks; featured articles by id, rich-text bodies without links. */
 export const PAGE = compact(`fragment FolioPage on Page {
   sys { id publishedAt }
-  slug title seoTitle seoDescription
+  slug title lastUpdated seoTitle seoDescription
   seoImage { ...FolioAsset }
   blocksCollection(limit: ${PAGE_BLOCK_LIMIT}) {
     items {

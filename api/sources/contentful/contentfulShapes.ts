@@ -213,8 +213,13 @@ export function toArticle(value: unknown, path: string): ArticleParts {
     // Contentful has no status: an entry the delivery API has published is published; the rest are drafts (seen only in preview).
     status: lastPublished === null ? 'DRAFT' : 'PUBLISHED',
     publishedAt,
-    // Contentful's GraphQL API gives no edit time: a draft never published is as new as the request reading it.
-    updatedAt: lastPublished ?? publishedAt ?? new Date().toISOString(),
+    // The content's own `lastUpdated` (sys.publishedAt is stamped by Contentful at each publish:
+    // an import's time for every entry); without it, the last publish; a draft never published is as new as the request reading it.
+    updatedAt:
+      optionalInstant(entry, 'lastUpdated', path) ??
+      lastPublished ??
+      publishedAt ??
+      new Date().toISOString(),
     heroImageId: heroImage?.id ?? null,
     seo: {
       title: optionalText(entry, 'seoTitle', path),
@@ -381,7 +386,9 @@ export function toPage(value: unknown, path: string): PageParts {
     slug: text(entry, 'slug', path),
     title: text(entry, 'title', path),
     status: lastPublished === null ? 'DRAFT' : 'PUBLISHED',
-    updatedAt: lastPublished ?? new Date().toISOString(),
+    // The content's own `lastUpdated`, as for articles.
+    updatedAt:
+      optionalInstant(entry, 'lastUpdated', path) ?? lastPublished ?? new Date().toISOString(),
     seo: {
       title: optionalText(entry, 'seoTitle', path),
       description: optionalText(entry, 'seoDescription', path),

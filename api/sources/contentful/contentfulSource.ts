@@ -110,7 +110,7 @@ export function createContentfulSource(
   /** Every published page (slug, publishedAt), topic or author (slug) by slug, however many. */
   async function everyBySlug(batch: CmsBatch, type: 'page' | 'topic' | 'author') {
     const name = `${type}Collection`;
-    const fields = type === 'page' ? 'slug sys { publishedAt }' : 'slug';
+    const fields = type === 'page' ? 'slug lastUpdated sys { publishedAt }' : 'slug';
     const args = `skip: $skip, limit: ${MAX_LIMIT}, order: [slug_ASC, sys_id_ASC]`;
     const all: Json[] = [];
     for (let skip = 0; ; skip += MAX_LIMIT) {
@@ -135,6 +135,9 @@ export function createContentfulSource(
   /** A published article's last change: Contentful's `sys.publishedAt`. */
   const publishedAtOf = (item: Json, path: string) =>
     optionalInstant(record(item.sys, `${path}.sys`), 'publishedAt', `${path}.sys`);
+  /** When an article or page last changed: its own `lastUpdated`, else its last publish. */
+  const updatedAtOf = (item: Json, path: string) =>
+    optionalInstant(item, 'lastUpdated', path) ?? publishedAtOf(item, path);
   const slugsIn = (item: Json, field: 'authors' | 'topics', path: string) =>
     list(
       record(item[`${field}Collection`], `${path}.${field}Collection`),
@@ -159,8 +162,8 @@ export function createContentfulSource(
       async *publishedRows({ bylines }) {
         const batch = createCmsBatch(service, false);
         const fields = bylines
-          ? `slug sys { publishedAt } authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } }`
-          : 'slug sys { publishedAt }';
+          ? `slug lastUpdated sys { publishedAt } authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } }`
+          : 'slug lastUpdated sys { publishedAt }';
         for await (const items of publishedArticles(
           batch,
           fields,
@@ -171,7 +174,7 @@ export function createContentfulSource(
               const path = `articleCollection.items[${index}]`;
               return {
                 slug: text(item, 'slug', path),
-                updatedAt: publishedAtOf(item, path),
+                updatedAt: updatedAtOf(item, path),
                 authorSlugs: bylines ? slugsIn(item, 'authors', path) : [],
                 topicSlugs: bylines ? slugsIn(item, 'topics', path) : [],
               };
@@ -202,7 +205,7 @@ export function createContentfulSource(
             pages.map((page, index) => ({
               slug: text(page, 'slug', `pageCollection.items[${index}]`),
               updatedAt:
-                publishedAtOf(page, `pageCollection.items[${index}]`) ?? new Date(0).toISOString(),
+                updatedAtOf(page, `pageCollection.items[${index}]`) ?? new Date(0).toISOString(),
             })),
           ),
           topics: slugs(topics, 'topicCollection'),
