@@ -163,7 +163,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite'),
   });
   // Migrations and the seed, one server at a time however many start together (an advisory lock).
-  await prepareDatabase(db, { log: (message) => logger.info(message.replace(/^folio: /, '')) });
+  await prepareDatabase(db, {
+    log: (message) => logger.info(message.replace(/^folio: /, '')),
+    warn: (message) => logger.error(message.replace(/^folio: /, '')),
+  });
   const readerCacheTtlMs =
     options.readerCacheTtlMs ?? (mode === 'development' ? 0 : READER_ANSWER_TTL_MS);
   // Every cache of readers' answers in this process: content changes drop what they touch (api/changes/).

@@ -3,12 +3,17 @@ import { seedContent } from './seedContent';
 import { withSession, type Database } from '../db/database';
 import { PREPARE_LOCK } from '../db/locks';
 import { migrate } from '../db/migrations';
+import { ContentRejected } from './problems';
 
 export interface PrepareOptions {
-  /** The seed (default: content/). */
+  /** The seed (default: the content folder). */
   content?: ContentFiles;
+  /** The content folder to seed from (default: FOLIO_CONTENT_DIR or content/). */
+  contentDir?: string;
   /** Told when this server waits for another one (default: console.log). */
   log?: (message: string) => void;
+  /** Told why the content folder could not be published (default: console.error). */
+  warn?: (message: string) => void;
 }
 
 export interface PrepareResult {
@@ -52,7 +57,16 @@ export async function prepareDatabase(
     }
     try {
       await migrate(session);
-      await seedContent(session, options.content);
+      try {
+        await seedContent(session, options.content, options.contentDir);
+      } catch (error) {
+        if (!(error instanceof ContentRejected)) throw error;
+        // Content never stops a server: it starts with no content yet, says why, and the next
+        // start or `npm run content` publishes the folder once its problems are fixed.
+        (options.warn ?? console.error)(
+          `folio: content/ was not published, so the site has no content yet:\n${error.message}`,
+        );
+      }
     } finally {
       // Should the unlock itself fail, the session's connection is closed next, and the lock goes with it.
       await session

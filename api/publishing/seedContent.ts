@@ -15,13 +15,17 @@ export { isSeeded, refreshPlannerStatistics };
  * transaction with the site row, so a start cut short leaves nothing half
  * made; what an earlier cut-short seed left is wiped first. Nothing is
  * announced: no cache can hold anything of a database that had no content.
- * A folder with problems stops the start, naming each `file:line`.
+ * A folder with problems throws ContentRejected, naming each `file:line`.
  */
-export async function seedContent(db: Database, content?: ContentFiles): Promise<void> {
+export async function seedContent(
+  db: Database,
+  content?: ContentFiles,
+  dir?: string,
+): Promise<void> {
   if (await isSeeded(db)) return;
   await clearContent(db);
   // The publish's own ANALYZE would only come before the VACUUM ANALYZE below.
   if (content) await publishContentFiles(db, content, { announce: false, analyze: false });
-  else await publishContent(db, { announce: false, analyze: false });
+  else await publishContent(db, { dir, announce: false, analyze: false });
   await refreshPlannerStatistics(db);
 }
