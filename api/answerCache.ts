@@ -15,7 +15,7 @@ import { carriesCredential, CREDENTIAL_HEADERS } from './previewCredential';
  */
 
 /** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */
-type ServerContext = { req?: IncomingMessage };
+export type ServerContext = { req?: IncomingMessage };
 
 /** Answers kept at most; the least recently used go first. */
 const RESPONSE_CACHE_ENTRIES = 2_000;

@@ -3,7 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { answerCacheControl, readerAnswerKeys, type AnswerKeys } from './answerCache';
+import {
+  answerCacheControl,
+  readerAnswerKeys,
+  type AnswerKeys,
+  type ServerContext,
+} from './answerCache';
 import { useAnswerCompression } from './answerCompression';
 import type { ReaderCaches } from './changes/readerCaches';
 import { recordingReader } from './changes/recordingReader';
@@ -19,9 +24,6 @@ import type { ContentSource } from './sources/contentSource';
 import { resolvers } from './schema/resolvers';
 import { READER_ANSWER_TTL_MS } from './cacheControl';
 import { GRAPHQL_PATH } from '../shared/sitePaths';
-
-/** What the Node server hands each request (express's req); nothing when the server calls `api.fetch` itself. */
-type ServerContext = { req?: IncomingMessage };
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../schema.graphql');
 

@@ -257,7 +257,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? path.join(DEFAULT_DATA_DIR, 'pglite');
   // PGlite's folder and every file in it are the server's user's alone.
-  if (!dataDir.startsWith('memory://')) privateFolder(dataDir);
+  if (!dataDir.startsWith('memory://')) privateFolder(dataDir, { within: false });
   const db = await PGlite.create(dataDir);
   if (!dataDir.startsWith('memory://')) privateFolder(dataDir);
   return counted(

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AssetFile } from '../model/contentFiles';
 import type { MeasuredAsset } from '../sources/embedded/contentWrites';
+import { CONTENT_LAYOUT } from './contentRecord';
 import type { ContentProblem } from './problems';
 
 /** The image formats Folio serves and resizes (api/images/imageHandler.ts). */
@@ -37,6 +38,8 @@ export async function measureImage(
     height: meta.height,
     contentType: `image/${format}`,
     version: createHash('sha256').update(bytes).digest('hex').slice(0, 10),
+    // Served from the images folder by its name alone (api/sources/embedded/images.ts).
+    servedAs: asset.file.slice(CONTENT_LAYOUT.images.length + 1),
   };
 }
 

@@ -175,7 +175,11 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
       );
       const value = answer.data?.[alias];
       const field = pending.query.field.split(/[({\s]/, 1)[0];
-      if (errors.length > 0 && !errors.every((error) => service.isNotFound?.(error)))
+      // Not there, as the CMS says so: null, as a source answers a record it does not have.
+      const saysNotFound =
+        errors.length > 0 && errors.every((error) => service.isNotFound?.(error));
+      const notFound = value === null && saysNotFound;
+      if (errors.length > 0 && !saysNotFound)
         service.log(
           { source: service.name, field, errors: errors.map((error) => error.message) },
           `${service.name} answered with errors`,
@@ -185,9 +189,6 @@ export function createCmsBatch(service: CmsService, preview: boolean) {
           { source: service.name, field },
           `${service.name} answered nothing for ${field}`,
         );
-      // Not there, as the CMS says so: null, as a source answers a record it does not have.
-      const notFound =
-        value === null && errors.length > 0 && errors.every((error) => service.isNotFound?.(error));
       // Partial answers: a value that came is used (its own missing parts show as their fields' errors); one that did not is this piece's error.
       if (value === undefined || (value === null && errors.length > 0 && !notFound))
         pending.reject(sourceBadResponse(service.name));

@@ -27,9 +27,6 @@ import {
  * transaction; this knows how the embedded source stores it.
  */
 
-/** Where content/ keeps images (CONTENT_LAYOUT.images); assets are served by their name inside it. */
-const IMAGES_FOLDER = 'images';
-
 /** What content_records remembers of one record since the last publish. */
 export interface KnownRecord {
   kind: RecordKind;
@@ -207,6 +204,8 @@ export interface MeasuredAsset extends AssetFile {
   contentType: string;
   /** Changes whenever the bytes do. */
   version: string;
+  /** Its name inside content/'s images folder: what /images serves it by (images.ts). */
+  servedAs: string;
 }
 
 export async function writeAsset(tx: Database, asset: MeasuredAsset): Promise<number> {
@@ -216,8 +215,7 @@ export async function writeAsset(tx: Database, asset: MeasuredAsset): Promise<nu
      RETURNING id`,
     [
       asset.key,
-      // Served from the images folder by its name alone (images.ts).
-      asset.file.slice(IMAGES_FOLDER.length + 1),
+      asset.servedAs,
       asset.alt,
       asset.width,
       asset.height,
