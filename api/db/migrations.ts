@@ -136,7 +136,7 @@ CREATE INDEX IF NOT EXISTS articles_body_refs ON articles USING gin (body_refs j
 CREATE INDEX IF NOT EXISTS articles_by_hero_image ON articles (hero_image_id);
 CREATE INDEX IF NOT EXISTS articles_by_seo_image ON articles (seo_image_id);
 
--- Per-client budgets (api/schema/rateLimits.ts): one row per budget, client
+-- Per-client budgets (api/readerData/rateLimits.ts): one row per budget, client
 -- and fixed window, counted up atomically so that every worker and machine
 -- over this database shares them.
 CREATE TABLE IF NOT EXISTS rate_limit_windows (

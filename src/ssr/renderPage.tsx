@@ -125,7 +125,7 @@ export function statusOf(error: unknown): number {
     if (failure.code === 'FORBIDDEN') return 403;
     // The database was too slow or too busy (api/db/database.ts): worth a retry shortly.
     if (failure.code === 'QUERY_TIMEOUT') return 503;
-    // The CMS behind Folio is down, slow, or answered what cannot be read (api/sources/cmsGraphQL.ts).
+    // The CMS behind Folio is down, slow, or answered what cannot be read (api/sources/cms/cmsGraphQL.ts).
     if (failure.code === 'SOURCE_UNAVAILABLE' || failure.code === 'SOURCE_BAD_RESPONSE') return 503;
     return 500;
   }

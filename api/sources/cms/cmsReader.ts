@@ -27,7 +27,7 @@ export interface ArticleQuery {
 
 /**
  * What one request of a CMS source asks its CMS, in the CMS's own queries
- * (strapi/strapiSource.ts, contentful/contentfulSource.ts). Everything else a
+ * (strapi/strapiReader.ts, contentful/contentfulReader.ts). Everything else a
  * reader does is the same for every CMS, and is cmsReader's.
  */
 export interface CmsRequest {
