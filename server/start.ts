@@ -11,7 +11,8 @@ import {
 import { readServerSettings, type ServerSettings } from '../settings/serverSettings';
 import { checkSourceAccess, contentSourceFor } from '../api/sources/createContentSource';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
-import { runPrimary, SHUTDOWN_MESSAGE } from './ops/cluster';
+import { followPrimary, runPrimary } from './ops/cluster';
+import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import { createLogger, type Logger } from './ops/logger';
 import { readOperationsSettings, type OperationsSettings } from '../settings/operationsSettings';
 import { clientBuildExists, startServer, type RunningServer } from './startServer';
@@ -54,7 +55,21 @@ function main(): void {
       );
     }
     if (workers > 1) {
-      runPrimary({ workers, logger, shutdownGraceMs: settings.shutdownGraceMs });
+      const policy =
+        server.mode === 'production' ? contentSecurityPolicy(settings.graphqlEndpoint) : null;
+      runPrimary({
+        workers,
+        logger,
+        port: server.port,
+        host: server.host,
+        shutdownGraceMs: settings.shutdownGraceMs,
+        lameDuckMs: settings.shutdownLameDuckMs,
+        answerUnserved: (request, response) =>
+          applySecurityHeaders(request, response, policy, settings.trustProxy),
+      }).catch((error: unknown) => {
+        logger.fatal({ err: error }, 'could not start');
+        process.exit(1);
+      });
       return;
     }
   }
@@ -93,32 +108,50 @@ async function serve(
   const previewToken =
     server.previewToken ??
     (mode === 'development' ? randomBytes(12).toString('base64url') : undefined);
-  // SIGTERM, SIGINT, or the primary's word: drain, then exit 0. Later ones do not start it again.
-  // Before the server is up nothing is in flight: the process simply exits.
+  // SIGTERM: not ready for the lame-duck period, then drain and exit 0; SIGINT (a person at a
+  // terminal) drains at once. A cluster worker leaves signals to its primary, which leads the stop.
+  // Later ones do not start it again. Before the server is up nothing is in flight: the process simply exits.
   let running: RunningServer | null = null;
   let stopping = false;
-  const stop = (reason: string) => {
+  const stop = (reason: string, lameDuckMs: number) => {
     if (stopping) {
       logger.info(`${reason}: already shutting down`);
       return;
     }
     stopping = true;
-    if (!running) {
+    const server = running;
+    if (!server) {
       logger.info({ reason }, `${reason} while starting: exiting`);
       process.exit(0);
     }
-    logger.info({ reason }, `${reason}: shutting down`);
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
+    logger.info(
+      { reason, lameDuckMs },
+      `${reason}: shutting down${lameDuckMs > 0 ? ` after ${lameDuckMs} ms not ready` : ''}`,
     );
+    server.lameDuck();
+    setTimeout(() => {
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, lameDuckMs);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('message', (message) => message === SHUTDOWN_MESSAGE && stop('primary asked'));
+  const primary = cluster.isWorker
+    ? followPrimary({
+        takeConnection: (socket) => running?.takeConnection(socket),
+        lameDuck: () => running?.lameDuck(),
+        drain: (reason) => stop(reason, 0),
+      })
+    : null;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.on(signal, () =>
+      primary
+        ? logger.debug({ signal }, `${signal}: the primary leads the stop`)
+        : stop(signal, signal === 'SIGTERM' ? settings.shutdownLameDuckMs : 0),
+    );
 
   const started = Date.now();
   try {
@@ -131,6 +164,7 @@ async function serve(
   running = await startServer({
     port: server.port,
     host: server.host,
+    listens: primary === null,
     mode,
     databaseUrl: storage.databaseUrl,
     contentSource: contentSourceFor(source, (fields, message) => logger.warn(fields, message)),
@@ -149,6 +183,7 @@ async function serve(
     cdnPurgeUrl: settings.cdnPurgeUrl,
     webhookSecret: settings.webhookSecret,
   });
+  primary?.ready();
   const serving = settings.upstreamUrl
     ? `forwarding /graphql to ${settings.upstreamUrl}`
     : `${running.source.kind} content, ${running.db.kind}`;

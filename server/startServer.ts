@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import compression from 'compression';
@@ -65,6 +65,12 @@ export interface ServerOptions {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
+  /**
+   * Whether this server listens on `port` itself (default true). A cluster
+   * worker does not: the primary listens and hands it connections
+   * (`takeConnection`, server/ops/cluster.ts), and `port` names the primary's.
+   */
+  listens?: boolean;
   mode?: 'production' | 'development';
   /** A PostgreSQL server; PGlite in `dataDir` otherwise. */
   databaseUrl?: string | undefined;
@@ -121,9 +127,15 @@ export interface RunningServer {
   changes: ChangeListener;
   /** Purges the CDN when `FOLIO_CDN_PURGE_URL` is set (api/changes/cdnPurge.ts). */
   purger: CdnPurger | null;
+  /** Serves a connection someone else accepted (a cluster worker's, from the primary). */
+  takeConnection(socket: Socket): void;
+  /** The start of a stop: `/readyz` answers 503 from now on, and everything else is served as before. */
+  lameDuck(): void;
   /**
-   * Graceful stop: stops accepting, finishes the requests in flight (at most
-   * the shutdown grace period), closes the database. Safe to call twice.
+   * Graceful stop (server/ops/shutdown.ts): stops taking connections,
+   * answers every request on those it has, what cannot finish within the
+   * shutdown grace period with 503 and Retry-After, closes the database.
+   * Safe to call twice.
    */
   close(): Promise<void>;
 }
@@ -378,13 +390,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (serveHealth(request, response)) return;
     if (!readerCache.serve(request, response)) app(request, response);
   });
-  const drain = createDrain(server, logger);
-  server.listen(options.port ?? 4000, options.host ?? '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const { port, address } = server.address() as AddressInfo;
+  const listens = options.listens ?? true;
+  const drain = createDrain(server, logger, { listens });
+  let port: number;
+  let address: string;
+  if (listens) {
+    server.listen(options.port ?? 4000, options.host ?? '127.0.0.1');
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    ({ port, address } = server.address() as AddressInfo);
+  } else {
+    port = options.port ?? 4000;
+    address = options.host ?? '127.0.0.1';
+    // Node starts its connection bookkeeping (header and request timeouts,
+    // closing idle connections) when a server listens: this one is handed its connections.
+    server.emit('listening');
+  }
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
   publishing.listening(url);
   let closing: Promise<void> | null = null;
@@ -395,19 +418,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     source,
     changes,
     purger,
+    takeConnection: (socket) => {
+      server.emit('connection', socket);
+      socket.resume();
+    },
+    lameDuck: () => drain.lameDuck(),
     close: () =>
       (closing ??= (async () => {
         // First: its event streams never end by themselves, and a draining server waits for them.
         await publishing.close();
-        const { cut, ms } = await drain.drain(shutdownGraceMs);
+        const { refused, cut, ms } = await drain.drain(shutdownGraceMs);
         await changes.close();
         await purger?.close();
         await searchRefresh.stop();
         await source.close();
         await db.close();
         logger.info(
-          { cut, ms },
-          `stopped after ${ms} ms${cut > 0 ? ` (${cut} request${cut === 1 ? '' : 's'} cut)` : ''}`,
+          { refused, cut, ms },
+          `stopped after ${ms} ms${refused + cut > 0 ? ` (${refused} answered 503, ${cut} cut)` : ''}`,
         );
       })()),
   };

@@ -28,6 +28,13 @@ export interface OperationsSettings {
   /** `FOLIO_SHUTDOWN_GRACE_MS`: how long requests in flight may take to finish after SIGTERM (default 10 s). */
   shutdownGraceMs: number;
   /**
+   * `FOLIO_SHUTDOWN_LAME_DUCK_MS`: after SIGTERM, how long the server keeps
+   * serving while `/readyz` answers 503, so a load balancer stops sending
+   * before anything stops accepting (default 2 s; 0 under `NODE_ENV=development`).
+   * Set it to your load balancer's probe interval × its failure threshold.
+   */
+  shutdownLameDuckMs: number;
+  /**
    * `FOLIO_LOG_LEVEL`: pino's level. Default `info`, and `silent` under jest
    * (`NODE_ENV=test`), where tests that read the log pass their own logger.
    */
@@ -65,6 +72,7 @@ export interface OperationsSettings {
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+export const DEFAULT_SHUTDOWN_LAME_DUCK_MS = 2_000;
 
 type Environment = Record<string, string | undefined>;
 
@@ -155,6 +163,12 @@ export function readOperationsSettings(env: Environment = process.env): Operatio
     webConcurrencyAsked: (env.WEB_CONCURRENCY?.trim() ?? '') !== '',
     trustProxy: wholeNumber(env, 'FOLIO_TRUST_PROXY', 0, 0),
     shutdownGraceMs: wholeNumber(env, 'FOLIO_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0),
+    shutdownLameDuckMs: wholeNumber(
+      env,
+      'FOLIO_SHUTDOWN_LAME_DUCK_MS',
+      env.NODE_ENV === 'development' ? 0 : DEFAULT_SHUTDOWN_LAME_DUCK_MS,
+      0,
+    ),
     logLevel: level as LogLevel,
     logFormat: format,
     renderTimeoutMs: env.FOLIO_RENDER_TIMEOUT_MS?.trim()

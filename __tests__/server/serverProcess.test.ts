@@ -1,12 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
-import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import { freePort } from '../../harness/siteProcess';
 import { describeOnPostgres } from '../support/describeOnPostgres';
+import {
+  halfSentRequest,
+  query,
+  refusesConnections,
+  slowContentService,
+  startServerProcess,
+  stopServerProcesses,
+  until,
+  type Answer,
+} from '../support/serverProcess';
 
 /**
  * Issue 12 (items 1 and 3) as an operator runs the server: `server/start.ts`
@@ -15,224 +21,23 @@ import { describeOnPostgres } from '../support/describeOnPostgres';
  * when the signal arrives.
  */
 
+
 const ROOT = path.resolve(__dirname, '../..');
-type LogLine = Record<string, unknown> & { msg: string; pid: number };
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  lines: () => LogLine[];
-  /** Resolves with the first log line that matches, waiting for it up to `timeoutMs`. */
-  waitFor: (test: (line: LogLine) => boolean, timeoutMs?: number) => Promise<LogLine>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-const running = new Set<ChildProcess>();
-afterEach(() => {
-  // Whatever a failed test left behind: its whole process group.
-  for (const child of running) {
-    try {
-      if (child.pid && child.exitCode === null && child.signalCode === null)
-        process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-  running.clear();
-});
-
-/** `node --import tsx server/start.ts` (what `npm start` runs) on a free port, with its JSON log read line by line. */
-async function startServerProcess(
-  env: Record<string, string>,
-  ready: (line: LogLine) => boolean = (line) => / server on http:\/\//.test(line.msg),
-): Promise<ServerProcess> {
-  const port = await freePort();
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !name.startsWith('FOLIO_') && name !== 'DATABASE_URL' && name !== 'WEB_CONCURRENCY',
-    ),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      FOLIO_LOG_LEVEL: 'info',
-      FOLIO_SERVE_CLIENT: '0',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  const lines: LogLine[] = [];
-  let output = '';
-  let pending = '';
-  const waiters = new Set<() => void>();
-  child.stdout!.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    const complete = pending.split('\n');
-    pending = complete.pop()!;
-    for (const text of complete) {
-      output += `${text}\n`;
-      if (text.startsWith('{')) lines.push(JSON.parse(text) as LogLine);
-    }
-    for (const wake of waiters) wake();
-  });
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
-    (resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  const waitFor = (test: (line: LogLine) => boolean, timeoutMs = 60_000) =>
-    new Promise<LogLine>((resolve, reject) => {
-      const check = () => {
-        const found = lines.find(test);
-        if (!found) return;
-        done();
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        done();
-        reject(new Error(`no such log line after ${timeoutMs} ms:\n${output}`));
-      }, timeoutMs);
-      void exited.then(() =>
-        setTimeout(() => {
-          if (!lines.find(test)) {
-            done();
-            reject(new Error(`the server exited:\n${output}`));
-          }
-        }, 50),
-      );
-      const done = () => {
-        clearTimeout(timer);
-        waiters.delete(check);
-      };
-      waiters.add(check);
-      check();
-    });
-  await waitFor(ready, 90_000);
-  return { child, url: `http://127.0.0.1:${port}`, lines: () => lines, waitFor, exited };
-}
-
-/** A content service that answers each query after `delayMs` (or never), with a large body naming the request. */
-async function slowContentService(delayMs: number | 'never') {
-  let received = 0;
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received += 1;
-      if (delayMs === 'never') return;
-      const { variables } = JSON.parse(body) as { variables: { n: number } };
-      setTimeout(() => {
-        response.writeHead(200, { 'Content-Type': 'application/json' });
-        response.end(JSON.stringify({ data: { echo: variables.n, pad: 'x'.repeat(50_000) } }));
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
-    received: () => received,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A reader's persisted query, POSTed on a connection of its own. */
-function query(url: string, n: number): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify({
-      doc_id: ArticlePageQuery.params.id,
-      operationName: 'ArticlePageQuery',
-      variables: { slug: 'reading-the-tides', n },
-    });
-    const sent = httpRequest(
-      `${url}/graphql`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(payload),
-        },
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-        response.on('error', reject);
-      },
-    );
-    sent.on('error', reject);
-    sent.end(payload);
-  });
-}
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** Whether a new connection is refused now. */
-function refusesConnections(url: string): Promise<boolean> {
-  const { port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
-  });
-}
-
-/** A request whose headers are only half sent: the connection is open and busy, the request not yet read. */
-function halfSentRequest(url: string, requestLine: string) {
-  const { port } = new URL(url);
-  const socket = connect(Number(port), '127.0.0.1');
-  let received = '';
-  socket.on('data', (chunk) => (received += chunk.toString()));
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  socket.on('error', () => undefined);
-  socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\n`);
-  return {
-    finish: async () => {
-      socket.write('\r\n');
-      await closed;
-      return received;
-    },
-  };
-}
+afterEach(stopServerProcesses);
 
 describe('SIGTERM drains one server', () => {
   let service: Awaited<ReturnType<typeof slowContentService>>;
   afterEach(() => service?.close());
 
-  it('finishes every request in flight with a complete 200, refuses new connections, answers /readyz 503, and exits 0 promptly', async () => {
+  it('says it is not ready for the lame-duck period while it keeps serving, then finishes every request in flight with a complete 200, refuses new connections, and exits 0 promptly', async () => {
     const delayMs = 1_500;
+    const lameDuckMs = 600;
     const inFlight = 20;
     service = await slowContentService(delayMs);
     const server = await startServerProcess({
       FOLIO_DATA_DIR: 'memory://',
       FOLIO_UPSTREAM_GRAPHQL_URL: service.url,
+      FOLIO_SHUTDOWN_LAME_DUCK_MS: String(lameDuckMs),
       WEB_CONCURRENCY: '2',
     });
     // On PGlite one process serves, whatever WEB_CONCURRENCY says, and the log says so.
@@ -254,6 +59,16 @@ describe('SIGTERM drains one server', () => {
     const signalledAt = Date.now();
     process.kill(server.child.pid!, 'SIGTERM');
 
+    // The lame-duck period: /readyz says 503 at once, and a reader who comes now is still served.
+    await server.waitFor((line) => /^SIGTERM: shutting down after 600 ms not ready$/.test(line.msg));
+    const duringLameDuck = await fetch(`${server.url}/readyz`);
+    expect(duringLameDuck.status).toBe(503);
+    expect(await duringLameDuck.json()).toEqual({ status: 'not ready', reason: 'shutting down' });
+    const lateReader = query(server.url, inFlight);
+    await until(() => service.received() === inFlight + 1);
+    expect(Date.now() - signalledAt).toBeLessThan(lameDuckMs);
+    expect(await refusesConnections(server.url)).toBe(false);
+
     await server.waitFor((line) => /shutting down: finishing/.test(line.msg), 2_000);
     // The listening socket closes within a turn of the server's loop (a connection racing it may still be taken, then reset).
     let refused = false;
@@ -262,6 +77,7 @@ describe('SIGTERM drains one server', () => {
       if (!refused) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(refused).toBe(true);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(lameDuckMs);
     expect(Date.now() - signalledAt).toBeLessThan(delayMs);
     const readiness = await probe.finish();
     expect(readiness).toMatch(/^HTTP\/1\.1 503 /);
@@ -287,36 +103,48 @@ describe('SIGTERM drains one server', () => {
       expect(answer.headers.connection).toBe('close');
       expect(JSON.parse(answer.body)).toEqual({ data: { echo: n, pad: 'x'.repeat(50_000) } });
     });
+    const late = await lateReader;
+    expect(late.status).toBe(200);
+    expect(late.headers.connection).toBe('close');
     expect({ code, signal }).toEqual({ code: 0, signal: null });
-    expect(exitMs).toBeLessThan(delayMs + 1_500);
+    expect(exitMs).toBeLessThan(lameDuckMs + delayMs + 1_500);
 
     const drained = server.lines().find((line) => /shutting down: finishing/.test(line.msg))!;
-    expect(drained.inFlight).toBe(inFlight);
+    expect(drained.inFlight).toBe(inFlight + 1);
     expect(
       server.lines().filter((line) => line.path === '/graphql' && line.status === 200),
-    ).toHaveLength(inFlight);
+    ).toHaveLength(inFlight + 1);
     expect(server.lines().at(-1)).toMatchObject({
+      refused: 0,
       cut: 0,
       msg: expect.stringMatching(/^stopped after \d+ ms$/),
     });
   });
 
-  it('cuts what is still running after FOLIO_SHUTDOWN_GRACE_MS, and still exits 0', async () => {
+  it('answers what is still running after FOLIO_SHUTDOWN_GRACE_MS with 503 and Retry-After, never a reset, and still exits 0', async () => {
     service = await slowContentService('never');
     const server = await startServerProcess({
       FOLIO_DATA_DIR: 'memory://',
       FOLIO_UPSTREAM_GRAPHQL_URL: service.url,
       FOLIO_SHUTDOWN_GRACE_MS: '700',
+      FOLIO_SHUTDOWN_LAME_DUCK_MS: '0',
     });
-    const stuck = query(server.url, 1).then(
-      () => 'answered',
-      () => 'cut',
-    );
+    const stuck = query(server.url, 1);
     await until(() => service.received() === 1);
     const signalledAt = Date.now();
     process.kill(server.child.pid!, 'SIGTERM');
     const { code, at } = await server.exited;
-    expect(await stuck).toBe('cut');
+    const answer = await stuck;
+    expect(answer.status).toBe(503);
+    expect(answer.headers).toMatchObject({
+      'retry-after': '2',
+      'cache-control': 'no-store',
+      connection: 'close',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+    });
+    expect(answer.headers['x-request-id']).toEqual(expect.any(String));
+    expect(answer.body).toBe('The server is restarting. Please try again in a moment.\n');
     expect(code).toBe(0);
     expect(at - signalledAt).toBeGreaterThanOrEqual(650);
     expect(at - signalledAt).toBeLessThan(2_000);
@@ -325,7 +153,9 @@ describe('SIGTERM drains one server', () => {
         .lines()
         .some(
           (line) =>
-            line.cut === 1 && /grace period over: cutting 1 request still running/.test(line.msg),
+            line.refused === 1 &&
+            line.cut === 0 &&
+            /grace period over: 1 request answered 503 \(retry in 2 s\), 0 cut/.test(line.msg),
         ),
     ).toBe(true);
   });
@@ -425,7 +255,12 @@ describeOnPostgres('WEB_CONCURRENCY workers over PostgreSQL', (postgresUrl) => {
   it('forks the workers, spreads connections over them, replaces one that dies, and drains them all on SIGTERM', async () => {
     service = await slowContentService(1_000);
     const primary = await startServerProcess(
-      { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', FOLIO_UPSTREAM_GRAPHQL_URL: service.url },
+      {
+        DATABASE_URL: databaseUrl,
+        WEB_CONCURRENCY: '2',
+        FOLIO_UPSTREAM_GRAPHQL_URL: service.url,
+        FOLIO_SHUTDOWN_LAME_DUCK_MS: '0',
+      },
       (line) => /^2 workers serving on port \d+$/.test(line.msg),
     );
     const workers = () => [

@@ -1,8 +1,12 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { RequestListener } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Logger } from './logger';
-
-/** What the primary sends a worker to make it drain and exit (the same as a SIGTERM of its own). */
-export const SHUTDOWN_MESSAGE = 'folio:shutdown';
+import {
+  createConnectionDispatch,
+  type PrimaryMessage,
+  type WorkerMessage,
+} from './connectionDispatch';
 
 /** A worker that lived less than this and died counts as a failed start: the next one waits longer. */
 const QUICK_DEATH_MS = 10_000;
@@ -16,21 +20,34 @@ const PRIMARY_EXTRA_GRACE_MS = 5_000;
 export interface PrimaryOptions {
   workers: number;
   logger: Logger;
+  port: number;
+  host: string;
   /** The workers' shutdown grace period. */
   shutdownGraceMs: number;
+  /** After SIGTERM, how long workers keep serving while `/readyz` says 503. */
+  lameDuckMs: number;
+  /** The primary's own answer to a request no worker will take (a 503 with the security headers). */
+  answerUnserved: RequestListener;
 }
 
 /**
- * The cluster's primary (docs/operations.md#running-in-production, `WEB_CONCURRENCY`): it serves nothing
- * itself. It forks the workers, which share the listening port (the primary
- * hands connections round-robin to the workers that listen), and starts
- * another when one dies: at once after a worker that ran a while, with a
- * growing back-off after quick deaths so a crash loop does not spin. If no
- * worker ever got ready and starts keep failing, it gives up and exits 1, so
- * the supervisor above it sees the failure. SIGTERM or SIGINT drain every
- * worker and exit 0.
+ * The cluster's primary (docs/operations.md#running-in-production,
+ * `WEB_CONCURRENCY`): it listens on the site's port and hands each
+ * connection to a worker (server/ops/connectionDispatch.ts), and serves
+ * nothing itself. It starts another worker when one dies: at once after a
+ * worker that ran a while, with a growing back-off after quick deaths so a
+ * crash loop does not spin. If no worker ever got ready and starts keep
+ * failing, it gives up and exits 1, so the supervisor above it sees the
+ * failure.
+ *
+ * SIGTERM: the workers' `/readyz` says 503 for the lame-duck period while
+ * they keep serving; then the primary stops accepting, hands every
+ * connection it has accepted to a worker, and tells each to drain
+ * (server/ops/shutdown.ts); it exits 0 once they all have. SIGINT (a
+ * person at a terminal) skips the lame-duck period.
  */
-export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions): void {
+export async function runPrimary(options: PrimaryOptions): Promise<void> {
+  const { workers, logger } = options;
   const slots = Array.from({ length: workers }, () => ({
     worker: null as Worker | null,
     startedAt: 0,
@@ -38,31 +55,39 @@ export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions)
     timer: null as NodeJS.Timeout | null,
   }));
   let anyReady = false;
-  const listening = new Set<Worker>();
+  const dispatch = createConnectionDispatch({ logger, answerUnserved: options.answerUnserved });
   /** Set once shutdown has begun: the code the primary exits with when the last worker is gone. */
   let stopping: { exitCode: number } | null = null;
+  const port = await dispatch.listen(options.port, options.host);
 
   const fork = (slot: number) => {
     const state = slots[slot]!;
     state.timer = null;
     state.startedAt = Date.now();
-    state.worker = cluster.fork();
+    // The port the primary listens on (0 asked for any): workers render and log this address.
+    const worker = cluster.fork({ PORT: String(port) });
+    state.worker = worker;
+    dispatch.add(worker);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message?.folio !== 'ready') return;
+      anyReady = true;
+      if (dispatch.readyCount() === workers)
+        logger.info({ workers }, `${workers} workers serving on port ${port}`);
+    });
   };
 
-  cluster.on('listening', (worker, address) => {
-    listening.add(worker);
-    if (listening.size === workers)
-      logger.info({ workers }, `${workers} workers serving on port ${address.port}`);
-    anyReady = true;
-  });
-
   cluster.on('exit', (worker, code, signal) => {
+    dispatch.remove(worker, signal !== null || code !== 0);
     const slot = slots.findIndex((state) => state.worker === worker);
     const state = slots[slot];
     if (!state) return;
     state.worker = null;
-    listening.delete(worker);
     if (stopping) {
+      if (code !== 0)
+        logger.warn(
+          { workerPid: worker.process.pid, code, signal },
+          `worker ${worker.process.pid} died while stopping (${signal ?? `exit code ${code}`})`,
+        );
       if (slots.every((each) => each.worker === null)) {
         logger.info('all workers stopped');
         process.exit(stopping.exitCode);
@@ -76,7 +101,7 @@ export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions)
         { failedStarts: state.quickDeaths },
         `no worker could start (${state.quickDeaths} attempts in a row): giving up`,
       );
-      stopAll(1);
+      stopAll(1, 0);
       return;
     }
     const delay =
@@ -90,29 +115,33 @@ export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions)
     state.timer = setTimeout(() => fork(slot), delay);
   });
 
-  /** Asks every worker to drain; exits once they all have, or kills them when they overstay. */
-  const stopAll = (exitCode: number) => {
+  const tell = (worker: Worker | null, message: PrimaryMessage) => {
+    if (worker?.isConnected()) worker.send(message);
+  };
+
+  /** Lame duck, then drain every worker; exits once they all have, or kills them when they overstay. */
+  const stopAll = (exitCode: number, lameDuckMs: number) => {
     if (stopping) return;
     stopping = { exitCode };
     for (const state of slots) {
       if (state.timer) clearTimeout(state.timer);
       state.timer = null;
     }
-    const running = slots.filter((state) => state.worker !== null);
-    if (running.length === 0) process.exit(exitCode);
-    for (const state of running) {
-      if (state.worker?.isConnected()) state.worker.send(SHUTDOWN_MESSAGE);
-      else state.worker?.process.kill('SIGTERM');
-    }
-    setTimeout(() => {
-      const left = slots.filter((state) => state.worker !== null);
-      logger.error(
-        { workers: left.length },
-        `${left.length} workers still running ${PRIMARY_EXTRA_GRACE_MS} ms after their grace period: killing them`,
-      );
-      for (const state of left) state.worker?.process.kill('SIGKILL');
-      process.exit(1);
-    }, shutdownGraceMs + PRIMARY_EXTRA_GRACE_MS).unref();
+    if (slots.every((state) => state.worker === null)) process.exit(exitCode);
+    for (const state of slots) tell(state.worker, { folio: 'lame-duck' });
+    setTimeout(() => dispatch.close(), lameDuckMs);
+    setTimeout(
+      () => {
+        const left = slots.filter((state) => state.worker !== null);
+        logger.error(
+          { workers: left.length },
+          `${left.length} workers still running ${PRIMARY_EXTRA_GRACE_MS} ms after their grace period: killing them`,
+        );
+        for (const state of left) state.worker?.process.kill('SIGKILL');
+        process.exit(1);
+      },
+      lameDuckMs + options.shutdownGraceMs + PRIMARY_EXTRA_GRACE_MS,
+    ).unref();
   };
 
   const onSignal = (signal: NodeJS.Signals) => {
@@ -120,15 +149,51 @@ export function runPrimary({ workers, logger, shutdownGraceMs }: PrimaryOptions)
       logger.info(`${signal}: already shutting down`);
       return;
     }
+    const lameDuckMs = signal === 'SIGTERM' ? options.lameDuckMs : 0;
     logger.info(
-      { signal },
-      `${signal}: draining ${slots.filter((state) => state.worker).length} workers`,
+      { signal, lameDuckMs },
+      `${signal}: draining ${slots.filter((state) => state.worker).length} workers${lameDuckMs > 0 ? ` after ${lameDuckMs} ms not ready` : ''}`,
     );
-    stopAll(0);
+    stopAll(0, lameDuckMs);
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
 
   logger.info({ workers }, `starting ${workers} workers`);
   for (let slot = 0; slot < workers; slot += 1) fork(slot);
+}
+
+/**
+ * A worker's half: it is handed connections by the primary once it says it
+ * is ready, turns lame duck and drains when told, and drains on its own
+ * only if the primary is gone. Signals sent to the whole process group
+ * (a supervisor's SIGTERM) are left to the primary, which leads the stop.
+ */
+export function followPrimary(worker: {
+  takeConnection: (socket: Socket) => void;
+  lameDuck: () => void;
+  drain: (reason: string) => void;
+}): { ready: () => void } {
+  process.on('message', (message: PrimaryMessage, socket?: Socket) => {
+    if (typeof message !== 'object' || message === null) return;
+    if (message.folio === 'connection' && socket) {
+      // Said first: the primary keeps its copy until then, and gives it to another worker if this one dies.
+      const { id } = message;
+      const took: WorkerMessage = { folio: 'took', id };
+      process.send?.(took);
+      socket.once('close', () => {
+        const closed: WorkerMessage = { folio: 'closed', id };
+        if (process.connected) process.send?.(closed);
+      });
+      worker.takeConnection(socket);
+    } else if (message.folio === 'lame-duck') worker.lameDuck();
+    else if (message.folio === 'drain') worker.drain('primary asked');
+  });
+  process.on('disconnect', () => worker.drain('primary gone'));
+  return {
+    ready: () => {
+      const ready: WorkerMessage = { folio: 'ready' };
+      process.send?.(ready);
+    },
+  };
 }
