@@ -21,7 +21,6 @@ import {
  * when the signal arrives.
  */
 
-
 const ROOT = path.resolve(__dirname, '../..');
 afterEach(stopServerProcesses);
 
@@ -60,7 +59,9 @@ describe('SIGTERM drains one server', () => {
     process.kill(server.child.pid!, 'SIGTERM');
 
     // The lame-duck period: /readyz says 503 at once, and a reader who comes now is still served.
-    await server.waitFor((line) => /^SIGTERM: shutting down after 600 ms not ready$/.test(line.msg));
+    await server.waitFor((line) =>
+      /^SIGTERM: shutting down after 600 ms not ready$/.test(line.msg),
+    );
     const duringLameDuck = await fetch(`${server.url}/readyz`);
     expect(duringLameDuck.status).toBe(503);
     expect(await duringLameDuck.json()).toEqual({ status: 'not ready', reason: 'shutting down' });
