@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { freePort, startSiteProcess, type SiteProcess } from '../harness/sitePro
 import { isVarnishHit, startVarnish, type RunningVarnish } from '../harness/varnishProcess';
 import { createFreshDatabase } from '../harness/freshDatabase';
 import { progress } from './log';
+import { postgresServer } from './postgresServer';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
 import { int, percentile } from './stats';
 
@@ -27,7 +27,6 @@ import { int, percentile } from './stats';
  * bench/RESULTS.md (between the freshness markers); `runFreshness` is what a
  * `npm run bench` entry calls.
  */
-const ROOT = path.resolve(__dirname, '..');
 const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');
 const TRIALS = 20;
 const TARGET_MS = 1_000;
@@ -38,9 +37,6 @@ const UNRELATED_TOPIC_PATH = '/topics/food';
 /** Fresh connections in a row that must all answer the new text before the cluster counts as polled (the primary deals connections round-robin). */
 const CLUSTER_RUN = 6;
 const POLL_GIVE_UP_MS = 15_000;
-/** Where this benchmark's own PostgreSQL runs when TEST_DATABASE_URL is not set. */
-const PG_PORT = Number(process.env.FOLIO_BENCH_FRESHNESS_PG_PORT ?? 55447);
-const PG_DIR = process.env.FOLIO_BENCH_FRESHNESS_PG_DIR ?? '/tmp/folio-bench-freshness';
 
 interface Answer {
   at: number;
@@ -89,52 +85,6 @@ function pidsByRequestId(site: SiteProcess): Map<string, number> {
     }
   }
   return pids;
-}
-
-interface PostgresServer {
-  url: string;
-  stop(): void;
-}
-
-/** TEST_DATABASE_URL's server, or Debian's PostgreSQL 15 started here as scripts/ci-postgres.sh starts it (fsync on, as deployed). */
-function postgresServer(): PostgresServer {
-  if (process.env.TEST_DATABASE_URL)
-    return { url: process.env.TEST_DATABASE_URL, stop: () => undefined };
-  progress(
-    'freshness',
-    `starting Debian's PostgreSQL 15 on 127.0.0.1:${PG_PORT} (scripts/ci-postgres.sh, fsync on)`,
-  );
-  const started = spawnSync('bash', [path.join(ROOT, 'scripts/ci-postgres.sh')], {
-    env: {
-      ...process.env,
-      FOLIO_PG_PORT: String(PG_PORT),
-      FOLIO_PG_DIR: PG_DIR,
-      FOLIO_PG_FSYNC: 'on',
-    },
-    encoding: 'utf8',
-  });
-  const url = /TEST_DATABASE_URL=(\S+)/.exec(started.stdout)?.[1];
-  if (started.status !== 0 || !url)
-    throw new Error(`scripts/ci-postgres.sh failed:\n${started.stderr}${started.stdout}`);
-  return {
-    url,
-    stop: () =>
-      void spawnSync(
-        'runuser',
-        [
-          '-u',
-          'postgres',
-          '--',
-          '/usr/lib/postgresql/15/bin/pg_ctl',
-          '-D',
-          PG_DIR,
-          'stop',
-          '-m',
-          'fast',
-        ],
-        { stdio: 'ignore' },
-      ),
-  };
 }
 
 /** The title change of one trial, committed with its announcement; resolves when COMMIT returns. */
@@ -246,7 +196,10 @@ async function unrelatedStillHit(
 type FreshnessResult = Omit<SectionResult, 'durationMs'>;
 
 export async function runFreshness(): Promise<FreshnessResult> {
-  const postgres = postgresServer();
+  const postgres = postgresServer('freshness', {
+    port: Number(process.env.FOLIO_BENCH_FRESHNESS_PG_PORT ?? 55447),
+    dir: process.env.FOLIO_BENCH_FRESHNESS_PG_DIR ?? '/tmp/folio-bench-freshness',
+  });
   const database = await createFreshDatabase(postgres.url, 'freshness');
   const dataDirs = [
     mkdtempSync(path.join(tmpdir(), 'folio-fresh-a-')),

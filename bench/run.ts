@@ -4,6 +4,7 @@ import { runBundle } from './bundle';
 import { runContentSources } from './contentSources';
 import { runFreshness } from './freshness';
 import { runPublishing } from './publishing';
+import { runRestarts } from './restarts';
 import { runTraffic } from './graphqlTraffic';
 import { runLighthouse } from './lighthouse';
 import { runPostgres } from './postgres';
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   sources: { title: 'Content sources: Folio over the local Strapi', run: runContentSources },
   publishing: { title: 'Publishing content/', run: runPublishing },
   freshness: { title: 'Publish to fresh page', run: runFreshness },
+  restarts: { title: 'Requests lost per restart', run: runRestarts },
 };
 
 const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');
