@@ -273,17 +273,24 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     },
     () => db.close(),
     undefined,
+    // PGlite answers on this thread, and its promises settle without a turn of the event
+    // loop: a transaction of many statements (a publish) would hold every reader and
+    // /healthz until it ends. Each statement in a transaction gives the loop a turn.
     (fn) =>
       db.transaction((tx) =>
         fn({
           query: async (sql, params) => {
             const result = await tx.query(sql, params as unknown[]);
+            await turnOfTheEventLoop();
             return { rows: result.rows as never[] };
           },
           exec: async (sql) => {
             await tx.exec(sql);
+            await turnOfTheEventLoop();
           },
         }),
       ),
   );
 }
+
+const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -16,6 +16,7 @@ import {
   existingStatus,
   insertMissing,
   readKnown,
+  type KnownRecord,
   recordsShowingEmbeds,
   RecordIds,
   refreshStatistics,
@@ -43,6 +44,7 @@ import {
 import { ContentRejected } from './problems';
 import { isProblem, measureImage } from './measureImage';
 import { planPublish, type Plan, type Scan } from './publishPlan';
+import { planOffThread } from './planOffThread';
 
 export interface PublishOptions {
   /** The folder (default content/). */
@@ -58,6 +60,11 @@ export interface PublishOptions {
    * ANALYZE itself once the whole folder is in (api/publishing/seedContent.ts).
    */
   analyze?: boolean;
+  /**
+   * Read, parse and plan on a worker thread (api/publishing/planOffThread.ts):
+   * a server publishing while it serves readers. The command plans in place.
+   */
+  offThread?: boolean;
 }
 
 export interface PublishResult {
@@ -88,8 +95,14 @@ export interface PublishResult {
  */
 export function publishContent(db: Database, options: PublishOptions = {}): Promise<PublishResult> {
   const dir = options.dir ?? CONTENT_DIR;
-  return oneAtATime(db, () => publishScan(db, () => scanContentFolder(dir), dir, options));
+  const plan: Planner = options.offThread
+    ? (known) => planOffThread(dir, known)
+    : (known) => Promise.resolve(planPublish(scanContentFolder(dir), known));
+  return oneAtATime(db, () => publishPlanned(db, plan, dir, options));
 }
+
+/** Reads the folder and works out what a publish will do, given what the database knows. */
+type Planner = (known: KnownRecord[]) => Promise<Plan>;
 
 /**
  * ContentFiles (already read, perhaps not from a folder) published the same
@@ -100,13 +113,9 @@ export function publishContentFiles(
   content: ContentFiles,
   options: PublishOptions = {},
 ): Promise<PublishResult> {
+  const scan: Scan = { dir: content.dir, markdown: [], records: recordsOf(content), problems: [] };
   return oneAtATime(db, () =>
-    publishScan(
-      db,
-      () => ({ dir: content.dir, markdown: [], records: recordsOf(content), problems: [] }),
-      content.dir,
-      options,
-    ),
+    publishPlanned(db, (known) => Promise.resolve(planPublish(scan, known)), content.dir, options),
   );
 }
 
@@ -162,9 +171,9 @@ function oneAtATime<T>(db: Database, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
-async function publishScan(
+async function publishPlanned(
   db: Database,
-  scan: () => Scan,
+  planFor: Planner,
   dir: string,
   options: PublishOptions,
 ): Promise<PublishResult> {
@@ -174,7 +183,7 @@ async function publishScan(
   // process) is noticed by the fingerprint, and the plan is made again.
   for (let attempt = 1; ; attempt += 1) {
     const { known, fingerprint } = await readKnown(db);
-    const plan = planPublish(scan(), known);
+    const plan = await planFor(known);
     if (plan.changed.length === 0 && plan.removed.length === 0) {
       return {
         written: {},

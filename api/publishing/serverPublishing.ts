@@ -94,11 +94,24 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
     }
   };
 
-  const publish = async (
+  /** Publishes running now: closing waits for them (the database must outlive them). */
+  const running = new Set<Promise<unknown>>();
+  const publish = (why: string) => {
+    const publishing = publishOnce(why);
+    running.add(publishing);
+    void publishing.then(
+      () => running.delete(publishing),
+      () => running.delete(publishing),
+    );
+    return publishing;
+  };
+
+  const publishOnce = async (
     why: string,
   ): Promise<{ result: PublishResult } | { problems: ContentRejected['problems'] }> => {
     try {
-      const result = await publishContent(options.db, { dir: contentDir });
+      // Parsing a large change takes seconds: off the thread that serves readers.
+      const result = await publishContent(options.db, { dir: contentDir, offThread: true });
       options.logger.info(
         { why, records: result.change?.records.length ?? 0, ms: result.ms },
         `content/ ${describePublish(result)}`,
@@ -191,6 +204,7 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
       streams.clear();
       await watching;
       await stopWatching?.();
+      await Promise.allSettled([...running]);
       if (publisherFile && readPublisherAddress(path.dirname(publisherFile))?.pid === process.pid)
         rmSync(publisherFile, { force: true });
     },

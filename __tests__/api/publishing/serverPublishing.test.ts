@@ -157,6 +157,38 @@ describe('a server that holds the database publishes for npm run content', () =>
     );
     expect(answer.data?.article.title).toBe('Reading the tides, via the server');
   });
+
+  test('a large publish leaves the serving thread free: parsing runs on a thread of its own, and the writes give way between statements', async () => {
+    const token = readPublisherAddress(dataDir)!.token;
+    const template = folder.read('articles/reading-the-tides.md');
+    const count = 300;
+    for (let n = 0; n < count; n += 1)
+      folder.write(
+        `articles/many-${n}.md`,
+        template
+          .replace(/^slug: .*$/m, `slug: many-${n}`)
+          .replace(/^title: .*$/m, `title: One of many, ${n}`),
+      );
+    // A timer on the thread that serves readers, counting its turns while the publish runs.
+    let turns = 0;
+    let longestPauseMs = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestPauseMs = Math.max(longestPauseMs, now - last);
+      last = now;
+      turns += 1;
+    }, 5);
+    const started = performance.now();
+    const published = await post(token);
+    const publishMs = performance.now() - started;
+    clearInterval(ticker);
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ result: { written: { article: count } } });
+    // Held for the whole publish, the timer would not have run at all until it ended.
+    expect(turns).toBeGreaterThan(20);
+    expect(longestPauseMs).toBeLessThan(publishMs / 4);
+  });
 });
 
 describe('npm run dev: a save is published and the browser told', () => {
