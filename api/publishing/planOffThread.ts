@@ -4,6 +4,8 @@ import type { KnownRecord } from '../sources/embedded/contentWrites';
 import { ContentRejected, type ContentProblem } from './problems';
 import type { Plan } from './publishPlan';
 
+/** What the serving thread asks the planning thread: a plan, or its next part. */
+export type PlanRequest = { ask: 'plan'; dir: string; known: KnownRecord[] } | { ask: 'next' };
 /** What the planning thread hands over: changed records, then last the rest of the plan (or why there is none). */
 export type PlanPart =
   | { changed: Plan['changed'] }
@@ -21,39 +23,52 @@ const WORKER_FILE = path.join(__dirname, 'planWorker.ts');
  */
 const BOOTSTRAP = `require('tsx/cjs/api').register(); require(${JSON.stringify(WORKER_FILE)});`;
 
+/** The planning thread, started at the first publish and kept (it does not keep the process alive). */
+let thread: Worker | null = null;
+
 /**
  * Reading, parsing and planning a publish of `dir` on a worker thread, for a
  * server publishing while it serves readers: a thousand changed articles
  * take seconds of parsing, and on the serving thread every reader (and
- * `/healthz`) would wait that long. Throws ContentRejected for a folder with
- * problems, as planning in place does. The thread loads TypeScript the way
- * the server does (tsx), and ends with its answer.
+ * `/healthz`) would wait that long. The plan comes back part by part, each
+ * read in a task of its own. Throws ContentRejected for a folder with
+ * problems, as planning in place does. Publishes of one database run one
+ * after another (api/publishing/publishContent.ts), so one thread serves.
  */
 export function planOffThread(dir: string, known: readonly KnownRecord[]): Promise<Plan> {
+  if (!thread) {
+    thread = new Worker(BOOTSTRAP, { eval: true });
+    thread.unref();
+  }
+  const worker = thread;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { dir, known } });
-    let answered = false;
     const changed: Plan['changed'] = [];
-    // Messages that wait together are all read in one task: each part is asked for once the last is read.
-    const next = () => setImmediate(() => worker.postMessage('next'));
-    worker.on('message', (part: PlanPart) => {
+    const ask = (request: PlanRequest) => worker.postMessage(request);
+    const done = () => {
+      worker.off('message', onPart);
+      worker.off('error', onFailure);
+      worker.off('exit', onFailure);
+    };
+    const onPart = (part: PlanPart) => {
       if ('changed' in part) {
         changed.push(...part.changed);
-        next();
+        // Parts that wait together would all be read in one task: the next is asked for once this one is read.
+        setImmediate(() => ask({ ask: 'next' }));
         return;
       }
-      answered = true;
+      done();
       if ('plan' in part) resolve({ ...part.plan, changed });
       else if ('problems' in part) reject(new ContentRejected(part.problems));
       else reject(new Error(part.error));
-    });
-    next();
-    worker.once('error', (error) => {
-      answered = true;
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`the planning thread exited (code ${code}) without a plan`));
-    });
+    };
+    const onFailure = (error: unknown) => {
+      done();
+      if (thread === worker) thread = null;
+      reject(error instanceof Error ? error : new Error(`the planning thread exited (${error})`));
+    };
+    worker.on('message', onPart);
+    worker.once('error', onFailure);
+    worker.once('exit', onFailure);
+    ask({ ask: 'plan', dir, known: [...known] });
   });
 }
