@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../api/db/database';
+import { PUBLISHED_TABLES } from '../api/sources/embedded/contentWrites';
 import { CONTENT_DIR } from '../settings/contentDir';
 
 /** A copy of content/ to edit in a test (content/ itself is never touched): files by their path inside it. */
@@ -55,19 +56,8 @@ export class ContentFolderCopy {
 
 /** Everything a publish may write, as one hash: equal before and after means nothing was written. */
 export async function contentFingerprint(db: Pick<Database, 'query'>): Promise<string> {
-  const tables = [
-    'site',
-    'assets',
-    'authors',
-    'topics',
-    'embeds',
-    'articles',
-    'article_authors',
-    'article_topics',
-    'pages',
-    'content_records',
-    'article_votes',
-  ];
+  // Readers' votes too: a publish must never touch them.
+  const tables = [...PUBLISHED_TABLES, 'article_votes'];
   const parts = tables
     .map((table) => `SELECT '${table}' || row_to_json(t)::text AS row FROM ${table} t`)
     .join(' UNION ALL ');

@@ -60,7 +60,7 @@ const TABLES: Record<RecordKind, { table: string; key: string; type?: 'CodeBlock
 export const BATCH = 20;
 
 /** The tables a publish writes. */
-const PUBLISHED_TABLES = [
+export const PUBLISHED_TABLES = [
   'assets',
   'authors',
   'topics',
