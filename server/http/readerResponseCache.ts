@@ -29,6 +29,20 @@ interface Entry extends ReaderResponse {
   bytes: number;
   /** Its keys as a CDN is told them, worked out once when kept rather than on every hit. */
   cdn: CdnKeys;
+  /**
+   * The headers of its last hits, worked out once for as long as they hold
+   * (its `Age` in whole seconds and the time left before the next scheduled
+   * publication), for each encoding: a hit is then a lookup and a write.
+   */
+  prepared?: PreparedHeaders;
+}
+
+interface PreparedHeaders {
+  age: string;
+  secondsLeft: number | null;
+  /** Without `Content-Encoding` and `Content-Length` (a 304's). */
+  base: Record<string, string>;
+  byEncoding: Partial<Record<Encoding | 'identity', Record<string, string>>>;
 }
 
 /** The public Vary of every shared answer: who carries a credential gets another answer. */
@@ -116,19 +130,7 @@ export class ReaderResponseCache implements KeptAnswers {
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    // A cache in front keeps it only as long as it has left: Age counts what it spent here.
-    send(
-      request,
-      response,
-      {
-        ...entry,
-        headers: {
-          ...entry.headers,
-          Age: String(Math.floor((Date.now() - entry.storedAt) / 1000)),
-        },
-      },
-      this.caches?.secondsLeft() ?? null,
-    );
+    sendKept(request, response, entry, this.caches?.secondsLeft() ?? null);
     return true;
   }
 
@@ -209,6 +211,66 @@ export class ReaderResponseCache implements KeptAnswers {
 }
 
 /**
+ * Writes a kept answer (a hit) with headers prepared once per entry and
+ * second: 304 when the request already has it, else the body in the best
+ * accepted encoding, compressed once. A cache in front keeps it only as long
+ * as it has left: `Age` counts what it spent here.
+ */
+function sendKept(
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: Entry,
+  secondsLeft: number | null,
+): void {
+  const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
+  let prepared = entry.prepared;
+  if (!prepared || prepared.age !== age || prepared.secondsLeft !== secondsLeft) {
+    const base = { ...answerHeaders(entry, secondsLeft), Age: age };
+    prepared = entry.prepared = { age, secondsLeft, base, byEncoding: {} };
+  }
+  const perRequest = entry.requestHeaders?.(request);
+  if (entry.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
+    response.writeHead(304, perRequest ? { ...prepared.base, ...perRequest } : prepared.base).end();
+    return;
+  }
+  const encoding = encodingFor(request, entry.body);
+  const body = encoding ? (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body)) : entry.body;
+  const headers = (prepared.byEncoding[encoding ?? 'identity'] ??= {
+    ...prepared.base,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(body.length),
+  });
+  response.writeHead(entry.status, perRequest ? { ...headers, ...perRequest } : headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** The best encoding the request accepts for a body this long (none for a short one). */
+function encodingFor(request: IncomingMessage, body: Buffer): Encoding | null {
+  return body.length >= SMALLEST_COMPRESSED
+    ? negotiateEncoding(request.headers['accept-encoding'])
+    : null;
+}
+
+/** An answer's headers but those of its encoding and length (and a hit's `Age`). */
+function answerHeaders(
+  entry: ReaderResponse & { etag: string; cdn?: CdnKeys },
+  secondsLeft: number | null,
+): Record<string, string> {
+  const shared = entry.cacheControl.startsWith('public');
+  return {
+    'Content-Type': entry.contentType,
+    Vary: SHARED_VARY,
+    ETag: entry.etag,
+    ...cdnHeaders(
+      entry.cacheControl,
+      shared ? (entry.cdn ?? cdnKeys(entry.keys)) : NO_CDN_KEYS,
+      secondsLeft,
+    ),
+    ...entry.headers,
+  };
+}
+
+/**
  * Writes an answer: 304 when the request already has it, else the body in
  * the best accepted encoding. A public answer names its keys for a CDN
  * (`Surrogate-Key`, `Cache-Tag`) and may be kept by one at most `secondsLeft`
@@ -226,27 +288,15 @@ export function send(
   secondsLeft: number | null = null,
 ): void {
   const etag = entry.etag ?? etagOf(entry.body);
-  const shared = entry.cacheControl.startsWith('public');
   const headers: Record<string, string> = {
-    'Content-Type': entry.contentType,
-    Vary: SHARED_VARY,
-    ETag: etag,
-    ...cdnHeaders(
-      entry.cacheControl,
-      shared ? (entry.cdn ?? cdnKeys(entry.keys)) : NO_CDN_KEYS,
-      secondsLeft,
-    ),
-    ...entry.headers,
+    ...answerHeaders({ ...entry, etag }, secondsLeft),
     ...entry.requestHeaders?.(request),
   };
   if (entry.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     response.writeHead(304, headers).end();
     return;
   }
-  const encoding =
-    entry.body.length >= SMALLEST_COMPRESSED
-      ? negotiateEncoding(request.headers['accept-encoding'])
-      : null;
+  const encoding = encodingFor(request, entry.body);
   let body = entry.body;
   if (encoding) {
     const encoded = entry.encoded ?? {};
