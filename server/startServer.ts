@@ -33,7 +33,7 @@ import { GRAPHQL_PATH, IMAGES_PATH } from '../shared/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
 import { createContentHook } from './hooks/contentHook';
 import { ReaderResponseCache } from './http/readerResponseCache';
-import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
+import { contentSecurityPolicy, securityHeaderPairs } from './http/securityHeaders';
 import { createPageHandler } from './pages/pageHandler';
 import {
   CLIENT_ASSETS,
@@ -48,7 +48,7 @@ import { logRequest } from './ops/requestLog';
 import { readOperationsSettings, type OperationsSettings } from '../settings/operationsSettings';
 import { createDrain } from './ops/shutdown';
 import { createPreviewRouter } from './preview/previewRoutes';
-import { publicOriginOf } from './publicOrigin';
+import { publicOriginOf, requestProtocol } from './publicOrigin';
 import { createReaderGraphQLGet } from './readerGraphQLGet';
 import {
   IMMUTABLE_CACHE_CONTROL,
@@ -381,14 +381,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Development's GraphiQL runs inline scripts of its own: no policy there.
   const policy =
     mode === 'production' ? contentSecurityPolicy(options.clientGraphQL?.endpoint) : null;
+  // Every answer carries the security headers and its request id, health checks included.
+  const securityPairs = {
+    http: securityHeaderPairs(policy, false),
+    https: securityHeaderPairs(policy, true),
+  };
   const server = createServer((request, response) => {
     drain.track(request, response);
-    logRequest(request, response, logger, clientAddressOf(request, trustProxy));
-    // Every answer carries the security headers, health checks included.
-    applySecurityHeaders(request, response, policy, trustProxy);
-    // Health checks first: cheap, never cached, whatever the caches hold.
+    const requestId = logRequest(request, response, logger, clientAddressOf(request, trustProxy));
+    // A kept answer is written whole, in one writeHead with every header prepared (a health check is never kept).
+    const frame = securityPairs[requestProtocol(request, trustProxy)].concat(
+      'X-Request-Id',
+      requestId,
+    );
+    if (readerCache.serve(request, response, frame)) return;
+    for (let n = 0; n < frame.length; n += 2) response.setHeader(frame[n]!, frame[n + 1]!);
     if (serveHealth(request, response)) return;
-    if (!readerCache.serve(request, response)) app(request, response);
+    app(request, response);
   });
   const listens = options.listens ?? true;
   const drain = createDrain(server, logger, { listens });

@@ -37,12 +37,15 @@ interface Entry extends ReaderResponse {
   prepared?: PreparedHeaders;
 }
 
+/** Header names and values, name, value, name, value…: what `writeHead` takes fastest. */
+type HeaderPairs = string[];
+
 interface PreparedHeaders {
   age: string;
   secondsLeft: number | null;
   /** Without `Content-Encoding` and `Content-Length` (a 304's). */
-  base: Record<string, string>;
-  byEncoding: Partial<Record<Encoding | 'identity', Record<string, string>>>;
+  base: HeaderPairs;
+  byEncoding: Partial<Record<Encoding | 'identity', HeaderPairs>>;
 }
 
 /** The public Vary of every shared answer: who carries a credential gets another answer. */
@@ -117,8 +120,12 @@ export class ReaderResponseCache implements KeptAnswers {
     return `${requestProtocol(request, this.trustProxy)}://${request.headers.host ?? ''}${request.url ?? '/'}`;
   }
 
-  /** Sends the kept answer for this request and returns true, or returns false (none kept). */
-  serve(request: IncomingMessage, response: ServerResponse): boolean {
+  /**
+   * Sends the kept answer for this request and returns true, or returns
+   * false (none kept). `frame`: headers every answer carries (security
+   * headers, the request id), written first.
+   */
+  serve(request: IncomingMessage, response: ServerResponse, frame: HeaderPairs = []): boolean {
     const key = this.keyOf(request);
     if (key === null) return false;
     const entry = this.entries.get(key);
@@ -130,7 +137,7 @@ export class ReaderResponseCache implements KeptAnswers {
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    sendKept(request, response, entry, this.caches?.secondsLeft() ?? null);
+    sendKept(request, response, entry, this.caches?.secondsLeft() ?? null, frame);
     return true;
   }
 
@@ -221,27 +228,38 @@ function sendKept(
   response: ServerResponse,
   entry: Entry,
   secondsLeft: number | null,
+  frame: HeaderPairs,
 ): void {
   const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
   let prepared = entry.prepared;
   if (!prepared || prepared.age !== age || prepared.secondsLeft !== secondsLeft) {
-    const base = { ...answerHeaders(entry, secondsLeft), Age: age };
+    const base = pairsOf({ ...answerHeaders(entry, secondsLeft), Age: age });
     prepared = entry.prepared = { age, secondsLeft, base, byEncoding: {} };
   }
   const perRequest = entry.requestHeaders?.(request);
+  const write = (status: number, pairs: HeaderPairs) =>
+    response.writeHead(
+      status,
+      perRequest ? frame.concat(pairs, pairsOf(perRequest)) : frame.concat(pairs),
+    );
   if (entry.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
-    response.writeHead(304, perRequest ? { ...prepared.base, ...perRequest } : prepared.base).end();
+    write(304, prepared.base).end();
     return;
   }
   const encoding = encodingFor(request, entry.body);
   const body = encoding ? (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body)) : entry.body;
-  const headers = (prepared.byEncoding[encoding ?? 'identity'] ??= {
-    ...prepared.base,
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    'Content-Length': String(body.length),
-  });
-  response.writeHead(entry.status, perRequest ? { ...headers, ...perRequest } : headers);
+  write(
+    entry.status,
+    (prepared.byEncoding[encoding ?? 'identity'] ??= prepared.base.concat(
+      encoding ? ['Content-Encoding', encoding] : [],
+      ['Content-Length', String(body.length)],
+    )),
+  );
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function pairsOf(headers: Record<string, string>): HeaderPairs {
+  return Object.entries(headers).flat();
 }
 
 /** The best encoding the request accepts for a body this long (none for a short one). */

@@ -47,12 +47,26 @@ export function applySecurityHeaders(
   policy: string | null,
   trustedProxies = 0,
 ): void {
-  // Null in development: GraphiQL runs inline scripts of its own.
-  if (policy !== null) response.setHeader('Content-Security-Policy', policy);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.setHeader('X-Frame-Options', 'DENY');
-  response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  if (requestProtocol(request, trustedProxies) === 'https')
-    response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  const pairs = securityHeaderPairs(policy, requestProtocol(request, trustedProxies) === 'https');
+  for (let n = 0; n < pairs.length; n += 2) response.setHeader(pairs[n]!, pairs[n + 1]!);
+}
+
+/**
+ * The same headers as name, value, name, value…, for an answer written
+ * whole with `writeHead` (a kept answer: server/http/readerResponseCache.ts).
+ * Null policy in development: GraphiQL runs inline scripts of its own.
+ */
+export function securityHeaderPairs(policy: string | null, https: boolean): string[] {
+  return [
+    ...(policy !== null ? ['Content-Security-Policy', policy] : []),
+    'X-Content-Type-Options',
+    'nosniff',
+    'Referrer-Policy',
+    'strict-origin-when-cross-origin',
+    'X-Frame-Options',
+    'DENY',
+    'Cross-Origin-Opener-Policy',
+    'same-origin',
+    ...(https ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] : []),
+  ];
 }

@@ -40,8 +40,8 @@ function operationOf(request: IncomingMessage, query: string): string | undefine
 const OPERATION_NAME_PARAMETER = /(?:^|&)operationName=([^&]*)/;
 
 /**
- * Gives the request its id (returned as `X-Request-Id` on every answer,
- * cached ones too) and writes one line when its answer is finished or the
+ * Gives the request its id (returned: the caller sends it as `X-Request-Id`
+ * on every answer, cached ones too) and writes one line when its answer is finished or the
  * connection is gone: method, path (never the query string, which can hold
  * a preview token), status, duration, GraphQL operation, client address and
  * request id.
@@ -51,12 +51,11 @@ export function logRequest(
   response: ServerResponse,
   logger: Logger,
   clientAddress: string,
-): void {
+): string {
   const started = performance.now();
   const id = requestIdOf(request);
-  response.setHeader('X-Request-Id', id);
   // Nothing it could write is enabled (a silent logger under jest): no listener at all.
-  if (!logger.isLevelEnabled('warn')) return;
+  if (!logger.isLevelEnabled('warn')) return id;
   // As it arrived: express rewrites request.url inside mounted routers.
   const url = request.url ?? '/';
   const write = () => {
@@ -85,4 +84,5 @@ export function logRequest(
     else logger.info(line, message);
   };
   response.once('close', write);
+  return id;
 }
