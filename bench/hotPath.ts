@@ -16,7 +16,8 @@ import { fixed, int } from './stats';
  * in a process of its own sending 10 connections of the same request
  * (`Accept-Encoding: br`) for 8 s while V8's profiler samples this process
  * every 50 µs. Each sample's self time is given to a stage by the code it is
- * in (a native frame counts for its JavaScript caller); divided by the
+ * in (a native frame, or code of no stage such as node:fs writing a log
+ * line, counts for the nearest caller that has one); divided by the
  * requests answered, that is microseconds per request. The same for a bare
  * Node `http` server in this process answering with Folio's bytes.
  *
@@ -59,14 +60,14 @@ function stageOf(
 ): string | null {
   if (node.callFrame.functionName === '(idle)') return null;
   if (node.callFrame.functionName === '(garbage collector)') return 'garbage collection';
-  let at: Profiler.ProfileNode | undefined = node;
-  // A native frame (no URL) counts for the nearest JavaScript caller.
-  while (at && at.callFrame.url === '') {
+  // A native frame (no URL), or code of no stage (node:fs writing a log line), counts for the
+  // nearest caller that has one.
+  for (let at: Profiler.ProfileNode | undefined = node; at;) {
+    const url = at.callFrame.url.replace(/^file:\/\//, '');
+    if (url !== '') for (const [pattern, stage] of STAGES) if (pattern.test(url)) return stage;
     const parent = parents.get(at.id);
     at = parent === undefined ? undefined : byId.get(parent);
   }
-  const url = at?.callFrame.url.replace(/^file:\/\//, '') ?? '';
-  for (const [pattern, stage] of STAGES) if (pattern.test(url)) return stage;
   return 'other';
 }
 
