@@ -3,17 +3,23 @@ import type { OperationsSettings } from '../../settings/operationsSettings';
 
 export type { Logger } from 'pino';
 
-/** JSON lines are gathered up to this many bytes per write… */
-const LOG_BUFFER_BYTES = 8 * 1024;
-/** …and written at least this often (a quiet server's lines are never held longer). */
+/**
+ * JSON lines are gathered into writes of whole lines of at most PIPE_BUF
+ * (4,096 bytes on Linux): the workers of a cluster share one stdout, and a
+ * pipe keeps a write of that size whole, so two workers' lines never mix…
+ */
+const LOG_WRITE_BYTES = 4096;
+/** …a write starts once this much waits… */
+const LOG_BUFFER_BYTES = 2048;
+/** …and what waits is written at least this often (a quiet server's lines are never held longer). */
 const LOG_FLUSH_MS = 100;
 
 /**
  * The server's one logger (pino): one JSON object per line for log
  * collectors, or a short coloured line for a person at a terminal
  * (`FOLIO_LOG_FORMAT`, pretty in development). JSON lines are written
- * asynchronously, gathered into writes of 8 kB or every 100 ms, whichever
- * comes first: one write per request was a sixth of a cached answer's cost
+ * asynchronously, gathered into writes of whole lines up to 4 kB, at least
+ * every 100 ms: one write per request was a sixth of a cached answer's cost
  * (bench/RESULTS.md). Whatever is pending is written when the process exits,
  * fatal errors included; only a process killed outright (SIGKILL) can lose
  * its last lines.
@@ -42,6 +48,7 @@ export function createLogger(
       dest: 1,
       sync: false,
       minLength: LOG_BUFFER_BYTES,
+      maxWrite: LOG_WRITE_BYTES,
       periodicFlush: LOG_FLUSH_MS,
     }),
   );
