@@ -15,6 +15,8 @@ module.exports = {
     '**/.data/**',
     '**/e2e/**',
     '**/bench/**',
+    // The CMSes' own projects: Strapi's example schema is not Folio's.
+    '**/cms/**',
   ],
   eagerEsModules: true,
   useImportTypeSyntax: true,
