@@ -214,6 +214,18 @@ describe('search', () => {
     );
   });
 
+  it('a snippet keeps the spacing around links and the names of entries placed in a sentence', async () => {
+    const { data } = await api.query<{
+      search: { edges: { snippet: { text: string }[]; node: { slug: string } }[] };
+    }>('{ search(query: "explainers") { edges { snippet { text } node { slug } } } }');
+    const hit = data!.search.edges.find((edge) => edge.node.slug === 'radiocarbon-dating')!;
+    const text = hit.snippet.map((span) => span.text).join('');
+    // content/articles/radiocarbon-dating.md: "see [Reading the tides](article:…), and … browse :embed{entry="topic:science"}."
+    expect(text).toContain(
+      'see Reading the tides, and for more explainers like this, browse Science',
+    );
+  });
+
   it('counts every match on every page, past the last one too', async () => {
     type Search = {
       search: {

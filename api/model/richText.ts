@@ -40,16 +40,41 @@ export function referencedIds(
   return ids;
 }
 
-/** The words of a document, for search and reading time. */
-export function plainText(node: RichTextNode): string {
+/** Nodes that sit inside a line of text: their words join the words around them, with no space added. */
+const INLINE_NODES = new Set([
+  'hyperlink',
+  'entry-hyperlink',
+  'asset-hyperlink',
+  'resource-hyperlink',
+  'embedded-entry-inline',
+  'embedded-resource-inline',
+]);
+
+/**
+ * The words of a document, for search (and its snippets) and reading time:
+ * a block ends with a line break or a space, an inline node (a link, an
+ * entry placed in a sentence) adds none. An entry placed in a sentence has
+ * no words of its own: `nameOf` gives its name (a topic's, an author's…)
+ * when the caller knows it.
+ */
+export function plainText(
+  node: RichTextNode,
+  nameOf?: (sys: LinkSys) => string | null | undefined,
+): string {
   if (node.nodeType === 'text') return node.value ?? '';
+  if (node.nodeType === 'embedded-entry-inline') {
+    const sys = node.data?.target?.sys as Partial<LinkSys> | undefined;
+    return (typeof sys?.id === 'string' && nameOf?.(sys as LinkSys)) || '';
+  }
+  const words = (node.content ?? []).map((child) => plainText(child, nameOf)).join('');
+  if (INLINE_NODES.has(node.nodeType)) return words;
   const separator =
     node.nodeType === 'paragraph' ||
     node.nodeType.startsWith('heading') ||
     node.nodeType === 'list-item'
       ? '\n'
       : ' ';
-  return (node.content ?? []).map(plainText).join('') + separator;
+  return words + separator;
 }
 
 export const WORDS_PER_MINUTE = 230;

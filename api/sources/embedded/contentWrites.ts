@@ -282,6 +282,35 @@ export async function writeTopic(tx: Database, topic: TopicFile): Promise<number
   return rows[0]!.id;
 }
 
+/**
+ * The names of the entries these articles place in a sentence
+ * (`:embed{entry="topic:science"}`), by reference: their words in the
+ * article's search text. Topics and authors only, whose names every reader
+ * may see (an article or page placed inline may be a draft). Read in the
+ * publish's transaction, after the topics and authors it writes.
+ */
+async function inlineNames(
+  tx: Database,
+  articles: readonly ArticleFile[],
+): Promise<Map<string, string>> {
+  const references = new Set<string>();
+  const walk = (node: RichTextNode) => {
+    const id = node.data?.target?.sys?.id;
+    if (node.nodeType === 'embedded-entry-inline' && typeof id === 'string') references.add(id);
+    node.content?.forEach(walk);
+  };
+  for (const article of articles) walk(article.body);
+  if (references.size === 0) return new Map();
+  const { rows } = await tx.query<{ reference: string; name: string }>(
+    `SELECT reference, name FROM (
+       SELECT 'topic:' || slug AS reference, name FROM topics
+       UNION ALL SELECT 'author:' || slug, name FROM authors
+     ) named WHERE reference = ANY($1)`,
+    [[...references]],
+  );
+  return new Map(rows.map((row) => [row.reference, row.name]));
+}
+
 /** A batch of articles in three statements: the rows, then their authors and topics in the order written. */
 export async function writeArticles(
   tx: Database,
@@ -289,8 +318,9 @@ export async function writeArticles(
   ids: RecordIds,
   resolve: ReturnType<typeof referenceResolver>,
 ): Promise<void> {
+  const names = await inlineNames(tx, articles);
   const rows = articles.map((value) => {
-    const text = plainText(value.body);
+    const text = plainText(value.body, (sys) => names.get(sys.id));
     return {
       id: ids.get('article', value.slug)!,
       title: value.title,
