@@ -7,6 +7,27 @@
  * Playwright (`npm run test:e2e -- e2e/routes.spec.ts`).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The browser the suite drives (harness/chromium.ts): installed here when it is missing, as CI does,
+// so that `npm test` sets up what it needs on a fresh machine.
+if (!process.env.CHROMIUM_PATH && !existsSync('/usr/bin/chromium')) {
+  console.log(
+    "e2e: Chromium is missing: installing Debian's (scripts/ci-chromium.sh: apt-get, with sudo unless root)",
+  );
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const install = spawnSync('bash', [path.join(root, 'scripts/ci-chromium.sh')], {
+    stdio: 'inherit',
+  });
+  if (install.status !== 0) {
+    console.error(
+      'e2e: Chromium could not be installed. Install it yourself (sudo apt-get install -y chromium fonts-liberation), or set CHROMIUM_PATH to another Chromium.',
+    );
+    process.exit(1);
+  }
+}
 
 const SOURCES = ['embedded', 'strapi', 'contentful'];
 const sources = (process.env.FOLIO_E2E_SOURCES || SOURCES.join(','))
