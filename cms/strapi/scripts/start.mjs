@@ -7,12 +7,14 @@
  * 3. starts Strapi (`strapi start`, NODE_ENV=production, no admin panel) as a child and waits for /_health;
  * 4. imports content/ (import/importContent.ts) unless it was imported already (the site exists);
  * 5. prints ONE line on stdout (and writes it to <data dir>/folio.env), the variables Folio's server needs:
- *      FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=http://127.0.0.1:1337 FOLIO_STRAPI_TOKEN=<key> FOLIO_WEBHOOK_SECRET=<secret>
- *    (everything else, Strapi's own output included, goes to stderr);
+ *      FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=http://127.0.0.1:1337 FOLIO_STRAPI_TOKEN=<key> FOLIO_WEBHOOK_SECRET=<secret> PORT=4000
+ *    (PORT, Folio's, only when the webhook's address was derived from it; everything else, Strapi's own
+ *    output and the line saying where the webhook points included, goes to stderr);
  * 6. stays in the foreground until SIGINT or SIGTERM, then stops Strapi. If Strapi stops, so does this.
  *
  * STRAPI_PORT (1337), STRAPI_DATABASE_URL (PostgreSQL instead of SQLite), FOLIO_WEBHOOK_URL
- * (http://127.0.0.1:4000/hooks/content), FOLIO_STRAPI_DATA_DIR (<repo>/.data/strapi),
+ * (default http://127.0.0.1:<PORT>/hooks/content, PORT being Folio's, 4000 unless set),
+ * FOLIO_STRAPI_DATA_DIR (<repo>/.data/strapi),
  * FOLIO_STRAPI_IMPORT=always|never (default: when not yet imported).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +27,11 @@ const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const REPO = path.resolve(PROJECT, '../..');
 const port = Number(process.env.STRAPI_PORT || 1337);
 const url = `http://127.0.0.1:${port}`;
+/** Folio's port: the one `npm start` will use (its PORT), 4000 unless set. */
+const folioPort = Number(process.env.PORT || 4000);
+/** Where Strapi's webhook notifies Folio: FOLIO_WEBHOOK_URL, else Folio's own address on this machine. */
+const webhookUrl =
+  process.env.FOLIO_WEBHOOK_URL || `http://127.0.0.1:${folioPort}/hooks/content`;
 const HEALTH_TIMEOUT_MS = Number(process.env.STRAPI_START_TIMEOUT_MS || 180_000);
 
 const log = (message) => process.stderr.write(`[cms:strapi] ${message}\n`);
@@ -74,6 +81,7 @@ function startStrapi() {
       STRAPI_PORT: String(port),
       BROWSER: 'none',
       FOLIO_STRAPI_ADMIN: String(admin),
+      FOLIO_WEBHOOK_URL: webhookUrl,
     },
     stdio: ['ignore', 2, 2],
     // Its own process group: stopping it stops whatever it started.
@@ -189,7 +197,11 @@ async function main() {
   const mode = process.env.FOLIO_STRAPI_IMPORT || 'auto';
   if (mode === 'always' || (mode !== 'never' && !(await imported(importToken)))) runImport();
   else log('content already imported');
-  const variables = `FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=${url} FOLIO_STRAPI_TOKEN=${readKey('token')} FOLIO_WEBHOOK_SECRET=${readKey('webhook-secret')}`;
+  // Folio must listen where the webhook points: with the address derived from PORT, folio.env carries that PORT.
+  const variables = `FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=${url} FOLIO_STRAPI_TOKEN=${readKey('token')} FOLIO_WEBHOOK_SECRET=${readKey('webhook-secret')}${process.env.FOLIO_WEBHOOK_URL ? '' : ` PORT=${folioPort}`}`;
+  log(
+    `webhook: Strapi notifies ${webhookUrl} on every publish (${process.env.FOLIO_WEBHOOK_URL ? 'FOLIO_WEBHOOK_URL' : `Folio's PORT, ${folioPort}: start Folio with these variables, or set FOLIO_WEBHOOK_URL`})`,
+  );
   // Also kept for the second terminal: `env $(cat .data/strapi/folio.env) npm start`.
   folio.writePrivate(folio.dataFile('folio.env'), `${variables}\n`);
   process.stdout.write(`${variables}\n`);
