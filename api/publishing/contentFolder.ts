@@ -12,6 +12,7 @@ import {
   NOT_UTF8,
   decodeText,
   ContentReads,
+  type FolderEntry,
 } from './contentRecord';
 import { readMarkdown } from './markdownRecords';
 import { readAssets, readEmbeds, readSite, readYamlFile } from './yamlRecords';
@@ -23,6 +24,7 @@ export {
   DEFAULT_LIST_COUNT,
   namedBy,
   type ContentRecord,
+  type FolderEntry,
   type MarkdownFile,
   type MarkdownKind,
   type RecordKind,
@@ -35,6 +37,12 @@ export interface ContentScan {
   markdown: MarkdownFile[];
   records: ContentRecord[];
   problems: ContentProblem[];
+  /**
+   * Records that are there but could not be read (an asset whose file is
+   * missing): their own problem says why, and references to them are not
+   * reported again as references to nothing.
+   */
+  unreadable?: FolderEntry[];
 }
 
 /**
@@ -78,12 +86,13 @@ export function scanContentFolder(dir: string): ContentScan {
       message: 'the site needs this file: its title, description, navigation and footer',
     });
   const assets = readYamlFile(reads, CONTENT_LAYOUT.assets, problems);
-  if (assets) records.push(...readAssets(assets, reads));
+  const unreadable: FolderEntry[] = [];
+  if (assets) records.push(...readAssets(assets, reads, unreadable));
   const embeds = readYamlFile(reads, CONTENT_LAYOUT.embeds, problems);
   if (embeds) records.push(...readEmbeds(embeds));
   for (const fileProblems of [site, assets, embeds])
     if (fileProblems) problems.push(...fileProblems.problems.list);
-  return { dir, markdown, records, problems };
+  return { dir, markdown, records, problems, unreadable };
 }
 
 /** A Markdown file's bytes, read as a MarkdownFile. */
@@ -150,10 +159,6 @@ function slugInText(file: MarkdownFile): string {
   return path.posix.basename(file.file, '.md');
 }
 
-/** A record as the folder would see it without reading its file again: what checkFolder needs. */
-export type FolderEntry = Pick<ContentRecord, 'kind' | 'key' | 'file' | 'line' | 'references'> & {
-  embedType?: 'CodeBlock' | 'PullQuote';
-};
 
 /** Where a writer adds a record of each kind, in "names no …" problems. */
 const WHERE_DEFINED: Record<string, string> = {
@@ -222,7 +227,7 @@ export function readContentFolder(dir: string): {
   const scan = scanContentFolder(dir);
   const problems = [...scan.problems];
   const records = [...scan.records];
-  const entries: FolderEntry[] = [...scan.records];
+  const entries: FolderEntry[] = [...scan.records, ...(scan.unreadable ?? [])];
   for (const file of scan.markdown) {
     const result = readMarkdownRecord(file);
     problems.push(...result.problems);

@@ -254,3 +254,8 @@ export class ContentReads {
     return readFileSync(real);
   }
 }
+
+/** A record as the folder would see it without reading its file again: what checkFolder needs. */
+export type FolderEntry = Pick<ContentRecord, 'kind' | 'key' | 'file' | 'line' | 'references'> & {
+  embedType?: 'CodeBlock' | 'PullQuote';
+};

@@ -40,7 +40,10 @@ export class FileProblems {
 
   constructor(readonly file: string) {}
 
+  /** A problem on a line; the same message on the same line again is the same problem, said once (`<b>…</b>` is one HTML problem). */
   add(line: number, message: string): void {
-    this.list.push({ file: this.file, line: Math.max(1, line), message });
+    const at = Math.max(1, line);
+    if (this.list.some((problem) => problem.line === at && problem.message === message)) return;
+    this.list.push({ file: this.file, line: at, message });
   }
 }

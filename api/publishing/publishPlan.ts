@@ -14,6 +14,8 @@ export interface Scan {
   markdown: MarkdownFile[];
   records: ContentRecord[];
   problems: ContentProblem[];
+  /** Records there but unreadable (api/publishing/contentFolder.ts): known to the reference check. */
+  unreadable?: FolderEntry[];
 }
 
 /** An article or page whose slug changed from `from` to `to`. */
@@ -42,7 +44,7 @@ export function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
   const knownByRecord = new Map(known.map((record) => [`${record.kind}:${record.key}`, record]));
   const knownByFile = new Map<string, KnownRecord>();
   for (const record of known) if (record.file.endsWith('.md')) knownByFile.set(record.file, record);
-  const entries: FolderEntry[] = [];
+  const entries: FolderEntry[] = [...(scan.unreadable ?? [])];
   const changed: ContentRecord[] = [];
   let unchanged = 0;
   const consider = (record: ContentRecord) => {

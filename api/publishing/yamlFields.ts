@@ -55,9 +55,17 @@ export function parseYaml({ text, firstLine, problems }: YamlText): ParsedYaml |
 
 /**
  * Where a writer should look: the parser notices an unclosed [ or { only
- * where the next field starts, so for those the place is the bracket left open.
+ * where the next field starts, and an unclosed quote only at the end of the
+ * text, so for those the place is the bracket or the quote left open.
  */
 function errorOffset(text: string, offset: number, message: string): number {
+  const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
+  if (quote) {
+    // The last quote before the end that is not escaped opened the value left open.
+    for (let i = Math.min(offset, text.length) - 1; i >= 0; i -= 1)
+      if (text[i] === quote && !(quote === '"' && text[i - 1] === '\\')) return i;
+    return offset;
+  }
   const close = /end with a ([\]}])/.exec(message)?.[1];
   if (!close) return offset;
   const open = close === ']' ? '[' : '{';

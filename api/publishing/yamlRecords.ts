@@ -14,6 +14,7 @@ import {
   decodeText,
   readLink,
   ContentReads,
+  type FolderEntry,
 } from './contentRecord';
 
 /** The records content/'s YAML files hold: the site, assets.yaml, embeds.yaml. */
@@ -75,6 +76,8 @@ export function readSite({ file, fields }: YamlFile): ContentRecord<'site'>[] {
 export function readAssets(
   { file, fields }: YamlFile,
   reads: ContentReads,
+  /** Assets whose file is missing or cannot be read: their problem is said here, once. */
+  unreadable: FolderEntry[] = [],
 ): ContentRecord<'asset'>[] {
   return fields.entries().flatMap(({ key, node, line }) => {
     const asset = fields.sub(node, `the asset ${key}`, line);
@@ -83,20 +86,24 @@ export function readAssets(
     const image = asset.text('file', true);
     const alt = asset.text('alt', true);
     if (image === undefined || alt === undefined) return [];
+    const known = () => {
+      unreadable.push({ kind: 'asset', key, file, line, references: [] });
+      return [];
+    };
     const imagePath = path.posix.normalize(image);
     if (!imagePath.startsWith(`${CONTENT_LAYOUT.images}/`) || imagePath.includes('..')) {
       asset.problem(
         'file',
         `an asset's file is in ${CONTENT_LAYOUT.images}/ (for example ${CONTENT_LAYOUT.images}/${key}.jpg)`,
       );
-      return [];
+      return known();
     }
     if (!existsSync(path.join(reads.dir, imagePath))) {
       asset.problem('file', `there is no file ${imagePath}`);
-      return [];
+      return known();
     }
     const bytes = reads.read(imagePath, CONTENT_IMAGE_MAX_BYTES);
-    if (!bytes) return [];
+    if (!bytes) return known();
     const value: AssetFile = { key, file: imagePath, alt };
     // The image's bytes are part of the hash: a new drawing under the same name is a change (its version, its size).
     return [
