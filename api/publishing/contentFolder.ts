@@ -159,7 +159,6 @@ function slugInText(file: MarkdownFile): string {
   return path.posix.basename(file.file, '.md');
 }
 
-
 /** Where a writer adds a record of each kind, in "names no …" problems. */
 const WHERE_DEFINED: Record<string, string> = {
   article: `${CONTENT_LAYOUT.folders.article}/<slug>.md`,
