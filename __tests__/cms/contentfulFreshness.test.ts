@@ -1,4 +1,5 @@
 import { UNREAD_CHANGE_RETRIES_MS } from '../../api/changes/changeListener';
+import { SEARCH_KEY } from '../../api/changes/cacheKeys';
 import { contentfulId } from '../../cms/contentful/demoSpace';
 import { parseFault } from '../../cms/contentful/fixture/faults';
 import type { RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
@@ -47,9 +48,18 @@ beforeAll(async () => {
     webhookSecret: SECRET,
     cdnPurgeUrl: purges.url,
     changes: { onDropped: drops.onDropped },
-    contentSource: underTest.source(),
+    contentSource: (db) => {
+      const source = underTest.source()(db);
+      // How the search index is read after a change (the last test).
+      const every = source.refreshSearch!.bind(source);
+      const some = source.refreshSearchFor!.bind(source);
+      source.refreshSearch = () => ((searchReads.every += 1), every());
+      source.refreshSearchFor = (ids) => (searchReads.some.push(ids), some(ids));
+      return source;
+    },
   });
 });
+const searchReads = { every: 0, some: [] as string[][] };
 afterAll(async () => {
   await site?.close();
   await purges?.close();
@@ -179,4 +189,23 @@ it('drops what it knew at once when Contentful cannot be read at the webhook, an
   const found = await page(`/articles/${moved}`);
   expect(found.status).toBe(200);
   expect(found.age).toBeNull();
+});
+
+it('finds an article by its new title once it is published, reading that article again, not every article', async () => {
+  const article = contentfulId('article', 'reading-the-tides');
+  const word = `zanzibarian${Date.now().toString(36)}`;
+  const found = async () =>
+    (await page(`/search?q=${word}`)).text.includes('href="/articles/reading-the-tides"');
+  expect(await found()).toBe(false);
+  fixture.space.publish(article, { title: `Reading the tides, ${word}` });
+  const every = searchReads.every;
+  // The change drops search answers at once; the index has the new title a moment later, and they are dropped again.
+  const atOnce = drops.next(SEARCH_KEY);
+  expect((await notify('publish', article, 'article')).status).toBe(200);
+  await atOnce;
+  await drops.next(SEARCH_KEY);
+  expect(await found()).toBe(true);
+  // That one article was read again for the index, not every article.
+  expect(searchReads.some.at(-1)).toEqual([article]);
+  expect(searchReads.every).toBe(every);
 });

@@ -37,6 +37,14 @@ const DROPPED_WAIT_MS = 500;
  */
 export const UNREAD_CHANGE_RETRIES_MS: readonly number[] = [1_000, 5_000, 15_000, 30_000, 60_000];
 
+/**
+ * How long after a change's keys are dropped the articles it names are read
+ * again for a CMS source's search index. Read at once, the index's reads
+ * competed with the pages readers were asking for again (a CMS edit's fresh
+ * page, p95: 146 ms without them, 187-203 ms with them; bench/cmsEdits.ts).
+ */
+export const SEARCH_READ_AFTER_CHANGE_MS = 250;
+
 /** A resolved change as it travels: named, so each process can say it dropped it. */
 type KeysMessage = ResolvedChange & { id?: string };
 
@@ -213,11 +221,45 @@ export class ChangeListener {
     }
     if (change.source !== this.options.source.kind) return;
     await this.resolveAndSend(change, 0);
-    if (
-      this.options.source.refreshSearch &&
-      change.records.some((record) => record.type === 'Article')
-    )
-      this.refreshSearch();
+    const articleIds = change.records
+      .filter((record) => record.type === 'Article')
+      .map((record) => record.id);
+    if (articleIds.length === 0) return;
+    if (this.options.source.refreshSearchFor) this.refreshSearchFor(articleIds);
+    else if (this.options.source.refreshSearch) this.refreshSearch();
+  }
+
+  /**
+   * The articles a change names are read again into a CMS source's search
+   * index, a moment after the change (SEARCH_READ_AFTER_CHANGE_MS), and not
+   * every article (a full read held the CMS for a third of a second, and the
+   * pages readers were asking for waited behind it); then search answers are
+   * dropped. One that cannot be read leaves it to a full read.
+   */
+  private refreshSearchFor(articleIds: string[]) {
+    const read = async (): Promise<boolean> => {
+      // The pages readers ask for again first: the CMS answers their re-read before the index's.
+      await new Promise((resolve) => setTimeout(resolve, SEARCH_READ_AFTER_CHANGE_MS));
+      try {
+        await this.options.source.refreshSearchFor!(articleIds);
+        await this.sendKeys({ source: this.options.source.kind, keys: [SEARCH_KEY], files: [] });
+        return true;
+      } catch (error) {
+        this.options.logger.warn(
+          { err: (error as Error).message },
+          'search index: the changed articles could not be read again; reading every article',
+        );
+        return false;
+      }
+    };
+    // After whatever refresh is under way; one at a time.
+    const mine: Promise<void> = (this.searchRefresh ?? Promise.resolve())
+      .then(read)
+      .then((done) => {
+        if (this.searchRefresh === mine) this.searchRefresh = null;
+        if (!done && !this.closed && this.options.source.refreshSearch) this.refreshSearch();
+      });
+    this.searchRefresh = mine;
   }
 
   /** Resolves a change and sends its keys; one the source could not be read for is resolved again a while later (UNREAD_CHANGE_RETRIES_MS). */

@@ -294,6 +294,12 @@ export interface ContentSource {
    */
   refreshSearch?(): Promise<number>;
   /**
+   * The same for a few articles a change names (their ids): each is read
+   * again and written, or removed when readers no longer see it. A change
+   * costs the reads of what it names, not of every article.
+   */
+  refreshSearchFor?(articleIds: string[]): Promise<void>;
+  /**
    * The next scheduled publication: the earliest published article whose
    * publication time is still in the future, and every article due at that
    * same instant; null when none is. Readers' caches (in process and CDN)

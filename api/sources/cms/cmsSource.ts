@@ -106,6 +106,17 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
       await search.replaceAll(entries);
       return entries.length;
     },
+    async refreshSearchFor(articleIds) {
+      // What readers see of each now: a published article is written, one readers do not see (a draft, unpublished, deleted) goes.
+      const read = dialect.reader({ preview: false });
+      const articles = await Promise.all(articleIds.map((id) => read.article({ id })));
+      const seen = articles.filter((article): article is Article => article !== null);
+      const seenIds = new Set(seen.map((article) => article.id));
+      await search.update(
+        seen.map(searchEntryOf),
+        articleIds.filter((id) => !seenIds.has(id)),
+      );
+    },
     nextScheduled: async () => scheduledPublication(await dialect.notYetDue()),
     close: async () => undefined,
   };
