@@ -30,8 +30,7 @@ const url = `http://127.0.0.1:${port}`;
 /** Folio's port: the one `npm start` will use (its PORT), 4000 unless set. */
 const folioPort = Number(process.env.PORT || 4000);
 /** Where Strapi's webhook notifies Folio: FOLIO_WEBHOOK_URL, else Folio's own address on this machine. */
-const webhookUrl =
-  process.env.FOLIO_WEBHOOK_URL || `http://127.0.0.1:${folioPort}/hooks/content`;
+const webhookUrl = process.env.FOLIO_WEBHOOK_URL || `http://127.0.0.1:${folioPort}/hooks/content`;
 const HEALTH_TIMEOUT_MS = Number(process.env.STRAPI_START_TIMEOUT_MS || 180_000);
 
 const log = (message) => process.stderr.write(`[cms:strapi] ${message}\n`);
