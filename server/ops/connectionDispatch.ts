@@ -182,6 +182,8 @@ export function createConnectionDispatch(options: {
       if (!taker) return;
       takers.delete(worker);
       if (taker.handing) waiting.unshift({ socket: taker.handing.socket, since: Date.now() });
+      // Its send's callback may still come with an error: the connection is already waiting again.
+      taker.handing = null;
       if (died && taker.held.size > 0)
         logger.warn(
           { workerPid: worker.process.pid, connections: taker.held.size },
