@@ -42,49 +42,37 @@ export function searchEntryOf(article: Article): SearchEntry {
  * the articles themselves, so what the reader gets is what the CMS says now.
  */
 export function createSearchIndex(db: Database, source: SourceKind) {
+  /** Writes `entries`, new or changed, in one statement. */
+  const write = async (entries: SearchEntry[]) => {
+    const column = <K extends keyof SearchEntry>(key: K) => entries.map((entry) => entry[key]);
+    await db.query(
+      `INSERT INTO search_entries (source, article_id, slug, title, summary, body_text, published_at)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+       ON CONFLICT (source, article_id) DO UPDATE SET slug = excluded.slug, title = excluded.title, summary = excluded.summary, body_text = excluded.body_text, published_at = excluded.published_at`,
+      [
+        source,
+        column('articleId'),
+        column('slug'),
+        column('title'),
+        column('summary'),
+        column('bodyText'),
+        column('publishedAt'),
+      ],
+    );
+  };
   return {
     /** Makes the index exactly `entries`: new and changed ones written, the rest removed, in two statements. */
     async replaceAll(entries: SearchEntry[]): Promise<void> {
-      const column = <K extends keyof SearchEntry>(key: K) => entries.map((entry) => entry[key]);
-      await db.query(
-        `INSERT INTO search_entries (source, article_id, slug, title, summary, body_text, published_at)
-         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
-         ON CONFLICT (source, article_id) DO UPDATE SET slug = excluded.slug, title = excluded.title, summary = excluded.summary, body_text = excluded.body_text, published_at = excluded.published_at`,
-        [
-          source,
-          column('articleId'),
-          column('slug'),
-          column('title'),
-          column('summary'),
-          column('bodyText'),
-          column('publishedAt'),
-        ],
-      );
+      await write(entries);
       await db.query(
         'DELETE FROM search_entries WHERE source = $1 AND NOT (article_id = ANY($2::text[]))',
-        [source, column('articleId')],
+        [source, entries.map((entry) => entry.articleId)],
       );
     },
 
     /** Writes these entries (new or changed) and removes the articles `gone`, leaving the rest as they are. */
     async update(entries: SearchEntry[], gone: string[]): Promise<void> {
-      if (entries.length > 0) {
-        const column = <K extends keyof SearchEntry>(key: K) => entries.map((entry) => entry[key]);
-        await db.query(
-          `INSERT INTO search_entries (source, article_id, slug, title, summary, body_text, published_at)
-           SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
-           ON CONFLICT (source, article_id) DO UPDATE SET slug = excluded.slug, title = excluded.title, summary = excluded.summary, body_text = excluded.body_text, published_at = excluded.published_at`,
-          [
-            source,
-            column('articleId'),
-            column('slug'),
-            column('title'),
-            column('summary'),
-            column('bodyText'),
-            column('publishedAt'),
-          ],
-        );
-      }
+      if (entries.length > 0) await write(entries);
       if (gone.length > 0)
         await db.query(
           'DELETE FROM search_entries WHERE source = $1 AND article_id = ANY($2::text[])',
