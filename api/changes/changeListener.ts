@@ -313,7 +313,7 @@ export class ChangeListener {
       this.searchAgain = true;
       return;
     }
-    this.searchRefresh = (async () => {
+    const full: Promise<void> = (async () => {
       do {
         this.searchAgain = false;
         try {
@@ -327,8 +327,10 @@ export class ChangeListener {
         }
       } while (this.searchAgain && !this.closed);
     })().finally(() => {
-      this.searchRefresh = null;
+      // An update of a few articles queued behind this one is still under way: closing waits for it.
+      if (this.searchRefresh === full) this.searchRefresh = null;
     });
+    this.searchRefresh = full;
   }
 
   /**
