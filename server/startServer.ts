@@ -33,7 +33,7 @@ import { GRAPHQL_PATH, IMAGES_PATH } from '../shared/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
 import { createContentHook } from './hooks/contentHook';
 import { ReaderResponseCache } from './http/readerResponseCache';
-import { contentSecurityPolicy, securityHeaderPairs } from './http/securityHeaders';
+import { contentSecurityPolicy, securityHeaderPairs, setHeaderPairs } from './http/securityHeaders';
 import { createPageHandler } from './pages/pageHandler';
 import {
   CLIENT_ASSETS,
@@ -395,7 +395,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       requestId,
     );
     if (readerCache.serve(request, response, frame)) return;
-    for (let n = 0; n < frame.length; n += 2) response.setHeader(frame[n]!, frame[n + 1]!);
+    setHeaderPairs(response, frame);
     if (serveHealth(request, response)) return;
     app(request, response);
   });

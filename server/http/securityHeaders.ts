@@ -47,7 +47,14 @@ export function applySecurityHeaders(
   policy: string | null,
   trustedProxies = 0,
 ): void {
-  const pairs = securityHeaderPairs(policy, requestProtocol(request, trustedProxies) === 'https');
+  setHeaderPairs(
+    response,
+    securityHeaderPairs(policy, requestProtocol(request, trustedProxies) === 'https'),
+  );
+}
+
+/** Sets headers given as name, value, name, value… on a response not yet written. */
+export function setHeaderPairs(response: ServerResponse, pairs: readonly string[]): void {
   for (let n = 0; n < pairs.length; n += 2) response.setHeader(pairs[n]!, pairs[n + 1]!);
 }
 

@@ -26,7 +26,7 @@ type Readiness = { ready: true } | { ready: false; reason: string };
  * `/readyz`: this server can answer readers: it is not shutting down, the
  * database answers `SELECT 1` within 2 s, and the client build exists when it
  * serves the client; otherwise 503 with a short reason. Both are answered
- * before the reader cache and express, never cached by anyone, and never
+ * before express, never kept by the reader cache or anyone else, and never
  * say more than a reason in a few words.
  */
 export function createHealthChecks(options: HealthOptions) {
