@@ -14,7 +14,8 @@ import type { ReaderCaches } from './changes/readerCaches';
 import { recordingReader } from './changes/recordingReader';
 import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
-import { previewTokenOf } from './previewCredential';
+import { previewAccessOf, previews } from './previewCredential';
+import { readerFor } from './sources/documentPreview';
 import { useQueryLimitsForText } from './queryLimits';
 import { corsFor, useRequestGuards } from './requestGuards';
 import type { ApiContext } from './schema/context';
@@ -33,8 +34,10 @@ export interface ContentApiOptions {
   /** Where the content comes from (api/sources/); the embedded source reads `db` too. */
   source: ContentSource;
   mode: 'production' | 'development';
-  /** The preview token; without one, preview is off. */
+  /** The preview token; without one (and without a link key), preview is off. */
   previewToken?: string | undefined;
+  /** The key signed preview links carry (api/previewLinks.ts): a session one opened previews one document. */
+  previewLinkKey?: Buffer | undefined;
   /** Looks up persisted query text by id (default: __generated__/persisted-queries.json). */
   persistedQuery?: (id: string) => string | null;
   /**
@@ -90,6 +93,7 @@ export function createContentApi(options: ContentApiOptions) {
   const lookup =
     options.persistedQuery ?? persistedQueryStore(undefined, { reloadOnMiss: development });
   const answers = new WeakMap<Request, AnswerKeys>();
+  const previewKeys = { token: options.previewToken, linkKey: options.previewLinkKey };
   return createYoga<ServerContext, ApiContext>({
     schema: createContentSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -103,21 +107,19 @@ export function createContentApi(options: ContentApiOptions) {
     maskedErrors: { maskError: maskContentErrors },
     cors: corsFor(options.corsOrigins ?? []),
     context: ({ request, req }) => {
-      const token = previewTokenOf(request.headers);
-      if (token !== null && token !== options.previewToken)
-        throw apiError('FORBIDDEN', 'The preview token is not valid.');
-      const preview = token !== null && options.previewToken !== undefined;
+      const access = previewAccessOf(request.headers, previewKeys);
+      if (access.kind === 'refused') throw apiError('FORBIDDEN', access.message);
       const clientAddress = req
         ? (options.clientAddress?.(req) ?? req.socket?.remoteAddress)
         : undefined;
       const answer: AnswerKeys = { keys: new Set(), generation: options.caches?.generation ?? 0 };
       answers.set(request, answer);
       return {
-        content: recordingReader(options.source.reader({ preview }), answer.keys),
+        content: recordingReader(readerFor(options.source, access), answer.keys),
         source: options.source.kind,
         db: options.db,
         votes: voteCountsLoader(options.db, options.source.kind),
-        preview,
+        preview: previews(access),
         clientAddress: clientAddress ?? 'unknown',
       };
     },

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
+import { readPreviewGrant, type PreviewDocumentType } from './previewLinks';
 
 /**
  * The one place that knows how a request says "preview" (docs/http-and-cache.md#preview, §11). A
@@ -52,6 +53,45 @@ export function bearerToken(value: string | null | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value ?? '');
   return match?.[1] ?? null;
 }
+
+/** What preview a server offers: the token (everything), and the key that signs links (one document each). */
+export interface PreviewKeys {
+  token: string | undefined;
+  linkKey: Buffer | undefined;
+}
+
+/**
+ * What a request may preview: nothing (a reader), everything (the preview
+ * token), or one document (a session a signed link opened: api/previewLinks.ts).
+ * A credential that opens nothing is refused, with a sentence for the person.
+ */
+export type PreviewAccess =
+  | { kind: 'reader' }
+  | { kind: 'everything' }
+  | { kind: 'document'; type: PreviewDocumentType; id: string }
+  | { kind: 'refused'; message: string };
+
+export const READER_ACCESS: PreviewAccess = { kind: 'reader' };
+
+export function previewAccessOf(headers: HeaderReader, keys: PreviewKeys): PreviewAccess {
+  const presented = previewTokenOf(headers);
+  if (presented === null) return READER_ACCESS;
+  if (keys.token !== undefined && isSecret(presented, keys.token)) return { kind: 'everything' };
+  const reading = readPreviewGrant(keys.linkKey, presented);
+  if ('grant' in reading && reading.grant.purpose === 'session' && 'id' in reading.grant.document)
+    return { kind: 'document', ...reading.grant.document };
+  return {
+    kind: 'refused',
+    message:
+      'refused' in reading && reading.refused === 'expired'
+        ? 'This preview has expired: open it again from your CMS.'
+        : 'The preview token is not valid.',
+  };
+}
+
+/** Whether the access shows anything a reader does not see. */
+export const previews = (access: PreviewAccess) =>
+  access.kind === 'everything' || access.kind === 'document';
 
 /** Compares a presented token with the secret in constant time (hashes first: equal lengths whatever was sent). */
 export function isSecret(presented: string, secret: string): boolean {

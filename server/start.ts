@@ -171,6 +171,8 @@ async function serve(
     dataDir: storage.dataDirAsked ? storage.dataDir : undefined,
     serveClient: server.serveClient,
     previewToken,
+    previewLinkKey: server.previewLinkKey,
+    previewFrameOrigins: settings.previewFrameOrigins,
     corsOrigins: settings.corsOrigins,
     renderTimeoutMs: settings.renderTimeoutMs,
     clientGraphQL: { endpoint: settings.graphqlEndpoint, queriesAsGet: settings.queriesAsGet },

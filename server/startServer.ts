@@ -25,7 +25,14 @@ import { createImageHandler } from '../api/images/imageHandler';
 import { keptImageOriginals } from '../api/changes/keptImageOriginals';
 import { privateFolder } from '../api/db/privateFolder';
 import { persistedQueryStore } from '../api/persistedQueries';
-import { nodeHeaders, previewTokenOf } from '../api/previewCredential';
+import {
+  nodeHeaders,
+  previewAccessOf,
+  previews,
+  type PreviewKeys,
+} from '../api/previewCredential';
+import { previewLinkKey } from '../api/previewLinks';
+import { locatePreviewDocument } from './preview/locatePreviewDocument';
 import type { ContentSource, ContentSourceFactory } from '../api/sources/contentSource';
 import { createEmbeddedSource } from '../api/sources/embedded/embeddedSource';
 import { withSafeLinks } from '../api/sources/safeLinks';
@@ -79,6 +86,10 @@ export interface ServerOptions {
   /** Serve the built client from dist/ (off behind webpack-dev-server). */
   serveClient?: boolean;
   previewToken?: string | undefined;
+  /** `FOLIO_PREVIEW_LINK_KEY`: signs preview links (api/previewLinks.ts); derived from the token when unset. */
+  previewLinkKey?: string | undefined;
+  /** Origins that may frame preview pages (a CMS's preview panel); nobody may frame anything else. */
+  previewFrameOrigins?: readonly string[] | undefined;
   /** Origins allowed to call /graphql from a browser (`FOLIO_CORS_ORIGINS`); none by default, never with credentials. */
   corsOrigins?: readonly string[] | undefined;
   /** Persisted query lookup (tests give their own). */
@@ -166,6 +177,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const shutdownGraceMs = options.shutdownGraceMs ?? settings().shutdownGraceMs;
   const distDir = options.distDir ?? DIST_DIR;
   const serveClient = options.serveClient ?? true;
+  const previewKeys: PreviewKeys = {
+    token: options.previewToken,
+    linkKey: previewLinkKey({
+      previewToken: options.previewToken,
+      previewLinkKey: options.previewLinkKey,
+    }),
+  };
+  const previewFrameOrigins = options.previewFrameOrigins ?? [];
   const memory = options.dataDir?.startsWith('memory://') ?? false;
   const dataDir = memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
   // The data folder (PGlite's files, the image cache, the publisher's address) is the server's user's alone.
@@ -258,6 +277,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       source,
       mode,
       previewToken: options.previewToken,
+      previewLinkKey: previewKeys.linkKey,
       persistedQuery: options.persistedQuery,
       corsOrigins: options.corsOrigins,
       clientAddress: (request) => clientAddressOf(request, trustProxy),
@@ -288,14 +308,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     `${IMAGES_PATH}/{*file}`,
     createImageHandler({
       originals: keptImageOriginals((file) => source.image(file), readerCacheTtlMs, caches),
-      isPreview: (request) =>
-        options.previewToken !== undefined &&
-        previewTokenOf(nodeHeaders(request.headers)) === options.previewToken,
+      isPreview: (request) => previews(previewAccessOf(nodeHeaders(request.headers), previewKeys)),
       cache: new DiskImageCache(cacheDir, imageCacheBytesFromEnvironment()),
       logger,
     }),
   );
-  app.use(createPreviewRouter(options.previewToken));
+  app.use(
+    createPreviewRouter({
+      keys: previewKeys,
+      frameOrigins: previewFrameOrigins,
+      locate: (document) => locatePreviewDocument(source, document),
+    }),
+  );
   app.use(
     createContentHook({
       secret: options.webhookSecret ?? settings().webhookSecret,
@@ -345,7 +369,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       createPageHandler({
         renderer: options.renderer ?? loadPageRenderer(distDir),
         fetchGraphQL,
-        previewToken: options.previewToken,
+        previewKeys,
+        previewFrameOrigins,
         cache: readerCache,
         renderTimeoutMs: options.renderTimeoutMs,
         clientGraphQL: options.clientGraphQL,

@@ -52,6 +52,11 @@ export interface OperationsSettings {
   upstreamUrl: string | undefined;
   /** `FOLIO_CORS_ORIGINS`: comma-separated origins (`https://app.example`) allowed to call `/graphql` from a browser. */
   corsOrigins: string[];
+  /**
+   * `FOLIO_PREVIEW_FRAME_ORIGINS`: comma-separated origins (a CMS's admin, `https://cms.example`) that
+   * may show preview pages in a frame (Strapi's Preview panel); every other answer may be framed by nobody.
+   */
+  previewFrameOrigins: string[];
   /** `FOLIO_GRAPHQL_ENDPOINT`: the endpoint the client calls, a path on this site or an http(s) URL (src/relay/endpoint.ts). */
   graphqlEndpoint: string | undefined;
   /** `FOLIO_GRAPHQL_GET`: `true` or `false`; unset leaves the build's choice. */
@@ -102,15 +107,15 @@ function isHttpUrl(text: string): boolean {
   return URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol);
 }
 
-function corsOrigins(env: Environment): string[] {
-  const origins = (env.FOLIO_CORS_ORIGINS ?? '')
+function originList(env: Environment, name: string, example: string): string[] {
+  const origins = (env[name] ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   for (const origin of origins) {
     if (!isHttpUrl(origin) || new URL(origin).origin !== origin) {
       throw new Error(
-        `FOLIO_CORS_ORIGINS must list origins (scheme, host and port only, such as https://app.example), separated by commas; "${origin}" is not one.`,
+        `${name} must list origins (scheme, host and port only, such as ${example}), separated by commas; "${origin}" is not one.`,
       );
     }
   }
@@ -176,7 +181,8 @@ export function readOperationsSettings(env: Environment = process.env): Operatio
       : undefined,
     publicUrl: httpUrl(env, 'FOLIO_PUBLIC_URL'),
     upstreamUrl: httpUrl(env, 'FOLIO_UPSTREAM_GRAPHQL_URL'),
-    corsOrigins: corsOrigins(env),
+    corsOrigins: originList(env, 'FOLIO_CORS_ORIGINS', 'https://app.example'),
+    previewFrameOrigins: originList(env, 'FOLIO_PREVIEW_FRAME_ORIGINS', 'https://cms.example'),
     graphqlEndpoint: graphqlEndpoint(env),
     queriesAsGet: queriesAsGet(env),
     cdnPurgeUrl: httpUrl(env, 'FOLIO_CDN_PURGE_URL', 'http://127.0.0.1:6081/'),

@@ -9,6 +9,12 @@ export interface ServerSettings {
   mode: 'development' | 'production';
   /** `FOLIO_PREVIEW_TOKEN`: the token that opens preview; unset, preview is off (development makes one up). */
   previewToken: string | undefined;
+  /**
+   * `FOLIO_PREVIEW_LINK_KEY`: the key signed preview links carry (api/previewLinks.ts), at least 32
+   * characters, shared with a CMS that signs its own (the Strapi project does); unset, it is derived
+   * from the preview token.
+   */
+  previewLinkKey: string | undefined;
   /** `FOLIO_SERVE_CLIENT=0`: serve only the API (no pages, no client build). */
   serveClient: boolean;
   /** `FOLIO_UPSTREAM_GRAPHQL_TOKEN`: the token sent to an external GraphQL service. */
@@ -21,7 +27,21 @@ export function readServerSettings(env: Environment = process.env): ServerSettin
     host: env.HOST ?? '127.0.0.1',
     mode: env.NODE_ENV === 'development' ? 'development' : 'production',
     previewToken: env.FOLIO_PREVIEW_TOKEN || undefined,
+    previewLinkKey: previewLinkKey(env),
     serveClient: env.FOLIO_SERVE_CLIENT !== '0',
     upstreamToken: env.FOLIO_UPSTREAM_GRAPHQL_TOKEN || undefined,
   };
+}
+
+/** Long enough that nobody guesses it; anything shorter is a mistake said at start. */
+const PREVIEW_LINK_KEY_MIN_LENGTH = 32;
+
+function previewLinkKey(env: Environment): string | undefined {
+  const key = env.FOLIO_PREVIEW_LINK_KEY?.trim();
+  if (!key) return undefined;
+  if (key.length < PREVIEW_LINK_KEY_MIN_LENGTH)
+    throw new Error(
+      `FOLIO_PREVIEW_LINK_KEY must be at least ${PREVIEW_LINK_KEY_MIN_LENGTH} characters (for example \`openssl rand -hex 32\`); it has ${key.length}.`,
+    );
+  return key;
 }

@@ -7,6 +7,8 @@
  */
 export const PREVIEW_PATH = '/preview';
 export const PREVIEW_EXIT_PATH = '/preview/exit';
+/** Where a signed preview link (or a CMS's preview URL pattern) opens one document: docs/http-and-cache.md#preview-links. */
+export const PREVIEW_OPEN_PATH = '/preview/open';
 
 const SITE = 'http://folio.invalid';
 

@@ -9,7 +9,7 @@ export type ApiContext = {
   /** Folio's own database: readers' writes (votes, newsletter, rate limits), whatever the source. */
   db: Database;
   votes: ReturnType<typeof voteCountsLoader>;
-  /** A valid preview token came with the request: drafts and scheduled content are visible. */
+  /** The request previews (the preview token, or a session a signed link opened): `viewer.isPreview`. */
   preview: boolean;
   /** The reader's address, for per-client budgets (api/readerData/rateLimits.ts). */
   clientAddress: string;

@@ -77,3 +77,20 @@ export function securityHeaderPairs(policy: string | null, https: boolean): stri
     ...(https ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] : []),
   ];
 }
+
+/**
+ * A preview page that a CMS's preview panel shows (docs/http-and-cache.md#preview-links): the
+ * policy's `frame-ancestors` names this site and the configured origins
+ * instead of nobody, and `X-Frame-Options` (which has no list) goes.
+ * Nothing else is ever framed; without origins this changes nothing.
+ */
+export function allowFramingBy(response: ServerResponse, origins: readonly string[]): void {
+  if (origins.length === 0) return;
+  const ancestors = `frame-ancestors 'self' ${origins.join(' ')}`;
+  const policy = response.getHeader('Content-Security-Policy');
+  response.setHeader(
+    'Content-Security-Policy',
+    typeof policy === 'string' ? policy.replace(/frame-ancestors [^;]*/, ancestors) : ancestors,
+  );
+  response.removeHeader('X-Frame-Options');
+}

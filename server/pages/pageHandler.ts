@@ -1,6 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import { keyOfGlobalId, keysOfHeader } from '../../api/changes/cacheKeys';
-import { carriesCredential, PREVIEW_COOKIE, previewTokenOf } from '../../api/previewCredential';
+import {
+  carriesCredential,
+  PREVIEW_COOKIE,
+  previewAccessOf,
+  previews,
+  previewTokenOf,
+  type PreviewKeys,
+} from '../../api/previewCredential';
+import { allowFramingBy } from '../http/securityHeaders';
 import { send, type ReaderResponseCache } from '../http/readerResponseCache';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 import { PRIVATE_CACHE_CONTROL, READER_PAGE_CACHE_CONTROL } from '../../api/cacheControl';
@@ -9,8 +17,10 @@ export interface PageHandlerOptions {
   renderer: PageRenderer;
   /** One GraphQL request in this process (the content API's `fetch`, or the forwarder). */
   fetchGraphQL: typeof globalThis.fetch;
-  /** The preview token; without one, preview is off. */
-  previewToken?: string | undefined;
+  /** The preview token and link key; without either, preview is off. */
+  previewKeys: PreviewKeys;
+  /** Origins that may frame a preview page (a CMS's preview panel). */
+  previewFrameOrigins?: readonly string[];
   cache: ReaderResponseCache;
   renderTimeoutMs?: number;
   /** The browser's GraphQL endpoint, named in every page (docs/operations.md#configuration). */
@@ -44,9 +54,8 @@ export function createPageHandler(options: PageHandlerOptions) {
 
   async function handle(request: Request, response: Response) {
     const token = previewTokenOf(request);
-    const preview =
-      token !== null && options.previewToken !== undefined && token === options.previewToken;
-    // A preview cookie that no longer opens preview (the token changed) is dropped; the page is a reader's.
+    const preview = previews(previewAccessOf(request, options.previewKeys));
+    // A preview cookie that no longer opens preview (the token changed, the session ended) is dropped; the page is a reader's.
     if (!preview && request.get('cookie')?.includes(`${PREVIEW_COOKIE}=`))
       response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     const shared = !carriesCredential(request);
@@ -110,6 +119,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       options.cache.storeAndSend(request, response, answer, generation);
       return;
     }
+    if (preview) allowFramingBy(response, options.previewFrameOrigins ?? []);
     // Headers set for this request alone (a dropped preview cookie) go with its answer, which nobody keeps.
     const own = response.getHeader('set-cookie');
     if (own !== undefined)

@@ -1,15 +1,55 @@
+import { createHmac } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { PREVIEW_COOKIE } from '../../api/previewCredential';
-import { PREVIEW_EXIT_PATH, PREVIEW_PATH, safeReturnPath } from '../../shared/previewPaths';
+import { isSecret, PREVIEW_COOKIE, type PreviewKeys } from '../../api/previewCredential';
+import {
+  PREVIEW_DOCUMENT_TYPES,
+  PREVIEW_SESSION_TTL_S,
+  readPreviewGrant,
+  signPreviewGrant,
+  type PreviewDocument,
+  type PreviewDocumentType,
+} from '../../api/previewLinks';
+import {
+  PREVIEW_EXIT_PATH,
+  PREVIEW_OPEN_PATH,
+  PREVIEW_PATH,
+  safeReturnPath,
+} from '../../shared/previewPaths';
 import { PRIVATE_CACHE_CONTROL } from '../../api/cacheControl';
+import { isSourceId } from '../../api/model/globalId';
+import { allowFramingBy } from '../http/securityHeaders';
+
+export interface PreviewRouterOptions {
+  keys: PreviewKeys;
+  /** Origins that may frame what /preview/open answers (a CMS's preview panel). */
+  frameOrigins: readonly string[];
+  /** The document a link names, as a previewer sees it now; null when it is gone. */
+  locate: (document: PreviewDocument) => Promise<{ id: string; path: string } | null>;
+}
 
 /**
- * `/preview?token=…&to=/path` keeps a valid token in an HttpOnly, SameSite
- * cookie for this browser session and sends the reader on to `to`;
- * `/preview/exit?to=/path` clears it. Both answer with redirects nobody may
- * cache, so entering and leaving preview are fresh page loads.
+ * The key a CMS whose preview URLs are fixed patterns (Contentful) puts in
+ * them: it opens one document per click at /preview/open and nothing else
+ * (it is not a preview token), and changes with the link key.
  */
-export function createPreviewRouter(previewToken: string | undefined) {
+export function previewUrlKey(linkKey: Buffer): string {
+  return createHmac('sha256', linkKey).update('preview url patterns').digest('base64url');
+}
+
+/**
+ * docs/http-and-cache.md#preview: entering and leaving preview.
+ * - `/preview?token=…&to=/path` keeps a valid token in an HttpOnly, SameSite
+ *   cookie for this browser session and sends the reader on to `to`;
+ * - `/preview/open?link=…` (a signed link, api/previewLinks.ts) or
+ *   `/preview/open?type=Article&id=…&key=…` (a CMS's URL pattern) opens a
+ *   preview session of that one document for an hour and sends the person
+ *   to its page;
+ * - `/preview/exit?to=/path` clears the cookie.
+ * All answer with redirects nobody may cache, so entering and leaving
+ * preview are fresh page loads.
+ */
+export function createPreviewRouter(options: PreviewRouterOptions) {
+  const { keys } = options;
   const router = express.Router();
   const cookieOptions = (request: Request) => ({
     httpOnly: true,
@@ -22,37 +62,96 @@ export function createPreviewRouter(previewToken: string | undefined) {
       .set({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer' })
       .redirect(303, to);
   };
+  const refuse = (response: Response, status: 403 | 404, message: string) => {
+    response
+      .status(status)
+      .set({
+        'Cache-Control': PRIVATE_CACHE_CONTROL,
+        'Referrer-Policy': 'no-referrer',
+        'Content-Type': 'text/plain; charset=utf-8',
+      })
+      .send(`${message}\n`);
+  };
+  const query = (request: Request, name: string) => {
+    const value = request.query[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const PREVIEW_OFF = 'Preview is not enabled on this server.';
 
   router.get(PREVIEW_PATH, (request, response) => {
-    const token = typeof request.query.token === 'string' ? request.query.token.trim() : '';
-    if (previewToken === undefined || token !== previewToken) {
-      response
-        .status(previewToken === undefined ? 404 : 403)
-        .set({
-          'Cache-Control': PRIVATE_CACHE_CONTROL,
-          'Referrer-Policy': 'no-referrer',
-          'Content-Type': 'text/plain; charset=utf-8',
-        })
-        .send(
-          previewToken === undefined
-            ? 'Preview is not enabled on this server.\n'
-            : 'This preview link is not valid. Ask for a new one.\n',
-        );
-      return;
-    }
+    const token = query(request, 'token');
+    if (keys.token === undefined) return refuse(response, 404, PREVIEW_OFF);
+    if (token === '' || !isSecret(token, keys.token))
+      return refuse(response, 403, 'This preview link is not valid. Ask for a new one.');
     response.cookie(PREVIEW_COOKIE, token, cookieOptions(request));
-    redirect(
-      response,
-      safeReturnPath(typeof request.query.to === 'string' ? request.query.to : null),
-    );
+    redirect(response, safeReturnPath(query(request, 'to') || null));
+  });
+
+  router.get(PREVIEW_OPEN_PATH, (request, response, next) => {
+    // Shown in a CMS's preview panel, refusals included.
+    allowFramingBy(response, options.frameOrigins);
+    if (keys.linkKey === undefined) return refuse(response, 404, PREVIEW_OFF);
+    const named = documentNamed(request, keys.linkKey, query);
+    if ('refused' in named) return refuse(response, 403, named.refused);
+    options
+      .locate(named.document)
+      .then((found) => {
+        if (found === null)
+          return refuse(
+            response,
+            404,
+            'This draft is not there any more: it may have been deleted, or not yet published to this site.',
+          );
+        const expiresAt = Math.floor(Date.now() / 1000) + PREVIEW_SESSION_TTL_S;
+        const session = signPreviewGrant(keys.linkKey!, {
+          purpose: 'session',
+          document: { type: named.document.type, id: found.id },
+          expiresAt,
+        });
+        response.cookie(PREVIEW_COOKIE, session, {
+          ...cookieOptions(request),
+          maxAge: PREVIEW_SESSION_TTL_S * 1000,
+          // Over HTTPS a CMS on another site may frame the page: the cookie goes with framed requests, kept apart per framing site.
+          ...(request.secure ? { sameSite: 'none' as const, partitioned: true } : {}),
+        });
+        redirect(response, found.path);
+      })
+      .catch(next);
   });
 
   router.get(PREVIEW_EXIT_PATH, (request, response) => {
     response.clearCookie(PREVIEW_COOKIE, cookieOptions(request));
-    redirect(
-      response,
-      safeReturnPath(typeof request.query.to === 'string' ? request.query.to : null),
-    );
+    redirect(response, safeReturnPath(query(request, 'to') || null));
   });
   return router;
+}
+
+/** The document `/preview/open` is asked for: a signed link's, or a URL pattern's with its key. */
+function documentNamed(
+  request: Request,
+  linkKey: Buffer,
+  query: (request: Request, name: string) => string,
+): { document: PreviewDocument } | { refused: string } {
+  const link = query(request, 'link');
+  if (link !== '') {
+    const reading = readPreviewGrant(linkKey, link);
+    if ('grant' in reading && reading.grant.purpose === 'link')
+      return { document: reading.grant.document };
+    return {
+      refused:
+        'refused' in reading && reading.refused === 'expired'
+          ? 'This preview link has expired: open the preview again from your CMS.'
+          : 'This preview link is not valid. Open the preview again from your CMS.',
+    };
+  }
+  const key = query(request, 'key');
+  const type = query(request, 'type') as PreviewDocumentType;
+  const id = query(request, 'id');
+  if (key === '' || !isSecret(key, previewUrlKey(linkKey)))
+    return { refused: 'This preview link is not valid: its key is not this site’s.' };
+  if (!PREVIEW_DOCUMENT_TYPES.includes(type) || !isSourceId(id))
+    return {
+      refused: `A preview link names a type (${PREVIEW_DOCUMENT_TYPES.join(' or ')}) and an entry id.`,
+    };
+  return { document: { type, id } };
 }

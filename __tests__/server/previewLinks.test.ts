@@ -1,0 +1,162 @@
+import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
+import { PREVIEW_LINK_TTL_S, signPreviewGrant, type PreviewDocument } from '../../api/previewLinks';
+import { previewUrlKey } from '../../server/preview/previewRoutes';
+import { sourceRenderer } from '../support/sourceRenderer';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+/**
+ * Signed preview links (docs/http-and-cache.md#preview-links): a link names
+ * one document and expires; the session it opens shows that draft alone, in a
+ * frame only the configured CMS origin may draw, and never to a reader.
+ */
+const LINK_KEY = 'a-link-key-of-at-least-thirty-two-characters';
+const CMS_ORIGIN = 'http://127.0.0.1:1337';
+const DRAFT = '/articles/the-four-day-week';
+const DRAFT_TITLE = 'What the four-day week trials actually found';
+const OTHER_DRAFT = '/articles/summer-reading-2025';
+
+let site: TestServer;
+
+beforeAll(async () => {
+  site = await startTestServer({
+    mode: 'production',
+    serveClient: true,
+    renderer: sourceRenderer(),
+    previewLinkKey: LINK_KEY,
+    previewFrameOrigins: [CMS_ORIGIN],
+  });
+});
+afterAll(() => site.close());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${site.url}${path}`, { headers, redirect: 'manual' });
+
+const key = Buffer.from(LINK_KEY);
+const now = () => Math.floor(Date.now() / 1000);
+const link = (document: PreviewDocument, expiresAt = now() + PREVIEW_LINK_TTL_S) =>
+  `/preview/open?link=${signPreviewGrant(key, { purpose: 'link', document, expiresAt })}`;
+
+/** Opens a link and returns the session cookie it set. */
+async function open(path: string): Promise<string> {
+  const response = await get(path);
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe(DRAFT);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  const cookie = response.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/^folio_preview=[^;]+;.*Max-Age=3600/);
+  expect(cookie).toMatch(/HttpOnly/);
+  return cookie.split(';')[0]!;
+}
+
+describe('a signed link', () => {
+  it('opens a session for the draft it names, and only that draft', async () => {
+    const cookie = await open(link({ type: 'Article', slug: 'the-four-day-week' }));
+    const page = await get(DRAFT, { Cookie: cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain(`>${DRAFT_TITLE}</h1>`);
+    expect(html).toContain('Exit preview');
+    // Framed by the CMS's preview panel only.
+    expect(page.headers.get('content-security-policy')).toContain(
+      `frame-ancestors 'self' ${CMS_ORIGIN}`,
+    );
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    // Another draft stays hidden; lists stay a reader's.
+    expect((await get(OTHER_DRAFT, { Cookie: cookie })).status).toBe(404);
+    const list = await (await get('/articles', { Cookie: cookie })).text();
+    expect(list).not.toContain(DRAFT_TITLE);
+    // A reader, right after: the 404, framed by nobody.
+    const reader = await get(DRAFT);
+    expect(reader.status).toBe(404);
+    expect(reader.headers.get('x-frame-options')).toBe('DENY');
+    expect(reader.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('names its document by id as a CMS does, and the API answers that document alone', async () => {
+    const drafts = site.source.reader({ preview: true });
+    const draft = await drafts.article({ slug: 'the-four-day-week' });
+    const cookie = await open(link({ type: 'Article', id: draft!.id }));
+    const ask = (slug: string) =>
+      site.graphql<{ article: { title: string } | null; viewer: { isPreview: boolean } }>(
+        { doc_id: ArticlePageQuery.params.id, variables: { slug } },
+        { Cookie: cookie },
+      );
+    const theDraft = await ask('the-four-day-week');
+    expect(theDraft.body.errors).toBeUndefined();
+    expect(theDraft.body.data?.article?.title).toBe(DRAFT_TITLE);
+    expect(theDraft.body.data?.viewer.isPreview).toBe(true);
+    expect(theDraft.headers.get('cache-control')).toBe('private, no-store');
+    const otherDraft = await ask('summer-reading-2025');
+    expect(otherDraft.body.data?.article).toBeNull();
+    const published = await ask('reading-the-tides');
+    expect(published.body.data?.article?.title).toBe('Reading the tides');
+  });
+
+  it('refuses an expired link, a forged one, and one for another key', async () => {
+    const expired = await get(link({ type: 'Article', slug: 'the-four-day-week' }, now() - 1));
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toMatch(/expired/);
+    expect(expired.headers.get('set-cookie')).toBeNull();
+    const forged = link({ type: 'Article', slug: 'the-four-day-week' }).replace(/.$/, (c) =>
+      c === 'A' ? 'B' : 'A',
+    );
+    expect((await get(forged)).status).toBe(403);
+    const otherKey = signPreviewGrant(Buffer.from('x'.repeat(40)), {
+      purpose: 'link',
+      document: { type: 'Article', slug: 'the-four-day-week' },
+      expiresAt: now() + 60,
+    });
+    expect((await get(`/preview/open?link=${otherKey}`)).status).toBe(403);
+    expect((await get('/preview/open?link=%00%00')).status).toBe(403);
+  });
+
+  it('a session cookie is not a link, and a link is not a session', async () => {
+    const session = signPreviewGrant(key, {
+      purpose: 'session',
+      document: { type: 'Article', slug: 'the-four-day-week' },
+      expiresAt: now() + 60,
+    });
+    expect((await get(`/preview/open?link=${session}`)).status).toBe(403);
+    const asCookie = link({ type: 'Article', slug: 'the-four-day-week' }).split('=')[1]!;
+    const page = await get(DRAFT, { Cookie: `folio_preview=${asCookie}` });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('set-cookie')).toMatch(/^folio_preview=;/);
+  });
+
+  it('an expired session is a reader’s page, and the API says why', async () => {
+    const session = signPreviewGrant(key, {
+      purpose: 'session',
+      document: { type: 'Article', slug: 'the-four-day-week' },
+      expiresAt: now() - 1,
+    });
+    const page = await get(DRAFT, { Cookie: `folio_preview=${session}` });
+    expect(page.status).toBe(404);
+    const api = await site.graphql(
+      { doc_id: ArticlePageQuery.params.id, variables: { slug: 'the-four-day-week' } },
+      { Cookie: `folio_preview=${session}` },
+    );
+    expect(api.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(api.body.errors?.[0]?.message).toMatch(/expired: open it again from your CMS/);
+  });
+
+  it('a link to a document that is gone is a 404 that says so', async () => {
+    const response = await get(link({ type: 'Page', slug: 'no-such-page' }));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/not there any more/);
+    expect(response.headers.get('content-security-policy')).toContain(CMS_ORIGIN);
+  });
+});
+
+describe('a CMS preview URL pattern (Contentful)', () => {
+  it('opens the entry its id names with the site’s URL key, and nothing without it', async () => {
+    const draft = await site.source.reader({ preview: true }).article({
+      slug: 'the-four-day-week',
+    });
+    const urlKey = previewUrlKey(key);
+    await open(`/preview/open?type=Article&id=${draft!.id}&key=${urlKey}`);
+    expect((await get(`/preview/open?type=Article&id=${draft!.id}&key=wrong`)).status).toBe(403);
+    expect((await get(`/preview/open?type=Author&id=${draft!.id}&key=${urlKey}`)).status).toBe(403);
+    expect((await get(`/preview/open?type=Article&id=..%2F&key=${urlKey}`)).status).toBe(403);
+  });
+});

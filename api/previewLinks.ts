@@ -1,0 +1,116 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed preview links (docs/http-and-cache.md#preview-links): what a CMS,
+ * or `npm run content -- --preview`, opens to show one draft without the
+ * preview token. A link names one document and expires within minutes;
+ * opening it gives the browser a preview session for that document alone
+ * (an hour), kept in the preview cookie. Both are the same signed grant:
+ *
+ *   <base64url(JSON payload)>.<base64url(HMAC-SHA256(key, first part))>
+ *
+ * with the payload `{ v: 1, p: 'link' | 'session', t: 'Article' | 'Page',
+ * id?, slug?, exp (Unix seconds) }`. The Strapi project signs the same
+ * format (cms/strapi/lib/previewLink.js; a test holds the two together).
+ */
+export const PREVIEW_DOCUMENT_TYPES = ['Article', 'Page'] as const;
+export type PreviewDocumentType = (typeof PREVIEW_DOCUMENT_TYPES)[number];
+
+/** A document a link names: by the source's own id (a CMS) or by slug (a Markdown file). */
+export type PreviewDocument =
+  { type: PreviewDocumentType; id: string } | { type: PreviewDocumentType; slug: string };
+
+export interface PreviewGrant {
+  /** `link`: opens a session at /preview/open; `session`: what the preview cookie holds. */
+  purpose: 'link' | 'session';
+  document: PreviewDocument;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/** How long a link may wait before it is opened. */
+export const PREVIEW_LINK_TTL_S = 10 * 60;
+/** How long a session opened by a link lasts (the browser's cookie ends with it). */
+export const PREVIEW_SESSION_TTL_S = 60 * 60;
+
+const GRANT_VERSION = 1;
+const MAX_GRANT_LENGTH = 600;
+
+/**
+ * The key that signs links: `FOLIO_PREVIEW_LINK_KEY` when set (shared with a
+ * CMS that signs its own links), else derived from `FOLIO_PREVIEW_TOKEN`
+ * (so `npm run content -- --preview` needs nothing more). Undefined: no
+ * link opens anything.
+ */
+export function previewLinkKey(settings: {
+  previewToken?: string | undefined;
+  previewLinkKey?: string | undefined;
+}): Buffer | undefined {
+  if (settings.previewLinkKey) return Buffer.from(settings.previewLinkKey, 'utf8');
+  if (settings.previewToken)
+    return createHmac('sha256', settings.previewToken).update('folio preview links').digest();
+  return undefined;
+}
+
+export function signPreviewGrant(key: Buffer, grant: PreviewGrant): string {
+  const payload = Buffer.from(
+    JSON.stringify({
+      v: GRANT_VERSION,
+      p: grant.purpose,
+      t: grant.document.type,
+      ...('id' in grant.document ? { id: grant.document.id } : { slug: grant.document.slug }),
+      exp: grant.expiresAt,
+    }),
+  ).toString('base64url');
+  return `${payload}.${signature(key, payload)}`;
+}
+
+export type GrantReading = { grant: PreviewGrant } | { refused: 'expired' | 'invalid' };
+
+/** A grant's payload, when its signature is the key's and it has not expired. */
+export function readPreviewGrant(
+  key: Buffer | undefined,
+  text: string,
+  nowMs = Date.now(),
+): GrantReading {
+  const dot = text.indexOf('.');
+  if (key === undefined || text.length > MAX_GRANT_LENGTH || dot <= 0)
+    return { refused: 'invalid' };
+  const payload = text.slice(0, dot);
+  const presented = Buffer.from(text.slice(dot + 1), 'base64url');
+  const expected = Buffer.from(signature(key, payload), 'base64url');
+  if (presented.length !== expected.length || !timingSafeEqual(presented, expected))
+    return { refused: 'invalid' };
+  const grant = grantOf(payload);
+  if (grant === null) return { refused: 'invalid' };
+  return grant.expiresAt * 1000 <= nowMs ? { refused: 'expired' } : { grant };
+}
+
+/** Whether a credential has a grant's shape (the preview token is any other string). */
+export function looksLikeGrant(text: string): boolean {
+  return /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{43}$/.test(text);
+}
+
+function signature(key: Buffer, payload: string): string {
+  return createHmac('sha256', key).update(payload).digest('base64url');
+}
+
+function grantOf(payload: string): PreviewGrant | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { v, p, t, id, slug, exp } = value as Record<string, unknown>;
+  if (v !== GRANT_VERSION || (p !== 'link' && p !== 'session')) return null;
+  if (!PREVIEW_DOCUMENT_TYPES.includes(t as PreviewDocumentType)) return null;
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+  const type = t as PreviewDocumentType;
+  if (typeof id === 'string' && id !== '')
+    return { purpose: p, document: { type, id }, expiresAt: exp };
+  if (typeof slug === 'string' && slug !== '')
+    return { purpose: p, document: { type, slug }, expiresAt: exp };
+  return null;
+}
