@@ -14,6 +14,13 @@ export interface E2ESource {
   name: 'embedded' | 'contentful' | 'strapi';
   env: Record<string, string>;
   stop: () => Promise<void>;
+  /**
+   * Where Folio must serve for this source to find it (Strapi's webhook and
+   * its admin's Preview panel call one address: the PORT its folio.env
+   * names, or FOLIO_TEST_STRAPI_WEBHOOK_PORT that scripts/ci-strapi.sh gave
+   * it); undefined, any free port.
+   */
+  sitePort?: number | undefined;
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -114,8 +121,10 @@ export async function startE2ESource(): Promise<E2ESource> {
   if (name === 'embedded') return { name, env: {}, stop: () => Promise.resolve() };
   // A Strapi someone else started and stops (.ci/run: the jest tests read it too).
   const running = process.env.FOLIO_TEST_STRAPI;
-  if (name === 'strapi' && running)
-    return { name, env: variablesOf(running), stop: () => Promise.resolve() };
+  if (name === 'strapi' && running) {
+    const env = variablesOf(running);
+    return { name, env, stop: () => Promise.resolve(), sitePort: strapiSitePort(env) };
+  }
   const service =
     name === 'contentful'
       ? await serviceProcess('npx', ['tsx', 'cms/contentful/fixture/start.ts'], {
@@ -124,5 +133,14 @@ export async function startE2ESource(): Promise<E2ESource> {
       : await serviceProcess('npm', ['run', '--silent', 'cms:strapi'], {
           readyTimeoutMs: STRAPI_READY_MS,
         });
-  return { name, ...service };
+  return {
+    name,
+    ...service,
+    sitePort: name === 'strapi' ? strapiSitePort(service.env) : undefined,
+  };
+}
+
+function strapiSitePort(env: Record<string, string>): number | undefined {
+  const port = env.PORT ?? process.env.FOLIO_TEST_STRAPI_WEBHOOK_PORT;
+  return port ? Number(port) : undefined;
 }

@@ -19,6 +19,8 @@ export interface SiteProcessOptions {
   readyTimeoutMs?: number;
   /** How many processes must say where they serve before it is ready: `WEB_CONCURRENCY` workers each do (default 1). */
   readyServers?: number;
+  /** The port to serve on (default: a free one). */
+  port?: number;
 }
 
 /** A port nobody listens on right now, on 127.0.0.1. */
@@ -38,13 +40,13 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs `npm start` on a free port of 127.0.0.1 in its own process (as a
+ * Runs `npm start` on a free port (or the one given) of 127.0.0.1 in its own process (as a
  * reader's server would run), for the browser tests and the benchmarks.
  * Resolves when the server prints its address; `stop` ends the whole process
  * group (npm → tsx → node), and so does this process exiting.
  */
 export async function startSiteProcess(options: SiteProcessOptions = {}): Promise<SiteProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let log = '';
   const child = spawn('npm', ['start'], {
     cwd: ROOT,

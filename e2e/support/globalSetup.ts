@@ -20,12 +20,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const source = await startE2ESource();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-'));
   const site = await startSiteProcess({
+    port: source.sitePort,
     env: { ...source.env, FOLIO_DATA_DIR: dataDir, FOLIO_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN },
   }).catch(async (error: unknown) => {
     await source.stop();
     throw error;
   });
   process.env.FOLIO_E2E_URL = site.url;
+  process.env.FOLIO_E2E_SOURCE_ENV = JSON.stringify(source.env);
   console.log(
     `e2e: site on ${site.url} (npm start, production build, ${source.name} content, PGlite in ${dataDir})`,
   );

@@ -2,11 +2,13 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import type { PreviewBanner_viewer$key } from '@generated/PreviewBanner_viewer.graphql';
 import { exitPreviewHref } from '../../shared/previewPaths';
+import { useReloadOnCmsSave } from './useReloadOnCmsSave';
 
 /**
  * Always visible in preview (the API says so: `viewer.isPreview`): what the
  * reader is looking at, and the way out. Exit is a plain link to the server,
  * which clears the preview cookie and loads the page afresh, as a reader.
+ * In a CMS's preview panel, a save there loads the page again.
  */
 export function PreviewBanner({ viewer }: { viewer: PreviewBanner_viewer$key }) {
   const { isPreview } = useFragment(
@@ -18,6 +20,7 @@ export function PreviewBanner({ viewer }: { viewer: PreviewBanner_viewer$key }) 
     viewer,
   );
   const location = useLocation();
+  useReloadOnCmsSave(isPreview);
   if (!isPreview) return null;
   return (
     <div className="preview-banner" role="region" aria-label="Preview">

@@ -67,6 +67,8 @@ function ensureSecrets() {
     transferTokenSalt: () => random(),
     jwtSecret: () => random(),
     encryptionKey: () => random(),
+    // Signs Folio's preview links (lib/previewLink.js); folio.env gives Folio the same key.
+    previewLinkKey: () => randomBytes(32).toString('hex'),
   };
   let changed = false;
   for (const [key, make] of Object.entries(wanted)) {

@@ -7,13 +7,15 @@
  * 3. starts Strapi (`strapi start`, NODE_ENV=production, no admin panel) as a child and waits for /_health;
  * 4. imports content/ (import/importContent.ts) unless it was imported already (the site exists);
  * 5. prints ONE line on stdout (and writes it to <data dir>/folio.env), the variables Folio's server needs:
- *      FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=http://127.0.0.1:1337 FOLIO_STRAPI_TOKEN=<key> FOLIO_WEBHOOK_SECRET=<secret> PORT=4000
+ *      FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=http://127.0.0.1:1337 FOLIO_STRAPI_TOKEN=<key> FOLIO_WEBHOOK_SECRET=<secret>
+ *      FOLIO_PREVIEW_LINK_KEY=<key> FOLIO_PREVIEW_FRAME_ORIGINS=http://127.0.0.1:1337,http://localhost:1337 PORT=4000
  *    (PORT, Folio's, only when the webhook's address was derived from it; everything else, Strapi's own
  *    output and the line saying where the webhook points included, goes to stderr);
  * 6. stays in the foreground until SIGINT or SIGTERM, then stops Strapi. If Strapi stops, so does this.
  *
  * STRAPI_PORT (1337), STRAPI_DATABASE_URL (PostgreSQL instead of SQLite), FOLIO_WEBHOOK_URL
  * (default http://127.0.0.1:<PORT>/hooks/content, PORT being Folio's, 4000 unless set),
+ * FOLIO_PUBLIC_URL (where the admin's Preview panel opens Folio; default: the webhook's site),
  * FOLIO_STRAPI_DATA_DIR (<repo>/.data/strapi),
  * FOLIO_STRAPI_IMPORT=always|never (default: when not yet imported).
  */
@@ -31,6 +33,8 @@ const url = `http://127.0.0.1:${port}`;
 const folioPort = Number(process.env.PORT || 4000);
 /** Where Strapi's webhook notifies Folio: FOLIO_WEBHOOK_URL, else Folio's own address on this machine. */
 const webhookUrl = process.env.FOLIO_WEBHOOK_URL || `http://127.0.0.1:${folioPort}/hooks/content`;
+/** Where the admin's Preview panel opens Folio: FOLIO_PUBLIC_URL, else the site the webhook notifies. */
+const siteUrl = new URL(process.env.FOLIO_PUBLIC_URL || webhookUrl).origin;
 const HEALTH_TIMEOUT_MS = Number(process.env.STRAPI_START_TIMEOUT_MS || 180_000);
 
 const log = (message) => process.stderr.write(`[cms:strapi] ${message}\n`);
@@ -81,6 +85,7 @@ function startStrapi() {
       BROWSER: 'none',
       FOLIO_STRAPI_ADMIN: String(admin),
       FOLIO_WEBHOOK_URL: webhookUrl,
+      FOLIO_SITE_URL: siteUrl,
     },
     stdio: ['ignore', 2, 2],
     // Its own process group: stopping it stops whatever it started.
@@ -197,7 +202,10 @@ async function main() {
   if (mode === 'always' || (mode !== 'never' && !(await imported(importToken)))) runImport();
   else log('content already imported');
   // Folio must listen where the webhook points: with the address derived from PORT, folio.env carries that PORT.
-  const variables = `FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=${url} FOLIO_STRAPI_TOKEN=${readKey('token')} FOLIO_WEBHOOK_SECRET=${readKey('webhook-secret')}${process.env.FOLIO_WEBHOOK_URL ? '' : ` PORT=${folioPort}`}`;
+  // The admin's Preview panel (config/admin.js) signs links with the link key and frames Folio: Folio holds the same key and lets the admin's origin frame its preview pages.
+  const previewKey = process.env.FOLIO_PREVIEW_LINK_KEY || folio.ensureSecrets().previewLinkKey;
+  const adminOrigins = [url, url.replace('127.0.0.1', 'localhost')].join(',');
+  const variables = `FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=${url} FOLIO_STRAPI_TOKEN=${readKey('token')} FOLIO_WEBHOOK_SECRET=${readKey('webhook-secret')} FOLIO_PREVIEW_LINK_KEY=${previewKey} FOLIO_PREVIEW_FRAME_ORIGINS=${adminOrigins}${process.env.FOLIO_WEBHOOK_URL ? '' : ` PORT=${folioPort}`}`;
   log(
     `webhook: Strapi notifies ${webhookUrl} on every publish (${process.env.FOLIO_WEBHOOK_URL ? 'FOLIO_WEBHOOK_URL' : `Folio's PORT, ${folioPort}: start Folio with these variables, or set FOLIO_WEBHOOK_URL`})`,
   );

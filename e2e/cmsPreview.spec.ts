@@ -1,0 +1,89 @@
+import { e2eSourceName } from '../harness/contentSources';
+import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
+
+/**
+ * Previewing from the CMS (docs/sources.md#previewing-from-strapi): a writer in Strapi's admin opens a
+ * draft article and its Preview panel shows Folio rendering that draft,
+ * through a signed link (api/previewLinks.ts), with no token typed anywhere.
+ * Runs over the Strapi source only: Folio serves where Strapi's admin
+ * expects it (harness/contentSources.ts, `sitePort`).
+ */
+const DRAFT_SLUG = 'the-four-day-week';
+const DRAFT_TITLE = 'What the four-day week trials actually found';
+/** The admin this test registers in a Strapi that has none (a fresh CI clone); never a real person's. */
+const ADMIN = {
+  email: 'preview-test@folio.example',
+  password: 'Preview-test-1',
+  firstname: 'Preview',
+  lastname: 'Test',
+};
+
+test.skip(e2eSourceName() !== 'strapi', "Strapi's Preview panel: the Strapi source only");
+
+const sourceEnv = () =>
+  JSON.parse(process.env.FOLIO_E2E_SOURCE_ENV ?? '{}') as Record<string, string>;
+
+test("a draft opened in Strapi's admin shows in its Preview panel, rendered by Folio", async ({
+  page,
+}, testInfo) => {
+  const { FOLIO_STRAPI_URL: strapi, FOLIO_STRAPI_TOKEN: token } = sourceEnv();
+  expect(strapi, 'the Strapi source names its URL').toBeTruthy();
+
+  // The first admin, registered by the test when there is none yet.
+  const init = (await (await fetch(`${strapi}/admin/init`)).json()) as {
+    data: { hasAdmin: boolean };
+  };
+  if (!init.data.hasAdmin) {
+    const registered = await fetch(`${strapi}/admin/register-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(registered.status).toBe(200);
+  } else {
+    const login = await fetch(`${strapi}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    // A Strapi whose admin somebody else made: this test cannot sign in (never in CI, which starts afresh).
+    if (!process.env.CI) test.skip(login.status !== 200, 'this Strapi has an admin of its own');
+    expect(login.status).toBe(200);
+  }
+
+  const found = (await (
+    await fetch(
+      `${strapi}/api/articles?${new URLSearchParams({ 'filters[slug][$eq]': DRAFT_SLUG, status: 'draft', 'fields[0]': 'title' })}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    )
+  ).json()) as { data: { documentId: string }[] };
+  const documentId = found.data[0]!.documentId;
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${strapi}/admin/auth/login`);
+  await page.getByLabel(/email/i).fill(ADMIN.email);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(ADMIN.password);
+  await page.getByRole('button', { name: /login/i }).click();
+  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto(
+    `${strapi}/admin/content-manager/collection-types/api::article.article/${documentId}`,
+  );
+  await page.getByRole('link', { name: 'Open preview' }).click();
+
+  const panel = page.frameLocator('iframe').first();
+  await expect(panel.getByRole('heading', { level: 1, name: DRAFT_TITLE })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(panel.getByRole('region', { name: 'Preview' })).toBeVisible();
+  // The frame shows Folio's page for that draft: its address is the article's, the link's signature gone.
+  const src = await page.locator('iframe').first().getAttribute('src');
+  expect(src).toContain('/preview/open?link=');
+  expect(src).not.toContain('token');
+  await saveScreenshot(page, testInfo, 'strapi-preview-panel', false);
+});
