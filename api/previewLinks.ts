@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database } from './db/database';
+import { keptSecret } from './db/serverSecrets';
 
 /**
  * Signed preview links (docs/http-and-cache.md#preview-links): what a CMS,
@@ -38,18 +40,15 @@ const MAX_GRANT_LENGTH = 600;
 
 /**
  * The key that signs links: `FOLIO_PREVIEW_LINK_KEY` when set (shared with a
- * CMS that signs its own links), else derived from `FOLIO_PREVIEW_TOKEN`
- * (so `npm run content -- --preview` needs nothing more). Undefined: no
- * link opens anything.
+ * CMS that signs its own links), else one made once and kept in Folio's
+ * database, which every server over it and `npm run content -- --preview`
+ * read: links work with nothing configured.
  */
-export function previewLinkKey(settings: {
-  previewToken?: string | undefined;
-  previewLinkKey?: string | undefined;
-}): Buffer | undefined {
-  if (settings.previewLinkKey) return Buffer.from(settings.previewLinkKey, 'utf8');
-  if (settings.previewToken)
-    return createHmac('sha256', settings.previewToken).update('folio preview links').digest();
-  return undefined;
+export async function previewLinkKey(
+  db: Database,
+  configured: string | undefined,
+): Promise<Buffer> {
+  return configured ? Buffer.from(configured, 'utf8') : keptSecret(db, 'preview-link-key');
 }
 
 export function signPreviewGrant(key: Buffer, grant: PreviewGrant): string {

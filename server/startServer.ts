@@ -25,12 +25,7 @@ import { createImageHandler } from '../api/images/imageHandler';
 import { keptImageOriginals } from '../api/changes/keptImageOriginals';
 import { privateFolder } from '../api/db/privateFolder';
 import { persistedQueryStore } from '../api/persistedQueries';
-import {
-  nodeHeaders,
-  previewAccessOf,
-  previews,
-  type PreviewKeys,
-} from '../api/previewCredential';
+import { nodeHeaders, previewAccessOf, previews, type PreviewKeys } from '../api/previewCredential';
 import { previewLinkKey } from '../api/previewLinks';
 import { locatePreviewDocument } from './preview/locatePreviewDocument';
 import type { ContentSource, ContentSourceFactory } from '../api/sources/contentSource';
@@ -86,7 +81,7 @@ export interface ServerOptions {
   /** Serve the built client from dist/ (off behind webpack-dev-server). */
   serveClient?: boolean;
   previewToken?: string | undefined;
-  /** `FOLIO_PREVIEW_LINK_KEY`: signs preview links (api/previewLinks.ts); derived from the token when unset. */
+  /** `FOLIO_PREVIEW_LINK_KEY`: signs preview links (api/previewLinks.ts); unset, a key kept in the database does. */
   previewLinkKey?: string | undefined;
   /** Origins that may frame preview pages (a CMS's preview panel); nobody may frame anything else. */
   previewFrameOrigins?: readonly string[] | undefined;
@@ -177,13 +172,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const shutdownGraceMs = options.shutdownGraceMs ?? settings().shutdownGraceMs;
   const distDir = options.distDir ?? DIST_DIR;
   const serveClient = options.serveClient ?? true;
-  const previewKeys: PreviewKeys = {
-    token: options.previewToken,
-    linkKey: previewLinkKey({
-      previewToken: options.previewToken,
-      previewLinkKey: options.previewLinkKey,
-    }),
-  };
   const previewFrameOrigins = options.previewFrameOrigins ?? [];
   const memory = options.dataDir?.startsWith('memory://') ?? false;
   const dataDir = memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
@@ -198,6 +186,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     log: (message) => logger.info(message.replace(/^folio: /, '')),
     warn: (message) => logger.error(message.replace(/^folio: /, '')),
   });
+  const previewKeys: PreviewKeys = {
+    token: options.previewToken,
+    linkKey: await previewLinkKey(db, options.previewLinkKey),
+  };
   const readerCacheTtlMs =
     options.readerCacheTtlMs ?? (mode === 'development' ? 0 : READER_ANSWER_TTL_MS);
   // Every cache of readers' answers in this process: content changes drop what they touch (api/changes/).
@@ -253,6 +245,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dataDir: options.databaseUrl ? undefined : dataDir,
     watch: mode === 'development' && !memory,
     logger,
+    preview: { linkKey: previewKeys.linkKey, siteUrl: publicUrl },
   });
   app.use(publishing.handle);
 

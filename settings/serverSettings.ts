@@ -11,8 +11,8 @@ export interface ServerSettings {
   previewToken: string | undefined;
   /**
    * `FOLIO_PREVIEW_LINK_KEY`: the key signed preview links carry (api/previewLinks.ts), at least 32
-   * characters, shared with a CMS that signs its own (the Strapi project does); unset, it is derived
-   * from the preview token.
+   * characters, shared with a CMS that signs its own (the Strapi project does); unset, a key made once
+   * and kept in Folio's database signs them.
    */
   previewLinkKey: string | undefined;
   /** `FOLIO_SERVE_CLIENT=0`: serve only the API (no pages, no client build). */

@@ -222,6 +222,13 @@ CREATE TABLE IF NOT EXISTS content_record_keys (
   PRIMARY KEY (source, record_type, record_id)
 );
 -- ==== end of content changes ====
+
+-- Secrets every server over this database shares, made once by the first to
+-- ask (api/db/serverSecrets.ts): the key preview links are signed with.
+CREATE TABLE IF NOT EXISTS server_secrets (
+  name text PRIMARY KEY,
+  value text NOT NULL
+);
 `;
 
 export async function migrate(db: Database): Promise<void> {

@@ -3,17 +3,23 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { openDatabase, type Database } from '../db/database';
 import { readStorageSettings } from '../../settings/storageSettings';
+import { readServerSettings } from '../../settings/serverSettings';
+import { readOperationsSettings } from '../../settings/operationsSettings';
 import { CONTENT_DIR } from '../../settings/contentDir';
 import { ContentRejected, formatProblem, sortProblems, type ContentProblem } from './problems';
 import type { PublishResult } from './publishContent';
 import { CONTENT_PUBLISH_PATH, readPublisherAddress } from './publisherAddress';
 import { describePublish } from './publishSummary';
 import type { AssetFile } from '../model/contentFiles';
+import { previewLinkKey } from '../previewLinks';
 
 /**
  * `npm run content`: publishes content/ (api/publishing/publishContent.ts).
  *   npm run content              publish
  *   npm run content -- --check   check the folder only (no database): its problems, or that it is ready
+ *   npm run content -- --preview content/articles/x.md
+ *                                publish, then print a signed link that opens that draft (article or
+ *                                page) on the running server for ten minutes (api/publishing/draftPreview.ts)
  *
  * Where it publishes, the server's own settings decide:
  * - DATABASE_URL: into that PostgreSQL, directly (every server on it hears of
@@ -60,20 +66,27 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(`${folder}/ is ready to publish: ${records.length} records, no problems`);
     return 0;
   }
-  const unknown = argv.filter((arg) => arg !== '--check');
-  if (unknown.length > 0) {
+  const previewAt = argv.indexOf('--preview');
+  const unknown = argv.filter((arg, n) => n !== previewAt && n !== previewAt + 1);
+  if (previewAt === -1 ? argv.length > 0 : unknown.length > 0) {
     console.error(
-      `npm run content: unknown option ${unknown.join(' ')} (the one option is --check)`,
+      `npm run content: unknown option ${(previewAt === -1 ? argv : unknown).join(' ')} (the options are --check, and --preview <file>)`,
     );
+    return 1;
+  }
+  const { draftToPreview, draftPreviewLink } = await import('./draftPreview');
+  const draft = previewAt === -1 ? null : draftToPreview(argv[previewAt + 1], CONTENT_DIR);
+  if (typeof draft === 'string') {
+    console.error(`npm run content: ${draft}`);
     return 1;
   }
 
   const { databaseUrl, dataDir } = readStorageSettings();
-  let outcome: { result: PublishResult } | { problems: ContentProblem[] };
+  const server = databaseUrl ? null : readPublisherAddress(dataDir);
+  let outcome: Published | { problems: ContentProblem[] };
   if (databaseUrl) {
     outcome = await publishWith(openDatabase({ databaseUrl }));
   } else {
-    const server = readPublisherAddress(dataDir);
     const pgliteDir = path.join(dataDir, 'pglite');
     if (server) {
       outcome = await publishThrough(server.url, server.token);
@@ -91,6 +104,23 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if ('problems' in outcome) return printProblems(outcome.problems);
   console.log(`${folder}/ ${describePublish(outcome.result)}`);
+  if (draft) {
+    const key = server
+      ? server.previewLinkKey && Buffer.from(server.previewLinkKey, 'base64url')
+      : outcome.previewLinkKey;
+    if (!key) {
+      console.error(
+        'npm run content: the running server is older than this command and signs no preview links: restart it, then run the command again',
+      );
+      return 1;
+    }
+    const siteUrl =
+      server?.siteUrl ??
+      readOperationsSettings().publicUrl ??
+      `http://127.0.0.1:${readServerSettings().port}`;
+    console.log(`preview ${draft.file} (the link works for 10 minutes, in any browser):`);
+    console.log(draftPreviewLink(draft, key, siteUrl));
+  }
   return 0;
 }
 
@@ -101,7 +131,7 @@ async function main(argv: readonly string[]): Promise<number> {
  */
 async function publishWith(
   opening: Promise<Database>,
-): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
+): Promise<Published | { problems: ContentProblem[] }> {
   const [{ prepareDatabase }, { isSeeded }, { publishContent }] = await Promise.all([
     import('./prepareDatabase'),
     import('./seedContent'),
@@ -113,7 +143,11 @@ async function publishWith(
     const empty = !(await isSeeded(db).catch(() => false));
     await prepareDatabase(db, { log: (message) => console.log(message) });
     if (empty) console.log('the database was empty: it now holds the whole folder');
-    return { result: await publishContent(db) };
+    const result = await publishContent(db);
+    return {
+      result,
+      previewLinkKey: await previewLinkKey(db, readServerSettings().previewLinkKey),
+    };
   } catch (error) {
     if (error instanceof ContentRejected) return { problems: error.problems };
     throw error;
@@ -122,11 +156,17 @@ async function publishWith(
   }
 }
 
+/** What a publish did; with the database at hand, the key its servers sign preview links with. */
+interface Published {
+  result: PublishResult;
+  previewLinkKey?: Buffer;
+}
+
 /** Asks the server that holds PGlite to publish. */
 async function publishThrough(
   url: string,
   token: string,
-): Promise<{ result: PublishResult } | { problems: ContentProblem[] }> {
+): Promise<Published | { problems: ContentProblem[] }> {
   console.log(`a Folio server (${url}) holds the database: it publishes`);
   const response = await fetch(new URL(CONTENT_PUBLISH_PATH, url), {
     method: 'POST',

@@ -6,7 +6,8 @@ export const CONTENT_PUBLISH_PATH = '/__folio/content/publish';
 
 /**
  * The file a server over PGlite writes in its data folder while it runs:
- * its pid, address and a token. PGlite's folder is one process's alone, so
+ * its pid, address and a token (and what preview links need: its public
+ * address and link key; the file is its owner's alone). PGlite's folder is one process's alone, so
  * `npm run content` publishes through the server that holds it.
  */
 export const PUBLISHER_FILE = 'content-publisher.json';
@@ -15,6 +16,10 @@ export interface PublisherAddress {
   pid: number;
   url: string;
   token: string;
+  /** The site's public address, for links printed by `npm run content -- --preview`. */
+  siteUrl?: string;
+  /** The key the server's preview links are signed with (base64url; api/previewLinks.ts). */
+  previewLinkKey?: string;
 }
 
 /** The running server a data folder names, if its process is alive. */

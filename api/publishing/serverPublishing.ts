@@ -44,6 +44,8 @@ export interface ContentPublishingOptions {
   dataDir?: string | undefined;
   /** Default content/. */
   contentDir?: string;
+  /** What `npm run content -- --preview` signs its link with and where it points (api/publishing/draftPreview.ts). */
+  preview?: { linkKey: Buffer | undefined; siteUrl: string | undefined };
   /** Publish each save of content/ and tell browsers (`npm run dev`; only in development). */
   watch?: boolean;
   logger: { info: Log; warn: Log; error: Log };
@@ -196,7 +198,14 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
     },
     listening(url) {
       if (!embedded || !publisherFile) return;
-      const address: PublisherAddress = { pid: process.pid, url, token };
+      const linkKey = options.preview?.linkKey;
+      const address: PublisherAddress = {
+        pid: process.pid,
+        url,
+        token,
+        siteUrl: options.preview?.siteUrl ?? url,
+        ...(linkKey ? { previewLinkKey: linkKey.toString('base64url') } : {}),
+      };
       writeFileSync(publisherFile, `${JSON.stringify(address)}\n`, { mode: 0o600 });
     },
     async close() {

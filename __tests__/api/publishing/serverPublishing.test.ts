@@ -27,6 +27,7 @@ import {
   type ContentPublishing,
 } from '../../../api/publishing/serverPublishing';
 import { CONTENT_EVENTS_PATH } from '../../../shared/contentEvents';
+import { readPreviewGrant } from '../../../api/previewLinks';
 import { startTestServer, type TestServer } from '../../support/testServer';
 import { ContentFolderCopy } from '../../../harness/contentFolderCopy';
 
@@ -67,6 +68,10 @@ async function serve(options: { dataDir?: string; watch: boolean }) {
     mode: 'development',
     contentDir: folder.dir,
     logger: quiet,
+    preview: {
+      linkKey: Buffer.from('a preview link key, thirty-two characters or more'),
+      siteUrl: undefined,
+    },
     ...options,
   });
   const http = createServer((request, response) =>
@@ -255,6 +260,39 @@ describe('npm run content', () => {
     expect(out).toContain(`a Folio server (${url}) holds the database: it publishes`);
     expect(out).toMatch(/published: wrote 1 topic; \d+ unchanged/);
     expect(code).toBe(0);
+  });
+
+  test('--preview prints a signed link that opens that one draft, with nothing typed', async () => {
+    const draft = path.join(folder.dir, 'articles/the-four-day-week.md');
+    const { code, out } = await runCommand(
+      { FOLIO_DATA_DIR: dataDir, FOLIO_CONTENT_DIR: folder.dir },
+      ['--preview', draft],
+    );
+    expect(code).toBe(0);
+    const link = /^http:\/\/127\.0\.0\.1:\d+\/preview\/open\?link=\S+$/m.exec(out)?.[0];
+    expect(link).toBeDefined();
+    // Signed with the key the server left beside its address: the server's own.
+    const key = Buffer.from(readPublisherAddress(dataDir)!.previewLinkKey!, 'base64url');
+    const grant = readPreviewGrant(key, new URL(link!).searchParams.get('link')!);
+    expect(grant).toEqual({
+      grant: {
+        purpose: 'link',
+        document: { type: 'Article', slug: 'the-four-day-week' },
+        expiresAt: expect.any(Number),
+      },
+    });
+  });
+
+  test.each([
+    [['--preview'], /--preview names the file to preview/],
+    [['--preview', 'content/authors/eliza-marsh.md'], /only an article or a page can be previewed/],
+    [['--preview', 'content/articles/nothing-here.md'], /there is no such file/],
+    [['--preview', '/etc/passwd'], /only an article or a page can be previewed/],
+  ])('--preview refuses %j before publishing anything', async (args, message) => {
+    const { code, err, out } = await runCommand({ FOLIO_DATA_DIR: dataDir }, args);
+    expect(code).toBe(1);
+    expect(err).toMatch(message);
+    expect(out).not.toContain('published');
   });
 
   test("prints each problem as file:line (the server's content folder) and exits 1", async () => {
