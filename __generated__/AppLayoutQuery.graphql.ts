@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a673d1fac63767286c22d77eeb855a13>>
- * @relayHash 63b90d3aed096e9914e1d1ca90bc092b
+ * @generated SignedSource<<33d09a5ba58bbdb889cf9850c2780dc9>>
+ * @relayHash 96b0f1dcc74d56d9bd79e20a15ccaddc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 721064e5e952f1712da0d2df48ba2c574ed0b4f0c22170e772e96b8d724be2de
+// @relayRequestID 155daf6eb6858a57bdc051b81a55a6466cd50702afee913ea4ef6ae3d50776a1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -135,6 +135,13 @@ return {
             "kind": "ScalarField",
             "name": "isPreview",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "previewScope",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -142,7 +149,7 @@ return {
     ]
   },
   "params": {
-    "id": "721064e5e952f1712da0d2df48ba2c574ed0b4f0c22170e772e96b8d724be2de",
+    "id": "155daf6eb6858a57bdc051b81a55a6466cd50702afee913ea4ef6ae3d50776a1",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a09f7cdc1bfe2d0d96420f9772584d8>>
- * @relayHash ed5bb9d33bd455b361711e731ada8098
+ * @generated SignedSource<<909830b0bf2f1a92dc0d51c761665981>>
+ * @relayHash d72a79c78ffd0b3262304ba789125f7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f94978486c06f6231ee04fb92b267a8b62dd3df1ab9995191a426aed1ae63d1
+// @relayRequestID b5f38a61f32eb81fc15a45d10f0cac3148cc5e11e4a5f78528466ae4d284e08e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticleIndexPageQuery } from './ArticleIndexPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticleIndexPageQuery } from './ArticleIndexPageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticleIndexPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9f94978486c06f6231ee04fb92b267a8b62dd3df1ab9995191a426aed1ae63d1",
+    "id": "b5f38a61f32eb81fc15a45d10f0cac3148cc5e11e4a5f78528466ae4d284e08e",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",

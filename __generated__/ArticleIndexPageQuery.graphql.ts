@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f689b34ed576a127e5b716a01566bbc1>>
- * @relayHash ed5bb9d33bd455b361711e731ada8098
+ * @generated SignedSource<<01ff40d07142353e1b65d591ad7a5554>>
+ * @relayHash d72a79c78ffd0b3262304ba789125f7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f94978486c06f6231ee04fb92b267a8b62dd3df1ab9995191a426aed1ae63d1
+// @relayRequestID b5f38a61f32eb81fc15a45d10f0cac3148cc5e11e4a5f78528466ae4d284e08e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isPreview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "previewScope",
             "storageKey": null
           }
         ],
@@ -404,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f94978486c06f6231ee04fb92b267a8b62dd3df1ab9995191a426aed1ae63d1",
+    "id": "b5f38a61f32eb81fc15a45d10f0cac3148cc5e11e4a5f78528466ae4d284e08e",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",

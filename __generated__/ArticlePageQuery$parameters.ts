@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf5c686d2bf676d1f0059d14c632ea3e>>
- * @relayHash cde570657d5a37eae8628f6e8f498e7b
+ * @generated SignedSource<<0fd2e93f947aa95452112faf82ea3409>>
+ * @relayHash db32f10712f8bec15155435ade2f88ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53c61b6e001323f0d0dceedc1e239dfe0607f744432fbc8c2d09088bf9567219
+// @relayRequestID 167f9444bbf74bcb2b55dbccd0a40a3d3633ea31050ab9d964bf6fb53a8d4649
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticlePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "53c61b6e001323f0d0dceedc1e239dfe0607f744432fbc8c2d09088bf9567219",
+    "id": "167f9444bbf74bcb2b55dbccd0a40a3d3633ea31050ab9d964bf6fb53a8d4649",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc2448b701de5c7857bcc106a9a78460>>
- * @relayHash cde570657d5a37eae8628f6e8f498e7b
+ * @generated SignedSource<<eaf320cb9e50953f82b0cb050f276a25>>
+ * @relayHash db32f10712f8bec15155435ade2f88ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53c61b6e001323f0d0dceedc1e239dfe0607f744432fbc8c2d09088bf9567219
+// @relayRequestID 167f9444bbf74bcb2b55dbccd0a40a3d3633ea31050ab9d964bf6fb53a8d4649
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -435,6 +435,13 @@ return {
             "kind": "ScalarField",
             "name": "isPreview",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "previewScope",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -787,7 +794,7 @@ return {
     ]
   },
   "params": {
-    "id": "53c61b6e001323f0d0dceedc1e239dfe0607f744432fbc8c2d09088bf9567219",
+    "id": "167f9444bbf74bcb2b55dbccd0a40a3d3633ea31050ab9d964bf6fb53a8d4649",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abbde5c02fb7e5d4b9b14298e2f839c4>>
- * @relayHash d3eeb0492f0005ec418a63d49cbaa15d
+ * @generated SignedSource<<d2f71863dd62db3ccca3c298c84cfc18>>
+ * @relayHash eaf9f081e33aeba1754606705a86c507
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19f7a84a46390ad384af57e4f302e4a605a7bbc76a7693bf99dfb503b8d6aa4d
+// @relayRequestID 5ed83b6fae599a0566e19f41f41ab3616703dd58bc63fbad1177537c180a7ba9
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AuthorPageQuery } from './AuthorPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AuthorPageQuery } from './AuthorPageQuery.graphql';
 const node: PreloadableConcreteRequest<AuthorPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "19f7a84a46390ad384af57e4f302e4a605a7bbc76a7693bf99dfb503b8d6aa4d",
+    "id": "5ed83b6fae599a0566e19f41f41ab3616703dd58bc63fbad1177537c180a7ba9",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<472b64b3be0f6207c10e6a883b31bdb4>>
- * @relayHash d3eeb0492f0005ec418a63d49cbaa15d
+ * @generated SignedSource<<d17714392f46a94d90e86a6f987813fb>>
+ * @relayHash eaf9f081e33aeba1754606705a86c507
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19f7a84a46390ad384af57e4f302e4a605a7bbc76a7693bf99dfb503b8d6aa4d
+// @relayRequestID 5ed83b6fae599a0566e19f41f41ab3616703dd58bc63fbad1177537c180a7ba9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -320,6 +320,13 @@ return {
             "kind": "ScalarField",
             "name": "isPreview",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "previewScope",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -487,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "19f7a84a46390ad384af57e4f302e4a605a7bbc76a7693bf99dfb503b8d6aa4d",
+    "id": "5ed83b6fae599a0566e19f41f41ab3616703dd58bc63fbad1177537c180a7ba9",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<017b634266511baaef0e387838ac05e6>>
- * @relayHash b0d0ccdc5b1314914b9629e3d306fbf2
+ * @generated SignedSource<<5fc9b6b1bf1c861838a0716fa073a076>>
+ * @relayHash 9a214bbb107d014a122ec91bfa4afddb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efbe51316bfa99be2eea90ca8ed222f1c5cf7b276da2d3c8fdb5981c3718a9e4
+// @relayRequestID f3014407bd6b9ce562bdfdb034166b540de92c885a14d1c8271318b27e962e66
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
 const node: PreloadableConcreteRequest<ComposedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "efbe51316bfa99be2eea90ca8ed222f1c5cf7b276da2d3c8fdb5981c3718a9e4",
+    "id": "f3014407bd6b9ce562bdfdb034166b540de92c885a14d1c8271318b27e962e66",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6adffb978de2ee726dc093fc0e571244>>
- * @relayHash b0d0ccdc5b1314914b9629e3d306fbf2
+ * @generated SignedSource<<8b9f697fd15f8e9d549f84decef54c43>>
+ * @relayHash 9a214bbb107d014a122ec91bfa4afddb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efbe51316bfa99be2eea90ca8ed222f1c5cf7b276da2d3c8fdb5981c3718a9e4
+// @relayRequestID f3014407bd6b9ce562bdfdb034166b540de92c885a14d1c8271318b27e962e66
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -471,6 +471,13 @@ return {
             "kind": "ScalarField",
             "name": "isPreview",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "previewScope",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -909,7 +916,7 @@ return {
     ]
   },
   "params": {
-    "id": "efbe51316bfa99be2eea90ca8ed222f1c5cf7b276da2d3c8fdb5981c3718a9e4",
+    "id": "f3014407bd6b9ce562bdfdb034166b540de92c885a14d1c8271318b27e962e66",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ea797b7abb666a65d74e8f00ef3236c>>
+ * @generated SignedSource<<258f6fac725332d2536fa548b7a8df0f>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type PreviewScope = "DOCUMENT" | "EVERYTHING";
 import type { FragmentRefs } from "relay-runtime";
 export type PreviewBanner_viewer$data = {
   readonly isPreview: boolean;
+  readonly previewScope: PreviewScope | null | undefined;
   readonly " $fragmentType": "PreviewBanner_viewer";
 };
 export type PreviewBanner_viewer$key = {
@@ -30,12 +32,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isPreview",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "previewScope",
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "3ba41d8b38772580dc09a74494016883";
+(node as any).hash = "a65c0273611ad5db8da9143fea429595";
 
 export default node;

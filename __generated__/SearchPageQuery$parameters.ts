@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a07d4523246ca6f10d4f3491adb50ea>>
- * @relayHash 24e50f47955a95dfe422a66dfaf981e8
+ * @generated SignedSource<<33998d76ae11924100a93f2d2fe8415b>>
+ * @relayHash 48252922d9d9efdb59a8e8e1db92a6b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f15f3796674dccda757dbec1460bddf55511b8b51c670be33ecdb4d35d597d1
+// @relayRequestID a9e24bf1f7762751f20101772f595a9357679f3fe520c7ea426cd62027885f8c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SearchPageQuery } from './SearchPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SearchPageQuery } from './SearchPageQuery.graphql';
 const node: PreloadableConcreteRequest<SearchPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6f15f3796674dccda757dbec1460bddf55511b8b51c670be33ecdb4d35d597d1",
+    "id": "a9e24bf1f7762751f20101772f595a9357679f3fe520c7ea426cd62027885f8c",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

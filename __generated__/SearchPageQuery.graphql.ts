@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63c80fe2d607fd1ff4f63dda899f0e19>>
- * @relayHash 24e50f47955a95dfe422a66dfaf981e8
+ * @generated SignedSource<<2580e863e27ad09141189a53ccda131e>>
+ * @relayHash 48252922d9d9efdb59a8e8e1db92a6b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f15f3796674dccda757dbec1460bddf55511b8b51c670be33ecdb4d35d597d1
+// @relayRequestID a9e24bf1f7762751f20101772f595a9357679f3fe520c7ea426cd62027885f8c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isPreview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "previewScope",
             "storageKey": null
           }
         ],
@@ -313,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f15f3796674dccda757dbec1460bddf55511b8b51c670be33ecdb4d35d597d1",
+    "id": "a9e24bf1f7762751f20101772f595a9357679f3fe520c7ea426cd62027885f8c",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

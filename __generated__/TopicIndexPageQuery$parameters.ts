@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67119762f30e8775f88076efb19323c6>>
- * @relayHash bfe424a11a46e52a5de9ec00ff037049
+ * @generated SignedSource<<98947f8061e8b7789c527e4c060456c5>>
+ * @relayHash 8fa07a2b3c4ffd4cc57d687d222de7fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 340631f38549c516458bbcce035bf7ef4be15e937a488884d56380788e39a65c
+// @relayRequestID d9f0cd84103b12b9314235e5bc8ee3b99c7473e3ae16de98aa7a5511878133f3
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicIndexPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "340631f38549c516458bbcce035bf7ef4be15e937a488884d56380788e39a65c",
+    "id": "d9f0cd84103b12b9314235e5bc8ee3b99c7473e3ae16de98aa7a5511878133f3",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d51afd1f5d07edbd1fc443419caaec0>>
- * @relayHash bfe424a11a46e52a5de9ec00ff037049
+ * @generated SignedSource<<f182181dbc760a6b1e2d44b967081e1c>>
+ * @relayHash 8fa07a2b3c4ffd4cc57d687d222de7fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 340631f38549c516458bbcce035bf7ef4be15e937a488884d56380788e39a65c
+// @relayRequestID d9f0cd84103b12b9314235e5bc8ee3b99c7473e3ae16de98aa7a5511878133f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,13 @@ return {
             "kind": "ScalarField",
             "name": "isPreview",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "previewScope",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -249,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "340631f38549c516458bbcce035bf7ef4be15e937a488884d56380788e39a65c",
+    "id": "d9f0cd84103b12b9314235e5bc8ee3b99c7473e3ae16de98aa7a5511878133f3",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b292210712cf3a862e8b494f274d2ddf>>
- * @relayHash 2dcd4f77c453eca53805d3ee2f5bf56a
+ * @generated SignedSource<<7b27aa3448a3acae977d83c37d78f2e3>>
+ * @relayHash 72fa034314ad642a106d51cde4b82f7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a289edbbc02f55aaeca500a7a8ac3a5024c0d4d029be07b4e87f003677cb8337
+// @relayRequestID f6b7fe6f2260daae6a6ab711f75a030b83cfcd27884bb8feb6fa870355c664fb
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicPageQuery } from './TopicPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicPageQuery } from './TopicPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a289edbbc02f55aaeca500a7a8ac3a5024c0d4d029be07b4e87f003677cb8337",
+    "id": "f6b7fe6f2260daae6a6ab711f75a030b83cfcd27884bb8feb6fa870355c664fb",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ab5d7ff5e02c98f2336f3a985232793>>
- * @relayHash 2dcd4f77c453eca53805d3ee2f5bf56a
+ * @generated SignedSource<<b4942278519b8fc9467001704a6caf02>>
+ * @relayHash 72fa034314ad642a106d51cde4b82f7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a289edbbc02f55aaeca500a7a8ac3a5024c0d4d029be07b4e87f003677cb8337
+// @relayRequestID f6b7fe6f2260daae6a6ab711f75a030b83cfcd27884bb8feb6fa870355c664fb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isPreview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "previewScope",
             "storageKey": null
           }
         ],
@@ -461,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "a289edbbc02f55aaeca500a7a8ac3a5024c0d4d029be07b4e87f003677cb8337",
+    "id": "f6b7fe6f2260daae6a6ab711f75a030b83cfcd27884bb8feb6fa870355c664fb",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

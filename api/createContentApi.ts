@@ -120,6 +120,12 @@ export function createContentApi(options: ContentApiOptions) {
         db: options.db,
         votes: voteCountsLoader(options.db, options.source.kind),
         preview: previews(access),
+        previewScope:
+          access.kind === 'everything'
+            ? 'EVERYTHING'
+            : access.kind === 'document'
+              ? 'DOCUMENT'
+              : null,
         clientAddress: clientAddress ?? 'unknown',
       };
     },

@@ -113,3 +113,12 @@ function grantOf(payload: string): PreviewGrant | null {
     return { purpose: p, document: { type, slug }, expiresAt: exp };
   return null;
 }
+
+/**
+ * The key a CMS whose preview URLs are fixed patterns (Contentful) puts in
+ * them: at /preview/open it opens the one entry the URL names, per click,
+ * and nothing else (it is not a preview token); it changes with the link key.
+ */
+export function previewUrlKey(linkKey: Buffer): string {
+  return createHmac('sha256', linkKey).update('preview url patterns').digest('base64url');
+}

@@ -1,6 +1,10 @@
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import { PREVIEW_LINK_TTL_S, signPreviewGrant, type PreviewDocument } from '../../api/previewLinks';
-import { previewUrlKey } from '../../server/preview/previewRoutes';
+import {
+  PREVIEW_LINK_TTL_S,
+  previewUrlKey,
+  signPreviewGrant,
+  type PreviewDocument,
+} from '../../api/previewLinks';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -57,6 +61,7 @@ describe('a signed link', () => {
     const html = await page.text();
     expect(html).toContain(`>${DRAFT_TITLE}</h1>`);
     expect(html).toContain('Exit preview');
+    expect(html).toContain('You are seeing this draft as it will look.');
     // Framed by the CMS's preview panel only.
     expect(page.headers.get('content-security-policy')).toContain(
       `frame-ancestors 'self' ${CMS_ORIGIN}`,

@@ -11,6 +11,8 @@ export type ApiContext = {
   votes: ReturnType<typeof voteCountsLoader>;
   /** The request previews (the preview token, or a session a signed link opened): `viewer.isPreview`. */
   preview: boolean;
+  /** What the preview shows: every draft, or one document (`viewer.previewScope`). */
+  previewScope: 'EVERYTHING' | 'DOCUMENT' | null;
   /** The reader's address, for per-client budgets (api/readerData/rateLimits.ts). */
   clientAddress: string;
 };

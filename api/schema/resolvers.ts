@@ -52,7 +52,10 @@ export const resolvers = {
       return Promise.all(ids.map((id) => resolveNode(id, context)));
     },
     site: (_: unknown, __: unknown, { content }: ApiContext) => content.site(),
-    viewer: (_: unknown, __: unknown, { preview }: ApiContext) => ({ isPreview: preview }),
+    viewer: (_: unknown, __: unknown, { preview, previewScope }: ApiContext) => ({
+      isPreview: preview,
+      previewScope,
+    }),
     article: (_: unknown, { slug }: { slug: string }, { content }: ApiContext) =>
       content.article({ slug }),
     articles: async (_: unknown, args: PageArgs, { content }: ApiContext) =>

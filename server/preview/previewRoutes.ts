@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { isSecret, PREVIEW_COOKIE, type PreviewKeys } from '../../api/previewCredential';
 import {
   PREVIEW_DOCUMENT_TYPES,
   PREVIEW_SESSION_TTL_S,
+  previewUrlKey,
   readPreviewGrant,
   signPreviewGrant,
   type PreviewDocument,
@@ -25,15 +25,6 @@ export interface PreviewRouterOptions {
   frameOrigins: readonly string[];
   /** The document a link names, as a previewer sees it now; null when it is gone. */
   locate: (document: PreviewDocument) => Promise<{ id: string; path: string } | null>;
-}
-
-/**
- * The key a CMS whose preview URLs are fixed patterns (Contentful) puts in
- * them: it opens one document per click at /preview/open and nothing else
- * (it is not a preview token), and changes with the link key.
- */
-export function previewUrlKey(linkKey: Buffer): string {
-  return createHmac('sha256', linkKey).update('preview url patterns').digest('base64url');
 }
 
 /**

@@ -11,10 +11,11 @@ import { useReloadOnCmsSave } from './useReloadOnCmsSave';
  * In a CMS's preview panel, a save there loads the page again.
  */
 export function PreviewBanner({ viewer }: { viewer: PreviewBanner_viewer$key }) {
-  const { isPreview } = useFragment(
+  const { isPreview, previewScope } = useFragment(
     graphql`
       fragment PreviewBanner_viewer on Viewer {
         isPreview
+        previewScope
       }
     `,
     viewer,
@@ -25,7 +26,11 @@ export function PreviewBanner({ viewer }: { viewer: PreviewBanner_viewer$key }) 
   return (
     <div className="preview-banner" role="region" aria-label="Preview">
       <strong>Preview</strong>
-      <span>You are seeing drafts and scheduled articles as they will look.</span>
+      <span>
+        {previewScope === 'DOCUMENT'
+          ? 'You are seeing this draft as it will look. Everything else is as readers see it.'
+          : 'You are seeing drafts and scheduled articles as they will look.'}
+      </span>
       <a href={exitPreviewHref(location.pathname + location.search)} data-discover="false">
         Exit preview
       </a>
