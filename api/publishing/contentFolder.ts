@@ -15,6 +15,8 @@ import {
   type FolderEntry,
 } from './contentRecord';
 import { readMarkdown } from './markdownRecords';
+import { imagePathsIn } from './ownedEntries';
+import { CONTENT_IMAGE_MAX_BYTES } from '../../shared/limits';
 import { readAssets, readEmbeds, readSite, readYamlFile } from './yamlRecords';
 
 export {
@@ -74,7 +76,7 @@ export function scanContentFolder(dir: string): ContentScan {
         continue;
       }
       const bytes = reads.read(file);
-      if (bytes) markdown.push(markdownFile(kind, file, bytes));
+      if (bytes) markdown.push(markdownFile(kind, file, bytes, reads));
     }
   }
   const site = readYamlFile(reads, CONTENT_LAYOUT.site, problems);
@@ -95,9 +97,29 @@ export function scanContentFolder(dir: string): ContentScan {
   return { dir, markdown, records, problems, unreadable };
 }
 
-/** A Markdown file's bytes, read as a MarkdownFile. */
-export function markdownFile(kind: MarkdownKind, file: string, bytes: Buffer): MarkdownFile {
-  return { kind, file, ...decodeText(bytes), hash: contentHash(kind, file, bytes) };
+/**
+ * A Markdown file's bytes, read as a MarkdownFile. With the folder's reads,
+ * the images it names are read too, into its hash: an unchanged file whose
+ * image changed is published again.
+ */
+export function markdownFile(
+  kind: MarkdownKind,
+  file: string,
+  bytes: Buffer,
+  reads?: ContentReads,
+): MarkdownFile {
+  const decoded = decodeText(bytes);
+  const images: string[] = [];
+  const imageBytes: Buffer[] = [];
+  if (reads)
+    for (const image of imagePathsIn(decoded.text)) {
+      if (!existsSync(path.join(reads.dir, image))) continue;
+      const read = reads.read(image, CONTENT_IMAGE_MAX_BYTES);
+      if (!read) continue;
+      images.push(image);
+      imageBytes.push(Buffer.from(image), read);
+    }
+  return { kind, file, ...decoded, hash: contentHash(kind, file, bytes, ...imageBytes), images };
 }
 
 /**
@@ -230,8 +252,8 @@ export function readContentFolder(dir: string): {
   for (const file of scan.markdown) {
     const result = readMarkdownRecord(file);
     problems.push(...result.problems);
-    if (result.record) records.push(result.record);
-    entries.push(result.entry);
+    if (result.record) records.push(result.record, ...(result.record.owns ?? []));
+    entries.push(result.entry, ...(result.record?.owns ?? []));
   }
   problems.push(...checkFolder(entries));
   return { records, problems };

@@ -15,8 +15,7 @@ import type {
   TopicFile,
 } from '../model/contentFiles';
 import { referencedIds } from '../model/richText';
-import { type NamedReference } from './markdown';
-import { type RecordKind } from '../model/recordKinds';
+import type { NamedReference, RecordKind } from '../model/recordKinds';
 import type { ContentProblem } from './problems';
 import { YamlFields } from './yamlFields';
 
@@ -70,6 +69,8 @@ export interface ContentRecord<K extends RecordKind = RecordKind> {
   /** Every other record it names, as `<kind>:<key>`, with the line. */
   references: NamedReference[];
   value: RecordValues[K];
+  /** The records its file makes with it (fenced code, images placed by their file: api/publishing/ownedEntries.ts). */
+  owns?: ContentRecord[];
 }
 
 /** A Markdown file found in the folder, read but not yet parsed (parsing is the cost of a publish; unchanged files skip it). */
@@ -79,7 +80,10 @@ export interface MarkdownFile {
   text: string;
   /** The line of the first byte that is not UTF-8, if any. */
   notUtf8Line: number | null;
+  /** Of its bytes and of every image in images/ it names (a new drawing under the same name is a change). */
   hash: string;
+  /** The image files it names that are there, as paths in the folder. */
+  images: readonly string[];
 }
 
 export const STATUS_WORDS: Record<string, ContentStatus> = {

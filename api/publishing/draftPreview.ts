@@ -51,13 +51,13 @@ export function draftToPreview(
 
 /** The link to the draft as just published, signed with `key` (the servers' link key), on `siteUrl`. */
 export function draftPreviewLink(draft: DraftToPreview, key: Buffer, siteUrl: string): string {
-  const { record } = readMarkdownRecord(
+  // Its slug, as the publish just read it (the front matter's, else the file's name).
+  const { entry } = readMarkdownRecord(
     markdownFile(draft.kind, draft.file, readFileSync(draft.absolute)),
   );
-  if (!record) throw new Error(`${draft.file} could not be read again after the publish`);
   const link = signPreviewGrant(key, {
     purpose: 'link',
-    document: { type: draft.type, slug: record.key },
+    document: { type: draft.type, slug: entry.key },
     expiresAt: Math.floor(Date.now() / 1000) + PREVIEW_LINK_TTL_S,
   });
   return `${new URL(siteUrl).origin}${PREVIEW_OPEN_PATH}?link=${link}`;

@@ -7,7 +7,16 @@ import {
   validateRichTextDocument,
   type Document,
 } from '@contentful/rich-text-types';
-import type { Definition, Nodes, PhrasingContent, Root, RootContent, Table } from 'mdast';
+import type {
+  Definition,
+  Image,
+  ImageReference,
+  Nodes,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+} from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -22,6 +31,7 @@ import type { RichTextNode } from '../model/contentFiles';
 import type { NamedReference } from '../model/recordKinds';
 import { ASSET_KIND, REFERENCE_KINDS } from '../model/richText';
 import type { FileProblems } from './problems';
+import { IMAGES_FOLDER, imagePathOf, type OwnedEntries } from './ownedEntries';
 
 /**
  * Markdown as writers write it (CommonMark, GitHub's tables and
@@ -50,6 +60,11 @@ export interface RichTextContext {
   lineOffset?: number;
   /** Filled with every reference the document makes. */
   references: NamedReference[];
+  /**
+   * Where fenced code blocks and images placed by their file go, as entries
+   * of their own (an article's or a page's text); without it they are problems.
+   */
+  owned?: OwnedEntries;
 }
 
 type Marks = readonly string[];
@@ -230,12 +245,27 @@ class Converter {
       case 'definition':
         // `[name]: url` lines: read by the links that use them.
         return [];
-      case 'code':
-        this.problem(
-          node,
-          'a code block is an entry of its own: add it to embeds.yaml under codeBlocks and write ::embed{entry="codeBlock:<key>"}',
-        );
-        return [];
+      case 'code': {
+        const owned = this.context.owned;
+        if (!owned) {
+          this.problem(node, 'a code block belongs in an article’s or a page’s text');
+          return [];
+        }
+        if (!node.lang) {
+          this.problem(
+            node,
+            'a code block names its language after the opening fence, as ```ts (```text for plain text)',
+          );
+          return [];
+        }
+        if (node.value.trim() === '') {
+          this.problem(node, 'this code block has no code');
+          return [];
+        }
+        const id = owned.codeBlock(node.lang, node.value.replace(/\s+$/, ''), line);
+        this.note(node, id);
+        return built(BLOCKS.EMBEDDED_ENTRY, [], linkTo('Entry', id));
+      }
       case 'html':
         this.problem(node, 'HTML is not part of rich text: write Markdown');
         return [];
@@ -272,13 +302,15 @@ class Converter {
       );
       return 'reported';
     }
+    const file = imagePathOf(url);
+    if (file !== null) return this.imageByFile(only, file);
     if (
       !/^[a-zA-Z]+:/.test(url) ||
       !(REFERENCE_KINDS as readonly string[]).includes(url.slice(0, url.indexOf(':')))
     ) {
       this.problem(
         only,
-        `an image is an asset of assets.yaml: write ![](asset:<key>), not ![](${url})`,
+        `an image is a file in ${IMAGES_FOLDER}/, ![what it shows](${IMAGES_FOLDER}/photo.jpg), or an asset of assets.yaml, ![](asset:<key>): not ![](${url})`,
       );
       return 'reported';
     }
@@ -297,6 +329,30 @@ class Converter {
         `an image's text for readers who cannot see it is kept with the asset (its alt in assets.yaml): write ![](${id})`,
       );
     this.note(only, id);
+    return { nodeType: BLOCKS.EMBEDDED_ASSET, data: linkTo('Asset', id), content: [] };
+  }
+
+  /** `![what it shows](images/photo.jpg)`: the file as an asset of this text's own, with that alt text. */
+  private imageByFile(node: Image | ImageReference, file: string): RichTextNode | 'reported' {
+    const owned = this.context.owned;
+    if (!owned) {
+      this.problem(node, `an image placed by its file belongs in an article’s or a page’s text`);
+      return 'reported';
+    }
+    if (!owned.hasImage(file)) {
+      this.problem(node, `there is no file ${file}`);
+      return 'reported';
+    }
+    const alt = node.alt?.trim() ?? '';
+    if (alt === '') {
+      this.problem(
+        node,
+        `an image needs its text for readers who cannot see it: ![what it shows](${file})`,
+      );
+      return 'reported';
+    }
+    const id = owned.image(file, alt, this.line(node));
+    this.note(node, id);
     return { nodeType: BLOCKS.EMBEDDED_ASSET, data: linkTo('Asset', id), content: [] };
   }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OwnedEntries } from './ownedEntries';
 import { isMap, isScalar, type Node as YamlNode } from 'yaml';
 import { isValidSlug, MAX_FIRST, SLUG_MAX_LENGTH } from '../../shared/limits';
 import { ownValue } from '../../shared/ownValue';
@@ -176,7 +177,8 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
   references.push(...referencesTo('author', authors), ...referencesTo('topic', topics));
   const heroImage = assetReference(fields, 'hero', references);
   const seo = readSeo(fields, references);
-  const document = markdownToRichText(body, { source: file.text, problems, references });
+  const owned = new OwnedEntries(slug, new Set(file.images));
+  const document = markdownToRichText(body, { source: file.text, problems, references, owned });
   if (title === undefined || summary === undefined || status === undefined || !authors || !topics)
     return null;
   const value: ArticleFile = {
@@ -201,6 +203,7 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
     hash: file.hash,
     references: withLines(namedBy('article', value), references, line),
     value,
+    owns: owned.records(file),
   };
 }
 
@@ -230,6 +233,7 @@ function readPage(file: MarkdownFile, problems: FileProblems): ContentRecord<'pa
   const status = statusOf(fields);
   const updatedAt = dateOf(fields, 'updatedAt');
   const seo = readSeo(fields, references);
+  const owned = new OwnedEntries(slug, new Set(file.images));
   const items = fields.list('blocks') ?? [];
   if (items.length === 0)
     fields.problem(
@@ -238,14 +242,14 @@ function readPage(file: MarkdownFile, problems: FileProblems): ContentRecord<'pa
     );
   let bodyUsed = false;
   const blocks = items.flatMap((item): BlockFile[] => {
-    const block = readBlock(fields, item, problems, references, (line) => {
+    const block = readBlock(fields, item, problems, references, owned, (line) => {
       if (bodyUsed)
         problems.add(
           line,
           'the Markdown below the front matter is one text block: give any other its Markdown here, as text: |',
         );
       bodyUsed = true;
-      return markdownToRichText(body, { source: file.text, problems, references });
+      return markdownToRichText(body, { source: file.text, problems, references, owned });
     });
     return block ? [block] : [];
   });
@@ -272,6 +276,7 @@ function readPage(file: MarkdownFile, problems: FileProblems): ContentRecord<'pa
     hash: file.hash,
     references: withLines(namedBy('page', value), references, line),
     value,
+    owns: owned.records(file),
   };
 }
 
@@ -281,6 +286,7 @@ function readBlock(
   item: YamlNode,
   problems: FileProblems,
   references: NamedReference[],
+  owned: OwnedEntries,
   pageBody: (line: number) => BlockFile['body'],
 ): BlockFile | null {
   const itemLine = page.lineOfNode(item);
@@ -313,6 +319,7 @@ function readBlock(
         source,
         problems,
         references,
+        owned,
         lineOffset: entry.line,
       }),
     };

@@ -7,6 +7,10 @@ import {
   type MarkdownFile,
 } from './contentFolder';
 import { ContentRejected, type ContentProblem } from './problems';
+import { CONTENT_LAYOUT } from './contentRecord';
+
+/** The kinds a Markdown file is (its own record; what it makes besides is of other kinds). */
+const MARKDOWN_KINDS = new Set<string>(Object.keys(CONTENT_LAYOUT.folders));
 
 /** What a publish reads of the folder: the Markdown files unparsed, the YAML files' records, and problems found so far. */
 export interface Scan {
@@ -42,8 +46,13 @@ export interface Plan {
 export function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
   const problems = [...scan.problems];
   const knownByRecord = new Map(known.map((record) => [`${record.kind}:${record.key}`, record]));
-  const knownByFile = new Map<string, KnownRecord>();
-  for (const record of known) if (record.file.endsWith('.md')) knownByFile.set(record.file, record);
+  // A Markdown file's records: its own (an article, a page…) and those it makes (ownedEntries.ts).
+  const knownByFile = new Map<string, KnownRecord[]>();
+  for (const record of known)
+    if (record.file.endsWith('.md'))
+      knownByFile.set(record.file, [...(knownByFile.get(record.file) ?? []), record]);
+  const mainOf = (file: string) =>
+    knownByFile.get(file)?.find((record) => MARKDOWN_KINDS.has(record.kind));
   const entries: FolderEntry[] = [...(scan.unreadable ?? [])];
   const changed: ContentRecord[] = [];
   let unchanged = 0;
@@ -54,22 +63,25 @@ export function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
   };
   for (const record of scan.records) consider(record);
   for (const file of scan.markdown) {
-    const remembered = knownByFile.get(file.file);
+    const remembered = mainOf(file.file);
     if (remembered && remembered.hash === file.hash) {
-      entries.push({
-        kind: remembered.kind,
-        key: remembered.key,
-        file: remembered.file,
-        line: remembered.line,
-        references: remembered.refs,
-      });
-      unchanged += 1;
+      for (const record of knownByFile.get(file.file)!)
+        entries.push({
+          kind: record.kind,
+          key: record.key,
+          file: record.file,
+          line: record.line,
+          references: record.refs,
+        });
+      unchanged += knownByFile.get(file.file)!.length;
       continue;
     }
     const read = readMarkdownRecord(file);
     problems.push(...read.problems);
-    if (read.record) consider(read.record);
-    else entries.push(read.entry);
+    if (read.record) {
+      consider(read.record);
+      for (const owned of read.record.owns ?? []) consider(owned);
+    } else entries.push(read.entry);
   }
   problems.push(...checkFolder(entries));
   if (problems.length > 0) throw new ContentRejected(problems);
@@ -78,7 +90,7 @@ export function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
   const renamed: Rename[] = [];
   for (const record of changed) {
     if (record.kind !== 'article' && record.kind !== 'page') continue;
-    const before = knownByFile.get(record.file);
+    const before = mainOf(record.file);
     if (
       before &&
       before.kind === record.kind &&

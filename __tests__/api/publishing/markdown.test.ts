@@ -234,7 +234,8 @@ describe('what rich text cannot hold is a problem on its line', () => {
     ['##### Five', '1: headings go down to ####'],
     [
       'Text\n\n```js\nx()\n```',
-      '3: a code block is an entry of its own: add it to embeds.yaml under codeBlocks and write ::embed{entry="codeBlock:<key>"}',
+      // Markdown outside an article's or a page's text (no entries of its own to make).
+      '3: a code block belongs in an article’s or a page’s text',
     ],
     ['<div>raw</div>', '1: HTML is not part of rich text: write Markdown'],
     [
@@ -254,7 +255,7 @@ describe('what rich text cannot hold is a problem on its line', () => {
     ],
     [
       '![](https://example.com/x.jpg)',
-      '1: an image is an asset of assets.yaml: write ![](asset:<key>), not ![](https://example.com/x.jpg)',
+      '1: an image is a file in images/, ![what it shows](images/photo.jpg), or an asset of assets.yaml, ![](asset:<key>): not ![](https://example.com/x.jpg)',
     ],
     [
       '![](article:x)',
