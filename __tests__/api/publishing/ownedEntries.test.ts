@@ -145,6 +145,9 @@ describe('an image placed by its file', () => {
     [`![](${IMAGE})`, 'an image needs its text for readers who cannot see it'],
     ['![A desk](images/no-such-file.jpg)', 'there is no file images/no-such-file.jpg'],
     ['![A desk](https://example.com/x.jpg)', 'an image is a file in images/'],
+    // Never a path out of images/.
+    ['![A desk](../../etc/passwd)', 'an image is a file in images/'],
+    ['![A desk](images/../../outside.jpg)', 'an image is a file in images/'],
   ])('%s is a problem on its line', async (markdown, message) => {
     append(markdown);
     const line = folder.read(ARTICLE).split('\n').indexOf(markdown) + 1;
