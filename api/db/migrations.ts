@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { DEFAULT_LOCALE } from '../../shared/locales';
 
 /**
  * The schema, in SQL that PostgreSQL 15 (Debian's) and PGlite both accept.
@@ -40,7 +41,7 @@ CREATE TABLE IF NOT EXISTS assets (
 
 CREATE TABLE IF NOT EXISTS authors (
   id serial PRIMARY KEY,
-  slug text NOT NULL UNIQUE,
+  slug text NOT NULL,
   name text NOT NULL,
   bio text NOT NULL,
   avatar_id integer REFERENCES assets (id)
@@ -48,14 +49,14 @@ CREATE TABLE IF NOT EXISTS authors (
 
 CREATE TABLE IF NOT EXISTS topics (
   id serial PRIMARY KEY,
-  slug text NOT NULL UNIQUE,
+  slug text NOT NULL,
   name text NOT NULL,
   description text NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS articles (
   id serial PRIMARY KEY,
-  slug text NOT NULL UNIQUE,
+  slug text NOT NULL,
   title text NOT NULL,
   summary text NOT NULL,
   body jsonb NOT NULL,
@@ -76,6 +77,7 @@ CREATE TABLE IF NOT EXISTS articles (
     setweight(to_tsvector('english', body_text), 'C')
   ) STORED
 );
+-- (Locales, below, replace search_vector by one in each row's own language.)
 CREATE INDEX IF NOT EXISTS articles_newest ON articles (published_at DESC, id DESC);
 -- Readers' lists and counts: the published articles, newest first. Counting
 -- them reads this index alone (an index-only scan) instead of every row.
@@ -107,7 +109,7 @@ CREATE TABLE IF NOT EXISTS embeds (
 
 CREATE TABLE IF NOT EXISTS pages (
   id serial PRIMARY KEY,
-  slug text NOT NULL UNIQUE,
+  slug text NOT NULL,
   title text NOT NULL,
   status text NOT NULL CHECK (status IN ('DRAFT', 'PUBLISHED', 'ARCHIVED')),
   updated_at timestamptz NOT NULL,
@@ -118,7 +120,7 @@ CREATE TABLE IF NOT EXISTS pages (
 );
 
 CREATE TABLE IF NOT EXISTS site (
-  id integer PRIMARY KEY CHECK (id = 1),
+  id integer PRIMARY KEY,
   data jsonb NOT NULL
 );
 
@@ -222,6 +224,54 @@ CREATE TABLE IF NOT EXISTS content_record_keys (
   PRIMARY KEY (source, record_type, record_id)
 );
 -- ==== end of content changes ====
+
+-- ==== Locales (docs/decisions.md#locales) — idempotent ====
+-- A translation is a row of its own in its locale (its own id, slug and
+-- relations to the same locale's authors and topics), naming the default
+-- locale's row it translates (original_id). Slugs are unique per locale.
+ALTER TABLE articles ADD COLUMN IF NOT EXISTS locale text NOT NULL DEFAULT '${DEFAULT_LOCALE}';
+ALTER TABLE articles ADD COLUMN IF NOT EXISTS original_id integer REFERENCES articles (id) ON DELETE CASCADE;
+ALTER TABLE authors ADD COLUMN IF NOT EXISTS locale text NOT NULL DEFAULT '${DEFAULT_LOCALE}';
+ALTER TABLE authors ADD COLUMN IF NOT EXISTS original_id integer REFERENCES authors (id) ON DELETE CASCADE;
+ALTER TABLE topics ADD COLUMN IF NOT EXISTS locale text NOT NULL DEFAULT '${DEFAULT_LOCALE}';
+ALTER TABLE topics ADD COLUMN IF NOT EXISTS original_id integer REFERENCES topics (id) ON DELETE CASCADE;
+ALTER TABLE pages ADD COLUMN IF NOT EXISTS locale text NOT NULL DEFAULT '${DEFAULT_LOCALE}';
+ALTER TABLE pages ADD COLUMN IF NOT EXISTS original_id integer REFERENCES pages (id) ON DELETE CASCADE;
+ALTER TABLE site ADD COLUMN IF NOT EXISTS locale text NOT NULL DEFAULT '${DEFAULT_LOCALE}';
+ALTER TABLE site DROP CONSTRAINT IF EXISTS site_id_check;
+ALTER TABLE articles DROP CONSTRAINT IF EXISTS articles_slug_key;
+ALTER TABLE authors DROP CONSTRAINT IF EXISTS authors_slug_key;
+ALTER TABLE topics DROP CONSTRAINT IF EXISTS topics_slug_key;
+ALTER TABLE pages DROP CONSTRAINT IF EXISTS pages_slug_key;
+CREATE UNIQUE INDEX IF NOT EXISTS articles_by_locale_slug ON articles (locale, slug);
+CREATE UNIQUE INDEX IF NOT EXISTS authors_by_locale_slug ON authors (locale, slug);
+CREATE UNIQUE INDEX IF NOT EXISTS topics_by_locale_slug ON topics (locale, slug);
+CREATE UNIQUE INDEX IF NOT EXISTS pages_by_locale_slug ON pages (locale, slug);
+CREATE UNIQUE INDEX IF NOT EXISTS site_by_locale ON site (locale);
+CREATE INDEX IF NOT EXISTS articles_translations ON articles (original_id) WHERE original_id IS NOT NULL;
+-- Readers' lists per locale, newest first (as articles_published, per locale).
+CREATE INDEX IF NOT EXISTS articles_published_by_locale ON articles (locale, published_at DESC, id DESC) WHERE status = 'PUBLISHED';
+-- Alt text in other locales, by locale (images themselves are not localized).
+ALTER TABLE assets ADD COLUMN IF NOT EXISTS alt_by_locale jsonb NOT NULL DEFAULT '{}';
+-- Each row searched with its own language's stemming (shared/locales.ts: textSearch).
+ALTER TABLE articles ADD COLUMN IF NOT EXISTS text_search regconfig NOT NULL DEFAULT 'english';
+DO $$
+BEGIN
+  IF NOT EXISTS (
+    SELECT 1 FROM pg_attribute a JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+    WHERE a.attrelid = 'articles'::regclass AND a.attname = 'search_vector'
+      AND pg_get_expr(d.adbin, d.adrelid) LIKE '%text_search%'
+  ) THEN
+    ALTER TABLE articles DROP COLUMN IF EXISTS search_vector;
+    ALTER TABLE articles ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
+      setweight(to_tsvector(text_search, title), 'A') ||
+      setweight(to_tsvector(text_search, summary), 'B') ||
+      setweight(to_tsvector(text_search, body_text), 'C')
+    ) STORED;
+    CREATE INDEX IF NOT EXISTS articles_search ON articles USING gin (search_vector);
+  END IF;
+END $$;
+-- ==== end of locales ====
 
 -- Secrets every server over this database shares, made once by the first to
 -- ask (api/db/serverSecrets.ts): the key preview links are signed with.

@@ -15,6 +15,7 @@ import type { Database } from '../db/database';
 export type ContentStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 import type { SourceKind } from '../../settings/sourceSettings';
 import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
+import type { Locale } from '../../shared/locales';
 
 export type { SourceKind };
 
@@ -46,6 +47,8 @@ export interface Asset {
 export interface Article {
   __typename: 'Article';
   id: string;
+  /** Its language; the default locale when not given (docs/decisions.md#locales). */
+  locale?: Locale;
   slug: string;
   title: string;
   summary: string;
@@ -63,6 +66,8 @@ export interface Article {
 export interface Author {
   __typename: 'Author';
   id: string;
+  /** Its language; the default locale when not given (docs/decisions.md#locales). */
+  locale?: Locale;
   slug: string;
   name: string;
   bio: string;
@@ -72,6 +77,8 @@ export interface Author {
 export interface Topic {
   __typename: 'Topic';
   id: string;
+  /** Its language; the default locale when not given (docs/decisions.md#locales). */
+  locale?: Locale;
   slug: string;
   name: string;
   description: string;
@@ -121,6 +128,8 @@ export type PageBlock =
 export interface Page {
   __typename: 'Page';
   id: string;
+  /** Its language; the default locale when not given (docs/decisions.md#locales). */
+  locale?: Locale;
   slug: string;
   title: string;
   status: ContentStatus;
@@ -224,6 +233,8 @@ export interface PublishedOverview {
 export interface ReaderOptions {
   /** With a valid preview credential: drafts, scheduled and archived content too. */
   preview: boolean;
+  /** The language read (docs/decisions.md#locales); the default locale when not given. */
+  locale?: Locale;
 }
 
 /**

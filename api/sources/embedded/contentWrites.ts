@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../../../shared/locales';
 import { withSession, type Database } from '../../db/database';
 import type {
   ArticleFile,
@@ -38,17 +39,26 @@ export interface KnownRecord {
 }
 
 /** The tables each kind is kept in, the column its key is, and (for embeds, which share one table) the type its rows have. */
-const TABLES: Record<RecordKind, { table: string; key: string; type?: 'CodeBlock' | 'PullQuote' }> =
-  {
-    site: { table: 'site', key: 'id' },
-    asset: { table: 'assets', key: 'key' },
-    author: { table: 'authors', key: 'slug' },
-    topic: { table: 'topics', key: 'slug' },
-    codeBlock: { table: 'embeds', key: 'key', type: 'CodeBlock' },
-    pullQuote: { table: 'embeds', key: 'key', type: 'PullQuote' },
-    article: { table: 'articles', key: 'slug' },
-    page: { table: 'pages', key: 'slug' },
-  };
+const TABLES: Record<
+  RecordKind,
+  { table: string; key: string; type?: 'CodeBlock' | 'PullQuote'; localized?: true }
+> = {
+  site: { table: 'site', key: 'id' },
+  asset: { table: 'assets', key: 'key' },
+  author: { table: 'authors', key: 'slug', localized: true },
+  topic: { table: 'topics', key: 'slug', localized: true },
+  codeBlock: { table: 'embeds', key: 'key', type: 'CodeBlock' },
+  pullQuote: { table: 'embeds', key: 'key', type: 'PullQuote' },
+  article: { table: 'articles', key: 'slug', localized: true },
+  page: { table: 'pages', key: 'slug', localized: true },
+};
+
+/**
+ * The rows content/'s files are (the default locale's); a translation is a
+ * row of its own in its locale (docs/decisions.md#locales), never touched
+ * by what writes an original.
+ */
+const ORIGINALS = `locale = '${DEFAULT_LOCALE}'`;
 
 /**
  * Rows per batched statement: the values of 20 articles in one parameter.
@@ -126,8 +136,8 @@ export class RecordIds {
     const map = this.map(kind);
     const missing = [...new Set(keys)].filter((key) => !map.has(key));
     if (missing.length === 0 || kind === 'site') return;
-    const { table, key, type } = TABLES[kind];
-    const typeFilter = type ? ` AND type = '${type}'` : '';
+    const { table, key, type, localized } = TABLES[kind];
+    const typeFilter = `${type ? ` AND type = '${type}'` : ''}${localized ? ` AND ${ORIGINALS}` : ''}`;
     const { rows } = await this.tx.query<{ id: number; key: string }>(
       `SELECT id, ${key} AS key FROM ${table} WHERE ${key} = ANY($1)${typeFilter}`,
       [missing],
@@ -157,7 +167,7 @@ export async function existingKeys(
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const { rows } = await tx.query<{ slug: string }>(
-    `SELECT slug FROM ${table} WHERE slug = ANY($1)`,
+    `SELECT slug FROM ${table} WHERE slug = ANY($1) AND ${ORIGINALS}`,
     [keys],
   );
   return new Set(rows.map((row) => row.slug));
@@ -170,7 +180,7 @@ export async function existingStatus(
 ): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const { rows } = await tx.query<{ slug: string; status: string }>(
-    `SELECT slug, status FROM ${table} WHERE slug = ANY($1)`,
+    `SELECT slug, status FROM ${table} WHERE slug = ANY($1) AND ${ORIGINALS}`,
     [keys],
   );
   return new Map(rows.map((row) => [row.slug, row.status]));
@@ -203,7 +213,7 @@ async function articleStates(
     `SELECT a.slug, a.status, a.published_at,
        (SELECT array_agg(au.slug ORDER BY aa.position) FROM article_authors aa JOIN authors au ON au.id = aa.author_id WHERE aa.article_id = a.id) AS authors,
        (SELECT array_agg(t.slug ORDER BY at.position) FROM article_topics at JOIN topics t ON t.id = at.topic_id WHERE at.article_id = a.id) AS topics
-     FROM articles a WHERE a.slug = ANY($1)`,
+     FROM articles a WHERE a.slug = ANY($1) AND a.${ORIGINALS}`,
     [slugs],
   );
   for (const row of rows)
@@ -226,10 +236,10 @@ export async function insertMissing(
     table === 'articles'
       ? `INSERT INTO articles (slug, title, summary, body, body_text, status, updated_at, reading_time_minutes)
          SELECT s.slug, '', '', '{}', '', 'DRAFT', now(), 1 FROM unnest($1::text[]) WITH ORDINALITY AS s(slug, n)
-         WHERE NOT EXISTS (SELECT 1 FROM articles a WHERE a.slug = s.slug) ORDER BY s.n`
+         WHERE NOT EXISTS (SELECT 1 FROM articles a WHERE a.slug = s.slug AND a.${ORIGINALS}) ORDER BY s.n`
       : `INSERT INTO pages (slug, title, status, updated_at, blocks)
          SELECT s.slug, '', 'DRAFT', now(), '[]' FROM unnest($1::text[]) WITH ORDINALITY AS s(slug, n)
-         WHERE NOT EXISTS (SELECT 1 FROM pages p WHERE p.slug = s.slug) ORDER BY s.n`;
+         WHERE NOT EXISTS (SELECT 1 FROM pages p WHERE p.slug = s.slug AND p.${ORIGINALS}) ORDER BY s.n`;
   await tx.query(sql, [slugs]);
 }
 
@@ -268,7 +278,7 @@ export async function writeAuthor(
   avatarId: number | null,
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO authors (slug, name, bio, avatar_id) VALUES ($1, $2, $3, $4) ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, bio = EXCLUDED.bio, avatar_id = EXCLUDED.avatar_id RETURNING id',
+    'INSERT INTO authors (slug, name, bio, avatar_id) VALUES ($1, $2, $3, $4) ON CONFLICT (locale, slug) DO UPDATE SET name = EXCLUDED.name, bio = EXCLUDED.bio, avatar_id = EXCLUDED.avatar_id RETURNING id',
     [author.slug, author.name, author.bio, avatarId],
   );
   return rows[0]!.id;
@@ -276,7 +286,7 @@ export async function writeAuthor(
 
 export async function writeTopic(tx: Database, topic: TopicFile): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO topics (slug, name, description) VALUES ($1, $2, $3) ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description RETURNING id',
+    'INSERT INTO topics (slug, name, description) VALUES ($1, $2, $3) ON CONFLICT (locale, slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description RETURNING id',
     [topic.slug, topic.name, topic.description],
   );
   return rows[0]!.id;
@@ -303,8 +313,8 @@ async function inlineNames(
   if (references.size === 0) return new Map();
   const { rows } = await tx.query<{ reference: string; name: string }>(
     `SELECT reference, name FROM (
-       SELECT 'topic:' || slug AS reference, name FROM topics
-       UNION ALL SELECT 'author:' || slug, name FROM authors
+       SELECT 'topic:' || slug AS reference, name FROM topics WHERE ${ORIGINALS}
+       UNION ALL SELECT 'author:' || slug, name FROM authors WHERE ${ORIGINALS}
      ) named WHERE reference = ANY($1)`,
     [[...references]],
   );
@@ -437,7 +447,7 @@ export async function removeRecords(
   const articleKeys = keysOf('article');
   if (articleKeys.length > 0) {
     const { rows } = await tx.query<{ id: number }>(
-      "UPDATE articles SET status = 'ARCHIVED', hero_image_id = NULL, seo_image_id = NULL WHERE slug = ANY($1) RETURNING id",
+      `UPDATE articles SET status = 'ARCHIVED', hero_image_id = NULL, seo_image_id = NULL WHERE slug = ANY($1) AND ${ORIGINALS} RETURNING id`,
       [articleKeys],
     );
     const articleIds = rows.map((row) => row.id);
@@ -449,7 +459,7 @@ export async function removeRecords(
   const pageKeys = keysOf('page');
   if (pageKeys.length > 0) {
     const { rows } = await tx.query<{ id: number }>(
-      "UPDATE pages SET status = 'ARCHIVED', seo_image_id = NULL WHERE slug = ANY($1) RETURNING id",
+      `UPDATE pages SET status = 'ARCHIVED', seo_image_id = NULL WHERE slug = ANY($1) AND ${ORIGINALS} RETURNING id`,
       [pageKeys],
     );
     for (const row of rows) touch('page', row.id);
@@ -542,7 +552,10 @@ export async function renameRecord(
   from: string,
   to: string,
 ): Promise<void> {
-  await tx.query(`UPDATE ${TABLES[kind].table} SET slug = $2 WHERE slug = $1`, [from, to]);
+  await tx.query(`UPDATE ${TABLES[kind].table} SET slug = $2 WHERE slug = $1 AND ${ORIGINALS}`, [
+    from,
+    to,
+  ]);
 }
 
 /** A code block or pull quote; returns its global id (what bodies that embed it name). */
@@ -557,7 +570,7 @@ export async function writeEmbed(tx: Database, embed: EmbedFile): Promise<string
 
 export async function writeSite(tx: Database, site: SiteFile): Promise<void> {
   await tx.query(
-    'INSERT INTO site (id, data) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data',
+    `INSERT INTO site (id, locale, data) VALUES (1, '${DEFAULT_LOCALE}', $1) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
     [JSON.stringify(site)],
   );
 }
@@ -583,11 +596,11 @@ export async function generationBase(
   const ids = async (sql: string) =>
     (await db.query<{ id: number }>(sql)).rows.map((row) => row.id);
   const { rows } = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%'",
+    `SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%' AND ${ORIGINALS}`,
   );
   return {
-    authors: await ids('SELECT id FROM authors ORDER BY id'),
-    topics: await ids('SELECT id FROM topics ORDER BY id'),
+    authors: await ids(`SELECT id FROM authors WHERE ${ORIGINALS} ORDER BY id`),
+    topics: await ids(`SELECT id FROM topics WHERE ${ORIGINALS} ORDER BY id`),
     heroes: await ids("SELECT id FROM assets WHERE key LIKE 'hero-%' ORDER BY id"),
     generated: rows[0]?.n ?? 0,
   };

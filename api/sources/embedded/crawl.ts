@@ -1,9 +1,11 @@
 import type { Database } from '../../db/database';
 import type { PublishedOverview } from '../contentSource';
 import { isoString } from './rows';
-import { visibleArticle, visiblePage } from './visibility';
+import { inLocale, visibleArticle, visiblePage } from './visibility';
+import { DEFAULT_LOCALE } from '../../../shared/locales';
 
-const READER = visibleArticle('a', false);
+/** What readers see in the default locale (the sitemap of other locales comes with their routes). */
+const READER = `${visibleArticle('a', false)} AND ${inLocale('a', DEFAULT_LOCALE)}`;
 
 /** Newest update among each topic's (or author's) published articles: one grouped scan, not one per row. */
 async function newestBy(db: Database, table: 'topics' | 'authors') {
@@ -12,6 +14,7 @@ async function newestBy(db: Database, table: 'topics' | 'authors') {
   const { rows } = await db.query<{ slug: string; lastmod: Date | null }>(
     `SELECT t.slug, m.lastmod FROM ${table} t
      LEFT JOIN (SELECT x.${key} AS id, max(a.updated_at) AS lastmod FROM ${link} x JOIN articles a ON a.id = x.article_id WHERE ${READER} GROUP BY x.${key}) m ON m.id = t.id
+     WHERE ${inLocale('t', DEFAULT_LOCALE)}
      ORDER BY t.slug`,
   );
   return rows.map((row) => ({ slug: row.slug, newestArticleUpdate: isoString(row.lastmod) }));
@@ -24,7 +27,7 @@ export async function publishedOverview(db: Database): Promise<PublishedOverview
       `SELECT count(*)::int AS n, max(a.updated_at) AS lastmod FROM articles a WHERE ${READER}`,
     ),
     db.query<{ slug: string; updated_at: Date }>(
-      `SELECT p.slug, p.updated_at FROM pages p WHERE ${visiblePage('p', false)} ORDER BY p.slug <> 'home', p.slug`,
+      `SELECT p.slug, p.updated_at FROM pages p WHERE ${visiblePage('p', false)} AND ${inLocale('p', DEFAULT_LOCALE)} ORDER BY p.slug <> 'home', p.slug`,
     ),
     newestBy(db, 'topics'),
     newestBy(db, 'authors'),

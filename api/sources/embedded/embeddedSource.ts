@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Database } from '../../db/database';
 import { CONTENT_DIR } from '../../../settings/contentDir';
+import { DEFAULT_LOCALE } from '../../../shared/locales';
 import {
   countAfresh,
   SITE_WITHOUT_RECORD,
@@ -44,13 +45,13 @@ export function createEmbeddedSource(
 ): ContentSource {
   return {
     kind: 'embedded',
-    reader({ preview }: ReaderOptions): ContentReader {
-      const loaders = createLoaders(db, preview, counts);
+    reader({ preview, locale = DEFAULT_LOCALE }: ReaderOptions): ContentReader {
+      const loaders = createLoaders(db, preview, counts, locale);
       const numeric = (id: string) => numericId(id) ?? -1;
       return {
         site: async () => ({
           ...SITE_WITHOUT_RECORD,
-          ...((await readSite(db)) as Partial<Site> | null),
+          ...((await readSite(db, locale)) as Partial<Site> | null),
         }),
         article: (by) => byIdOrSlug(by, loaders.articleById, loaders.articleBySlug),
         author: (by) => byIdOrSlug(by, loaders.authorById, loaders.authorBySlug),
@@ -75,13 +76,13 @@ export function createEmbeddedSource(
         topicsOf: (article) => loaders.topicsByArticle.load(numeric(article.id)),
         related: (article, first) =>
           loaders.relatedArticles.load(`${numeric(article.id)}:${first}`),
-        articles: (filter, page) => articleList(db, preview, counts, filter, page),
+        articles: (filter, page) => articleList(db, preview, counts, filter, page, locale),
         latestArticles: (count, topicId) =>
-          latestArticles(db, preview, count, topicId === null ? null : numeric(topicId)),
+          latestArticles(db, preview, count, topicId === null ? null : numeric(topicId), locale),
         articleCount: (topicId) => loaders.articleCountByTopic.load(numeric(topicId)),
-        authors: (page) => directoryPage(db, 'authors', page),
-        topics: (page) => directoryPage(db, 'topics', page),
-        search: (text, page) => searchArticles(db, preview, counts, text, page),
+        authors: (page) => directoryPage(db, 'authors', page, locale),
+        topics: (page) => directoryPage(db, 'topics', page, locale),
+        search: (text, page) => searchArticles(db, preview, counts, text, page, locale),
       };
     },
     publishedOverview: () => publishedOverview(db),

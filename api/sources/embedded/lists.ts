@@ -30,7 +30,8 @@ import {
   type AuthorRow,
   type TopicRow,
 } from './rows';
-import { articleSortKey, visibleArticle } from './visibility';
+import { articleSortKey, inLocale, visibleArticle } from './visibility';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales';
 
 /** The newest visible articles, of one topic or of all, at most `count` (0–50). */
 export async function latestArticles(
@@ -38,6 +39,7 @@ export async function latestArticles(
   preview: boolean,
   count: number,
   topicId: number | null,
+  locale: Locale,
 ): Promise<Article[]> {
   const params: unknown[] = [Math.min(Math.max(count, 0), MAX_FIRST)];
   let filter = '';
@@ -47,7 +49,7 @@ export async function latestArticles(
       'AND EXISTS (SELECT 1 FROM article_topics f WHERE f.article_id = a.id AND f.topic_id = $2)';
   }
   const { rows } = await db.query<ArticleRow>(
-    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE ${visibleArticle('a', preview)} ${filter} ORDER BY ${articleSortKey('a', preview)} DESC, a.id DESC LIMIT $1`,
+    `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE ${inLocale('a', locale)} AND ${visibleArticle('a', preview)} ${filter} ORDER BY ${articleSortKey('a', preview)} DESC, a.id DESC LIMIT $1`,
     params,
   );
   return rows.map(toArticle);
@@ -58,17 +60,18 @@ export async function directoryPage<T extends Author | Topic>(
   db: Database,
   table: 'authors' | 'topics',
   page: PageRequest,
+  locale: Locale,
 ): Promise<ListPage<T>> {
   const offset = offsetOf(page.after);
   const sql =
     table === 'authors'
-      ? `SELECT ${authorColumns('au')} FROM authors au ORDER BY au.name, au.id OFFSET $1 LIMIT $2`
-      : `SELECT ${topicColumns('t')} FROM topics t ORDER BY t.name, t.id OFFSET $1 LIMIT $2`;
+      ? `SELECT ${authorColumns('au')} FROM authors au WHERE ${inLocale('au', locale)} ORDER BY au.name, au.id OFFSET $1 LIMIT $2`
+      : `SELECT ${topicColumns('t')} FROM topics t WHERE ${inLocale('t', locale)} ORDER BY t.name, t.id OFFSET $1 LIMIT $2`;
   const { rows } = await db.query<AuthorRow & TopicRow>(sql, [offset, page.first + 1]);
   const nodes = rows.map((row) => (table === 'authors' ? toAuthor(row) : toTopic(row)) as T);
   return offsetListPage(nodes, page.first, offset, async () => {
     const { rows: counted } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${table}`,
+      `SELECT count(*)::int AS n FROM ${table} x WHERE ${inLocale('x', locale)}`,
     );
     return counted[0]?.n ?? 0;
   });
@@ -103,10 +106,11 @@ export async function articleList(
   counts: KeptCounts,
   filter: ArticleFilter,
   page: PageRequest,
+  locale: Locale,
 ): Promise<ListPage<Article>> {
   const cursor = decodeCursor(page.after, isArticleCursor);
   const sortKey = articleSortKey('a', preview);
-  const where = [visibleArticle('a', preview)];
+  const where = [inLocale('a', locale), visibleArticle('a', preview)];
   const params: unknown[] = [];
   // An id that is no row of ours matches nothing (-1 is no serial).
   if (filter.topicId !== undefined) {
@@ -141,7 +145,9 @@ export async function articleList(
         )
         .then((result) => result.rows[0]?.n ?? 0);
     // Readers' counts are kept a while (api/changes/readerCounts.ts); a preview's include drafts and are always fresh.
-    return preview ? count() : counts.get(`articles:${JSON.stringify(filter)}`, count);
+    // The default locale's keys as before; another's (`articles@de:…`) count as all articles', which every change of lists drops.
+    const key = `articles${locale === DEFAULT_LOCALE ? '' : `@${locale}`}:${JSON.stringify(filter)}`;
+    return preview ? count() : counts.get(key, count);
   };
   const shown = rows.slice(0, page.first);
   return {

@@ -21,8 +21,10 @@ import {
   type PageRow,
   type TopicRow,
 } from './rows';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales';
 import {
   articleSortKey,
+  inLocale,
   visibleArticle,
   visibleAsset,
   visibleEmbed,
@@ -50,7 +52,15 @@ function groupBy<K, T>(keys: readonly K[], rows: T[], keyOf: (row: T) => K): T[]
  * statement per batch however long the list being rendered. Keys are the
  * tables' numeric ids (embeddedSource.ts turns source ids into them).
  */
-export function createLoaders(db: Database, preview: boolean, counts: KeptCounts) {
+export function createLoaders(
+  db: Database,
+  preview: boolean,
+  counts: KeptCounts,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  // By slug, a row of the reader's locale; by id, the row itself (ids are rows, one per locale).
+  const sameLocale = (column: 'id' | 'slug', alias: string) =>
+    column === 'slug' ? ` AND ${inLocale(alias, locale)}` : '';
   /** Whether a reader may see each of these ids of `table` on its own (`node(id:)`), by `visible` (visibility.ts). */
   const visibleIdsLoader = (
     table: 'assets' | 'embeds',
@@ -66,28 +76,28 @@ export function createLoaders(db: Database, preview: boolean, counts: KeptCounts
     });
   const articles = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
     const { rows } = await db.query<ArticleRow>(
-      `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1) AND ${visibleArticle('a', preview)}`,
+      `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1)${sameLocale(column, 'a')} AND ${visibleArticle('a', preview)}`,
       [keys],
     );
     return rows;
   };
   const pages = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
     const { rows } = await db.query<PageRow>(
-      `SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1) AND ${visiblePage('p', preview)}`,
+      `SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1)${sameLocale(column, 'p')} AND ${visiblePage('p', preview)}`,
       [keys],
     );
     return rows;
   };
   const authors = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
     const { rows } = await db.query<AuthorRow>(
-      `SELECT ${authorColumns('au')} FROM authors au WHERE au.${column} = ANY($1)`,
+      `SELECT ${authorColumns('au')} FROM authors au WHERE au.${column} = ANY($1)${sameLocale(column, 'au')}`,
       [keys],
     );
     return rows;
   };
   const topics = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
     const { rows } = await db.query<TopicRow>(
-      `SELECT ${topicColumns('t')} FROM topics t WHERE t.${column} = ANY($1)`,
+      `SELECT ${topicColumns('t')} FROM topics t WHERE t.${column} = ANY($1)${sameLocale(column, 't')}`,
       [keys],
     );
     return rows;

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/locales';
 import type {
   Article,
   Asset,
@@ -13,6 +14,7 @@ import type {
 /** Rows as the embedded source's SQL returns them; `toArticle` and the others below give the product's shapes (contentSource.ts). */
 export interface ArticleRow {
   id: number;
+  locale: string;
   slug: string;
   title: string;
   summary: string;
@@ -28,6 +30,7 @@ export interface ArticleRow {
 }
 export interface AuthorRow {
   id: number;
+  locale: string;
   slug: string;
   name: string;
   bio: string;
@@ -35,6 +38,7 @@ export interface AuthorRow {
 }
 export interface TopicRow {
   id: number;
+  locale: string;
   slug: string;
   name: string;
   description: string;
@@ -56,6 +60,7 @@ export interface EmbedRow {
 }
 export interface PageRow {
   id: number;
+  locale: string;
   slug: string;
   title: string;
   status: string;
@@ -72,6 +77,7 @@ const columns = (alias: string, names: readonly string[]) =>
 export const articleColumns = (alias: string) =>
   columns(alias, [
     'id',
+    'locale',
     'slug',
     'title',
     'summary',
@@ -86,15 +92,16 @@ export const articleColumns = (alias: string) =>
     'reading_time_minutes',
   ]);
 export const authorColumns = (alias: string) =>
-  columns(alias, ['id', 'slug', 'name', 'bio', 'avatar_id']);
+  columns(alias, ['id', 'locale', 'slug', 'name', 'bio', 'avatar_id']);
 export const topicColumns = (alias: string) =>
-  columns(alias, ['id', 'slug', 'name', 'description']);
+  columns(alias, ['id', 'locale', 'slug', 'name', 'description']);
 export const assetColumns = (alias: string) =>
   columns(alias, ['id', 'key', 'file', 'alt', 'width', 'height', 'content_type', 'version']);
 export const embedColumns = (alias: string) => columns(alias, ['id', 'type', 'data']);
 export const pageColumns = (alias: string) =>
   columns(alias, [
     'id',
+    'locale',
     'slug',
     'title',
     'status',
@@ -132,6 +139,7 @@ export function toArticle(row: ArticleRow): Article {
   return {
     __typename: 'Article',
     id: String(row.id),
+    locale: row.locale as Locale,
     slug: row.slug,
     title: row.title,
     summary: row.summary,
@@ -153,6 +161,7 @@ export function toAuthor(row: AuthorRow): Author {
   return {
     __typename: 'Author',
     id: String(row.id),
+    locale: row.locale as Locale,
     slug: row.slug,
     name: row.name,
     bio: row.bio,
@@ -164,6 +173,7 @@ export function toTopic(row: TopicRow): Topic {
   return {
     __typename: 'Topic',
     id: String(row.id),
+    locale: row.locale as Locale,
     slug: row.slug,
     name: row.name,
     description: row.description,
@@ -274,6 +284,7 @@ export function toPage(row: PageRow): Page {
   return {
     __typename: 'Page',
     id: String(row.id),
+    locale: row.locale as Locale,
     slug: row.slug,
     title: row.title,
     status: row.status as ContentStatus,

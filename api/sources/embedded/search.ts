@@ -3,7 +3,8 @@ import { HEADLINE_OPTIONS } from '../searchHeadline';
 import type { ListPage, PageRequest, SearchHit, KeptCounts } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { ARTICLE_COLUMNS, toArticle, type ArticleRow } from './rows';
-import { articleSortKey, visibleArticle } from './visibility';
+import { articleSortKey, inLocale, visibleArticle } from './visibility';
+import { DEFAULT_LOCALE, localeInfo, type Locale } from '../../../shared/locales';
 
 /**
  * How many of the newest matches a search ranks by relevance: results come
@@ -29,12 +30,15 @@ export async function searchArticles(
   counts: KeptCounts,
   text: string,
   page: PageRequest,
+  locale: Locale,
 ): Promise<ListPage<SearchHit>> {
   const offset = offsetOf(page.after);
+  // The words stemmed as the locale's articles were (their rows' text_search).
+  const language = `'${localeInfo(locale).textSearch}'::regconfig`;
   // The query is written out where it filters (not read from a CTE): the
   // planner then sees its words and their frequency, and for a common word
   // walks the newest articles in date order instead of fetching every match.
-  const matches = `a.search_vector @@ websearch_to_tsquery('english', $1) AND ${visibleArticle('a', preview)}`;
+  const matches = `a.search_vector @@ websearch_to_tsquery(${language}, $1) AND ${inLocale('a', locale)} AND ${visibleArticle('a', preview)}`;
   // The newest RANKED_CANDIDATES matches are ranked, in narrow rows (id,
   // vector, date); the articles' columns and headlines are read for the one
   // page shown only. A word found in most of the archive is ranked among its
@@ -43,7 +47,7 @@ export async function searchArticles(
   // `ts_rank` rather than `ts_rank_cd`: half the cost per match.
   const sortKey = articleSortKey('a', preview);
   const { rows } = await db.query<ArticleRow & { headline: string }>(
-    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS query),
+    `WITH q AS (SELECT websearch_to_tsquery(${language}, $1) AS query),
      candidates AS (
        SELECT a.id, a.search_vector, ${sortKey} AS sort_key
        FROM articles a WHERE ${matches}
@@ -56,7 +60,7 @@ export async function searchArticles(
        ORDER BY rank DESC, c.sort_key DESC NULLS LAST, c.id DESC
        OFFSET $2 LIMIT $3
      )
-     SELECT ${ARTICLE_COLUMNS}, ts_headline('english', a.summary || ' ' || a.body_text, q.query, $4) AS headline
+     SELECT ${ARTICLE_COLUMNS}, ts_headline(${language}, a.summary || ' ' || a.body_text, q.query, $4) AS headline
      FROM hits JOIN articles a ON a.id = hits.id, q
      ORDER BY hits.rank DESC, hits.sort_key DESC NULLS LAST, hits.id DESC`,
     [text, offset, page.first + 1, HEADLINE_OPTIONS, RANKED_CANDIDATES],
@@ -73,6 +77,8 @@ export async function searchArticles(
       .then((result) => result.rows[0]?.n ?? 0);
   const hits = rows.map((row) => ({ article: toArticle(row), headline: row.headline }));
   return offsetListPage(hits, page.first, offset, () =>
-    preview ? countMatches() : counts.get(`search:${text}`, countMatches),
+    preview
+      ? countMatches()
+      : counts.get(`search${locale === DEFAULT_LOCALE ? '' : `@${locale}`}:${text}`, countMatches),
   );
 }

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../../shared/locales';
 /**
  * What a request may see. Readers: published and not in the future. A valid
  * preview token: everything (drafts, scheduled, archived).
@@ -8,6 +9,16 @@ export function visibleArticle(alias: string, preview: boolean): string {
 
 export function visiblePage(alias: string, preview: boolean): string {
   return preview ? 'TRUE' : `(${alias}.status = 'PUBLISHED')`;
+}
+
+/**
+ * Rows of one locale (docs/decisions.md#locales): a translation is a row of its own. The
+ * code is one of shared/locales.ts's (a type, never a reader's text), written
+ * into the statement so the planner uses the per-locale indexes.
+ */
+export function inLocale(alias: string, locale: Locale): string {
+  if (!isLocale(locale)) throw new Error(`not a locale: ${String(locale)}`);
+  return `${alias}.locale = '${locale}'`;
 }
 
 /** The newest-first sort key; drafts have no publish date, so preview sorts them by their last edit. */
