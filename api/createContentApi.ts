@@ -16,6 +16,8 @@ import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
 import { previewAccessOf, previews } from './previewCredential';
 import { readerFor } from './sources/documentPreview';
+import type { ContentReader } from './sources/contentSource';
+import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
 import { useQueryLimitsForText } from './queryLimits';
 import { corsFor, useRequestGuards } from './requestGuards';
 import type { ApiContext } from './schema/context';
@@ -114,8 +116,19 @@ export function createContentApi(options: ContentApiOptions) {
         : undefined;
       const answer: AnswerKeys = { keys: new Set(), generation: options.caches?.generation ?? 0 };
       answers.set(request, answer);
+      // One reader per locale the request reads, made when first asked for (each batches its own lookups).
+      const readers = new Map<Locale, ContentReader>();
+      const contentIn = (locale: Locale) => {
+        let reader = readers.get(locale);
+        if (!reader) {
+          reader = recordingReader(readerFor(options.source, access, locale), answer.keys);
+          readers.set(locale, reader);
+        }
+        return reader;
+      };
       return {
-        content: recordingReader(readerFor(options.source, access), answer.keys),
+        content: contentIn(DEFAULT_LOCALE),
+        contentIn,
         source: options.source.kind,
         db: options.db,
         votes: voteCountsLoader(options.db, options.source.kind),

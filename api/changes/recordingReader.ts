@@ -111,5 +111,7 @@ export function recordingReader(reader: ContentReader, keys: Set<string>): Conte
     authors: (page) => listPage(AUTHORS_KEY, reader.authors(page), (node) => node),
     topics: (page) => listPage(TOPICS_KEY, reader.topics(page), (node) => node),
     search: (text, page) => listPage(SEARCH_KEY, reader.search(text, page), (hit) => hit.article),
+    // The versions of a document change with it: its own key is noted where it was read.
+    translations: (entry) => reader.translations(entry),
   };
 }

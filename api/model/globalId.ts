@@ -1,9 +1,13 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
+
 /**
  * Opaque global IDs (Relay's Node convention): base64url of `Type:id`.
  * Block IDs carry the page and position: `HeroBlock:12.0`.
  */
-export function toGlobalId(type: string, id: string | number): string {
-  return Buffer.from(`${type}:${id}`, 'utf8').toString('base64url');
+export function toGlobalId(type: string, id: string | number, locale?: string): string {
+  // Another locale's version of a document is its own object (docs/decisions.md#locales): `Article@de:12`.
+  const named = locale && locale !== DEFAULT_LOCALE ? `${type}@${locale}` : type;
+  return Buffer.from(`${named}:${id}`, 'utf8').toString('base64url');
 }
 
 const SOURCE_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -13,14 +17,18 @@ export function isSourceId(id: string): boolean {
   return SOURCE_ID.test(id);
 }
 
-/** The type and source id a global ID names, or null for anything that is not one. */
-export function fromGlobalId(globalId: string): { type: string; id: string } | null {
+/** The type, source id and locale a global ID names, or null for anything that is not one. */
+export function fromGlobalId(
+  globalId: string,
+): { type: string; id: string; locale: Locale } | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(globalId)) return null;
   const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon <= 0) return null;
   const id = decoded.slice(colon + 1);
-  return isSourceId(id) ? { type: decoded.slice(0, colon), id } : null;
+  const [type, locale = DEFAULT_LOCALE, ...rest] = decoded.slice(0, colon).split('@');
+  if (!type || rest.length > 0 || !isLocale(locale)) return null;
+  return isSourceId(id) ? { type, id, locale } : null;
 }
 
 /** The source id behind a global ID of the given type, or null. */

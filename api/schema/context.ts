@@ -1,10 +1,13 @@
 import type { Database } from '../db/database';
 import type { voteCountsLoader } from '../readerData/votes';
 import type { ContentReader, SourceKind } from '../sources/contentSource';
+import type { Locale } from '../../shared/locales';
 
 export type ApiContext = {
-  /** What this request may read of the content, from whichever source holds it (api/sources/). */
+  /** What this request may read of the content in the default locale, from whichever source holds it (api/sources/). */
   content: ContentReader;
+  /** The same in a locale (docs/decisions.md#locales): root fields read in the one they are given, nested objects in their parent's. */
+  contentIn: (locale: Locale) => ContentReader;
   source: SourceKind;
   /** Folio's own database: readers' writes (votes, newsletter, rate limits), whatever the source. */
   db: Database;

@@ -10,12 +10,13 @@ import { fromGlobalId } from '../model/globalId';
  */
 export async function resolveNode(
   globalId: string,
-  { content }: Pick<ApiContext, 'content'>,
+  { contentIn }: Pick<ApiContext, 'contentIn'>,
   { namedByVisibleDocument = false } = {},
 ): Promise<Entry | Asset | null> {
   const parsed = fromGlobalId(globalId);
   if (!parsed || parsed.id === '') return null;
   const { id } = parsed;
+  const content = contentIn(parsed.locale);
   switch (parsed.type) {
     case 'Article':
       return content.article({ id });

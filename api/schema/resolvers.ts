@@ -21,18 +21,43 @@ import { resolveNode } from './nodes';
 import { richTextLinks } from './richText';
 import { searchArticles } from './search';
 import { IMAGES_PATH } from '../../shared/sitePaths';
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '../../shared/locales';
 
-type PageArgs = { first?: number; after?: string };
+type PageArgs = { first?: number; after?: string; locale?: string | null };
 type Block<T extends PageBlock['__typename']> = Extract<PageBlock, { __typename: T }>;
 const typename = (value: { __typename: string }) => value.__typename;
-const maybeAsset = (id: string | null, { content }: ApiContext) =>
-  id === null ? null : content.asset(id, { namedByVisibleDocument: true });
+/** What carries its locale (docs/decisions.md#locales): an entry, a page's block, SEO fields. */
+type InLocale = { locale?: Locale | undefined };
+/** The reader of the locale an object was read in: nested objects are in their parent's. */
+const readerOf = (parent: InLocale, { contentIn }: ApiContext) =>
+  contentIn(parent.locale ?? DEFAULT_LOCALE);
+/** A root field's `locale`: the default when omitted, one of the site's locales or BAD_USER_INPUT. */
+const localeArg = (locale: string | null | undefined): Locale => {
+  if (locale === undefined || locale === null) return DEFAULT_LOCALE;
+  if (isLocale(locale)) return locale;
+  throw apiError('BAD_USER_INPUT', `\`locale\` must be one of ${LOCALE_CODES.join(', ')}.`);
+};
+const rootReader = (args: { locale?: string | null }, context: ApiContext) =>
+  context.contentIn(localeArg(args.locale));
+const maybeAsset = (id: string | null, parent: InLocale, context: ApiContext) =>
+  id === null ? null : readerOf(parent, context).asset(id, { namedByVisibleDocument: true });
 /** SEO fields with the entry's own title and description standing in for those left empty. */
-const seoOf = (seo: SeoFields, title: string, description: string, imageId: string | null) => ({
+const seoOf = (
+  seo: SeoFields,
+  title: string,
+  description: string,
+  imageId: string | null,
+  locale: Locale | undefined,
+) => ({
   title: seo.title ?? title,
   description: seo.description ?? description,
   imageId: seo.imageId ?? imageId,
+  locale,
 });
+const localeOf = (entry: InLocale) => entry.locale ?? DEFAULT_LOCALE;
+const translationsOf = (entry: Article | Author | Topic | Page, _: unknown, context: ApiContext) =>
+  readerOf(entry, context).translations(entry);
+type LocaleArgs = { locale?: string | null };
 /** A block's global ID: its type and its source id (`HeroBlock:12.0`). */
 const blockId = (block: PageBlock) => toGlobalId(block.__typename, block.id);
 const pageRequest = (args: PageArgs, fallback: number) => ({
@@ -51,30 +76,32 @@ export const resolvers = {
       if (ids.length > 100) throw apiError('BAD_USER_INPUT', 'At most 100 ids at a time.');
       return Promise.all(ids.map((id) => resolveNode(id, context)));
     },
-    site: (_: unknown, __: unknown, { content }: ApiContext) => content.site(),
+    site: (_: unknown, args: LocaleArgs, context: ApiContext) => rootReader(args, context).site(),
     viewer: (_: unknown, __: unknown, { preview, previewScope }: ApiContext) => ({
       isPreview: preview,
       previewScope,
     }),
-    article: (_: unknown, { slug }: { slug: string }, { content }: ApiContext) =>
-      content.article({ slug }),
-    articles: async (_: unknown, args: PageArgs, { content }: ApiContext) =>
-      connection(await content.articles({}, pageRequest(args, ARTICLE_PAGE_SIZE))),
-    author: (_: unknown, { slug }: { slug: string }, { content }: ApiContext) =>
-      content.author({ slug }),
-    authors: async (_: unknown, args: PageArgs, { content }: ApiContext) =>
-      connection(await content.authors(pageRequest(args, DIRECTORY_PAGE_SIZE))),
-    topic: (_: unknown, { slug }: { slug: string }, { content }: ApiContext) =>
-      content.topic({ slug }),
-    topics: async (_: unknown, args: PageArgs, { content }: ApiContext) =>
-      connection(await content.topics(pageRequest(args, DIRECTORY_PAGE_SIZE))),
-    page: (_: unknown, { slug }: { slug: string }, { content }: ApiContext) =>
-      content.page({ slug }),
+    article: (_: unknown, args: { slug: string } & LocaleArgs, context: ApiContext) =>
+      rootReader(args, context).article({ slug: args.slug }),
+    articles: async (_: unknown, args: PageArgs, context: ApiContext) =>
+      connection(
+        await rootReader(args, context).articles({}, pageRequest(args, ARTICLE_PAGE_SIZE)),
+      ),
+    author: (_: unknown, args: { slug: string } & LocaleArgs, context: ApiContext) =>
+      rootReader(args, context).author({ slug: args.slug }),
+    authors: async (_: unknown, args: PageArgs, context: ApiContext) =>
+      connection(await rootReader(args, context).authors(pageRequest(args, DIRECTORY_PAGE_SIZE))),
+    topic: (_: unknown, args: { slug: string } & LocaleArgs, context: ApiContext) =>
+      rootReader(args, context).topic({ slug: args.slug }),
+    topics: async (_: unknown, args: PageArgs, context: ApiContext) =>
+      connection(await rootReader(args, context).topics(pageRequest(args, DIRECTORY_PAGE_SIZE))),
+    page: (_: unknown, args: { slug: string } & LocaleArgs, context: ApiContext) =>
+      rootReader(args, context).page({ slug: args.slug }),
     search: (
       _: unknown,
-      args: { query: string; first?: number; after?: string },
+      args: { query: string; first?: number; after?: string } & LocaleArgs,
       context: ApiContext,
-    ) => searchArticles(context, args.query, args.first, args.after),
+    ) => searchArticles(rootReader(args, context), args.query, args.first, args.after),
   },
 
   Mutation: {
@@ -98,39 +125,53 @@ export const resolvers = {
   },
 
   Article: {
-    id: (article: Article) => toGlobalId('Article', article.id),
+    id: (article: Article) => toGlobalId('Article', article.id, article.locale),
+    locale: localeOf,
+    translations: translationsOf,
     body: (article: Article) => ({ json: article.body }),
     heroImage: (article: Article, _: unknown, context: ApiContext) =>
-      maybeAsset(article.heroImageId, context),
-    authors: (article: Article, _: unknown, { content }: ApiContext) => content.authorsOf(article),
-    topics: (article: Article, _: unknown, { content }: ApiContext) => content.topicsOf(article),
+      maybeAsset(article.heroImageId, article, context),
+    authors: (article: Article, _: unknown, context: ApiContext) =>
+      readerOf(article, context).authorsOf(article),
+    topics: (article: Article, _: unknown, context: ApiContext) =>
+      readerOf(article, context).topicsOf(article),
     helpfulCount: async (article: Article, _: unknown, { votes }: ApiContext) =>
       (await votes.load(article.id)).helpful,
     notHelpfulCount: async (article: Article, _: unknown, { votes }: ApiContext) =>
       (await votes.load(article.id)).notHelpful,
     seo: (article: Article) =>
-      seoOf(article.seo, article.title, article.summary, article.heroImageId),
-    related: (article: Article, { first }: { first?: number }, { content }: ApiContext) =>
-      content.related(article, checkFirst(first, 3)),
+      seoOf(article.seo, article.title, article.summary, article.heroImageId, article.locale),
+    related: (article: Article, { first }: { first?: number }, context: ApiContext) =>
+      readerOf(article, context).related(article, checkFirst(first, 3)),
   },
 
   Author: {
-    id: (author: Author) => toGlobalId('Author', author.id),
+    id: (author: Author) => toGlobalId('Author', author.id, author.locale),
+    locale: localeOf,
+    translations: translationsOf,
     avatar: (author: Author, _: unknown, context: ApiContext) =>
-      maybeAsset(author.avatarId, context),
-    articles: async (author: Author, args: PageArgs, { content }: ApiContext) =>
+      maybeAsset(author.avatarId, author, context),
+    articles: async (author: Author, args: PageArgs, context: ApiContext) =>
       connection(
-        await content.articles({ authorId: author.id }, pageRequest(args, ARTICLE_PAGE_SIZE)),
+        await readerOf(author, context).articles(
+          { authorId: author.id },
+          pageRequest(args, ARTICLE_PAGE_SIZE),
+        ),
       ),
   },
 
   Topic: {
-    id: (topic: Topic) => toGlobalId('Topic', topic.id),
-    articleCount: (topic: Topic, _: unknown, { content }: ApiContext) =>
-      content.articleCount(topic.id),
-    articles: async (topic: Topic, args: PageArgs, { content }: ApiContext) =>
+    id: (topic: Topic) => toGlobalId('Topic', topic.id, topic.locale),
+    locale: localeOf,
+    translations: translationsOf,
+    articleCount: (topic: Topic, _: unknown, context: ApiContext) =>
+      readerOf(topic, context).articleCount(topic.id),
+    articles: async (topic: Topic, args: PageArgs, context: ApiContext) =>
       connection(
-        await content.articles({ topicId: topic.id }, pageRequest(args, ARTICLE_PAGE_SIZE)),
+        await readerOf(topic, context).articles(
+          { topicId: topic.id },
+          pageRequest(args, ARTICLE_PAGE_SIZE),
+        ),
       ),
   },
 
@@ -146,8 +187,8 @@ export const resolvers = {
   },
 
   Seo: {
-    image: (seo: { imageId: string | null }, _: unknown, context: ApiContext) =>
-      maybeAsset(seo.imageId, context),
+    image: (seo: { imageId: string | null } & InLocale, _: unknown, context: ApiContext) =>
+      maybeAsset(seo.imageId, seo, context),
   },
 
   RichText: {
@@ -159,14 +200,18 @@ export const resolvers = {
   PullQuote: { id: (embed: Embed) => toGlobalId('PullQuote', embed.id) },
 
   Page: {
-    id: (page: Page) => toGlobalId('Page', page.id),
-    seo: (page: Page) => seoOf(page.seo, page.title, '', null),
+    id: (page: Page) => toGlobalId('Page', page.id, page.locale),
+    locale: localeOf,
+    translations: translationsOf,
+    seo: (page: Page) => seoOf(page.seo, page.title, '', null, page.locale),
+    // Each block is read in its page's locale (its articles, topic and images).
+    blocks: (page: Page) => page.blocks.map((block) => ({ ...block, locale: page.locale })),
   },
 
   HeroBlock: {
     id: blockId,
-    image: (block: Block<'HeroBlock'>, _: unknown, context: ApiContext) =>
-      maybeAsset(block.imageId, context),
+    image: (block: Block<'HeroBlock'> & InLocale, _: unknown, context: ApiContext) =>
+      maybeAsset(block.imageId, block, context),
   },
   RichTextBlock: {
     id: blockId,
@@ -174,23 +219,30 @@ export const resolvers = {
   },
   ArticleListBlock: {
     id: blockId,
-    topic: (block: Block<'ArticleListBlock'>, _: unknown, { content }: ApiContext) =>
-      block.topicId === null ? null : content.topic({ id: block.topicId }),
-    articles: (block: Block<'ArticleListBlock'>, _: unknown, { content }: ApiContext) =>
-      content.latestArticles(block.count, block.mode === 'BY_TOPIC' ? block.topicId : null),
+    topic: (block: Block<'ArticleListBlock'> & InLocale, _: unknown, context: ApiContext) =>
+      block.topicId === null ? null : readerOf(block, context).topic({ id: block.topicId }),
+    articles: (block: Block<'ArticleListBlock'> & InLocale, _: unknown, context: ApiContext) =>
+      readerOf(block, context).latestArticles(
+        block.count,
+        block.mode === 'BY_TOPIC' ? block.topicId : null,
+      ),
   },
   FeaturedArticlesBlock: {
     id: blockId,
-    articles: async (block: Block<'FeaturedArticlesBlock'>, _: unknown, { content }: ApiContext) =>
-      (await Promise.all(block.articleIds.map((id) => content.article({ id })))).filter(
-        (article) => article !== null,
-      ),
+    articles: async (
+      block: Block<'FeaturedArticlesBlock'> & InLocale,
+      _: unknown,
+      context: ApiContext,
+    ) =>
+      (
+        await Promise.all(block.articleIds.map((id) => readerOf(block, context).article({ id })))
+      ).filter((article) => article !== null),
   },
   CalloutBlock: { id: blockId },
   ImageBlock: {
     id: blockId,
-    image: (block: Block<'ImageBlock'>, _: unknown, context: ApiContext) =>
-      maybeAsset(block.imageId, context),
+    image: (block: Block<'ImageBlock'> & InLocale, _: unknown, context: ApiContext) =>
+      maybeAsset(block.imageId, block, context),
   },
   NewsletterSignupBlock: { id: blockId },
 };

@@ -8,7 +8,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /** `Query.search`: best match first, with the passage that matched. */
 export async function searchArticles(
-  { content }: ApiContext,
+  content: ApiContext['content'],
   query: string,
   first: number | null | undefined,
   after: string | null | undefined,

@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 export type ContentStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 import type { SourceKind } from '../../settings/sourceSettings';
 import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
-import type { Locale } from '../../shared/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 
 export type { SourceKind };
 
@@ -219,7 +219,25 @@ export interface ContentReader {
   topics(page: PageRequest): Promise<ListPage<Topic>>;
   /** Full-text search, best match first (text already cleaned and bounded). */
   search(text: string, page: PageRequest): Promise<ListPage<SearchHit>>;
+  /**
+   * Every version of a document this reader may see, in each locale it has
+   * (itself included): what the language switcher and `hreflang` link to.
+   */
+  translations(entry: Translatable): Promise<Translation[]>;
 }
+
+/** What has versions in several locales (docs/decisions.md#locales). */
+export type Translatable = Article | Author | Topic | Page;
+
+export interface Translation {
+  locale: Locale;
+  slug: string;
+}
+
+/** A source that has no other locale yet: each document is its one version, in the default locale. */
+export const onlyVersion = async (entry: Translatable): Promise<Translation[]> => [
+  { locale: entry.locale ?? DEFAULT_LOCALE, slug: entry.slug },
+];
 
 /** Everything readers see but the articles themselves, with dates: every page, every topic and author with their newest article's update, and how many articles there are. */
 export interface PublishedOverview {

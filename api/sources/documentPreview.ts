@@ -1,4 +1,5 @@
 import type { PreviewAccess } from '../previewCredential';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import type { Article, ContentReader, ContentSource, Page } from './contentSource';
 
 /**
@@ -10,11 +11,15 @@ import type { Article, ContentReader, ContentSource, Page } from './contentSourc
  * reading and every other document stay a reader's, so a link shows
  * exactly the draft it names.
  */
-export function readerFor(source: ContentSource, access: PreviewAccess): ContentReader {
-  if (access.kind === 'everything') return source.reader({ preview: true });
-  const reader = source.reader({ preview: false });
+export function readerFor(
+  source: ContentSource,
+  access: PreviewAccess,
+  locale: Locale = DEFAULT_LOCALE,
+): ContentReader {
+  if (access.kind === 'everything') return source.reader({ preview: true, locale });
+  const reader = source.reader({ preview: false, locale });
   if (access.kind !== 'document') return reader;
-  return oneDocumentPreview(reader, source.reader({ preview: true }), access);
+  return oneDocumentPreview(reader, source.reader({ preview: true, locale }), access);
 }
 
 function oneDocumentPreview(

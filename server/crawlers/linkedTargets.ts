@@ -49,7 +49,10 @@ export async function loadLinkedTargets(
   // The ids (`data.target.sys.id`) named anywhere in the documents, each once.
   const ids = [...new Set(documents.flatMap((document) => [...referencedIds(document)]))];
   const nodes = await Promise.all(
-    ids.map((id) => resolveNode(id, { content }, { namedByVisibleDocument: true })),
+    // The feed's documents are one locale's: every link is read through its reader.
+    ids.map((id) =>
+      resolveNode(id, { contentIn: () => content }, { namedByVisibleDocument: true }),
+    ),
   );
   return new Map(
     ids.flatMap((id, index) => (nodes[index] ? [[id, targetOf(nodes[index])] as const] : [])),

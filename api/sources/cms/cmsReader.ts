@@ -12,6 +12,7 @@ import type {
   Site,
   Topic,
 } from '../contentSource';
+import { onlyVersion } from '../contentSource';
 import { RELATED_CANDIDATES, type RequestStore } from './requestStore';
 import type { SearchIndex } from './searchIndex';
 
@@ -71,6 +72,8 @@ export function cmsReader(request: CmsRequest, search: SearchIndex): ContentRead
       topics: [],
     };
   return {
+    // Strapi's and Contentful's locales are read in a later step (docs/decisions.md#locales).
+    translations: onlyVersion,
     site: () => request.site(),
     article: (by) => request.article(by),
     author: (by) =>

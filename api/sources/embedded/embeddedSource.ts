@@ -19,6 +19,7 @@ import { numericId } from './rows';
 import { searchArticles } from './search';
 import { nextScheduled } from './schedule';
 import { readSite } from './site';
+import { translationsOf } from './translations';
 
 /** `{id}` or `{slug}` to the loader that takes it; an id that is no row of ours is simply not found. */
 function byIdOrSlug<T>(
@@ -83,6 +84,7 @@ export function createEmbeddedSource(
         authors: (page) => directoryPage(db, 'authors', page, locale),
         topics: (page) => directoryPage(db, 'topics', page, locale),
         search: (text, page) => searchArticles(db, preview, counts, text, page, locale),
+        translations: (entry) => translationsOf(db, preview, entry),
       };
     },
     publishedOverview: () => publishedOverview(db),

@@ -154,13 +154,14 @@ export function createLoaders(
       ),
     ),
     assetById: new DataLoader<number, Asset | null>(async (ids) => {
-      const { rows } = await db.query<AssetRow>(
-        `SELECT ${assetColumns('s')} FROM assets s WHERE s.id = ANY($1)`,
-        [ids],
+      // Alt text in the reader's locale when the asset has one (images themselves are not localized).
+      const { rows } = await db.query<AssetRow & { localized_alt: string | null }>(
+        `SELECT ${assetColumns('s')}, s.alt_by_locale->>$2 AS localized_alt FROM assets s WHERE s.id = ANY($1)`,
+        [ids, locale],
       );
       return mapped(
         byKey(ids, rows, (row) => row.id),
-        toAsset,
+        (row) => toAsset({ ...row, alt: row.localized_alt ?? row.alt }),
       );
     }),
     embedById: new DataLoader<number, Embed | null>(async (ids) => {
