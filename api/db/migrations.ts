@@ -248,6 +248,11 @@ CREATE UNIQUE INDEX IF NOT EXISTS authors_by_locale_slug ON authors (locale, slu
 CREATE UNIQUE INDEX IF NOT EXISTS topics_by_locale_slug ON topics (locale, slug);
 CREATE UNIQUE INDEX IF NOT EXISTS pages_by_locale_slug ON pages (locale, slug);
 CREATE UNIQUE INDEX IF NOT EXISTS site_by_locale ON site (locale);
+-- One version per document and locale (what a translation's publish upserts on).
+CREATE UNIQUE INDEX IF NOT EXISTS articles_version ON articles (locale, original_id) WHERE original_id IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS authors_version ON authors (locale, original_id) WHERE original_id IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS topics_version ON topics (locale, original_id) WHERE original_id IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS pages_version ON pages (locale, original_id) WHERE original_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS articles_translations ON articles (original_id) WHERE original_id IS NOT NULL;
 -- Readers' lists per locale, newest first (as articles_published, per locale).
 CREATE INDEX IF NOT EXISTS articles_published_by_locale ON articles (locale, published_at DESC, id DESC) WHERE status = 'PUBLISHED';

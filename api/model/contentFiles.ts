@@ -34,6 +34,32 @@ export interface ArticleFile {
   seo?: SeoFile;
   body: RichTextNode;
 }
+/**
+ * A translation of a record into another locale (docs/decisions.md#locales): its localized
+ * fields alone; everything else (dates, authors, topics, images) is the
+ * original's, named by its file.
+ */
+export type TranslationFile =
+  | {
+      of: 'article';
+      locale: string;
+      original: string;
+      slug?: string;
+      title: string;
+      summary: string;
+      status?: ContentStatus;
+      seo?: { title?: string; description?: string };
+      body: RichTextNode;
+    }
+  | {
+      of: 'topic';
+      locale: string;
+      original: string;
+      slug?: string;
+      name: string;
+      description: string;
+    }
+  | { of: 'author'; locale: string; original: string; bio: string };
 export type BlockFile = { type: string; [key: string]: unknown };
 export interface PageFile {
   slug: string;

@@ -6,7 +6,15 @@ export interface NamedReference {
 }
 
 export type RecordKind =
-  'site' | 'asset' | 'author' | 'topic' | 'codeBlock' | 'pullQuote' | 'article' | 'page';
+  | 'site'
+  | 'asset'
+  | 'author'
+  | 'topic'
+  | 'codeBlock'
+  | 'pullQuote'
+  | 'article'
+  | 'page'
+  | 'translation';
 
 /**
  * A writer's words for each kind of record, one and many: in publish
@@ -22,4 +30,5 @@ export const KIND_WORDS: Record<RecordKind, [string, string]> = {
   codeBlock: ['code block', 'code blocks'],
   pullQuote: ['pull quote', 'pull quotes'],
   site: ['site', 'site'],
+  translation: ['translation', 'translations'],
 };

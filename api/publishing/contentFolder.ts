@@ -17,6 +17,7 @@ import {
 import { readMarkdown } from './markdownRecords';
 import { imagePathsIn } from './ownedEntries';
 import { CONTENT_IMAGE_MAX_BYTES } from '../../shared/limits';
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '../../shared/locales';
 import { readAssets, readEmbeds, readSite, readYamlFile } from './yamlRecords';
 
 export {
@@ -68,15 +69,44 @@ export function scanContentFolder(dir: string): ContentScan {
   for (const [kind, folder] of Object.entries(CONTENT_LAYOUT.folders) as [MarkdownKind, string][]) {
     const full = path.join(dir, folder);
     if (!existsSync(full)) continue;
-    for (const name of readdirSync(full).sort()) {
+    const names = readdirSync(full).sort();
+    for (const name of names) {
       if (name.startsWith('.')) continue;
       const file = `${folder}/${name}`;
       if (!name.endsWith('.md')) {
         problems.push({ file, line: 1, message: `only Markdown files (.md) belong in ${folder}/` });
         continue;
       }
+      // `<name>.<locale>.md`: a translation of `<name>.md` (docs/publishing.md#translations).
+      const translated = /^(.+)\.([^.]+)\.md$/.exec(name);
+      let translation: MarkdownFile['translation'];
+      if (translated) {
+        const [, original, locale] = translated as unknown as [string, string, string];
+        const others = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
+        if (!isLocale(locale) || locale === DEFAULT_LOCALE) {
+          problems.push({
+            file,
+            line: 1,
+            message: `"${locale}" is not one of the site's other locales (${others.join(', ')}): a translation is <name>.<locale>.md`,
+          });
+          continue;
+        }
+        if (!names.includes(`${original}.md`)) {
+          problems.push({
+            file,
+            line: 1,
+            message: `a translation of ${folder}/${original}.md, which is not there: translate a file beside its original`,
+          });
+          continue;
+        }
+        translation = { locale, original: `${folder}/${original}.md` };
+      }
       const bytes = reads.read(file);
-      if (bytes) markdown.push(markdownFile(kind, file, bytes, reads));
+      if (bytes)
+        markdown.push({
+          ...markdownFile(kind, file, bytes, reads),
+          ...(translation ? { translation } : {}),
+        });
     }
   }
   const site = readYamlFile(reads, CONTENT_LAYOUT.site, problems);

@@ -13,6 +13,7 @@ import type {
   PageFile,
   SiteFile,
   TopicFile,
+  TranslationFile,
 } from '../model/contentFiles';
 import { referencedIds } from '../model/richText';
 import type { NamedReference, RecordKind } from '../model/recordKinds';
@@ -53,6 +54,7 @@ export interface RecordValues {
   pullQuote: Extract<EmbedFile, { type: 'PullQuote' }>;
   article: ArticleFile;
   page: PageFile;
+  translation: TranslationFile;
 }
 
 /** One record of content/: an article, an author, one asset of assets.yaml, the site… */
@@ -84,6 +86,8 @@ export interface MarkdownFile {
   hash: string;
   /** The image files it names that are there, as paths in the folder. */
   images: readonly string[];
+  /** A translation (`<name>.<locale>.md`): its locale and its original's file. */
+  translation?: { locale: string; original: string };
 }
 
 export const STATUS_WORDS: Record<string, ContentStatus> = {

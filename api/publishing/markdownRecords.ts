@@ -10,6 +10,7 @@ import type {
   ContentStatus,
   PageFile,
   SeoFile,
+  TranslationFile,
 } from '../model/contentFiles';
 import {
   markdownToPlainText,
@@ -54,6 +55,7 @@ function frontMatterOf(file: MarkdownFile, problems: FileProblems, what: string)
 }
 
 export function readMarkdown(file: MarkdownFile, problems: FileProblems): ContentRecord | null {
+  if (file.translation) return readTranslation(file, file.translation, problems);
   switch (file.kind) {
     case 'article':
       return readArticle(file, problems);
@@ -458,5 +460,130 @@ function readTopic(file: MarkdownFile, problems: FileProblems): ContentRecord<'t
     hash: file.hash,
     references: [],
     value: { slug, name, description },
+  };
+}
+
+/** What a translation may give (docs/publishing.md#translations): its localized fields alone. */
+const TRANSLATED_FIELDS = {
+  article: ['title', 'slug', 'summary', 'status', 'seo'],
+  topic: ['name', 'slug'],
+  author: [],
+  page: [],
+} as const;
+
+/**
+ * `<name>.<locale>.md` beside `<name>.md`: the original's localized fields
+ * in another locale. Its slug is its own (`slug:`), else the original's file
+ * name; the rest (dates, authors, topics, images) is the original's.
+ */
+function readTranslation(
+  file: MarkdownFile,
+  { locale, original }: { locale: string; original: string },
+  problems: FileProblems,
+): ContentRecord<'translation'> | null {
+  const what = { article: 'an article', topic: 'a topic', author: 'an author', page: 'a page' }[
+    file.kind
+  ];
+  if (file.kind === 'page') {
+    problems.add(1, 'pages are not translated yet: this file is not published');
+    return null;
+  }
+  const root = parseMarkdown(file.text);
+  const [first] = root.children;
+  // An author's translation is its bio alone: front matter is optional there.
+  if (first?.type !== 'yaml' && file.kind === 'author') {
+    const bio = markdownToPlainText(root.children, { problems }, 'an author’s bio');
+    return bio === ''
+      ? null
+      : translationRecord(file, 1, [], { of: 'author', locale, original, bio });
+  }
+  const read = frontMatterOf(file, problems, `a translation of ${what}`);
+  if (!read) return null;
+  const { fields, body } = read;
+  fields.onlyKnown(TRANSLATED_FIELDS[file.kind]);
+  const slug = fields.text('slug');
+  if (slug !== undefined && !isValidSlug(slug))
+    fields.problem(
+      'slug',
+      `"${slug}" cannot be a slug: lowercase letters, digits and single hyphens`,
+    );
+  const line = slug === undefined ? 1 : fields.lineOf('slug');
+  const slugPart = slug === undefined ? {} : { slug };
+  const references: NamedReference[] = [];
+  switch (file.kind) {
+    case 'author': {
+      const bio = markdownToPlainText(body, { problems }, 'an author’s bio');
+      return bio === ''
+        ? null
+        : translationRecord(file, line, [], { of: 'author', locale, original, bio });
+    }
+    case 'topic': {
+      const name = fields.text('name', true);
+      const description = markdownToPlainText(body, { problems }, 'a topic’s description');
+      if (name === undefined || description === '') return null;
+      return translationRecord(file, line, [], {
+        of: 'topic',
+        locale,
+        original,
+        ...slugPart,
+        name,
+        description,
+      });
+    }
+    case 'article': {
+      const title = fields.text('title', true);
+      const summary = fields.text('summary', true);
+      const status = fields.has('status') ? statusOf(fields) : undefined;
+      const seo = fields.fields('seo', 'seo');
+      seo?.onlyKnown(['title', 'description']);
+      const seoTitle = seo?.text('title');
+      const seoDescription = seo?.text('description');
+      const owned = new OwnedEntries(path.posix.basename(file.file, '.md'), new Set(file.images));
+      const document = markdownToRichText(body, {
+        source: file.text,
+        problems,
+        references,
+        owned,
+      });
+      if (title === undefined || summary === undefined) return null;
+      const record = translationRecord(file, line, references, {
+        of: 'article',
+        locale,
+        original,
+        ...slugPart,
+        title,
+        summary,
+        ...(status === undefined ? {} : { status }),
+        ...(seo
+          ? {
+              seo: {
+                ...(seoTitle === undefined ? {} : { title: seoTitle }),
+                ...(seoDescription === undefined ? {} : { description: seoDescription }),
+              },
+            }
+          : {}),
+        body: document,
+      });
+      return { ...record, owns: owned.records(file) };
+    }
+  }
+}
+
+function translationRecord(
+  file: MarkdownFile,
+  line: number,
+  references: NamedReference[],
+  value: TranslationFile,
+): ContentRecord<'translation'> {
+  const ids = [...new Set(references.map((reference) => reference.id))];
+  return {
+    kind: 'translation',
+    // Its file without `.md`: `articles/reading-the-tides.de`, one per original and locale.
+    key: file.file.slice(0, -'.md'.length),
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: withLines(ids, references, line),
+    value,
   };
 }

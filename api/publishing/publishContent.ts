@@ -43,6 +43,11 @@ import {
 } from './contentFolder';
 import { ContentRejected } from './problems';
 import { isProblem, measureImage } from './measureImage';
+import {
+  followOriginals,
+  removeTranslations,
+  writeTranslations,
+} from '../sources/embedded/translationWrites';
 import { planPublish, type Plan, type Scan } from './publishPlan';
 import { planOffThread } from './planOffThread';
 
@@ -352,7 +357,36 @@ async function writePlan(
   for (const row of await recordsShowingEmbeds(tx, changedEmbeds))
     touched.push({ type: row.type, id: String(row.id) });
 
-  const removal = await removeRecords(tx, plan.removed, touch);
+  // Translations (docs/publishing.md#translations), after every original they name; then those whose original changed follow it.
+  const translationProblems = await writeTranslations(
+    tx,
+    of('translation'),
+    plan.originals,
+    ids,
+    touch,
+  );
+  if (translationProblems.length > 0) throw new ContentRejected(translationProblems);
+  // Another locale's lists change with its translations (their keys are not per locale yet).
+  if (of('translation').length > 0 || plan.removed.some((record) => record.kind === 'translation'))
+    listsChanged = true;
+
+  const removal = await removeRecords(
+    tx,
+    plan.removed.filter((record) => record.kind !== 'translation'),
+    touch,
+  );
+  await removeTranslations(
+    tx,
+    plan.removed.filter((record) => record.kind === 'translation'),
+    plan.originals,
+    ids,
+    touch,
+  );
+  await followOriginals(
+    tx,
+    articles.map((record) => ids.get('article', record.key)!),
+    touch,
+  );
   // Whatever records not published from content/ still use (seed:generate's articles) stops the publish.
   if (!('deleted' in removal))
     throw new ContentRejected(

@@ -10,7 +10,7 @@ import { ContentRejected, type ContentProblem } from './problems';
 import { CONTENT_LAYOUT } from './contentRecord';
 
 /** The kinds a Markdown file is (its own record; what it makes besides is of other kinds). */
-const MARKDOWN_KINDS = new Set<string>(Object.keys(CONTENT_LAYOUT.folders));
+const MARKDOWN_KINDS = new Set<string>([...Object.keys(CONTENT_LAYOUT.folders), 'translation']);
 
 /** What a publish reads of the folder: the Markdown files unparsed, the YAML files' records, and problems found so far. */
 export interface Scan {
@@ -36,6 +36,8 @@ export interface Plan {
   /** Articles and pages whose file now gives another slug: renamed in place (same id, same votes), from the old key to the new. */
   renamed: Rename[];
   unchanged: number;
+  /** Each original Markdown file's record (kind and key): what a translation names it by. */
+  originals: Record<string, { kind: string; key: string }>;
 }
 
 /**
@@ -107,5 +109,10 @@ export function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
       !present.has(`${record.kind}:${record.key}`) &&
       !renamedFrom.has(`${record.kind}:${record.key}`),
   );
-  return { changed, removed, renamed, unchanged };
+  // As remembered (a removed translation's original may be gone too), then as the folder is now.
+  const originals: Plan['originals'] = {};
+  for (const entry of [...known, ...entries])
+    if (entry.kind !== 'translation' && MARKDOWN_KINDS.has(entry.kind))
+      originals[entry.file] = { kind: entry.kind, key: entry.key };
+  return { changed, removed, renamed, unchanged, originals };
 }

@@ -40,7 +40,7 @@ export interface KnownRecord {
 
 /** The tables each kind is kept in, the column its key is, and (for embeds, which share one table) the type its rows have. */
 const TABLES: Record<
-  RecordKind,
+  Exclude<RecordKind, 'translation'>,
   { table: string; key: string; type?: 'CodeBlock' | 'PullQuote'; localized?: true }
 > = {
   site: { table: 'site', key: 'id' },
@@ -135,7 +135,8 @@ export class RecordIds {
   async load(kind: RecordKind, keys: Iterable<string>): Promise<void> {
     const map = this.map(kind);
     const missing = [...new Set(keys)].filter((key) => !map.has(key));
-    if (missing.length === 0 || kind === 'site') return;
+    // A translation is written by its original's key (api/sources/embedded/translationWrites.ts).
+    if (missing.length === 0 || kind === 'site' || kind === 'translation') return;
     const { table, key, type, localized } = TABLES[kind];
     const typeFilter = `${type ? ` AND type = '${type}'` : ''}${localized ? ` AND ${ORIGINALS}` : ''}`;
     const { rows } = await this.tx.query<{ id: number; key: string }>(

@@ -1,0 +1,193 @@
+/**
+ * Translations written as files beside their originals (docs/publishing.md#translations):
+ * `<name>.<locale>.md` published into rows of their locale, with the
+ * original's dates, images, authors and topics in that locale; every way a
+ * translation can be wrong is a `file:line` problem and publishes nothing.
+ * Against the real API over PGlite, from an edited copy of content/.
+ */
+import { readContentFolder } from '../../../api/publishing/contentFolder';
+import { ContentRejected } from '../../../api/publishing/problems';
+import { publishContent } from '../../../api/publishing/publishContent';
+import { ContentFolderCopy } from '../../../harness/contentFolderCopy';
+import { startTestServer, type TestServer } from '../../support/testServer';
+
+let server: TestServer;
+let folder: ContentFolderCopy;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  folder = new ContentFolderCopy();
+});
+afterAll(async () => {
+  folder?.dispose();
+  await server?.close();
+});
+afterEach(async () => {
+  folder.reset();
+  await publish();
+});
+
+const publish = () => publishContent(server.db, { dir: folder.dir });
+
+const TOPICS = {
+  'topics/nature.de.md': '---\nname: Natur\nslug: natur\n---\n\nPflanzen, Tiere und das Wetter.\n',
+  'topics/science.de.md':
+    '---\nname: Wissenschaft\nslug: wissenschaft\n---\n\nWie die Welt funktioniert.\n',
+};
+const AUTHOR = { 'authors/eliza-marsh.de.md': 'Schreibt über das Meer und die Küste.\n' };
+const ARTICLE = {
+  'articles/reading-the-tides.de.md': [
+    '---',
+    'title: Die Gezeiten lesen',
+    'slug: die-gezeiten-lesen',
+    'summary: Zweimal am Tag steigt und fällt das Meer, nach einem Plan, den man ein Jahr im Voraus drucken kann.',
+    '---',
+    '',
+    'Wer die Gezeiten lesen kann, weiß, wann das Wasser kommt.',
+    '',
+  ].join('\n'),
+};
+const write = (files: Record<string, string>) => {
+  for (const [file, text] of Object.entries(files)) folder.write(file, text);
+};
+
+async function german(slug: string) {
+  const answer = await server.query<{
+    article: {
+      title: string;
+      locale: string;
+      publishedAt: string;
+      heroImage: { url: string } | null;
+      authors: { bio: string }[];
+      topics: { name: string }[];
+      translations: { locale: string; slug: string }[];
+    } | null;
+  }>(
+    `query ($slug: String!) { article(slug: $slug, locale: "de") {
+       title locale publishedAt heroImage { url } authors { bio } topics { name } translations { locale slug }
+     } }`,
+    { slug },
+  );
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.article;
+}
+
+describe('a translated article', () => {
+  it('is published in its locale with the original’s dates and image, and its authors and topics there', async () => {
+    write({ ...TOPICS, ...AUTHOR, ...ARTICLE });
+    const result = await publish();
+    expect(result.written.translation).toBe(4);
+    const article = await german('die-gezeiten-lesen');
+    expect(article).toMatchObject({
+      title: 'Die Gezeiten lesen',
+      locale: 'de',
+      publishedAt: '2025-06-10T07:30:00.000Z',
+      authors: [{ bio: 'Schreibt über das Meer und die Küste.' }],
+      topics: [{ name: 'Natur' }, { name: 'Wissenschaft' }],
+      translations: [
+        { locale: 'en', slug: 'reading-the-tides' },
+        { locale: 'de', slug: 'die-gezeiten-lesen' },
+      ],
+    });
+    expect(article!.heroImage?.url).toMatch(/^\/images\/hero-reading-the-tides/);
+    // Unchanged, nothing is written again.
+    expect((await publish()).written).toEqual({});
+    // Its file gone: archived, no reader finds it.
+    folder.remove('articles/reading-the-tides.de.md');
+    await publish();
+    expect(await german('die-gezeiten-lesen')).toBeNull();
+  });
+
+  it('follows its original: a new date there is its date too', async () => {
+    write({ ...TOPICS, ...AUTHOR, ...ARTICLE });
+    await publish();
+    folder.edit(
+      'articles/reading-the-tides.md',
+      'updatedAt: 2025-06-12T09:15:00Z',
+      'updatedAt: 2025-06-20T09:15:00Z',
+    );
+    await publish();
+    const { rows } = await server.db.query<{ updated_at: Date }>(
+      "SELECT updated_at FROM articles WHERE slug = 'die-gezeiten-lesen' AND locale = 'de'",
+    );
+    expect(rows[0]!.updated_at.toISOString()).toBe('2025-06-20T09:15:00.000Z');
+  });
+});
+
+describe('what a translation may not do', () => {
+  const problemsOf = async () => {
+    const error = await publish().then(
+      () => null,
+      (rejected: unknown) => rejected,
+    );
+    expect(error).toBeInstanceOf(ContentRejected);
+    return (error as ContentRejected).problems;
+  };
+
+  it('name an author or topic with no version in its locale', async () => {
+    write({ 'topics/science.de.md': TOPICS['topics/science.de.md'], ...AUTHOR, ...ARTICLE });
+    expect(await problemsOf()).toEqual([
+      {
+        file: 'articles/reading-the-tides.de.md',
+        line: 3,
+        message: 'its topic nature has no Deutsch version: write topics/nature.de.md',
+      },
+    ]);
+    expect(await german('die-gezeiten-lesen')).toBeNull();
+  });
+
+  it('link to a document with no version in its locale', async () => {
+    write({
+      ...TOPICS,
+      ...AUTHOR,
+      'articles/reading-the-tides.de.md': `${ARTICLE['articles/reading-the-tides.de.md']}\nMehr dazu: [Trampelpfade](article:desire-paths).\n`,
+    });
+    const problems = await problemsOf();
+    expect(problems).toEqual([
+      {
+        file: 'articles/reading-the-tides.de.md',
+        line: 9,
+        message:
+          'article:desire-paths has no Deutsch version to link to: translate it, or link to a page in this language',
+      },
+    ]);
+  });
+
+  it('claim a slug another version in its locale has', async () => {
+    write({
+      ...TOPICS,
+      'topics/technology.de.md': '---\nname: Technik\nslug: natur\n---\n\nMaschinen.\n',
+    });
+    const problems = await problemsOf();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toMatch(/the slug is already used by another Deutsch version/);
+  });
+
+  it.each([
+    ['articles/reading-the-tides.fr.md', /"fr" is not one of the site's other locales \(de\)/],
+    ['articles/reading-the-tides.en.md', /"en" is not one of the site's other locales/],
+    [
+      'articles/no-such-article.de.md',
+      /a translation of articles\/no-such-article\.md, which is not there/,
+    ],
+  ])('be %s', (file, message) => {
+    folder.write(file, ARTICLE['articles/reading-the-tides.de.md']);
+    const { problems } = readContentFolder(folder.dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file, line: 1 });
+    expect(problems[0]!.message).toMatch(message);
+  });
+
+  it('give what is the original’s (its authors, its dates)', () => {
+    folder.write(
+      'articles/reading-the-tides.de.md',
+      ARTICLE['articles/reading-the-tides.de.md'].replace(
+        'slug: die-gezeiten-lesen',
+        'slug: die-gezeiten-lesen\nauthors: [eliza-marsh]',
+      ),
+    );
+    const { problems } = readContentFolder(folder.dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'articles/reading-the-tides.de.md', line: 4 });
+  });
+});

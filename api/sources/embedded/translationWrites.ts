@@ -1,0 +1,303 @@
+import type { Database } from '../../db/database';
+import type { RecordKind } from '../../model/recordKinds';
+import type { RichTextNode, TranslationFile } from '../../model/contentFiles';
+import { toGlobalId } from '../../model/globalId';
+import {
+  KIND_TO_TYPE,
+  plainText,
+  readingTimeMinutes,
+  referencedIds,
+  rewriteReferences,
+} from '../../model/richText';
+import { isLocale, localeInfo, type Locale } from '../../../shared/locales';
+import type { RecordIds } from './contentWrites';
+
+/**
+ * Translations written from content/ (docs/publishing.md#translations): each a row of its
+ * own in its locale, naming its original (original_id), with the original's
+ * dates, images, authors and topics (the translations of those, in the same
+ * locale). What cannot be written is a problem of the translation's file:
+ * an author or topic with no version in the locale, a link to a document
+ * with none, a slug another version in the locale already has.
+ */
+export interface TranslationRecord {
+  key: string;
+  file: string;
+  line: number;
+  references: { id: string; line: number }[];
+  value: TranslationFile;
+}
+
+export interface TranslationProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+type Touch = (kind: RecordKind, id: number) => void;
+
+const TABLE = { article: 'articles', topic: 'topics', author: 'authors' } as const;
+
+/** Writes translations (topics and authors first: articles link to them); returns their problems, if any. */
+export async function writeTranslations(
+  tx: Database,
+  records: readonly TranslationRecord[],
+  originals: Record<string, { kind: string; key: string }>,
+  ids: RecordIds,
+  touch: Touch,
+): Promise<TranslationProblem[]> {
+  const problems: TranslationProblem[] = [];
+  const order = { topic: 0, author: 1, article: 2 } as const;
+  const sorted = [...records].sort((a, b) => order[a.value.of] - order[b.value.of]);
+  for (const record of sorted) {
+    const original = originals[record.value.original];
+    const locale = record.value.locale;
+    if (!original || !isLocale(locale)) continue;
+    await ids.load(original.kind as RecordKind, [original.key]);
+    const originalId = ids.get(original.kind as RecordKind, original.key);
+    if (originalId === null) continue;
+    const problem = (message: string, line = record.line) =>
+      problems.push({ file: record.file, line, message });
+    try {
+      const id = await writeOne(tx, record, originalId, locale, ids, problem);
+      if (id !== null) touch(record.value.of, id);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      problem(
+        `the slug is already used by another ${localeInfo(locale).name} version of a ${record.value.of}`,
+      );
+      return problems;
+    }
+  }
+  return problems;
+}
+
+async function writeOne(
+  tx: Database,
+  record: TranslationRecord,
+  originalId: number,
+  locale: Locale,
+  ids: RecordIds,
+  problem: (message: string, line?: number) => void,
+): Promise<number | null> {
+  const { value } = record;
+  const upsert = (sql: string, params: unknown[]) =>
+    tx.query<{ id: number }>(sql, params).then(({ rows }) => rows[0]?.id ?? null);
+  switch (value.of) {
+    case 'topic':
+      return upsert(
+        `INSERT INTO topics (locale, original_id, slug, name, description)
+         SELECT $1, o.id, COALESCE($3, o.slug), $4, $5 FROM topics o WHERE o.id = $2
+         ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
+         DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name, description = EXCLUDED.description
+         RETURNING id`,
+        [locale, originalId, value.slug ?? null, value.name, value.description],
+      );
+    case 'author':
+      return upsert(
+        `INSERT INTO authors (locale, original_id, slug, name, bio, avatar_id)
+         SELECT $1, o.id, o.slug, o.name, $3, o.avatar_id FROM authors o WHERE o.id = $2
+         ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
+         DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name, bio = EXCLUDED.bio, avatar_id = EXCLUDED.avatar_id
+         RETURNING id`,
+        [locale, originalId, value.bio],
+      );
+    case 'article': {
+      const resolve = await localeResolver(tx, locale, value.body, record, ids, problem);
+      if (resolve === null) return null;
+      const body = rewriteReferences(value.body, resolve);
+      const text = plainText(value.body, () => undefined);
+      const id = await upsert(
+        `INSERT INTO articles (locale, original_id, slug, title, summary, body, body_text, status, published_at, updated_at,
+           hero_image_id, seo_title, seo_description, seo_image_id, reading_time_minutes, text_search)
+         SELECT $1, o.id, COALESCE($3, o.slug), $4, $5, $6, $7, COALESCE($8, o.status), o.published_at, o.updated_at,
+           o.hero_image_id, $9, $10, o.seo_image_id, $11, $12::regconfig
+         FROM articles o WHERE o.id = $2
+         ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
+         DO UPDATE SET slug = EXCLUDED.slug, title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body,
+           body_text = EXCLUDED.body_text, status = EXCLUDED.status, published_at = EXCLUDED.published_at,
+           updated_at = EXCLUDED.updated_at, hero_image_id = EXCLUDED.hero_image_id, seo_title = EXCLUDED.seo_title,
+           seo_description = EXCLUDED.seo_description, seo_image_id = EXCLUDED.seo_image_id,
+           reading_time_minutes = EXCLUDED.reading_time_minutes, text_search = EXCLUDED.text_search
+         RETURNING id`,
+        [
+          locale,
+          originalId,
+          value.slug ?? null,
+          value.title,
+          value.summary,
+          JSON.stringify(body),
+          text,
+          value.status ?? null,
+          value.seo?.title ?? null,
+          value.seo?.description ?? null,
+          readingTimeMinutes(text),
+          localeInfo(locale).textSearch,
+        ],
+      );
+      if (id !== null) await linkAsOriginal(tx, id, originalId, locale, problem);
+      return id;
+    }
+  }
+}
+
+/**
+ * The translation's authors and topics: its original's, each in the
+ * translation's locale. One that has no version there is a problem (never
+ * the original's, in another language).
+ */
+async function linkAsOriginal(
+  tx: Database,
+  id: number,
+  originalId: number,
+  locale: Locale,
+  problem: (message: string) => void,
+): Promise<void> {
+  for (const [link, table, column, folder] of [
+    ['article_authors', 'authors', 'author_id', 'authors'],
+    ['article_topics', 'topics', 'topic_id', 'topics'],
+  ] as const) {
+    const { rows: missing } = await tx.query<{ slug: string }>(
+      `SELECT o.slug FROM ${link} l JOIN ${table} o ON o.id = l.${column}
+       WHERE l.article_id = $1 AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.original_id = o.id AND t.locale = $2)`,
+      [originalId, locale],
+    );
+    for (const { slug } of missing)
+      problem(
+        `its ${folder === 'authors' ? 'author' : 'topic'} ${slug} has no ${localeInfo(locale).name} version: write ${folder}/${slug}.${locale}.md`,
+      );
+    await tx.query(`DELETE FROM ${link} WHERE article_id = $1`, [id]);
+    await tx.query(
+      `INSERT INTO ${link} (article_id, ${column}, position)
+       SELECT $1, t.id, l.position FROM ${link} l JOIN ${table} t ON t.original_id = l.${column} AND t.locale = $3
+       WHERE l.article_id = $2`,
+      [id, originalId, locale],
+    );
+  }
+}
+
+/**
+ * References in a translation's text: an article, page, topic or author is
+ * its version in the same locale (a link to one with none is a problem on
+ * its line); an image or an embed is the one every locale shares.
+ */
+async function localeResolver(
+  tx: Database,
+  locale: Locale,
+  body: RichTextNode,
+  record: TranslationRecord,
+  ids: RecordIds,
+  problem: (message: string, line?: number) => void,
+): Promise<((reference: string) => string | null) | null> {
+  const references = [...referencedIds(body)];
+  await ids.loadReferences(references);
+  const versions = new Map<string, number>();
+  let complete = true;
+  for (const reference of references) {
+    const kind = reference.slice(0, reference.indexOf(':')) as RecordKind;
+    const key = reference.slice(kind.length + 1);
+    const originalId = ids.get(kind, key);
+    if (originalId === null) continue;
+    if (!(kind in TABLE) && kind !== 'page') {
+      versions.set(reference, originalId);
+      continue;
+    }
+    const table = kind === 'page' ? 'pages' : TABLE[kind as keyof typeof TABLE];
+    const { rows } = await tx.query<{ id: number }>(
+      `SELECT id FROM ${table} WHERE original_id = $1 AND locale = $2`,
+      [originalId, locale],
+    );
+    if (rows[0]) versions.set(reference, rows[0].id);
+    else {
+      complete = false;
+      const line = record.references.find((named) => named.id === reference)?.line;
+      problem(
+        `${reference} has no ${localeInfo(locale).name} version to link to: translate it, or link to a page in this language`,
+        line,
+      );
+    }
+  }
+  if (!complete) return null;
+  return (reference) => {
+    const kind = reference.slice(0, reference.indexOf(':'));
+    const type = (KIND_TO_TYPE as Record<string, string>)[kind];
+    const id = versions.get(reference);
+    if (!type || id === undefined) return null;
+    const localized =
+      kind === 'article' || kind === 'page' || kind === 'topic' || kind === 'author';
+    return toGlobalId(type, id, localized ? locale : undefined);
+  };
+}
+
+/**
+ * After originals changed: their translations take their dates, images,
+ * status when archived, authors and topics again.
+ */
+export async function followOriginals(
+  tx: Database,
+  originalIds: readonly number[],
+  touch: Touch,
+): Promise<void> {
+  const { rows } = await tx.query<{ id: number; original_id: number; locale: string }>(
+    `UPDATE articles t SET published_at = o.published_at, updated_at = o.updated_at, hero_image_id = o.hero_image_id,
+       seo_image_id = o.seo_image_id, status = CASE WHEN o.status = 'ARCHIVED' THEN 'ARCHIVED' ELSE t.status END
+     FROM articles o WHERE t.original_id = o.id AND (o.id = ANY($1) OR (o.status = 'ARCHIVED' AND t.status <> 'ARCHIVED'))
+     RETURNING t.id, t.original_id, t.locale`,
+    [originalIds],
+  );
+  for (const row of rows) {
+    touch('article', row.id);
+    if (!isLocale(row.locale)) continue;
+    for (const [link, table, column] of [
+      ['article_authors', 'authors', 'author_id'],
+      ['article_topics', 'topics', 'topic_id'],
+    ] as const) {
+      await tx.query(`DELETE FROM ${link} WHERE article_id = $1`, [row.id]);
+      await tx.query(
+        `INSERT INTO ${link} (article_id, ${column}, position)
+         SELECT $1, t.id, l.position FROM ${link} l JOIN ${table} t ON t.original_id = l.${column} AND t.locale = $3
+         WHERE l.article_id = $2`,
+        [row.id, row.original_id, row.locale],
+      );
+    }
+  }
+}
+
+/** Translations whose file is gone: an article's archived (readers' votes keep its id), a topic's or author's deleted. */
+export async function removeTranslations(
+  tx: Database,
+  removed: readonly { key: string }[],
+  originals: Record<string, { kind: string; key: string }>,
+  ids: RecordIds,
+  touch: Touch,
+): Promise<void> {
+  for (const { key } of removed) {
+    const dot = key.lastIndexOf('.');
+    const locale = key.slice(dot + 1);
+    const original = originals[`${key.slice(0, dot)}.md`];
+    if (!original || !isLocale(locale) || !(original.kind in TABLE)) continue;
+    await ids.load(original.kind as RecordKind, [original.key]);
+    const originalId = ids.get(original.kind as RecordKind, original.key);
+    if (originalId === null) continue;
+    const kind = original.kind as keyof typeof TABLE;
+    if (kind === 'article') {
+      const { rows } = await tx.query<{ id: number }>(
+        "UPDATE articles SET status = 'ARCHIVED' WHERE original_id = $1 AND locale = $2 RETURNING id",
+        [originalId, locale],
+      );
+      for (const row of rows) touch('article', row.id);
+      continue;
+    }
+    const link = kind === 'topic' ? 'article_topics' : 'article_authors';
+    const column = kind === 'topic' ? 'topic_id' : 'author_id';
+    const { rows } = await tx.query<{ id: number }>(
+      `SELECT id FROM ${TABLE[kind]} WHERE original_id = $1 AND locale = $2`,
+      [originalId, locale],
+    );
+    for (const row of rows) {
+      await tx.query(`DELETE FROM ${link} WHERE ${column} = $1`, [row.id]);
+      await tx.query(`DELETE FROM ${TABLE[kind]} WHERE id = $1`, [row.id]);
+      touch(kind, row.id);
+    }
+  }
+}
