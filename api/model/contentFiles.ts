@@ -59,7 +59,9 @@ export type TranslationFile =
       name: string;
       description: string;
     }
-  | { of: 'author'; locale: string; original: string; bio: string };
+  | { of: 'author'; locale: string; original: string; bio: string }
+  | { of: 'site'; locale: string; original: string; site: SiteFile }
+  | { of: 'page'; locale: string; original: string; page: PageFile };
 export type BlockFile = { type: string; [key: string]: unknown };
 export interface PageFile {
   slug: string;

@@ -117,6 +117,23 @@ export function scanContentFolder(dir: string): ContentScan {
       line: 1,
       message: 'the site needs this file: its title, description, navigation and footer',
     });
+  // The frame in other locales: site.<locale>.yaml (docs/publishing.md#translations).
+  for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)) {
+    const file = CONTENT_LAYOUT.site.replace(/\.yaml$/, `.${locale}.yaml`);
+    const translated = readYamlFile(reads, file, problems);
+    if (!translated) continue;
+    for (const record of readSite(translated))
+      records.push({
+        kind: 'translation',
+        key: file.slice(0, -'.yaml'.length),
+        file,
+        line: 1,
+        hash: contentHash('translation', record.hash),
+        references: [],
+        value: { of: 'site', locale, original: CONTENT_LAYOUT.site, site: record.value },
+      });
+    problems.push(...translated.problems.list);
+  }
   const assets = readYamlFile(reads, CONTENT_LAYOUT.assets, problems);
   const unreadable: FolderEntry[] = [];
   if (assets) records.push(...readAssets(assets, reads, unreadable));

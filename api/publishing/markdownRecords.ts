@@ -224,7 +224,12 @@ const BLOCK_FIELDS = {
 
 type BlockName = keyof typeof BLOCK_FIELDS;
 
-function readPage(file: MarkdownFile, problems: FileProblems): ContentRecord<'page'> | null {
+function readPage(
+  file: MarkdownFile,
+  problems: FileProblems,
+  /** Whose entries its fenced code and images are (a translation's own, so never its original's keys). */
+  owner?: string,
+): ContentRecord<'page'> | null {
   const read = frontMatterOf(file, problems, 'a page');
   if (!read) return null;
   const { fields, body } = read;
@@ -235,7 +240,7 @@ function readPage(file: MarkdownFile, problems: FileProblems): ContentRecord<'pa
   const status = statusOf(fields);
   const updatedAt = dateOf(fields, 'updatedAt');
   const seo = readSeo(fields, references);
-  const owned = new OwnedEntries(slug, new Set(file.images));
+  const owned = new OwnedEntries(owner ?? slug, new Set(file.images));
   const items = fields.list('blocks') ?? [];
   if (items.length === 0)
     fields.problem(
@@ -470,6 +475,7 @@ const TRANSLATED_FIELDS = {
   author: [],
   page: [],
 } as const;
+// (A page's translation is read as a page: readPage's fields.)
 
 /**
  * `<name>.<locale>.md` beside `<name>.md`: the original's localized fields
@@ -485,8 +491,22 @@ function readTranslation(
     file.kind
   ];
   if (file.kind === 'page') {
-    problems.add(1, 'pages are not translated yet: this file is not published');
-    return null;
+    // A page's translation is a whole page (its title, slug and blocks); its slug is the original's file name unless it gives one.
+    const page = readPage(
+      { ...file, file: original },
+      problems,
+      path.posix.basename(file.file, '.md'),
+    );
+    if (!page) return null;
+    return {
+      ...translationRecord(file, page.line, page.references, {
+        of: 'page',
+        locale,
+        original,
+        page: page.value,
+      }),
+      owns: (page.owns ?? []).map((owned) => ({ ...owned, file: file.file })),
+    };
   }
   const root = parseMarkdown(file.text);
   const [first] = root.children;

@@ -364,6 +364,7 @@ async function writePlan(
     plan.originals,
     ids,
     touch,
+    (id) => touched.push({ type: 'Site', id: String(id) }),
   );
   if (translationProblems.length > 0) throw new ContentRejected(translationProblems);
   // Another locale's lists change with its translations (their keys are not per locale yet).

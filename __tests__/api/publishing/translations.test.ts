@@ -114,6 +114,80 @@ describe('a translated article', () => {
   });
 });
 
+describe('the frame and a composed page', () => {
+  it('site.<locale>.yaml is the frame in that locale; a page’s translation is a whole page, its blocks in its locale', async () => {
+    write({
+      ...TOPICS,
+      ...AUTHOR,
+      ...ARTICLE,
+      'site.de.yaml': [
+        'title: Folio',
+        'description: Ein Magazin darüber, wie die Dinge funktionieren.',
+        'navigation:',
+        '  - label: Start',
+        '    url: /de',
+        'footer: []',
+        '',
+      ].join('\n'),
+      'pages/home.de.md': [
+        '---',
+        'title: Folio',
+        'status: published',
+        'updatedAt: 2026-11-15T08:00:00Z',
+        'blocks:',
+        '  - featured:',
+        '      heading: Empfehlungen der Redaktion',
+        '      articles: [reading-the-tides]',
+        '  - latest:',
+        '      heading: Aus der Wissenschaft',
+        '      topic: science',
+        '      count: 4',
+        '---',
+        '',
+      ].join('\n'),
+    });
+    await publish();
+    const { data, errors } = await server.query<{
+      site: { description: string; navigation: { label: string; url: string }[] };
+      page: {
+        locale: string;
+        blocks: {
+          heading?: string;
+          articles?: { title: string }[];
+          topic?: { name: string } | null;
+        }[];
+      } | null;
+      english: { blocks: { heading?: string }[] } | null;
+    }>(
+      `query {
+        site(locale: "de") { description navigation { label url } }
+        page(slug: "home", locale: "de") { locale blocks {
+          ... on FeaturedArticlesBlock { heading articles { title } }
+          ... on ArticleListBlock { heading topic { name } articles { title } }
+        } }
+        english: page(slug: "home") { blocks { ... on FeaturedArticlesBlock { heading } } }
+      }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.site).toEqual({
+      description: 'Ein Magazin darüber, wie die Dinge funktionieren.',
+      navigation: [{ label: 'Start', url: '/de' }],
+    });
+    expect(data!.page).toEqual({
+      locale: 'de',
+      blocks: [
+        { heading: 'Empfehlungen der Redaktion', articles: [{ title: 'Die Gezeiten lesen' }] },
+        {
+          heading: 'Aus der Wissenschaft',
+          topic: { name: 'Wissenschaft' },
+          articles: [{ title: 'Die Gezeiten lesen' }],
+        },
+      ],
+    });
+    expect(data!.english!.blocks[1]).toEqual({ heading: "Editors' picks" });
+  });
+});
+
 describe('what a translation may not do', () => {
   const problemsOf = async () => {
     const error = await publish().then(

@@ -401,9 +401,9 @@ export async function writePage(
 }
 
 /** A page block as stored: content keys replaced by database ids (api/sources/embedded/rows.ts reads them). */
-function storedBlock(
+export function storedBlock(
   block: BlockFile,
-  ids: RecordIds,
+  ids: Pick<RecordIds, 'get'>,
   resolve: ReturnType<typeof referenceResolver>,
 ): Record<string, unknown> {
   const { image, articles, topic, body, ...rest } = block as BlockFile & {

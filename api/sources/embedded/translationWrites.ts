@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { RecordKind } from '../../model/recordKinds';
-import type { RichTextNode, TranslationFile } from '../../model/contentFiles';
+import type { RichTextNode, SiteFile, TranslationFile } from '../../model/contentFiles';
 import { toGlobalId } from '../../model/globalId';
 import {
   KIND_TO_TYPE,
@@ -9,8 +9,8 @@ import {
   referencedIds,
   rewriteReferences,
 } from '../../model/richText';
-import { isLocale, localeInfo, type Locale } from '../../../shared/locales';
-import type { RecordIds } from './contentWrites';
+import { isLocale, LOCALE_CODES, localeInfo, type Locale } from '../../../shared/locales';
+import { storedBlock, type RecordIds } from './contentWrites';
 
 /**
  * Translations written from content/ (docs/publishing.md#translations): each a row of its
@@ -37,6 +37,8 @@ export interface TranslationProblem {
 type Touch = (kind: RecordKind, id: number) => void;
 
 const TABLE = { article: 'articles', topic: 'topics', author: 'authors' } as const;
+/** The kinds that have a version per locale, and their tables. */
+const LOCALIZED = { ...TABLE, page: 'pages' } as const;
 
 /** Writes translations (topics and authors first: articles link to them); returns their problems, if any. */
 export async function writeTranslations(
@@ -45,11 +47,17 @@ export async function writeTranslations(
   originals: Record<string, { kind: string; key: string }>,
   ids: RecordIds,
   touch: Touch,
+  touchSite: (id: number) => void,
 ): Promise<TranslationProblem[]> {
   const problems: TranslationProblem[] = [];
-  const order = { topic: 0, author: 1, article: 2 } as const;
+  const order = { site: 0, topic: 1, author: 2, article: 3, page: 4 } as const;
   const sorted = [...records].sort((a, b) => order[a.value.of] - order[b.value.of]);
   for (const record of sorted) {
+    if (record.value.of === 'site') {
+      if (isLocale(record.value.locale))
+        touchSite(await writeSiteIn(tx, record.value.locale, record.value.site));
+      continue;
+    }
     const original = originals[record.value.original];
     const locale = record.value.locale;
     if (!original || !isLocale(locale)) continue;
@@ -84,6 +92,8 @@ async function writeOne(
   const upsert = (sql: string, params: unknown[]) =>
     tx.query<{ id: number }>(sql, params).then(({ rows }) => rows[0]?.id ?? null);
   switch (value.of) {
+    case 'site':
+      return null;
     case 'topic':
       return upsert(
         `INSERT INTO topics (locale, original_id, slug, name, description)
@@ -102,9 +112,54 @@ async function writeOne(
          RETURNING id`,
         [locale, originalId, value.bio],
       );
+    case 'page': {
+      const versions = await localVersions(
+        tx,
+        locale,
+        record.references.map((reference) => reference.id),
+        record,
+        ids,
+        problem,
+      );
+      if (versions === null) return null;
+      const resolve = resolverOf(versions, locale);
+      const inLocale = {
+        get: (kind: RecordKind, key: string | undefined) =>
+          key === undefined ? null : (versions.get(`${kind}:${key}`) ?? null),
+      };
+      const { page } = value;
+      return upsert(
+        `INSERT INTO pages (locale, original_id, slug, title, status, updated_at, seo_title, seo_description, seo_image_id, blocks)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
+         DO UPDATE SET slug = EXCLUDED.slug, title = EXCLUDED.title, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at,
+           seo_title = EXCLUDED.seo_title, seo_description = EXCLUDED.seo_description, seo_image_id = EXCLUDED.seo_image_id, blocks = EXCLUDED.blocks
+         RETURNING id`,
+        [
+          locale,
+          originalId,
+          page.slug,
+          page.title,
+          page.status,
+          page.updatedAt,
+          page.seo?.title ?? null,
+          page.seo?.description ?? null,
+          inLocale.get('asset', page.seo?.image),
+          JSON.stringify(page.blocks.map((block) => storedBlock(block, inLocale, resolve))),
+        ],
+      );
+    }
     case 'article': {
-      const resolve = await localeResolver(tx, locale, value.body, record, ids, problem);
-      if (resolve === null) return null;
+      const versions = await localVersions(
+        tx,
+        locale,
+        [...referencedIds(value.body)],
+        record,
+        ids,
+        problem,
+      );
+      if (versions === null) return null;
+      const resolve = resolverOf(versions, locale);
       const body = rewriteReferences(value.body, resolve);
       const text = plainText(value.body, () => undefined);
       const id = await upsert(
@@ -177,32 +232,32 @@ async function linkAsOriginal(
 }
 
 /**
- * References in a translation's text: an article, page, topic or author is
- * its version in the same locale (a link to one with none is a problem on
- * its line); an image or an embed is the one every locale shares.
+ * What a translation names: an article, page, topic or author is its version
+ * in the same locale (one with none is a problem on its line); an image or
+ * an embed is the one every locale shares. Null when something is missing.
  */
-async function localeResolver(
+async function localVersions(
   tx: Database,
   locale: Locale,
-  body: RichTextNode,
+  references: readonly string[],
   record: TranslationRecord,
   ids: RecordIds,
   problem: (message: string, line?: number) => void,
-): Promise<((reference: string) => string | null) | null> {
-  const references = [...referencedIds(body)];
-  await ids.loadReferences(references);
+): Promise<Map<string, number> | null> {
+  const unique = [...new Set(references)];
+  await ids.loadReferences(unique);
   const versions = new Map<string, number>();
   let complete = true;
-  for (const reference of references) {
+  for (const reference of unique) {
     const kind = reference.slice(0, reference.indexOf(':')) as RecordKind;
     const key = reference.slice(kind.length + 1);
     const originalId = ids.get(kind, key);
     if (originalId === null) continue;
-    if (!(kind in TABLE) && kind !== 'page') {
+    const table = LOCALIZED[kind as keyof typeof LOCALIZED];
+    if (!table) {
       versions.set(reference, originalId);
       continue;
     }
-    const table = kind === 'page' ? 'pages' : TABLE[kind as keyof typeof TABLE];
     const { rows } = await tx.query<{ id: number }>(
       `SELECT id FROM ${table} WHERE original_id = $1 AND locale = $2`,
       [originalId, locale],
@@ -217,15 +272,17 @@ async function localeResolver(
       );
     }
   }
-  if (!complete) return null;
-  return (reference) => {
+  return complete ? versions : null;
+}
+
+/** Rich-text references as global ids of their versions: a localized document's id names its locale. */
+function resolverOf(versions: Map<string, number>, locale: Locale) {
+  return (reference: string): string | null => {
     const kind = reference.slice(0, reference.indexOf(':'));
     const type = (KIND_TO_TYPE as Record<string, string>)[kind];
     const id = versions.get(reference);
     if (!type || id === undefined) return null;
-    const localized =
-      kind === 'article' || kind === 'page' || kind === 'topic' || kind === 'author';
-    return toGlobalId(type, id, localized ? locale : undefined);
+    return toGlobalId(type, id, kind in LOCALIZED ? locale : undefined);
   };
 }
 
@@ -263,7 +320,17 @@ export async function followOriginals(
   }
 }
 
-/** Translations whose file is gone: an article's archived (readers' votes keep its id), a topic's or author's deleted. */
+/** The site's frame in a locale: one row each (the default locale's is id 1). */
+async function writeSiteIn(tx: Database, locale: Locale, site: SiteFile): Promise<number> {
+  const id = LOCALE_CODES.indexOf(locale) + 1;
+  await tx.query(
+    'INSERT INTO site (id, locale, data) VALUES ($1, $2, $3) ON CONFLICT (locale) DO UPDATE SET data = EXCLUDED.data',
+    [id, locale, JSON.stringify(site)],
+  );
+  return id;
+}
+
+/** Translations whose file is gone: an article's or page's archived (readers' votes keep its id), a topic's or author's deleted, the site's frame deleted. */
 export async function removeTranslations(
   tx: Database,
   removed: readonly { key: string }[],
@@ -274,20 +341,24 @@ export async function removeTranslations(
   for (const { key } of removed) {
     const dot = key.lastIndexOf('.');
     const locale = key.slice(dot + 1);
+    if (key.slice(0, dot) === 'site') {
+      await tx.query('DELETE FROM site WHERE locale = $1', [locale]);
+      continue;
+    }
     const original = originals[`${key.slice(0, dot)}.md`];
-    if (!original || !isLocale(locale) || !(original.kind in TABLE)) continue;
+    if (!original || !isLocale(locale) || !(original.kind in LOCALIZED)) continue;
     await ids.load(original.kind as RecordKind, [original.key]);
     const originalId = ids.get(original.kind as RecordKind, original.key);
     if (originalId === null) continue;
-    const kind = original.kind as keyof typeof TABLE;
-    if (kind === 'article') {
+    if (original.kind === 'article' || original.kind === 'page') {
       const { rows } = await tx.query<{ id: number }>(
-        "UPDATE articles SET status = 'ARCHIVED' WHERE original_id = $1 AND locale = $2 RETURNING id",
+        `UPDATE ${LOCALIZED[original.kind]} SET status = 'ARCHIVED' WHERE original_id = $1 AND locale = $2 RETURNING id`,
         [originalId, locale],
       );
-      for (const row of rows) touch('article', row.id);
+      for (const row of rows) touch(original.kind, row.id);
       continue;
     }
+    const kind = original.kind as keyof typeof TABLE;
     const link = kind === 'topic' ? 'article_topics' : 'article_authors';
     const column = kind === 'topic' ? 'topic_id' : 'author_id';
     const { rows } = await tx.query<{ id: number }>(
