@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { RecordKind } from '../../model/recordKinds';
-import type { RichTextNode, SiteFile, TranslationFile } from '../../model/contentFiles';
+import type { SiteFile, TranslationFile } from '../../model/contentFiles';
 import { toGlobalId } from '../../model/globalId';
 import {
   KIND_TO_TYPE,
