@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33d09a5ba58bbdb889cf9850c2780dc9>>
- * @relayHash 96b0f1dcc74d56d9bd79e20a15ccaddc
+ * @generated SignedSource<<aa9cb8e95ae6f66c5d5e08fafb11901f>>
+ * @relayHash 62d2b4be7608979fe21a4b24b2e5e959
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 155daf6eb6858a57bdc051b81a55a6466cd50702afee913ea4ef6ae3d50776a1
+// @relayRequestID 76c3a9395bb10fac71c7f1df29d59cc41772c89fa2580e5789d2e746bac22193
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AppLayoutQuery$variables = Record<PropertyKey, never>;
+export type AppLayoutQuery$variables = {
+  locale?: string | null | undefined;
+};
 export type AppLayoutQuery$data = {
   readonly site: {
     readonly title: string;
@@ -25,14 +27,28 @@ export type AppLayoutQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "locale"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v1 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -50,7 +66,7 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AppLayoutQuery",
@@ -62,13 +78,13 @@ return {
       },
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -78,19 +94,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AppLayoutQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -98,7 +114,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v1/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -115,7 +131,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v1/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -149,7 +165,7 @@ return {
     ]
   },
   "params": {
-    "id": "155daf6eb6858a57bdc051b81a55a6466cd50702afee913ea4ef6ae3d50776a1",
+    "id": "76c3a9395bb10fac71c7f1df29d59cc41772c89fa2580e5789d2e746bac22193",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -158,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "a36438431d3c601ed7bba2f9b0628dcc";
+(node as any).hash = "b3b11e5f2c8d4f7a3dfa300a2cd318b5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43012c0b5e90c9cfa019a8b6b79ea7fc>>
+ * @generated SignedSource<<1ae72eaa90c94a1a0f005290f5298212>>
  * @lightSyntaxTransform
  */
 
@@ -24,14 +24,25 @@ export type AppLayout_query$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "locale"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "AppLayout_query",
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "locale",
+          "variableName": "locale"
+        }
+      ],
       "concreteType": "Site",
       "kind": "LinkedField",
       "name": "site",
@@ -71,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c7b09cbe439a9628c3b44b1065a9d5bd";
+(node as any).hash = "1d299a13f0d95ffcd185f26403e5cc02";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<909830b0bf2f1a92dc0d51c761665981>>
- * @relayHash d72a79c78ffd0b3262304ba789125f7d
+ * @generated SignedSource<<fe42c6b9c74495fef6e6698c6ea5608e>>
+ * @relayHash 9ffd11136132b56bf665724a66c87b05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5f38a61f32eb81fc15a45d10f0cac3148cc5e11e4a5f78528466ae4d284e08e
+// @relayRequestID c9591d4a6da6827a6042c91d92e5d1e6819dcdd696ded7246a87f1a377e96a74
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticleIndexPageQuery } from './ArticleIndexPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticleIndexPageQuery } from './ArticleIndexPageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticleIndexPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b5f38a61f32eb81fc15a45d10f0cac3148cc5e11e4a5f78528466ae4d284e08e",
+    "id": "c9591d4a6da6827a6042c91d92e5d1e6819dcdd696ded7246a87f1a377e96a74",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",

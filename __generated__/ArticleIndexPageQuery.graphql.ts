@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01ff40d07142353e1b65d591ad7a5554>>
- * @relayHash d72a79c78ffd0b3262304ba789125f7d
+ * @generated SignedSource<<c18c5fa9624dfb43e980e3595a048dba>>
+ * @relayHash 9ffd11136132b56bf665724a66c87b05
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5f38a61f32eb81fc15a45d10f0cac3148cc5e11e4a5f78528466ae4d284e08e
+// @relayRequestID c9591d4a6da6827a6042c91d92e5d1e6819dcdd696ded7246a87f1a377e96a74
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ArticleIndexPageQuery$variables = Record<PropertyKey, never>;
+export type ArticleIndexPageQuery$variables = {
+  locale?: string | null | undefined;
+};
 export type ArticleIndexPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query" | "ArticleIndex_query">;
 };
@@ -22,21 +24,33 @@ export type ArticleIndexPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "locale"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "locale",
+  "variableName": "locale"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v2 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -44,28 +58,29 @@ v2 = [
     "name": "label",
     "storageKey": null
   },
-  (v1/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v3 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
-  }
+  },
+  (v1/*:: as any*/)
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -73,11 +88,11 @@ v6 = [
     "name": "name",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ArticleIndexPageQuery",
@@ -98,19 +113,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ArticleIndexPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -118,7 +135,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -135,7 +152,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -168,7 +185,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ArticleConnection",
         "kind": "LinkedField",
         "name": "articles",
@@ -197,7 +214,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,7 +222,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v0/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -235,7 +252,7 @@ return {
                     "name": "heroImage",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -260,7 +277,7 @@ return {
                       {
                         "alias": "w320",
                         "args": [
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -274,7 +291,7 @@ return {
                       {
                         "alias": "w640",
                         "args": [
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -288,7 +305,7 @@ return {
                       {
                         "alias": "w960",
                         "args": [
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -302,7 +319,7 @@ return {
                       {
                         "alias": "w1280",
                         "args": [
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -316,7 +333,7 @@ return {
                       {
                         "alias": "w1920",
                         "args": [
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -327,7 +344,7 @@ return {
                         "name": "resizedUrl",
                         "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
                       },
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -338,7 +355,7 @@ return {
                     "kind": "LinkedField",
                     "name": "topics",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -348,7 +365,7 @@ return {
                     "kind": "LinkedField",
                     "name": "authors",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -397,12 +414,14 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "articles(first:12)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
-        "filters": null,
+        "args": (v5/*:: as any*/),
+        "filters": [
+          "locale"
+        ],
         "handle": "connection",
         "key": "ArticleIndex_articles",
         "kind": "LinkedHandle",
@@ -411,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5f38a61f32eb81fc15a45d10f0cac3148cc5e11e4a5f78528466ae4d284e08e",
+    "id": "c9591d4a6da6827a6042c91d92e5d1e6819dcdd696ded7246a87f1a377e96a74",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",
@@ -420,7 +439,7 @@ return {
 };
 })();
 
-(node as any).hash = "b4e8954c8d676696021e80337eeac67c";
+(node as any).hash = "3318bbc4d214bf116dc04969096b3185";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa930d1ed37d1be2e252df6aae7d85ba>>
- * @relayHash c7d9e05ec7f5451d02f4f56576102828
+ * @generated SignedSource<<2652a3293ebdf74210b9b56b4b86a0be>>
+ * @relayHash d6afbca87e45d6e3655ecbd6e6ae0e31
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 124f2802e81ced8d10eeda009be11388bf3d17c621bed9b57587b97873f1b01b
+// @relayRequestID ec740640abd6ec0948b3097bc37dc32085023068614e282b4d0d5a2b654e21ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ArticleIndexPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  locale?: string | null | undefined;
 };
 export type ArticleIndexPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ArticleIndex_query">;
@@ -35,6 +36,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "locale"
   }
 ],
 v1 = [
@@ -47,6 +53,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
   }
 ],
 v2 = {
@@ -352,7 +363,9 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "locale"
+        ],
         "handle": "connection",
         "key": "ArticleIndex_articles",
         "kind": "LinkedHandle",
@@ -361,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "124f2802e81ced8d10eeda009be11388bf3d17c621bed9b57587b97873f1b01b",
+    "id": "ec740640abd6ec0948b3097bc37dc32085023068614e282b4d0d5a2b654e21ad",
     "metadata": {},
     "name": "ArticleIndexPaginationQuery",
     "operationKind": "query",
@@ -370,6 +383,6 @@ return {
 };
 })();
 
-(node as any).hash = "36b945ded2298eedb6dd7351bfef2c41";
+(node as any).hash = "4063ce97884fa0af3207ea32f76f554d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e259607f607c8f4570da3ecebb5eae3b>>
+ * @generated SignedSource<<c1bc2f445c66afbb5fef0383d8b12387>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "locale"
     }
   ],
   "kind": "Fragment",
@@ -71,7 +75,13 @@ return {
   "selections": [
     {
       "alias": "articles",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "locale",
+          "variableName": "locale"
+        }
+      ],
       "concreteType": "ArticleConnection",
       "kind": "LinkedField",
       "name": "__ArticleIndex_articles_connection",
@@ -159,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "36b945ded2298eedb6dd7351bfef2c41";
+(node as any).hash = "4063ce97884fa0af3207ea32f76f554d";
 
 export default node;

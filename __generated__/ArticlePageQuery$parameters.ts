@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fd2e93f947aa95452112faf82ea3409>>
- * @relayHash db32f10712f8bec15155435ade2f88ac
+ * @generated SignedSource<<7f78325a34922a44763af3de6f934e2b>>
+ * @relayHash 4018429e429246d90140c098105f95c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 167f9444bbf74bcb2b55dbccd0a40a3d3633ea31050ab9d964bf6fb53a8d4649
+// @relayRequestID f67e734d534c5109ddd74ab57bdc0d29bd76fa0f9053d8840815fddd3279e22f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticlePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "167f9444bbf74bcb2b55dbccd0a40a3d3633ea31050ab9d964bf6fb53a8d4649",
+    "id": "f67e734d534c5109ddd74ab57bdc0d29bd76fa0f9053d8840815fddd3279e22f",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

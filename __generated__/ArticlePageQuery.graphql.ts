@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eaf320cb9e50953f82b0cb050f276a25>>
- * @relayHash db32f10712f8bec15155435ade2f88ac
+ * @generated SignedSource<<9d2616b996b234e685b7b1fbe412eec1>>
+ * @relayHash 4018429e429246d90140c098105f95c6
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 167f9444bbf74bcb2b55dbccd0a40a3d3633ea31050ab9d964bf6fb53a8d4649
+// @relayRequestID f67e734d534c5109ddd74ab57bdc0d29bd76fa0f9053d8840815fddd3279e22f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ArticlePageQuery$variables = {
+  locale?: string | null | undefined;
   slug: string;
 };
 export type ArticlePageQuery$data = {
@@ -31,42 +32,51 @@ export type ArticlePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locale"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "locale",
+  "variableName": "locale"
+},
+v3 = [
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -74,84 +84,84 @@ v5 = [
     "name": "label",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "kind": "Literal",
   "name": "width",
   "value": 1280
 },
-v8 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "JPEG"
   },
-  (v7/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
-  (v9/*:: as any*/),
-  (v2/*:: as any*/),
-  (v11/*:: as any*/)
+v14 = [
+  (v11/*:: as any*/),
+  (v4/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v17 = {
+v19 = {
   "alias": "w320",
   "args": [
-    (v16/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -162,10 +172,10 @@ v17 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v18 = {
+v20 = {
   "alias": "w640",
   "args": [
-    (v16/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -176,10 +186,10 @@ v18 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v19 = {
+v21 = {
   "alias": "w960",
   "args": [
-    (v16/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -190,20 +200,20 @@ v19 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v20 = {
+v22 = {
   "alias": "w1280",
   "args": [
-    (v16/*:: as any*/),
-    (v7/*:: as any*/)
+    (v18/*:: as any*/),
+    (v9/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v21 = {
+v23 = {
   "alias": "w1920",
   "args": [
-    (v16/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -214,40 +224,40 @@ v21 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "readingTimeMinutes",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "kind": "InlineFragment",
   "selections": [
-    (v9/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v26 = {
+v28 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
@@ -255,67 +265,70 @@ v27 = {
   "name": "heroImage",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
+    (v6/*:: as any*/),
     (v15/*:: as any*/),
+    (v16/*:: as any*/),
     (v17/*:: as any*/),
-    (v18/*:: as any*/),
     (v19/*:: as any*/),
     (v20/*:: as any*/),
     (v21/*:: as any*/),
-    (v9/*:: as any*/)
+    (v22/*:: as any*/),
+    (v23/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v28 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v29 = {
-  "kind": "InlineFragment",
-  "selections": (v28/*:: as any*/),
-  "type": "Article",
-  "abstractKey": null
-},
 v30 = [
-  (v2/*:: as any*/),
-  (v11/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
 v31 = {
   "kind": "InlineFragment",
   "selections": (v30/*:: as any*/),
+  "type": "Article",
+  "abstractKey": null
+},
+v32 = [
+  (v4/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v33 = {
+  "kind": "InlineFragment",
+  "selections": (v32/*:: as any*/),
   "type": "Author",
   "abstractKey": null
 },
-v32 = {
+v34 = {
   "kind": "InlineFragment",
-  "selections": (v30/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "type": "Topic",
   "abstractKey": null
 },
-v33 = {
+v35 = {
   "kind": "InlineFragment",
-  "selections": (v28/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v34 = [
-  (v24/*:: as any*/),
-  (v25/*:: as any*/),
+v36 = [
   (v26/*:: as any*/),
-  (v29/*:: as any*/),
+  (v27/*:: as any*/),
+  (v28/*:: as any*/),
   (v31/*:: as any*/),
-  (v32/*:: as any*/),
-  (v33/*:: as any*/)
+  (v33/*:: as any*/),
+  (v34/*:: as any*/),
+  (v35/*:: as any*/)
 ],
-v35 = [
-  (v11/*:: as any*/),
-  (v9/*:: as any*/)
+v37 = [
+  (v13/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ArticlePageQuery",
@@ -327,13 +340,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Article",
         "kind": "LinkedField",
         "name": "article",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -384,19 +397,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ArticlePageQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": [
+          (v2/*:: as any*/)
+        ],
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -404,10 +422,10 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -415,7 +433,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -448,13 +466,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Article",
         "kind": "LinkedField",
         "name": "article",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -463,8 +481,8 @@ return {
             "name": "seo",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -475,20 +493,20 @@ return {
                 "selections": [
                   {
                     "alias": "socialUrl",
-                    "args": (v8/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "resizedUrl",
                     "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
                   },
-                  (v9/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v10/*:: as any*/),
+          (v5/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -496,7 +514,7 @@ return {
             "kind": "LinkedField",
             "name": "topics",
             "plural": true,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -507,19 +525,19 @@ return {
             "name": "heroImage",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              (v6/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v9/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": "large",
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "resizedUrl",
                 "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
@@ -534,11 +552,11 @@ return {
             "kind": "LinkedField",
             "name": "authors",
             "plural": true,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
-          (v22/*:: as any*/),
-          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -578,16 +596,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v24/*:: as any*/),
-                          (v25/*:: as any*/),
                           (v26/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
-                              (v2/*:: as any*/),
-                              (v3/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v27/*:: as any*/)
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v29/*:: as any*/)
                             ],
                             "type": "Article",
                             "abstractKey": null
@@ -641,10 +659,10 @@ return {
                             "type": "PullQuote",
                             "abstractKey": null
                           },
-                          (v29/*:: as any*/),
                           (v31/*:: as any*/),
-                          (v32/*:: as any*/),
-                          (v33/*:: as any*/)
+                          (v33/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -655,7 +673,7 @@ return {
                         "kind": "LinkedField",
                         "name": "inline",
                         "plural": true,
-                        "selections": (v34/*:: as any*/),
+                        "selections": (v36/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -665,7 +683,7 @@ return {
                         "kind": "LinkedField",
                         "name": "hyperlink",
                         "plural": true,
-                        "selections": (v34/*:: as any*/),
+                        "selections": (v36/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -687,16 +705,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -708,8 +726,8 @@ return {
                         "name": "hyperlink",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -722,7 +740,7 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -751,13 +769,13 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v10/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v27/*:: as any*/),
+              (v11/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v12/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -765,7 +783,7 @@ return {
                 "kind": "LinkedField",
                 "name": "topics",
                 "plural": true,
-                "selections": (v35/*:: as any*/),
+                "selections": (v37/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -775,7 +793,7 @@ return {
                 "kind": "LinkedField",
                 "name": "authors",
                 "plural": true,
-                "selections": (v35/*:: as any*/),
+                "selections": (v37/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -794,7 +812,7 @@ return {
     ]
   },
   "params": {
-    "id": "167f9444bbf74bcb2b55dbccd0a40a3d3633ea31050ab9d964bf6fb53a8d4649",
+    "id": "f67e734d534c5109ddd74ab57bdc0d29bd76fa0f9053d8840815fddd3279e22f",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
@@ -803,7 +821,7 @@ return {
 };
 })();
 
-(node as any).hash = "1603e8f5a01102100c70d720853dc0ec";
+(node as any).hash = "de1f2b9410ec676a68f40f86df8197a3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

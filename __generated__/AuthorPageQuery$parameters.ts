@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2f71863dd62db3ccca3c298c84cfc18>>
- * @relayHash eaf9f081e33aeba1754606705a86c507
+ * @generated SignedSource<<a607825e43eeb488e9c0e0a931984bc0>>
+ * @relayHash abf4fb134ac2a3def16873c8a84e6a9d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ed83b6fae599a0566e19f41f41ab3616703dd58bc63fbad1177537c180a7ba9
+// @relayRequestID 88af5d3d494c78d6acbe1784994735200d0b81d7e0e3a840f4b1adcdb714cb3f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AuthorPageQuery } from './AuthorPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AuthorPageQuery } from './AuthorPageQuery.graphql';
 const node: PreloadableConcreteRequest<AuthorPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5ed83b6fae599a0566e19f41f41ab3616703dd58bc63fbad1177537c180a7ba9",
+    "id": "88af5d3d494c78d6acbe1784994735200d0b81d7e0e3a840f4b1adcdb714cb3f",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",

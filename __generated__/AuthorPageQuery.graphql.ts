@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d17714392f46a94d90e86a6f987813fb>>
- * @relayHash eaf9f081e33aeba1754606705a86c507
+ * @generated SignedSource<<88cd197b8bf84d004fa03bb8f30a24af>>
+ * @relayHash abf4fb134ac2a3def16873c8a84e6a9d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ed83b6fae599a0566e19f41f41ab3616703dd58bc63fbad1177537c180a7ba9
+// @relayRequestID 88af5d3d494c78d6acbe1784994735200d0b81d7e0e3a840f4b1adcdb714cb3f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AuthorPageQuery$variables = {
+  locale?: string | null | undefined;
   slug: string;
 };
 export type AuthorPageQuery$data = {
@@ -33,56 +34,65 @@ export type AuthorPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locale"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "locale",
+  "variableName": "locale"
+},
+v3 = [
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "bio",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -90,22 +100,22 @@ v7 = [
     "name": "label",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v8/*:: as any*/)
 ],
-v8 = {
+v10 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = [
-  (v6/*:: as any*/),
+v12 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -130,7 +140,7 @@ v10 = [
   {
     "alias": "w320",
     "args": [
-      (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -144,7 +154,7 @@ v10 = [
   {
     "alias": "w640",
     "args": [
-      (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -158,7 +168,7 @@ v10 = [
   {
     "alias": "w960",
     "args": [
-      (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -172,7 +182,7 @@ v10 = [
   {
     "alias": "w1280",
     "args": [
-      (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -186,7 +196,7 @@ v10 = [
   {
     "alias": "w1920",
     "args": [
-      (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -197,22 +207,25 @@ v10 = [
     "name": "resizedUrl",
     "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
   },
-  (v9/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v11 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v12 = [
-  (v3/*:: as any*/),
-  (v9/*:: as any*/)
+v14 = [
+  (v5/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AuthorPageQuery",
@@ -224,15 +237,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Author",
         "kind": "LinkedField",
         "name": "author",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -263,19 +276,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AuthorPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": [
+          (v2/*:: as any*/)
+        ],
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -283,7 +301,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -300,7 +318,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -333,15 +351,15 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Author",
         "kind": "LinkedField",
         "name": "author",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -349,12 +367,12 @@ return {
             "kind": "LinkedField",
             "name": "avatar",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
@@ -376,9 +394,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -407,7 +425,7 @@ return {
                         "kind": "LinkedField",
                         "name": "heroImage",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -417,7 +435,7 @@ return {
                         "kind": "LinkedField",
                         "name": "topics",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -427,7 +445,7 @@ return {
                         "kind": "LinkedField",
                         "name": "authors",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -480,21 +498,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AuthorArticles_articles",
             "kind": "LinkedHandle",
             "name": "articles"
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5ed83b6fae599a0566e19f41f41ab3616703dd58bc63fbad1177537c180a7ba9",
+    "id": "88af5d3d494c78d6acbe1784994735200d0b81d7e0e3a840f4b1adcdb714cb3f",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",
@@ -503,7 +521,7 @@ return {
 };
 })();
 
-(node as any).hash = "73eec09d6e0cd8f2afcb4bb099c4b9d8";
+(node as any).hash = "9c59bc1f24018169d812dbcec57684ae";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fc9b6b1bf1c861838a0716fa073a076>>
- * @relayHash 9a214bbb107d014a122ec91bfa4afddb
+ * @generated SignedSource<<dac974665dcfa0c3ca2582547e880039>>
+ * @relayHash ee8d8c56fc14a1c3eef1e472f71cd7c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3014407bd6b9ce562bdfdb034166b540de92c885a14d1c8271318b27e962e66
+// @relayRequestID d951cbeeff14a0685f5f38c62aa345ab7c53c1a9cd2a1243e73098057bb422e5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
 const node: PreloadableConcreteRequest<ComposedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f3014407bd6b9ce562bdfdb034166b540de92c885a14d1c8271318b27e962e66",
+    "id": "d951cbeeff14a0685f5f38c62aa345ab7c53c1a9cd2a1243e73098057bb422e5",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b9f697fd15f8e9d549f84decef54c43>>
- * @relayHash 9a214bbb107d014a122ec91bfa4afddb
+ * @generated SignedSource<<42e0c948a48b23b8b77f18fcab6c657d>>
+ * @relayHash ee8d8c56fc14a1c3eef1e472f71cd7c1
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3014407bd6b9ce562bdfdb034166b540de92c885a14d1c8271318b27e962e66
+// @relayRequestID d951cbeeff14a0685f5f38c62aa345ab7c53c1a9cd2a1243e73098057bb422e5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ComposedPageQuery$variables = {
+  locale?: string | null | undefined;
   slug: string;
 };
 export type ComposedPageQuery$data = {
@@ -35,49 +36,58 @@ export type ComposedPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locale"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "locale",
+  "variableName": "locale"
+},
+v3 = [
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -85,62 +95,62 @@ v6 = [
     "name": "label",
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/)
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "heading",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v15 = {
+v17 = {
   "alias": "w320",
   "args": [
-    (v14/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -151,10 +161,10 @@ v15 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v16 = {
+v18 = {
   "alias": "w640",
   "args": [
-    (v14/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -165,10 +175,10 @@ v16 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v17 = {
+v19 = {
   "alias": "w960",
   "args": [
-    (v14/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -179,25 +189,25 @@ v17 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v18 = {
+v20 = {
   "kind": "Literal",
   "name": "width",
   "value": 1280
 },
-v19 = {
+v21 = {
   "alias": "w1280",
   "args": [
-    (v14/*:: as any*/),
-    (v18/*:: as any*/)
+    (v16/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v20 = {
+v22 = {
   "alias": "w1920",
   "args": [
-    (v14/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -208,105 +218,105 @@ v20 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v21 = [
-  (v5/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
+v23 = [
+  (v7/*:: as any*/),
   (v13/*:: as any*/),
+  (v14/*:: as any*/),
   (v15/*:: as any*/),
-  (v16/*:: as any*/),
   (v17/*:: as any*/),
+  (v18/*:: as any*/),
   (v19/*:: as any*/),
-  (v20/*:: as any*/),
-  (v8/*:: as any*/)
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v22 = {
+v24 = {
   "kind": "InlineFragment",
-  "selections": (v9/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v23 = {
+v25 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
   "kind": "LinkedField",
   "name": "heroImage",
   "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "caption",
   "storageKey": null
 },
-v27 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+v29 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v28 = {
+v30 = {
   "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
+  "selections": (v29/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v30 = [
-  (v2/*:: as any*/),
-  (v29/*:: as any*/)
+v32 = [
+  (v4/*:: as any*/),
+  (v31/*:: as any*/)
 ],
-v31 = {
+v33 = {
   "kind": "InlineFragment",
-  "selections": (v30/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "type": "Author",
   "abstractKey": null
 },
-v32 = {
+v34 = {
   "kind": "InlineFragment",
-  "selections": (v30/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "type": "Topic",
   "abstractKey": null
 },
-v33 = {
+v35 = {
   "kind": "InlineFragment",
-  "selections": (v27/*:: as any*/),
+  "selections": (v29/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v34 = [
-  (v4/*:: as any*/),
-  (v22/*:: as any*/),
-  (v23/*:: as any*/),
-  (v28/*:: as any*/),
+v36 = [
+  (v6/*:: as any*/),
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v30/*:: as any*/),
+  (v33/*:: as any*/),
+  (v34/*:: as any*/),
+  (v35/*:: as any*/)
+],
+v37 = [
   (v31/*:: as any*/),
-  (v32/*:: as any*/),
-  (v33/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v35 = [
-  (v29/*:: as any*/),
-  (v8/*:: as any*/)
-],
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "Article",
@@ -314,10 +324,10 @@ v36 = {
   "name": "articles",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    (v24/*:: as any*/),
+    (v10/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -332,7 +342,7 @@ v36 = {
       "name": "readingTimeMinutes",
       "storageKey": null
     },
-    (v25/*:: as any*/),
+    (v27/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -340,7 +350,7 @@ v36 = {
       "kind": "LinkedField",
       "name": "topics",
       "plural": true,
-      "selections": (v35/*:: as any*/),
+      "selections": (v37/*:: as any*/),
       "storageKey": null
     },
     {
@@ -350,7 +360,7 @@ v36 = {
       "kind": "LinkedField",
       "name": "authors",
       "plural": true,
-      "selections": (v35/*:: as any*/),
+      "selections": (v37/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -358,7 +368,10 @@ v36 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ComposedPageQuery",
@@ -370,14 +383,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -386,7 +399,7 @@ return {
             "name": "blocks",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -420,19 +433,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ComposedPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": [
+          (v2/*:: as any*/)
+        ],
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -440,10 +458,10 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -451,7 +469,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -484,14 +502,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -500,53 +518,53 @@ return {
             "name": "blocks",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "type": "ArticleListBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "type": "CalloutBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "type": "FeaturedArticlesBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "type": "HeroBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "type": "ImageBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "type": "NewsletterSignupBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "type": "RichTextBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -561,7 +579,7 @@ return {
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -571,7 +589,7 @@ return {
                     "kind": "LinkedField",
                     "name": "callToAction",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -620,16 +638,16 @@ return {
                                 "name": "block",
                                 "plural": true,
                                 "selections": [
-                                  (v4/*:: as any*/),
-                                  (v22/*:: as any*/),
-                                  (v23/*:: as any*/),
+                                  (v6/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
-                                      (v2/*:: as any*/),
-                                      (v3/*:: as any*/),
-                                      (v24/*:: as any*/),
-                                      (v25/*:: as any*/)
+                                      (v4/*:: as any*/),
+                                      (v5/*:: as any*/),
+                                      (v26/*:: as any*/),
+                                      (v27/*:: as any*/)
                                     ],
                                     "type": "Article",
                                     "abstractKey": null
@@ -651,7 +669,7 @@ return {
                                         "name": "code",
                                         "storageKey": null
                                       },
-                                      (v26/*:: as any*/)
+                                      (v28/*:: as any*/)
                                     ],
                                     "type": "CodeBlock",
                                     "abstractKey": null
@@ -677,10 +695,10 @@ return {
                                     "type": "PullQuote",
                                     "abstractKey": null
                                   },
-                                  (v28/*:: as any*/),
-                                  (v31/*:: as any*/),
-                                  (v32/*:: as any*/),
-                                  (v33/*:: as any*/)
+                                  (v30/*:: as any*/),
+                                  (v33/*:: as any*/),
+                                  (v34/*:: as any*/),
+                                  (v35/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -691,7 +709,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "inline",
                                 "plural": true,
-                                "selections": (v34/*:: as any*/),
+                                "selections": (v36/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -701,7 +719,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "hyperlink",
                                 "plural": true,
-                                "selections": (v34/*:: as any*/),
+                                "selections": (v36/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -723,16 +741,16 @@ return {
                                 "name": "block",
                                 "plural": true,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v5/*:: as any*/),
-                                  (v11/*:: as any*/),
-                                  (v12/*:: as any*/),
+                                  (v10/*:: as any*/),
+                                  (v7/*:: as any*/),
                                   (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   (v15/*:: as any*/),
-                                  (v16/*:: as any*/),
                                   (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
                                   (v19/*:: as any*/),
-                                  (v20/*:: as any*/)
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -744,8 +762,8 @@ return {
                                 "name": "hyperlink",
                                 "plural": true,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v5/*:: as any*/)
+                                  (v10/*:: as any*/),
+                                  (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -765,7 +783,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -781,13 +799,13 @@ return {
                     "name": "topic",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v36/*:: as any*/)
+                  (v38/*:: as any*/)
                 ],
                 "type": "ArticleListBlock",
                 "abstractKey": null
@@ -795,8 +813,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v36/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v38/*:: as any*/)
                 ],
                 "type": "FeaturedArticlesBlock",
                 "abstractKey": null
@@ -804,7 +822,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -826,7 +844,7 @@ return {
                     "kind": "LinkedField",
                     "name": "link",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -843,10 +861,10 @@ return {
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "type": "ImageBlock",
                 "abstractKey": null
@@ -854,8 +872,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -878,8 +896,8 @@ return {
             "name": "seo",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              (v5/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -896,27 +914,27 @@ return {
                         "name": "format",
                         "value": "JPEG"
                       },
-                      (v18/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "kind": "ScalarField",
                     "name": "resizedUrl",
                     "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
                   },
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f3014407bd6b9ce562bdfdb034166b540de92c885a14d1c8271318b27e962e66",
+    "id": "d951cbeeff14a0685f5f38c62aa345ab7c53c1a9cd2a1243e73098057bb422e5",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",
@@ -925,7 +943,7 @@ return {
 };
 })();
 
-(node as any).hash = "407353bc4495ce66b1bdbe9399b14527";
+(node as any).hash = "2bca687da2dce0957ca4435dc49af417";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

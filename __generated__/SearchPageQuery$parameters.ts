@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33998d76ae11924100a93f2d2fe8415b>>
- * @relayHash 48252922d9d9efdb59a8e8e1db92a6b7
+ * @generated SignedSource<<8c23de7dd9d1db48b9dd7c2bc1b9afac>>
+ * @relayHash 909fd9acba0eb1d56562c7c7affbf561
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9e24bf1f7762751f20101772f595a9357679f3fe520c7ea426cd62027885f8c
+// @relayRequestID 8407a98815d6c0486d93f4d8d2af2fe2dd987098ac5946c13981521fdb5a0d71
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SearchPageQuery } from './SearchPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SearchPageQuery } from './SearchPageQuery.graphql';
 const node: PreloadableConcreteRequest<SearchPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a9e24bf1f7762751f20101772f595a9357679f3fe520c7ea426cd62027885f8c",
+    "id": "8407a98815d6c0486d93f4d8d2af2fe2dd987098ac5946c13981521fdb5a0d71",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2580e863e27ad09141189a53ccda131e>>
- * @relayHash 48252922d9d9efdb59a8e8e1db92a6b7
+ * @generated SignedSource<<dd0eec6a4d138a084dbc325368009773>>
+ * @relayHash 909fd9acba0eb1d56562c7c7affbf561
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9e24bf1f7762751f20101772f595a9357679f3fe520c7ea426cd62027885f8c
+// @relayRequestID 8407a98815d6c0486d93f4d8d2af2fe2dd987098ac5946c13981521fdb5a0d71
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SearchPageQuery$variables = {
+  locale?: string | null | undefined;
   query: string;
 };
 export type SearchPageQuery$data = {
@@ -24,26 +25,34 @@ export type SearchPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "query"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locale"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v2 = {
   "kind": "Variable",
   "name": "query",
   "variableName": "query"
 },
-v2 = {
+v3 = {
+  "kind": "Variable",
+  "name": "locale",
+  "variableName": "locale"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -59,15 +68,16 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   },
-  (v1/*:: as any*/)
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -76,7 +86,10 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SearchPageQuery",
@@ -88,7 +101,7 @@ return {
       },
       {
         "args": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "SearchResults_query"
@@ -99,19 +112,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "SearchPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": [
+          (v3/*:: as any*/)
+        ],
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -119,7 +137,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -136,7 +154,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -169,7 +187,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "SearchResultConnection",
         "kind": "LinkedField",
         "name": "search",
@@ -198,7 +216,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -206,7 +224,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -229,7 +247,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -308,7 +326,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "query"
         ],
@@ -320,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9e24bf1f7762751f20101772f595a9357679f3fe520c7ea426cd62027885f8c",
+    "id": "8407a98815d6c0486d93f4d8d2af2fe2dd987098ac5946c13981521fdb5a0d71",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -329,7 +347,7 @@ return {
 };
 })();
 
-(node as any).hash = "631089df1edccbff393d325f16450327";
+(node as any).hash = "f95ab7b928f008dcb5cd8399fd690d55";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

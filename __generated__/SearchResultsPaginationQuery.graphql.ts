@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f03a0baecfa0669ef533633461bee383>>
- * @relayHash 251779274234667a856dd4ec154aa478
+ * @generated SignedSource<<5002b6ec7d9e4da0853aee0d0782982c>>
+ * @relayHash d1c643bf00350ffec2cc853850f26e38
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b30153fe0ce9395372bd47583b1e94402a625685acc8f6bd40bf86bf914aef1
+// @relayRequestID fba1792274025655b81b5d52878eb252205e28df2d7353c4ad3b69ac75b511a7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SearchResultsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  locale?: string | null | undefined;
   query: string;
 };
 export type SearchResultsPaginationQuery$data = {
@@ -40,6 +41,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "locale"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "query"
   }
 ],
@@ -58,6 +64,11 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
   },
   (v1/*:: as any*/)
 ],
@@ -261,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b30153fe0ce9395372bd47583b1e94402a625685acc8f6bd40bf86bf914aef1",
+    "id": "fba1792274025655b81b5d52878eb252205e28df2d7353c4ad3b69ac75b511a7",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
@@ -270,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e7cbb54a0ef9dd566d4f69632e1a3b7";
+(node as any).hash = "5e1ecd3f77e3f672d8736d3b5e733e0f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<820755aafc0e4d9942ce264a6d062171>>
+ * @generated SignedSource<<4f672c24f5e2e28f2600f96bb1247823>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "locale"
     },
     {
       "defaultValue": null,
@@ -178,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e7cbb54a0ef9dd566d4f69632e1a3b7";
+(node as any).hash = "5e1ecd3f77e3f672d8736d3b5e733e0f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98947f8061e8b7789c527e4c060456c5>>
- * @relayHash 8fa07a2b3c4ffd4cc57d687d222de7fe
+ * @generated SignedSource<<9af1bd784a96e3b3ec5251ec96033832>>
+ * @relayHash 5add8afbd27440aaf683f25b31fdd8ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9f0cd84103b12b9314235e5bc8ee3b99c7473e3ae16de98aa7a5511878133f3
+// @relayRequestID edecc59963486d005a9f391a264b48b63ad6cd43060d8daabbfcadba7434197b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicIndexPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d9f0cd84103b12b9314235e5bc8ee3b99c7473e3ae16de98aa7a5511878133f3",
+    "id": "edecc59963486d005a9f391a264b48b63ad6cd43060d8daabbfcadba7434197b",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",

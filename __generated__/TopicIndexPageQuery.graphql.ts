@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f182181dbc760a6b1e2d44b967081e1c>>
- * @relayHash 8fa07a2b3c4ffd4cc57d687d222de7fe
+ * @generated SignedSource<<6dfe24cd096334828dc36836483bc76b>>
+ * @relayHash 5add8afbd27440aaf683f25b31fdd8ba
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9f0cd84103b12b9314235e5bc8ee3b99c7473e3ae16de98aa7a5511878133f3
+// @relayRequestID edecc59963486d005a9f391a264b48b63ad6cd43060d8daabbfcadba7434197b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type TopicIndexPageQuery$variables = Record<PropertyKey, never>;
+export type TopicIndexPageQuery$variables = {
+  locale?: string | null | undefined;
+};
 export type TopicIndexPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query" | "TopicIndex_query">;
 };
@@ -23,6 +25,18 @@ export type TopicIndexPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "locale"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "locale",
+  "variableName": "locale"
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -38,23 +52,24 @@ var v0 = [
     "storageKey": null
   }
 ],
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v2 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
-  }
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "TopicIndexPageQuery",
@@ -75,13 +90,15 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TopicIndexPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
@@ -101,10 +118,10 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v0/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
-          (v1/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -112,7 +129,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v0/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -145,7 +162,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "TopicConnection",
         "kind": "LinkedField",
         "name": "topics",
@@ -188,7 +205,7 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,12 +259,14 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "topics(first:50)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "filters": null,
+        "args": (v4/*:: as any*/),
+        "filters": [
+          "locale"
+        ],
         "handle": "connection",
         "key": "TopicIndex_topics",
         "kind": "LinkedHandle",
@@ -256,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9f0cd84103b12b9314235e5bc8ee3b99c7473e3ae16de98aa7a5511878133f3",
+    "id": "edecc59963486d005a9f391a264b48b63ad6cd43060d8daabbfcadba7434197b",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",
@@ -265,7 +284,7 @@ return {
 };
 })();
 
-(node as any).hash = "1b51144fb8c65712aee0603f66319a3b";
+(node as any).hash = "ac17e0dbbca4d799e1ecb34612c372f9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

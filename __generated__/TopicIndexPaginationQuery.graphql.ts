@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46bad77b27a9c515fa8cb14435bb947a>>
- * @relayHash 50237aa43a0589ae28e931fafad6fb5c
+ * @generated SignedSource<<097e704c2d771fb2c990b8385ae47933>>
+ * @relayHash 992f0087e7c8574a738bacd5615d92b4
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ff066e99dc3560bd91ccb0cea05e30df44959bb412f097ca35b60c6476571f5
+// @relayRequestID a5ef0702d67de59f80d8aabaf1108dc73039e98f136c343a6ddc5d9d5e6debfc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TopicIndexPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  locale?: string | null | undefined;
 };
 export type TopicIndexPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"TopicIndex_query">;
@@ -35,6 +36,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "locale"
   }
 ],
 v1 = [
@@ -47,6 +53,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "locale",
+    "variableName": "locale"
   }
 ];
 return {
@@ -192,7 +203,9 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "filters": null,
+        "filters": [
+          "locale"
+        ],
         "handle": "connection",
         "key": "TopicIndex_topics",
         "kind": "LinkedHandle",
@@ -201,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ff066e99dc3560bd91ccb0cea05e30df44959bb412f097ca35b60c6476571f5",
+    "id": "a5ef0702d67de59f80d8aabaf1108dc73039e98f136c343a6ddc5d9d5e6debfc",
     "metadata": {},
     "name": "TopicIndexPaginationQuery",
     "operationKind": "query",
@@ -210,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1dc72441bf163638439f729980a91d5";
+(node as any).hash = "d39dc336787fa4b705cc2410b20a253b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2d0ed5053e3840cb5270bbd02f61914>>
+ * @generated SignedSource<<d998b8defe7f9ba47dfc2fb3ac6eb9e0>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "locale"
     }
   ],
   "kind": "Fragment",
@@ -74,7 +78,13 @@ return {
   "selections": [
     {
       "alias": "topics",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "locale",
+          "variableName": "locale"
+        }
+      ],
       "concreteType": "TopicConnection",
       "kind": "LinkedField",
       "name": "__TopicIndex_topics_connection",
@@ -185,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1dc72441bf163638439f729980a91d5";
+(node as any).hash = "d39dc336787fa4b705cc2410b20a253b";
 
 export default node;

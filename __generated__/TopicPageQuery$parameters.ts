@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b27aa3448a3acae977d83c37d78f2e3>>
- * @relayHash 72fa034314ad642a106d51cde4b82f7b
+ * @generated SignedSource<<a34449956c734c0931a1be41d63dd29a>>
+ * @relayHash c44d18d888c08b676aa205606dde7fa0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6b7fe6f2260daae6a6ab711f75a030b83cfcd27884bb8feb6fa870355c664fb
+// @relayRequestID 9c48257871614b26fa6680b9e896fa364419cf60e2df59399b7bf8d5dd0f6248
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicPageQuery } from './TopicPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicPageQuery } from './TopicPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f6b7fe6f2260daae6a6ab711f75a030b83cfcd27884bb8feb6fa870355c664fb",
+    "id": "9c48257871614b26fa6680b9e896fa364419cf60e2df59399b7bf8d5dd0f6248",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

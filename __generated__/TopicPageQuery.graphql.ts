@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4942278519b8fc9467001704a6caf02>>
- * @relayHash 72fa034314ad642a106d51cde4b82f7b
+ * @generated SignedSource<<0c2666bfd828483362174873e34d6641>>
+ * @relayHash c44d18d888c08b676aa205606dde7fa0
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6b7fe6f2260daae6a6ab711f75a030b83cfcd27884bb8feb6fa870355c664fb
+// @relayRequestID 9c48257871614b26fa6680b9e896fa364419cf60e2df59399b7bf8d5dd0f6248
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TopicPageQuery$variables = {
+  locale?: string | null | undefined;
   slug: string;
 };
 export type TopicPageQuery$data = {
@@ -31,63 +32,72 @@ export type TopicPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locale"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "locale",
+  "variableName": "locale"
+},
+v3 = [
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "articleCount",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -95,34 +105,37 @@ v8 = [
     "name": "label",
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v9 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v12 = [
-  (v3/*:: as any*/),
-  (v10/*:: as any*/)
+v14 = [
+  (v5/*:: as any*/),
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TopicPageQuery",
@@ -134,16 +147,16 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Topic",
         "kind": "LinkedField",
         "name": "topic",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -158,19 +171,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "TopicPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": [
+          (v2/*:: as any*/)
+        ],
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -178,10 +196,10 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -189,7 +207,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -222,19 +240,19 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Topic",
         "kind": "LinkedField",
         "name": "topic",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
@@ -256,9 +274,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -288,7 +306,7 @@ return {
                         "name": "heroImage",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -313,7 +331,7 @@ return {
                           {
                             "alias": "w320",
                             "args": [
-                              (v11/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -327,7 +345,7 @@ return {
                           {
                             "alias": "w640",
                             "args": [
-                              (v11/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -341,7 +359,7 @@ return {
                           {
                             "alias": "w960",
                             "args": [
-                              (v11/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -355,7 +373,7 @@ return {
                           {
                             "alias": "w1280",
                             "args": [
-                              (v11/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -369,7 +387,7 @@ return {
                           {
                             "alias": "w1920",
                             "args": [
-                              (v11/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -380,7 +398,7 @@ return {
                             "name": "resizedUrl",
                             "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
                           },
-                          (v10/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -391,7 +409,7 @@ return {
                         "kind": "LinkedField",
                         "name": "topics",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -401,7 +419,7 @@ return {
                         "kind": "LinkedField",
                         "name": "authors",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -454,21 +472,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TopicArticles_articles",
             "kind": "LinkedHandle",
             "name": "articles"
           },
-          (v10/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f6b7fe6f2260daae6a6ab711f75a030b83cfcd27884bb8feb6fa870355c664fb",
+    "id": "9c48257871614b26fa6680b9e896fa364419cf60e2df59399b7bf8d5dd0f6248",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
@@ -477,7 +495,7 @@ return {
 };
 })();
 
-(node as any).hash = "eb7b18443fdabc5821383d490f7f8c63";
+(node as any).hash = "35358e3fa0e8cc2ed0e904764ddc361d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

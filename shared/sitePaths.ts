@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 /**
  * Every path of the site, named once for the route table, the components,
  * the server renderer and the crawlers' documents (feed, sitemap).
@@ -44,3 +45,20 @@ export const IMAGES_PATH = '/images';
 export const FAVICON_PATH = '/favicon.svg';
 export const APPLE_TOUCH_ICON_PATH = '/apple-touch-icon.png';
 export const MANIFEST_PATH = '/manifest.webmanifest';
+
+/**
+ * Where a path lives in a locale (docs/decisions.md#locales): the default locale's paths as
+ * they are, another's under its code (`/de`, `/de/articles/…`). The words of
+ * the path are the same in every locale.
+ */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE || /^[a-z][a-z0-9+.-]*:/i.test(path) || !path.startsWith('/'))
+    return path;
+  return path === HOME_PATH ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The locale a path is in: its first segment when that is another locale's code, else the default. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? '';
+  return first !== DEFAULT_LOCALE && isLocale(first) ? first : DEFAULT_LOCALE;
+}

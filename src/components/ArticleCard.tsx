@@ -1,3 +1,4 @@
+import { useLocale, useLocalePath } from '../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleCard_article$key } from '@generated/ArticleCard_article.graphql';
 import { Link } from '../routing/Link';
@@ -16,6 +17,8 @@ interface ArticleCardProps {
 
 /** An article in a list: image, topic, title, summary, byline. */
 export function ArticleCard({ article, variant = 'standard', headingLevel = 3 }: ArticleCardProps) {
+  const localize = useLocalePath();
+  const locale = useLocale();
   const data = useFragment(
     graphql`
       fragment ArticleCard_article on Article {
@@ -38,7 +41,7 @@ export function ArticleCard({ article, variant = 'standard', headingLevel = 3 }:
     article,
   );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = articlePath(data.slug);
+  const href = localize(articlePath(data.slug));
   return (
     <article className={`article-card article-card--${variant}`}>
       {data.heroImage && (
@@ -64,7 +67,9 @@ export function ArticleCard({ article, variant = 'standard', headingLevel = 3 }:
           {data.publishedAt && (
             <>
               {data.authors.length > 0 && ' · '}
-              <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, 'medium')}</time>
+              <time dateTime={data.publishedAt}>
+                {formatDate(data.publishedAt, 'medium', locale)}
+              </time>
             </>
           )}
           {` · ${data.readingTimeMinutes} min`}

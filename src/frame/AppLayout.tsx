@@ -12,6 +12,7 @@ import { SiteFooter } from './SiteFooter';
 import { SectionErrorBoundary } from '../errors/SectionErrorBoundary';
 import { FallbackSiteHeader, SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { useLocale } from '../site/useLocale';
 import './AppLayout.css';
 
 /**
@@ -22,7 +23,7 @@ import './AppLayout.css';
  */
 const appLayoutFragment = graphql`
   fragment AppLayout_query on Query {
-    site {
+    site(locale: $locale) {
       ...SiteHeader_site
       ...SiteFooter_site
     }
@@ -34,9 +35,9 @@ const appLayoutFragment = graphql`
 
 /** Also the site's name, for every page's title (src/site/useSiteTitle.ts reads it from the store). */
 const appLayoutQuery = graphql`
-  query AppLayoutQuery {
+  query AppLayoutQuery($locale: String) {
     ...AppLayout_query
-    site {
+    site(locale: $locale) {
       title
     }
   }
@@ -78,7 +79,7 @@ export function AppLayout() {
 function SiteChrome({ position }: { position: 'header' | 'footer' }) {
   const query = useLazyLoadQuery<AppLayoutQuery>(
     appLayoutQuery,
-    {},
+    { locale: useLocale() },
     { fetchPolicy: 'store-or-network' },
   );
   const { site, viewer } = useFragment<AppLayout_query$key>(appLayoutFragment, query);

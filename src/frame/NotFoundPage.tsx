@@ -1,7 +1,9 @@
+import { useLocalePath } from '../site/useLocale';
 import { Link } from '../routing/Link';
 import { ARTICLES_PATH, HOME_PATH } from '../../shared/sitePaths';
 
 export function NotFoundPage() {
+  const localize = useLocalePath();
   return (
     <section className="status-page">
       <title>Page not found — Folio</title>
@@ -9,8 +11,8 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
       <p>
-        <Link to={HOME_PATH}>Go to the front page</Link> or{' '}
-        <Link to={ARTICLES_PATH}>browse all articles</Link>.
+        <Link to={localize(HOME_PATH)}>Go to the front page</Link> or{' '}
+        <Link to={localize(ARTICLES_PATH)}>browse all articles</Link>.
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLocalePath } from '../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink } from 'react-router';
 import type { SiteHeader_site$key } from '@generated/SiteHeader_site.graphql';
@@ -39,7 +40,13 @@ const FALLBACK_NAVIGATION: NavigationLink[] = [
  * the API fails): the page below says what happened; this still leads home.
  */
 export function FallbackSiteHeader() {
-  return <HeaderBar title={SITE_TITLE_WITHOUT_RECORD} navigation={FALLBACK_NAVIGATION} />;
+  const localize = useLocalePath();
+  return (
+    <HeaderBar
+      title={SITE_TITLE_WITHOUT_RECORD}
+      navigation={FALLBACK_NAVIGATION.map((link) => ({ ...link, url: localize(link.url) }))}
+    />
+  );
 }
 
 function HeaderBar({
@@ -49,10 +56,11 @@ function HeaderBar({
   title: string;
   navigation: readonly NavigationLink[];
 }) {
+  const home = useLocalePath()(HOME_PATH);
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__title">
+        <Link to={home} className="site-header__title">
           {title}
         </Link>
         <div className="site-header__end">
@@ -63,7 +71,7 @@ function HeaderBar({
                 .filter((link) => isSafeHref(link.url))
                 .map((link) => (
                   <li key={link.url}>
-                    <NavLink to={link.url} end={link.url === '/'}>
+                    <NavLink to={link.url} end={link.url === home}>
                       {link.label}
                     </NavLink>
                   </li>

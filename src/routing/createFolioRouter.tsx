@@ -20,6 +20,8 @@ import { PreparedQueries, readRoot, settled } from './preparedQueries';
 import type { RetryPage } from './RetryPageContext';
 import type { PreloadRoute } from './RoutePreloadContext';
 import type { RouteLoaderData } from './useRouteQuery';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../shared/locales';
+import { localeOfPath, localePath } from '../../shared/sitePaths';
 
 export const ROOT_ROUTE_ID = 'root';
 export const UNKNOWN_PATH_ROUTE_ID = 'unknown-path';
@@ -45,23 +47,30 @@ export function createRouteObjects(
   options: RouteObjectOptions = {},
 ): RouteObject[] {
   /** The frame's data, for the pages whose own query does not bring it. */
-  const loadFrame = () => settled(queries.load(AppLayoutQuery, {})).catch(() => {});
-  const notFoundPage = async (): Promise<never> => {
-    await loadFrame();
+  const loadFrame = (locale: Locale) =>
+    settled(queries.load(AppLayoutQuery, { locale })).catch(() => {});
+  const notFoundPage = async (locale: Locale): Promise<never> => {
+    await loadFrame(locale);
     throw data('Not found', { status: 404 });
   };
   // The page's code and its data load side by side. Both are the loader's
   // work (rather than react-router's `lazy`, which keeps a failed import for
   // good): a chunk that fails offline fails the loader, the page shows the
   // error, and Retry imports it again.
-  const load = async (route: FolioRoute, match: RouteMatch): Promise<RouteLoaderData> => {
-    const variables = route.prepare(match);
-    if (variables === NOT_FOUND) return notFoundPage();
+  const load = async (
+    route: FolioRoute,
+    match: RouteMatch,
+    locale: Locale,
+  ): Promise<RouteLoaderData> => {
+    const prepared = route.prepare(match);
+    if (prepared === NOT_FOUND) return notFoundPage(locale);
     const code = route.page();
-    if (variables === NO_QUERY) {
-      const [module] = await Promise.all([code, loadFrame()]);
+    if (prepared === NO_QUERY) {
+      const [module] = await Promise.all([code, loadFrame(locale)]);
       return { queryRef: null, Page: module.default };
     }
+    // The locale is an ordinary variable of every route's query (docs/decisions.md#locales).
+    const variables = { ...prepared, locale };
     const queryRef = queries.load(route.query, variables);
     const [module, failure] = await Promise.all([
       code,
@@ -76,7 +85,7 @@ export function createRouteObjects(
       route.subject &&
       readRoot(queries.environment, route.query, variables)?.[route.subject] === null
     )
-      return notFoundPage();
+      return notFoundPage(locale);
     return { queryRef, Page: module.default };
   };
   return [
@@ -88,18 +97,18 @@ export function createRouteObjects(
       // page (development): the layout waits for the first page's data.
       HydrateFallback: AppSkeleton,
       children: [
-        ...routes.map((route): RouteObject => ({
-          id: route.id,
-          path: route.path,
+        ...localizedRoutes(routes).map(({ route, id, path, locale }): RouteObject => ({
+          id,
+          path,
           loader: ({ params, request }) =>
-            load(route, { params, searchParams: new URL(request.url).searchParams }),
+            load(route, { params, searchParams: new URL(request.url).searchParams }, locale),
           Component: RoutePage,
           ErrorBoundary: RouteErrorBoundary,
         })),
         {
           id: UNKNOWN_PATH_ROUTE_ID,
           path: '*',
-          loader: () => notFoundPage(),
+          loader: ({ request }) => notFoundPage(localeOfPath(new URL(request.url).pathname)),
           Component: NotFoundPage,
           ErrorBoundary: RouteErrorBoundary,
         },
@@ -114,16 +123,38 @@ function RoutePage() {
   return <Page />;
 }
 
+/**
+ * Every route in every locale (docs/decisions.md#locales): the default locale's at their
+ * paths, another's under its code (`/de/articles/:slug`), its id `<route>@<locale>`.
+ */
+export function localizedRoutes(routes: FolioRoute[]) {
+  return LOCALE_CODES.flatMap((locale) =>
+    routes.map((route) => ({
+      route,
+      locale,
+      id: locale === DEFAULT_LOCALE ? route.id : `${route.id}@${locale}`,
+      path: localePath(locale, route.path),
+    })),
+  );
+}
+
+/** The route table's entry a router route id names (`article@de` is `article`'s). */
+export function routeOfId(routes: FolioRoute[], id: string | undefined): FolioRoute | undefined {
+  const base = id?.split('@')[0];
+  return routes.find((route) => route.id === base);
+}
+
 /** Preloads the data and code of whatever page `to` names. */
 export function createRoutePreloader(routes: FolioRoute[], queries: PreparedQueries): PreloadRoute {
-  const objects = routes.map((route) => ({ path: route.path, route }));
+  const objects = localizedRoutes(routes).map((entry) => ({ path: entry.path, entry }));
   return (to) => {
     const url = new URL(to, 'http://folio.invalid');
     const match = matchRoutes(objects, url.pathname)?.at(-1);
     if (!match) return;
-    const { route } = match.route;
+    const { route, locale } = match.route.entry;
     const variables = route.prepare({ params: match.params, searchParams: url.searchParams });
-    if (variables !== NOT_FOUND && variables !== NO_QUERY) queries.load(route.query, variables);
+    if (variables !== NOT_FOUND && variables !== NO_QUERY)
+      queries.load(route.query, { ...variables, locale });
     // A failed import (offline) is reported by the navigation that needs it, if any.
     route.page().catch(() => {});
   };
@@ -151,8 +182,7 @@ export async function loadHydrationData(
   // in the loader, which shows it as the route's error.
   await Promise.all(
     matches.map((match) =>
-      routes
-        .find((route) => route.id === match.route.id)
+      routeOfId(routes, match.route.id)
         ?.page()
         .catch(() => undefined),
     ),

@@ -3,6 +3,7 @@ import AppLayoutQuery, {
   type AppLayoutQuery as AppLayoutQueryType,
 } from '@generated/AppLayoutQuery.graphql';
 import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
+import { useLocale } from './useLocale';
 
 /**
  * The site's name, from its record: every route query brings the frame's
@@ -13,7 +14,7 @@ import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
 export function useSiteTitle(): string {
   const data = useLazyLoadQuery<AppLayoutQueryType>(
     AppLayoutQuery,
-    {},
+    { locale: useLocale() },
     { fetchPolicy: 'store-only' },
   );
   return data.site?.title.trim() || SITE_TITLE_WITHOUT_RECORD;

@@ -3,6 +3,7 @@ import { THEME_SCRIPT } from '../../shared/inlineScripts/themeScript';
 import { ENDPOINT_META_NAME, GET_META_NAME } from '../relay/endpoint';
 import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, MANIFEST_PATH } from '../../shared/sitePaths';
 import { serializeForScript } from './bootstrap';
+import type { Locale } from '../../shared/locales';
 import { SCRIPT_LOADER, SCRIPTS_ELEMENT_ID } from '../../shared/inlineScripts/scriptLoader';
 
 /** The runtime override of the client's GraphQL endpoint (docs/operations.md#configuration). */
@@ -12,6 +13,8 @@ export interface ClientGraphQLConfig {
 }
 
 interface DocumentProps {
+  /** The page's language (its URL says it: docs/decisions.md#locales). */
+  lang: Locale;
   scripts: string[];
   styles: string[];
   fonts: string[];
@@ -29,9 +32,17 @@ interface DocumentProps {
  * hydrates #root alone. Scripts are added by SCRIPT_LOADER once the page has
  * loaded (shared/inlineScripts/scriptLoader.ts), in order: the page's chunk, then the entry.
  */
-export function Document({ scripts, styles, fonts, nonce, graphql, children }: DocumentProps) {
+export function Document({
+  lang,
+  scripts,
+  styles,
+  fonts,
+  nonce,
+  graphql,
+  children,
+}: DocumentProps) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

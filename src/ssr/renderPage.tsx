@@ -17,7 +17,8 @@ import {
   asFolioNetworkError,
 } from '../relay/errors';
 import { createServerEnvironment } from '../relay/environment';
-import { createRouteObjects } from '../routing/createFolioRouter';
+import { createRouteObjects, routeOfId } from '../routing/createFolioRouter';
+import { localeOfPath } from '../../shared/sitePaths';
 import { PreparedQueries } from '../routing/preparedQueries';
 import { routes } from '../routes';
 import type { Site } from '../site/SiteContext';
@@ -94,7 +95,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   if (failure !== undefined) return renderErrorPage(input, path, failure);
 
   const matched = context.matches.at(-1)?.route.id;
-  const chunk = routes.find((route) => route.id === matched)?.chunk ?? null;
+  const chunk = routeOfId(routes, matched)?.chunk ?? null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <App environment={environment} site={input.site}>
@@ -183,6 +184,7 @@ function renderDocument(
     });
     const stream = renderToPipeableStream(
       <Document
+        lang={localeOfPath(new URL(input.url).pathname)}
         scripts={files.scripts}
         styles={files.styles}
         fonts={files.fonts}

@@ -23,19 +23,19 @@ describe('PreparedQueries', () => {
     const environment = createMockEnvironment();
     const queries = new PreparedQueries(environment);
 
-    queries.load(ArticlePageQuery, { slug: 'first' });
+    queries.load(ArticlePageQuery, { slug: 'first', locale: 'en' });
     expect(environment.mock.getAllOperations()).toHaveLength(1);
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation),
     );
 
-    queries.load(ArticlePageQuery, { slug: 'second' });
+    queries.load(ArticlePageQuery, { slug: 'second', locale: 'en' });
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation),
     );
 
     // Going back to the first article: the data is still retained.
-    const back = queries.load(ArticlePageQuery, { slug: 'first' });
+    const back = queries.load(ArticlePageQuery, { slug: 'first', locale: 'en' });
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     expect(back.isDisposed).toBe(false);
   });
@@ -43,30 +43,30 @@ describe('PreparedQueries', () => {
   it('disposes the oldest queries beyond its capacity', () => {
     const environment = createMockEnvironment();
     const queries = new PreparedQueries(environment, 2);
-    const first = queries.load(ArticlePageQuery, { slug: 'a' });
-    queries.load(ArticlePageQuery, { slug: 'b' });
+    const first = queries.load(ArticlePageQuery, { slug: 'a', locale: 'en' });
+    queries.load(ArticlePageQuery, { slug: 'b', locale: 'en' });
     expect(first.isDisposed).toBe(false);
-    queries.load(ArticlePageQuery, { slug: 'c' });
+    queries.load(ArticlePageQuery, { slug: 'c', locale: 'en' });
     expect(first.isDisposed).toBe(true);
   });
 
   it('asks the network again after refreshNext, once', () => {
     const environment = createMockEnvironment();
     const queries = new PreparedQueries(environment);
-    queries.load(ArticlePageQuery, { slug: 'first' });
+    queries.load(ArticlePageQuery, { slug: 'first', locale: 'en' });
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation),
     );
 
     queries.refreshNext();
-    queries.load(ArticlePageQuery, { slug: 'first' });
+    queries.load(ArticlePageQuery, { slug: 'first', locale: 'en' });
     expect(environment.mock.getAllOperations()).toHaveLength(1);
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation),
     );
 
     // Only the next load: after it, the store answers again.
-    queries.load(ArticlePageQuery, { slug: 'first' });
+    queries.load(ArticlePageQuery, { slug: 'first', locale: 'en' });
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 

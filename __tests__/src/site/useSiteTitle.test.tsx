@@ -13,7 +13,7 @@ describe('the site title', () => {
     const { environment } = renderWithRelay(<DocumentHead title="Reading the tides" path="/x" />);
     expect(document.title).toBe('Reading the tides — Folio');
     act(() => {
-      environment.commitPayload(createOperationDescriptor(AppLayoutQuery, {}), {
+      environment.commitPayload(createOperationDescriptor(AppLayoutQuery, { locale: 'en' }), {
         site: { title: 'The Harbour Review' },
       });
     });

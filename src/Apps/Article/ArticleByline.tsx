@@ -1,3 +1,4 @@
+import { useLocale, useLocalePath } from '../../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleByline_article$key } from '@generated/ArticleByline_article.graphql';
 import { formatDate } from '../../components/formatDate';
@@ -5,6 +6,8 @@ import { Link } from '../../routing/Link';
 import { authorPath } from '../../../shared/sitePaths';
 
 export function ArticleByline({ article }: { article: ArticleByline_article$key }) {
+  const localize = useLocalePath();
+  const locale = useLocale();
   const { authors, publishedAt, readingTimeMinutes } = useFragment(
     graphql`
       fragment ArticleByline_article on Article {
@@ -27,14 +30,14 @@ export function ArticleByline({ article }: { article: ArticleByline_article$key 
           {authors.map((author, index) => (
             <span key={author.id}>
               {index > 0 && (index === authors.length - 1 ? ' and ' : ', ')}
-              <Link to={authorPath(author.slug)}>{author.name}</Link>
+              <Link to={localize(authorPath(author.slug))}>{author.name}</Link>
             </span>
           ))}
         </span>
       )}
       {publishedAt && (
         <time className="article-byline__date" dateTime={publishedAt}>
-          {formatDate(publishedAt)}
+          {formatDate(publishedAt, 'long', locale)}
         </time>
       )}
       <span className="article-byline__reading-time">{readingTimeMinutes} min read</span>

@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleHeader_article$key } from '@generated/ArticleHeader_article.graphql';
 import { Image } from '../../components/Image';
@@ -6,6 +7,7 @@ import { ArticleByline } from './ArticleByline';
 import { topicPath } from '../../../shared/sitePaths';
 
 export function ArticleHeader({ article }: { article: ArticleHeader_article$key }) {
+  const localize = useLocalePath();
   const data = useFragment(
     graphql`
       fragment ArticleHeader_article on Article {
@@ -30,7 +32,7 @@ export function ArticleHeader({ article }: { article: ArticleHeader_article$key 
         <ul className="article-header__topics" aria-label="Topics">
           {data.topics.map((topic) => (
             <li key={topic.id}>
-              <Link to={topicPath(topic.slug)}>{topic.name}</Link>
+              <Link to={localize(topicPath(topic.slug))}>{topic.name}</Link>
             </li>
           ))}
         </ul>

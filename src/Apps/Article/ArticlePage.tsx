@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import { graphql } from 'react-relay/hooks';
 import type { ArticlePageQuery } from '@generated/ArticlePageQuery.graphql';
 import { SeoHead } from '../../components/SeoHead';
@@ -12,11 +13,11 @@ import './Article.css';
 import { articlePath } from '../../../shared/sitePaths';
 
 const articlePageQuery = graphql`
-  query ArticlePageQuery($slug: String!) @preloadable {
+  query ArticlePageQuery($slug: String!, $locale: String) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
-    article(slug: $slug) {
+    article(slug: $slug, locale: $locale) {
       slug
       seo {
         ...SeoHead_seo
@@ -32,12 +33,13 @@ const articlePageQuery = graphql`
 
 /** `/articles/:slug`: one article. */
 export default function ArticlePage() {
+  const localize = useLocalePath();
   const { article } = useRouteQuery<ArticlePageQuery>(articlePageQuery);
   // The route's loader answers a missing article with a 404 before this renders.
   if (!article) return <NotFoundPage />;
   return (
     <>
-      <SeoHead seo={article.seo} path={articlePath(article.slug)} type="article" />
+      <SeoHead seo={article.seo} path={localize(articlePath(article.slug))} type="article" />
       <ArticleStructuredData article={article} />
       <article className="article">
         <ArticleHeader article={article} />

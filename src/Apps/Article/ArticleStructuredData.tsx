@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleStructuredData_article$key } from '@generated/ArticleStructuredData_article.graphql';
 import { breadcrumbList, StructuredData } from '../../components/StructuredData';
@@ -7,6 +8,7 @@ import { useSiteTitle } from '../../site/useSiteTitle';
 
 /** The article for search engines: a `BlogPosting` and its breadcrumb trail. */
 export function ArticleStructuredData({ article }: { article: ArticleStructuredData_article$key }) {
+  const localize = useLocalePath();
   const data = useFragment(
     graphql`
       fragment ArticleStructuredData_article on Article {
@@ -28,7 +30,7 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
   );
   const site = useSite();
   const siteTitle = useSiteTitle();
-  const path = articlePath(data.slug);
+  const path = localize(articlePath(data.slug));
   return (
     <>
       <StructuredData
@@ -43,20 +45,20 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
           author: data.authors.map((author) => ({
             '@type': 'Person',
             name: author.name,
-            url: absoluteUrl(site, authorPath(author.slug)),
+            url: absoluteUrl(site, localize(authorPath(author.slug))),
           })),
           ...(data.heroImage ? { image: [absoluteUrl(site, data.heroImage.large)] } : {}),
           publisher: {
             '@type': 'Organization',
             name: siteTitle,
-            url: absoluteUrl(site, HOME_PATH),
+            url: absoluteUrl(site, localize(HOME_PATH)),
           },
         }}
       />
       <StructuredData
         data={breadcrumbList(site, [
-          [siteTitle, HOME_PATH],
-          ['Articles', ARTICLES_PATH],
+          [siteTitle, localize(HOME_PATH)],
+          ['Articles', localize(ARTICLES_PATH)],
           [data.title, path],
         ])}
       />

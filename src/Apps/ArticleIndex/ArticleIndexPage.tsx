@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ArticleIndex_query$key } from '@generated/ArticleIndex_query.graphql';
@@ -9,7 +10,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { ARTICLES_PATH } from '../../../shared/sitePaths';
 
 const articleIndexPageQuery = graphql`
-  query ArticleIndexPageQuery @preloadable {
+  query ArticleIndexPageQuery($locale: String) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
@@ -19,13 +20,14 @@ const articleIndexPageQuery = graphql`
 
 /** `/articles`: every article, newest first, a page of 12 at a time. */
 export default function ArticleIndexPage() {
+  const localize = useLocalePath();
   const query = useRouteQuery<ArticleIndexPageQuery>(articleIndexPageQuery);
   return (
     <div className="listing-page">
       <DocumentHead
         title="All articles"
         description="Every article in Folio, newest first."
-        path={ARTICLES_PATH}
+        path={localize(ARTICLES_PATH)}
       />
       <header className="listing-page__header">
         <h1 className="listing-page__title">All articles</h1>
@@ -44,7 +46,8 @@ function ArticleIndex({ query }: { query: ArticleIndex_query$key }) {
       fragment ArticleIndex_query on Query
       @refetchable(queryName: "ArticleIndexPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
-        articles(first: $count, after: $cursor) @connection(key: "ArticleIndex_articles") {
+        articles(first: $count, after: $cursor, locale: $locale)
+          @connection(key: "ArticleIndex_articles") {
           totalCount
           edges {
             node {

@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { AuthorArticles_author$key } from '@generated/AuthorArticles_author.graphql';
@@ -13,11 +14,11 @@ import { authorPath, HOME_PATH } from '../../../shared/sitePaths';
 import { useSiteTitle } from '../../site/useSiteTitle';
 
 const authorPageQuery = graphql`
-  query AuthorPageQuery($slug: String!) @preloadable {
+  query AuthorPageQuery($slug: String!, $locale: String) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
-    author(slug: $slug) {
+    author(slug: $slug, locale: $locale) {
       slug
       name
       bio
@@ -31,16 +32,21 @@ const authorPageQuery = graphql`
 
 /** `/authors/:slug`: the author's profile and articles. */
 export default function AuthorPage() {
+  const localize = useLocalePath();
   const { author } = useRouteQuery<AuthorPageQuery>(authorPageQuery);
   const siteTitle = useSiteTitle();
   if (!author) return <NotFoundPage />;
   return (
     <div className="listing-page">
-      <DocumentHead title={author.name} description={author.bio} path={authorPath(author.slug)} />
+      <DocumentHead
+        title={author.name}
+        description={author.bio}
+        path={localize(authorPath(author.slug))}
+      />
       <Breadcrumbs
         trail={[
-          [siteTitle, HOME_PATH],
-          [author.name, authorPath(author.slug)],
+          [siteTitle, localize(HOME_PATH)],
+          [author.name, localize(authorPath(author.slug))],
         ]}
       />
       <header className="listing-page__header author-header">

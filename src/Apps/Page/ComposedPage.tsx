@@ -6,11 +6,11 @@ import { NotFoundPage } from '../../frame/NotFoundPage';
 import { PageBlockList } from './blocks/PageBlockList';
 
 const composedPageQuery = graphql`
-  query ComposedPageQuery($slug: String!) @preloadable {
+  query ComposedPageQuery($slug: String!, $locale: String) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
-    page(slug: $slug) {
+    page(slug: $slug, locale: $locale) {
       slug
       title
       blocks {

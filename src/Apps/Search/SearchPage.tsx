@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useRevalidator, useSearchParams } from 'react-router';
@@ -15,7 +16,7 @@ import { SearchResults } from './SearchResults';
 import { SEARCH_PATH } from '../../../shared/sitePaths';
 
 const searchPageQuery = graphql`
-  query SearchPageQuery($query: String!) @preloadable {
+  query SearchPageQuery($query: String!, $locale: String) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
@@ -29,6 +30,7 @@ const searchPageQuery = graphql`
  * stay on screen until the new ones are ready.
  */
 export default function SearchPage() {
+  const localize = useLocalePath();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get('q') ?? '';
   const [text, setText] = useState(urlQuery);
@@ -63,7 +65,7 @@ export default function SearchPage() {
       <DocumentHead
         title={submitted ? `Search: ${submitted}` : 'Search'}
         description="Search Folio's articles."
-        path={SEARCH_PATH}
+        path={localize(SEARCH_PATH)}
       />
       <header className="listing-page__header">
         <h1 className="listing-page__title">Search</h1>
@@ -71,7 +73,7 @@ export default function SearchPage() {
       {/* A plain GET form: without JavaScript it loads /search?q=… from the server. */}
       <form
         role="search"
-        action={SEARCH_PATH}
+        action={localize(SEARCH_PATH)}
         method="get"
         className="search-page__form"
         onSubmit={(event) => {

@@ -1,3 +1,4 @@
+import { useLocale, useLocalePath } from '../../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SearchResult_edge$key } from '@generated/SearchResult_edge.graphql';
 import { formatDate } from '../../components/formatDate';
@@ -6,6 +7,8 @@ import { articlePath } from '../../../shared/sitePaths';
 
 /** One search hit: title, where it is from, and the passage that matched. */
 export function SearchResult({ edge }: { edge: SearchResult_edge$key }) {
+  const localize = useLocalePath();
+  const locale = useLocale();
   const {
     snippet,
     node: { slug, title, publishedAt, topics },
@@ -31,7 +34,7 @@ export function SearchResult({ edge }: { edge: SearchResult_edge$key }) {
   return (
     <article className="search-result">
       <h2 className="search-result__title">
-        <Link to={articlePath(slug)}>{title}</Link>
+        <Link to={localize(articlePath(slug))}>{title}</Link>
       </h2>
       <p className="search-result__snippet">
         {snippet.map((span, index) =>
@@ -43,7 +46,7 @@ export function SearchResult({ edge }: { edge: SearchResult_edge$key }) {
         )}
       </p>
       <p className="search-result__meta">
-        {[topics[0]?.name, publishedAt ? formatDate(publishedAt, 'medium') : null]
+        {[topics[0]?.name, publishedAt ? formatDate(publishedAt, 'medium', locale) : null]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -19,7 +19,7 @@ export function SearchResults({ query, text }: { query: SearchResults_query$key;
         count: { type: "Int", defaultValue: 10 }
         cursor: { type: "String" }
       ) {
-        search(query: $query, first: $count, after: $cursor)
+        search(query: $query, first: $count, after: $cursor, locale: $locale)
           @connection(key: "SearchResults_search", filters: ["query"]) {
           totalCount
           edges {

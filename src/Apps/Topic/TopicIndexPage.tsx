@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import { TOPIC_INDEX_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TopicIndex_query$key } from '@generated/TopicIndex_query.graphql';
@@ -12,7 +13,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { topicPath, TOPICS_PATH } from '../../../shared/sitePaths';
 
 const topicIndexPageQuery = graphql`
-  query TopicIndexPageQuery @preloadable {
+  query TopicIndexPageQuery($locale: String) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
@@ -25,7 +26,7 @@ const topicIndex = graphql`
   # count's default is TOPIC_INDEX_PAGE_SIZE (shared/limits.ts): a test holds them together.
   @refetchable(queryName: "TopicIndexPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
-    topics(first: $count, after: $cursor) @connection(key: "TopicIndex_topics") {
+    topics(first: $count, after: $cursor, locale: $locale) @connection(key: "TopicIndex_topics") {
       edges {
         node {
           id
@@ -41,10 +42,15 @@ const topicIndex = graphql`
 
 /** `/topics`: every topic with its article count, TOPIC_INDEX_PAGE_SIZE at a time. */
 export default function TopicIndexPage() {
+  const localize = useLocalePath();
   const query = useRouteQuery<TopicIndexPageQuery>(topicIndexPageQuery);
   return (
     <div className="listing-page">
-      <DocumentHead title="Topics" description="Browse Folio by topic." path={TOPICS_PATH} />
+      <DocumentHead
+        title="Topics"
+        description="Browse Folio by topic."
+        path={localize(TOPICS_PATH)}
+      />
       <header className="listing-page__header">
         <h1 className="listing-page__title">Topics</h1>
       </header>
@@ -54,6 +60,7 @@ export default function TopicIndexPage() {
 }
 
 function TopicIndex({ query }: { query: TopicIndex_query$key }) {
+  const localize = useLocalePath();
   const list = usePaginationFragment<TopicIndexPaginationQuery, typeof query>(topicIndex, query);
   const loadMore = () => list.loadNext(TOPIC_INDEX_PAGE_SIZE);
   return (
@@ -62,7 +69,7 @@ function TopicIndex({ query }: { query: TopicIndex_query$key }) {
         {list.data.topics.edges.map(({ node: topic }) => (
           <li key={topic.id} className="topic-grid__item">
             <h2 className="topic-grid__name">
-              <Link to={topicPath(topic.slug)}>{topic.name}</Link>
+              <Link to={localize(topicPath(topic.slug))}>{topic.name}</Link>
             </h2>
             <p className="topic-grid__description">{topic.description}</p>
             <p className="topic-grid__count">

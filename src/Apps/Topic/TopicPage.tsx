@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { TopicArticles_topic$key } from '@generated/TopicArticles_topic.graphql';
@@ -12,11 +13,11 @@ import { HOME_PATH, topicPath, TOPICS_PATH } from '../../../shared/sitePaths';
 import { useSiteTitle } from '../../site/useSiteTitle';
 
 const topicPageQuery = graphql`
-  query TopicPageQuery($slug: String!) @preloadable {
+  query TopicPageQuery($slug: String!, $locale: String) @preloadable {
     # The frame (AppLayout) reads this: every route's query brings it with the page.
     # eslint-disable-next-line relay/must-colocate-fragment-spreads
     ...AppLayout_query
-    topic(slug: $slug) {
+    topic(slug: $slug, locale: $locale) {
       slug
       name
       description
@@ -28,6 +29,7 @@ const topicPageQuery = graphql`
 
 /** `/topics/:slug`: one topic and its articles, newest first. */
 export default function TopicPage() {
+  const localize = useLocalePath();
   const { topic } = useRouteQuery<TopicPageQuery>(topicPageQuery);
   const siteTitle = useSiteTitle();
   if (!topic) return <NotFoundPage />;
@@ -36,13 +38,13 @@ export default function TopicPage() {
       <DocumentHead
         title={topic.name}
         description={topic.description}
-        path={topicPath(topic.slug)}
+        path={localize(topicPath(topic.slug))}
       />
       <Breadcrumbs
         trail={[
-          [siteTitle, HOME_PATH],
-          ['Topics', TOPICS_PATH],
-          [topic.name, topicPath(topic.slug)],
+          [siteTitle, localize(HOME_PATH)],
+          ['Topics', localize(TOPICS_PATH)],
+          [topic.name, localize(topicPath(topic.slug))],
         ]}
       />
       <header className="listing-page__header">

@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleEmbed_article$key } from '@generated/ArticleEmbed_article.graphql';
 import { Image } from '../Image';
@@ -6,6 +7,7 @@ import { articlePath } from '../../../shared/sitePaths';
 
 /** An article embedded in another's body: a "read next" card. */
 export function ArticleEmbed({ article }: { article: ArticleEmbed_article$key }) {
+  const localize = useLocalePath();
   const data = useFragment(
     graphql`
       fragment ArticleEmbed_article on Article {
@@ -30,7 +32,7 @@ export function ArticleEmbed({ article }: { article: ArticleEmbed_article$key })
       )}
       <div>
         <p className="rich-text__article-card-kicker">Read next</p>
-        <Link to={articlePath(data.slug)} className="rich-text__article-card-title">
+        <Link to={localize(articlePath(data.slug))} className="rich-text__article-card-title">
           {data.title}
         </Link>
         <p className="rich-text__article-card-summary">{data.summary}</p>

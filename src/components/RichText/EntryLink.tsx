@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../site/useLocale';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { EntryLink_entry$key } from '@generated/EntryLink_entry.graphql';
@@ -17,6 +18,7 @@ export function EntryLink({
   children?: ReactNode;
   inline?: boolean;
 }) {
+  const localize = useLocalePath();
   const data = useFragment(
     graphql`
       fragment EntryLink_entry on RichTextEntry {
@@ -43,7 +45,8 @@ export function EntryLink({
   );
   const slug = 'slug' in data ? data.slug : null;
   const label = 'title' in data ? data.title : 'name' in data ? data.name : null;
-  const to = slug ? entryPath(data.__typename, slug) : null;
+  const path = slug ? entryPath(data.__typename, slug) : null;
+  const to = path ? localize(path) : null;
   const text = children ?? label;
   if (!to) return <>{text}</>;
   return (

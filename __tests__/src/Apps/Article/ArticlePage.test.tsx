@@ -74,7 +74,7 @@ describe('ArticlePage', () => {
     // One request: the page and the site's frame come in the same query.
     expect(environment.mock.getAllOperations()).toHaveLength(1);
     const operation = articleOperation(environment);
-    expect(operation?.request.variables).toEqual({ slug: 'reading-the-tides' });
+    expect(operation?.request.variables).toEqual({ slug: 'reading-the-tides', locale: 'en' });
     act(() => {
       environment.mock.resolve(
         operation!,

@@ -66,7 +66,7 @@ describe('TopicIndexPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const next = operationNamed(environment, 'TopicIndexPaginationQuery');
-    expect(next?.request.variables).toEqual({ count: PAGE, cursor: `c${PAGE}` });
+    expect(next?.request.variables).toEqual({ count: PAGE, cursor: `c${PAGE}`, locale: 'en' });
     expect(screen.getByRole('button', { name: 'Loading…' })).toHaveProperty('disabled', true);
 
     resolveWith(environment, 'TopicIndexPaginationQuery', page(more, more, false));

@@ -1,3 +1,4 @@
+import { useLocalePath } from '../../../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleListBlock_block$key } from '@generated/ArticleListBlock_block.graphql';
 import { ArticleCardList } from '../../../components/ArticleCardList';
@@ -7,6 +8,7 @@ import { ARTICLES_PATH, topicPath } from '../../../../shared/sitePaths';
 
 /** The latest articles, or the latest in one topic, with a link to see all. */
 export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key }) {
+  const localize = useLocalePath();
   const { heading, mode, topic, articles } = useFragment(
     graphql`
       fragment ArticleListBlock_block on ArticleListBlock {
@@ -25,8 +27,8 @@ export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key 
   );
   const seeAll =
     mode === 'BY_TOPIC' && topic
-      ? { to: topicPath(topic.slug), label: `All in ${topic.name}` }
-      : { to: ARTICLES_PATH, label: 'All articles' };
+      ? { to: localize(topicPath(topic.slug)), label: `All in ${topic.name}` }
+      : { to: localize(ARTICLES_PATH), label: 'All articles' };
   return (
     <section className="block-section">
       <header className="block-section__header">
