@@ -98,6 +98,36 @@ describe('a translated article', () => {
     expect(await german('die-gezeiten-lesen')).toBeNull();
   });
 
+  it('links to another translation, in either order of their files', async () => {
+    write({
+      ...TOPICS,
+      ...AUTHOR,
+      'articles/reading-the-tides.de.md': `${ARTICLE['articles/reading-the-tides.de.md']}\nWarum das Licht blau ist: [Himmel](article:why-the-sky-is-blue).\n`,
+      'articles/why-the-sky-is-blue.de.md': [
+        '---',
+        'title: Warum der Himmel blau ist',
+        'slug: warum-der-himmel-blau-ist',
+        'summary: Streulicht, kurz erklärt.',
+        '---',
+        '',
+        'Und die Gezeiten? Siehe [Gezeiten](article:reading-the-tides).',
+        '',
+      ].join('\n'),
+      // Its author's German bio (its topics, science and nature, are in TOPICS).
+      'authors/tobias-okafor.de.md': 'Schreibt über Physik für alle.\n',
+    });
+    await publish();
+    const links = await server.query<{
+      article: { body: { links: { entries: { hyperlink: { title: string }[] } } } };
+    }>(
+      `query { article(slug: "warum-der-himmel-blau-ist", locale: "de") { body { links { entries { hyperlink { ... on Article { title } } } } } } }`,
+    );
+    expect(links.errors).toBeUndefined();
+    expect(links.data!.article.body.links.entries.hyperlink).toEqual([
+      { title: 'Die Gezeiten lesen' },
+    ]);
+  });
+
   it('follows its original: a new date there is its date too', async () => {
     write({ ...TOPICS, ...AUTHOR, ...ARTICLE });
     await publish();

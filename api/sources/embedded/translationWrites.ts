@@ -52,6 +52,37 @@ export async function writeTranslations(
   const problems: TranslationProblem[] = [];
   const order = { site: 0, topic: 1, author: 2, article: 3, page: 4 } as const;
   const sorted = [...records].sort((a, b) => order[a.value.of] - order[b.value.of]);
+  // Translated articles and pages link to each other: every new one has its row (a draft no reader sees) before any body names it.
+  for (const record of sorted) {
+    const { value } = record;
+    if ((value.of !== 'article' && value.of !== 'page') || !isLocale(value.locale)) continue;
+    const original = originals[value.original];
+    if (!original) continue;
+    await ids.load(original.kind as RecordKind, [original.key]);
+    const originalId = ids.get(original.kind as RecordKind, original.key);
+    if (originalId === null) continue;
+    const slug = value.of === 'page' ? value.page.slug : (value.slug ?? null);
+    try {
+      await tx.query(
+        value.of === 'article'
+          ? `INSERT INTO articles (locale, original_id, slug, title, summary, body, body_text, status, updated_at, reading_time_minutes)
+             SELECT $1, o.id, COALESCE($3, o.slug), '', '', '{}', '', 'DRAFT', now(), 1 FROM articles o WHERE o.id = $2
+             ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL DO NOTHING`
+          : `INSERT INTO pages (locale, original_id, slug, title, status, updated_at, blocks)
+             SELECT $1, o.id, COALESCE($3, o.slug), '', 'DRAFT', now(), '[]' FROM pages o WHERE o.id = $2
+             ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL DO NOTHING`,
+        [value.locale, originalId, slug],
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      problems.push({
+        file: record.file,
+        line: record.line,
+        message: `the slug is already used by another ${localeInfo(value.locale).name} version of a ${value.of}`,
+      });
+      return problems;
+    }
+  }
   for (const record of sorted) {
     if (record.value.of === 'site') {
       if (isLocale(record.value.locale))
