@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f78325a34922a44763af3de6f934e2b>>
- * @relayHash 4018429e429246d90140c098105f95c6
+ * @generated SignedSource<<2cb6407f04acc7e4195c068d90438c89>>
+ * @relayHash 858eb633c7598441b1ec6cfd3b4b9629
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f67e734d534c5109ddd74ab57bdc0d29bd76fa0f9053d8840815fddd3279e22f
+// @relayRequestID 528dbb8d81b81a887c728863e002b9dbf1df6947d43a417e388a7e3d03b4cb95
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticlePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f67e734d534c5109ddd74ab57bdc0d29bd76fa0f9053d8840815fddd3279e22f",
+    "id": "528dbb8d81b81a887c728863e002b9dbf1df6947d43a417e388a7e3d03b4cb95",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

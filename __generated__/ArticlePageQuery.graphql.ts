@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d2616b996b234e685b7b1fbe412eec1>>
- * @relayHash 4018429e429246d90140c098105f95c6
+ * @generated SignedSource<<fcb4a5f8a9cf2dbcf6cf512c60fa8ff4>>
+ * @relayHash 858eb633c7598441b1ec6cfd3b4b9629
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f67e734d534c5109ddd74ab57bdc0d29bd76fa0f9053d8840815fddd3279e22f
+// @relayRequestID 528dbb8d81b81a887c728863e002b9dbf1df6947d43a417e388a7e3d03b4cb95
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type ArticlePageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"SeoHead_seo">;
     };
     readonly slug: string;
+    readonly translations: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"LanguageVersions_translations">;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article" | "ArticleStructuredData_article" | "HelpfulVote_article" | "RelatedArticles_article">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
@@ -350,6 +353,22 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Translation",
+            "kind": "LinkedField",
+            "name": "translations",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LanguageVersions_translations"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Seo",
             "kind": "LinkedField",
             "name": "seo",
@@ -473,6 +492,25 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Translation",
+            "kind": "LinkedField",
+            "name": "translations",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locale",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -812,7 +850,7 @@ return {
     ]
   },
   "params": {
-    "id": "f67e734d534c5109ddd74ab57bdc0d29bd76fa0f9053d8840815fddd3279e22f",
+    "id": "528dbb8d81b81a887c728863e002b9dbf1df6947d43a417e388a7e3d03b4cb95",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
@@ -821,7 +859,7 @@ return {
 };
 })();
 
-(node as any).hash = "de1f2b9410ec676a68f40f86df8197a3";
+(node as any).hash = "284671d7efd406b20b69b1cfe40fb1f6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

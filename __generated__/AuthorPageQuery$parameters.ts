@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a607825e43eeb488e9c0e0a931984bc0>>
- * @relayHash abf4fb134ac2a3def16873c8a84e6a9d
+ * @generated SignedSource<<f5f374b2aa0acd1622a188c3493fd2c6>>
+ * @relayHash 47c23c5ec851c1db746145e11fc2e7b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88af5d3d494c78d6acbe1784994735200d0b81d7e0e3a840f4b1adcdb714cb3f
+// @relayRequestID 722bf2f9d803614b3012aef2bda1a6af132ad193e1a8a27f4ca6dee11d74636b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AuthorPageQuery } from './AuthorPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AuthorPageQuery } from './AuthorPageQuery.graphql';
 const node: PreloadableConcreteRequest<AuthorPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "88af5d3d494c78d6acbe1784994735200d0b81d7e0e3a840f4b1adcdb714cb3f",
+    "id": "722bf2f9d803614b3012aef2bda1a6af132ad193e1a8a27f4ca6dee11d74636b",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88cd197b8bf84d004fa03bb8f30a24af>>
- * @relayHash abf4fb134ac2a3def16873c8a84e6a9d
+ * @generated SignedSource<<f36bf2c8f5591b2ecc13103ad3ac7311>>
+ * @relayHash 47c23c5ec851c1db746145e11fc2e7b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88af5d3d494c78d6acbe1784994735200d0b81d7e0e3a840f4b1adcdb714cb3f
+// @relayRequestID 722bf2f9d803614b3012aef2bda1a6af132ad193e1a8a27f4ca6dee11d74636b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,9 @@ export type AuthorPageQuery$data = {
     readonly bio: string;
     readonly name: string;
     readonly slug: string;
+    readonly translations: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"LanguageVersions_translations">;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"AuthorArticles_author">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
@@ -245,6 +248,22 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Translation",
+            "kind": "LinkedField",
+            "name": "translations",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LanguageVersions_translations"
+              }
+            ],
+            "storageKey": null
+          },
           (v6/*:: as any*/),
           {
             "alias": null,
@@ -359,6 +378,25 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Translation",
+            "kind": "LinkedField",
+            "name": "translations",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locale",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v6/*:: as any*/),
           {
             "alias": null,
@@ -512,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "88af5d3d494c78d6acbe1784994735200d0b81d7e0e3a840f4b1adcdb714cb3f",
+    "id": "722bf2f9d803614b3012aef2bda1a6af132ad193e1a8a27f4ca6dee11d74636b",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",
@@ -521,7 +559,7 @@ return {
 };
 })();
 
-(node as any).hash = "9c59bc1f24018169d812dbcec57684ae";
+(node as any).hash = "71c54af5b2c4e145d688c3871f18ab32";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

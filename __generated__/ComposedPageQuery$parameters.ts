@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dac974665dcfa0c3ca2582547e880039>>
- * @relayHash ee8d8c56fc14a1c3eef1e472f71cd7c1
+ * @generated SignedSource<<b2fea2f80a956a3a5cdd27b30ca72348>>
+ * @relayHash 6ed4e856a375fc3e7bcc73bef579f023
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d951cbeeff14a0685f5f38c62aa345ab7c53c1a9cd2a1243e73098057bb422e5
+// @relayRequestID 1446eeb61f92972deb8f4e51a2359473411577a3c992a194eba46509f4def5fe
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
 const node: PreloadableConcreteRequest<ComposedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d951cbeeff14a0685f5f38c62aa345ab7c53c1a9cd2a1243e73098057bb422e5",
+    "id": "1446eeb61f92972deb8f4e51a2359473411577a3c992a194eba46509f4def5fe",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",

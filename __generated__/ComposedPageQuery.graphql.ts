@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42e0c948a48b23b8b77f18fcab6c657d>>
- * @relayHash ee8d8c56fc14a1c3eef1e472f71cd7c1
+ * @generated SignedSource<<9957cceea60ff4159d9410ef4a982d57>>
+ * @relayHash 6ed4e856a375fc3e7bcc73bef579f023
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d951cbeeff14a0685f5f38c62aa345ab7c53c1a9cd2a1243e73098057bb422e5
+// @relayRequestID 1446eeb61f92972deb8f4e51a2359473411577a3c992a194eba46509f4def5fe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,9 @@ export type ComposedPageQuery$data = {
     };
     readonly slug: string;
     readonly title: string;
+    readonly translations: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"LanguageVersions_translations">;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"PageBlockList_page">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
@@ -394,6 +397,22 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Translation",
+            "kind": "LinkedField",
+            "name": "translations",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LanguageVersions_translations"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": null,
             "kind": "LinkedField",
             "name": "blocks",
@@ -510,6 +529,25 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Translation",
+            "kind": "LinkedField",
+            "name": "translations",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locale",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -934,7 +972,7 @@ return {
     ]
   },
   "params": {
-    "id": "d951cbeeff14a0685f5f38c62aa345ab7c53c1a9cd2a1243e73098057bb422e5",
+    "id": "1446eeb61f92972deb8f4e51a2359473411577a3c992a194eba46509f4def5fe",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",
@@ -943,7 +981,7 @@ return {
 };
 })();
 
-(node as any).hash = "2bca687da2dce0957ca4435dc49af417";
+(node as any).hash = "94121a8c5d54dbf4386df76ed4a7c4cf";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

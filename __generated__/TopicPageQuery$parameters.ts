@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a34449956c734c0931a1be41d63dd29a>>
- * @relayHash c44d18d888c08b676aa205606dde7fa0
+ * @generated SignedSource<<9d75c3e127724debcbc5ccb2d2d7582e>>
+ * @relayHash 1bac252451ece4a963d3d72660539fad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c48257871614b26fa6680b9e896fa364419cf60e2df59399b7bf8d5dd0f6248
+// @relayRequestID ce6f7c46f6bc8d7ae463f12f23e3cfc8a6f2e292cac0c20bbe0d6b65c1e21641
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicPageQuery } from './TopicPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicPageQuery } from './TopicPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9c48257871614b26fa6680b9e896fa364419cf60e2df59399b7bf8d5dd0f6248",
+    "id": "ce6f7c46f6bc8d7ae463f12f23e3cfc8a6f2e292cac0c20bbe0d6b65c1e21641",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c2666bfd828483362174873e34d6641>>
- * @relayHash c44d18d888c08b676aa205606dde7fa0
+ * @generated SignedSource<<03acef1d024ac99f78ecb2409f3a83b6>>
+ * @relayHash 1bac252451ece4a963d3d72660539fad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c48257871614b26fa6680b9e896fa364419cf60e2df59399b7bf8d5dd0f6248
+// @relayRequestID ce6f7c46f6bc8d7ae463f12f23e3cfc8a6f2e292cac0c20bbe0d6b65c1e21641
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type TopicPageQuery$data = {
     readonly description: string;
     readonly name: string;
     readonly slug: string;
+    readonly translations: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"LanguageVersions_translations">;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"TopicArticles_topic">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
@@ -155,6 +158,22 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Translation",
+            "kind": "LinkedField",
+            "name": "translations",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LanguageVersions_translations"
+              }
+            ],
+            "storageKey": null
+          },
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           {
@@ -248,6 +267,25 @@ return {
         "selections": [
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Translation",
+            "kind": "LinkedField",
+            "name": "translations",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locale",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           {
@@ -486,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c48257871614b26fa6680b9e896fa364419cf60e2df59399b7bf8d5dd0f6248",
+    "id": "ce6f7c46f6bc8d7ae463f12f23e3cfc8a6f2e292cac0c20bbe0d6b65c1e21641",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",
@@ -495,7 +533,7 @@ return {
 };
 })();
 
-(node as any).hash = "35358e3fa0e8cc2ed0e904764ddc361d";
+(node as any).hash = "dc143c804f1f5c36db97365a50d8bd76";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

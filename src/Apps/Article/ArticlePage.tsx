@@ -1,3 +1,4 @@
+import { DocumentVersions } from '../../components/LanguageVersions';
 import { useLocalePath } from '../../site/useLocale';
 import { graphql } from 'react-relay/hooks';
 import type { ArticlePageQuery } from '@generated/ArticlePageQuery.graphql';
@@ -19,6 +20,9 @@ const articlePageQuery = graphql`
     ...AppLayout_query
     article(slug: $slug, locale: $locale) {
       slug
+      translations {
+        ...LanguageVersions_translations
+      }
       seo {
         ...SeoHead_seo
       }
@@ -42,6 +46,7 @@ export default function ArticlePage() {
       <SeoHead seo={article.seo} path={localize(articlePath(article.slug))} type="article" />
       <ArticleStructuredData article={article} />
       <article className="article">
+        <DocumentVersions translations={article.translations} pathOf={articlePath} />
         <ArticleHeader article={article} />
         <ArticleBody article={article} />
         <footer className="article-footer">

@@ -1,3 +1,4 @@
+import { DocumentVersions } from '../../components/LanguageVersions';
 import { useLocalePath } from '../../site/useLocale';
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -21,6 +22,9 @@ const authorPageQuery = graphql`
     author(slug: $slug, locale: $locale) {
       slug
       name
+      translations {
+        ...LanguageVersions_translations
+      }
       bio
       avatar {
         ...Image_asset
@@ -49,6 +53,7 @@ export default function AuthorPage() {
           [author.name, localize(authorPath(author.slug))],
         ]}
       />
+      <DocumentVersions translations={author.translations} pathOf={authorPath} />
       <header className="listing-page__header author-header">
         {author.avatar && (
           <Image asset={author.avatar} sizes="112px" priority className="author-header__avatar" />

@@ -1,3 +1,4 @@
+import { DocumentVersions } from '../../components/LanguageVersions';
 import { useLocalePath } from '../../site/useLocale';
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -20,6 +21,9 @@ const topicPageQuery = graphql`
     topic(slug: $slug, locale: $locale) {
       slug
       name
+      translations {
+        ...LanguageVersions_translations
+      }
       description
       articleCount
       ...TopicArticles_topic
@@ -47,6 +51,7 @@ export default function TopicPage() {
           [topic.name, localize(topicPath(topic.slug))],
         ]}
       />
+      <DocumentVersions translations={topic.translations} pathOf={topicPath} />
       <header className="listing-page__header">
         <p className="listing-page__kicker">Topic</p>
         <h1 className="listing-page__title">{topic.name}</h1>

@@ -1,0 +1,89 @@
+/**
+ * Pages in another locale, server-rendered (docs/decisions.md#locales): under the locale's
+ * prefix, `<html lang>` of the locale, canonical in the locale, `hreflang`
+ * alternates naming every version (and x-default) the same way from each
+ * version, a switcher to the versions that exist, and a 404 for a locale the
+ * site does not have or a document with no version there.
+ */
+import { publishContent } from '../../api/publishing/publishContent';
+import { ContentFolderCopy } from '../../harness/contentFolderCopy';
+import { sourceRenderer } from '../support/sourceRenderer';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const ORIGIN = 'https://folio.example';
+let site: TestServer;
+let folder: ContentFolderCopy;
+
+beforeAll(async () => {
+  site = await startTestServer({
+    mode: 'production',
+    serveClient: true,
+    renderer: sourceRenderer(),
+    publicUrl: ORIGIN,
+  });
+  folder = new ContentFolderCopy();
+  folder.write(
+    'topics/nature.de.md',
+    '---\nname: Natur\nslug: natur\n---\n\nPflanzen und Tiere.\n',
+  );
+  folder.write(
+    'topics/science.de.md',
+    '---\nname: Wissenschaft\nslug: wissenschaft\n---\n\nWie die Welt funktioniert.\n',
+  );
+  folder.write('authors/eliza-marsh.de.md', 'Schreibt über das Meer.\n');
+  folder.write(
+    'articles/reading-the-tides.de.md',
+    '---\ntitle: Die Gezeiten lesen\nslug: die-gezeiten-lesen\nsummary: Zweimal am Tag steigt das Meer.\n---\n\nWer die Gezeiten lesen kann, weiß, wann das Wasser kommt.\n',
+  );
+  await publishContent(site.db, { dir: folder.dir });
+});
+afterAll(async () => {
+  folder?.dispose();
+  await site?.close();
+});
+
+const page = async (path: string) => {
+  const response = await fetch(`${site.url}${path}`);
+  return { status: response.status, html: await response.text() };
+};
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+    ([, lang, href]) => `${lang} ${href}`,
+  );
+
+describe('a page in another locale', () => {
+  it('is the translation, in its language, naming its versions as the original does', async () => {
+    const german = await page('/de/articles/die-gezeiten-lesen');
+    expect(german.status).toBe(200);
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.html).toMatch(/<h1[^>]*>Die Gezeiten lesen<\/h1>/);
+    expect(german.html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/de/articles/die-gezeiten-lesen"/>`,
+    );
+    const english = await page('/articles/reading-the-tides');
+    expect(english.html).toContain('<html lang="en">');
+    const expected = [
+      `en ${ORIGIN}/articles/reading-the-tides`,
+      `de ${ORIGIN}/de/articles/die-gezeiten-lesen`,
+      `x-default ${ORIGIN}/articles/reading-the-tides`,
+    ];
+    // Reciprocal: each version lists the same set.
+    expect(alternates(german.html)).toEqual(expected);
+    expect(alternates(english.html)).toEqual(expected);
+    // The switcher leads to the other version, at its own slug.
+    expect(german.html).toMatch(/<a[^>]*href="\/articles\/reading-the-tides"[^>]*>English<\/a>/);
+    expect(english.html).toMatch(
+      /<a[^>]*href="\/de\/articles\/die-gezeiten-lesen"[^>]*>Deutsch<\/a>/,
+    );
+    // Its topics link within the locale.
+    expect(german.html).toContain('href="/de/topics/natur"');
+  });
+
+  it('is a 404 for a document with no version there, and for a locale the site does not have', async () => {
+    expect((await page('/de/articles/reading-the-tides')).status).toBe(404);
+    expect((await page('/de/articles/why-the-sky-is-blue')).status).toBe(404);
+    expect((await page('/fr/articles/reading-the-tides')).status).toBe(404);
+    const untranslated = await page('/articles/why-the-sky-is-blue');
+    expect(alternates(untranslated.html)).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { LanguageVersions_translations$key } from '@generated/LanguageVersions_translations.graphql';
+import { DEFAULT_LOCALE, isLocale, localeInfo, type Locale } from '../../shared/locales';
+import { localePath } from '../../shared/sitePaths';
+import { Link } from '../routing/Link';
+import { absoluteUrl, useSite } from '../site/SiteContext';
+import { useLocale } from '../site/useLocale';
+import './LanguageVersions.css';
+
+/** One version of the page: its locale and its path there (each at its own slug). */
+export interface PageVersion {
+  locale: Locale;
+  path: string;
+}
+
+/** A document's versions (its `translations`), each at its path in its locale. */
+export function DocumentVersions({
+  translations,
+  pathOf,
+}: {
+  translations: LanguageVersions_translations$key;
+  /** Where a slug of this kind of document lives (`articlePath`…). */
+  pathOf: (slug: string) => string;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment LanguageVersions_translations on Translation @relay(plural: true) {
+        locale
+        slug
+      }
+    `,
+    translations,
+  );
+  const versions = data.flatMap(({ locale, slug }) =>
+    isLocale(locale) ? [{ locale, path: localePath(locale, pathOf(slug)) }] : [],
+  );
+  return <LanguageVersions versions={versions} />;
+}
+
+/** A page that is the same in every locale (a list, the search): its path in each. */
+export function everyVersion(locales: readonly Locale[], path: string): PageVersion[] {
+  return locales.map((locale) => ({ locale, path: localePath(locale, path) }));
+}
+
+/**
+ * The page's versions in other languages (docs/decisions.md#locales): `hreflang` alternates in
+ * the head, each naming every version (itself included) and `x-default` the
+ * default locale's, so that each version's list is the same and reciprocal;
+ * and a visible switcher to the versions that exist. Never a redirect.
+ */
+export function LanguageVersions({ versions }: { versions: readonly PageVersion[] }) {
+  const site = useSite();
+  const current = useLocale();
+  if (versions.length < 2) return null;
+  const fallback = versions.find((version) => version.locale === DEFAULT_LOCALE);
+  const others = versions.filter((version) => version.locale !== current);
+  return (
+    <>
+      {versions.map((version) => (
+        <link
+          key={version.locale}
+          rel="alternate"
+          hrefLang={version.locale}
+          href={absoluteUrl(site, version.path)}
+        />
+      ))}
+      {fallback && (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site, fallback.path)} />
+      )}
+      <nav className="language-versions" aria-label="Language">
+        <ul>
+          {others.map((version) => (
+            <li key={version.locale}>
+              <Link to={version.path} hrefLang={version.locale} lang={version.locale}>
+                {localeInfo(version.locale).name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
