@@ -44,3 +44,14 @@ it('a previewer without the preview token reads published content, and nothing f
   expect(fixture.requests.some((request) => request.preview)).toBe(false);
   expect(logged).toEqual([]);
 });
+
+it('a locale the CMS source does not read yet finds nothing: never the default locale’s content at another language’s address', async () => {
+  const settings = readSourceSettings(fixture.env);
+  if (settings.kind !== 'contentful') throw new Error('contentful settings expected');
+  const source = createContentfulSource(settings, db, () => undefined);
+  const english = source.reader({ preview: false });
+  const german = source.reader({ preview: false, locale: 'de' });
+  expect(await english.article({ slug: 'reading-the-tides' })).not.toBeNull();
+  expect(await german.article({ slug: 'reading-the-tides' })).toBeNull();
+  expect((await german.articles({}, { first: 12, after: null })).nodes).toEqual([]);
+});

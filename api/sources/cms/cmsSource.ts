@@ -1,5 +1,7 @@
 import {
   scheduledPublication,
+  SITE_WITHOUT_RECORD,
+  type ListPage,
   type Article,
   type ContentSource,
   type ImageOriginal,
@@ -8,6 +10,7 @@ import {
   type ContentReader,
 } from '../contentSource';
 import { searchEntryOf, type SearchIndex } from './searchIndex';
+import { DEFAULT_LOCALE } from '../../../shared/locales';
 
 /** A published article as the crawlers list it: its slug, when it last changed, and the slugs its byline names. */
 export interface PublishedArticleRow {
@@ -40,6 +43,35 @@ export interface CmsDialect {
   image(file: string): Promise<ImageOriginal | null>;
 }
 
+const emptyPage = <T>(): ListPage<T> => ({
+  nodes: [],
+  cursors: [],
+  hasNextPage: false,
+  hasPreviousPage: false,
+  totalCount: async () => 0,
+});
+
+/** What a reader of a locale the source does not serve yet sees: no document, empty lists. */
+const NOTHING_IN_THIS_LOCALE: ContentReader = {
+  site: async () => SITE_WITHOUT_RECORD,
+  article: async () => null,
+  author: async () => null,
+  topic: async () => null,
+  page: async () => null,
+  asset: async () => null,
+  embed: async () => null,
+  authorsOf: async () => [],
+  topicsOf: async () => [],
+  related: async () => [],
+  articles: async () => emptyPage(),
+  latestArticles: async () => [],
+  articleCount: async () => 0,
+  authors: async () => emptyPage(),
+  topics: async () => emptyPage(),
+  search: async () => emptyPage(),
+  translations: async () => [],
+};
+
 /**
  * A CMS as a ContentSource: the published overview folded from the CMS's
  * articles, the crawlers' slices, the search index fed from what readers see,
@@ -48,7 +80,11 @@ export interface CmsDialect {
 export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSource {
   return {
     kind: dialect.kind,
-    reader: (options) => dialect.reader(options),
+    // Its other locales are not read yet (docs/sources.md#the-source-contract): a reader there finds nothing, never the default locale's content under another language's address.
+    reader: (options) =>
+      (options.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE
+        ? dialect.reader(options)
+        : NOTHING_IN_THIS_LOCALE,
     async publishedOverview(): Promise<PublishedOverview> {
       const newestBy = new Map<string, string>();
       let articleCount = 0;
