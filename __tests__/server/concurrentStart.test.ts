@@ -47,13 +47,15 @@ async function countsIn(url: string): Promise<Counts> {
     );
     return {
       tables: rows.map((row) => row.table_name).sort(),
-      articles: await count('SELECT count(*) AS n FROM articles'),
-      authors: await count('SELECT count(*) AS n FROM authors'),
-      topics: await count('SELECT count(*) AS n FROM topics'),
-      pages: await count('SELECT count(*) AS n FROM pages'),
+      articles: await count("SELECT count(*) AS n FROM articles WHERE locale = 'en'"),
+      authors: await count("SELECT count(*) AS n FROM authors WHERE locale = 'en'"),
+      topics: await count("SELECT count(*) AS n FROM topics WHERE locale = 'en'"),
+      pages: await count("SELECT count(*) AS n FROM pages WHERE locale = 'en'"),
       assets: await count('SELECT count(*) AS n FROM assets'),
-      site: await count('SELECT count(*) AS n FROM site'),
-      distinctSlugs: await count('SELECT count(DISTINCT slug) AS n FROM articles'),
+      site: await count("SELECT count(*) AS n FROM site WHERE locale = 'en'"),
+      distinctSlugs: await count(
+        "SELECT count(DISTINCT slug) AS n FROM articles WHERE locale = 'en'",
+      ),
     };
   } finally {
     await client.end();

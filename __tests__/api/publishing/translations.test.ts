@@ -5,6 +5,8 @@
  * translation can be wrong is a `file:line` problem and publishes nothing.
  * Against the real API over PGlite, from an edited copy of content/.
  */
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { readContentFolder } from '../../../api/publishing/contentFolder';
 import { ContentRejected } from '../../../api/publishing/problems';
 import { publishContent } from '../../../api/publishing/publishContent';
@@ -14,9 +16,17 @@ import { startTestServer, type TestServer } from '../../support/testServer';
 let server: TestServer;
 let folder: ContentFolderCopy;
 
+/** content/ without the seed's own translations: each test writes those it is about. */
+function withoutTranslations(): void {
+  for (const entry of readdirSync(folder.dir, { recursive: true }) as string[])
+    if (/\.de\.(md|yaml)$/.test(entry)) rmSync(path.join(folder.dir, entry));
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   folder = new ContentFolderCopy();
+  withoutTranslations();
+  await publish();
 });
 afterAll(async () => {
   folder?.dispose();
@@ -24,6 +34,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   folder.reset();
+  withoutTranslations();
   await publish();
 });
 

@@ -326,15 +326,24 @@ export async function followOriginals(
   originalIds: readonly number[],
   touch: Touch,
 ): Promise<void> {
-  const { rows } = await tx.query<{ id: number; original_id: number; locale: string }>(
+  // Only what the original changed is written again, and only those translations are announced.
+  const { rows: changed } = await tx.query<{ id: number }>(
     `UPDATE articles t SET published_at = o.published_at, updated_at = o.updated_at, hero_image_id = o.hero_image_id,
        seo_image_id = o.seo_image_id, status = CASE WHEN o.status = 'ARCHIVED' THEN 'ARCHIVED' ELSE t.status END
      FROM articles o WHERE t.original_id = o.id AND (o.id = ANY($1) OR (o.status = 'ARCHIVED' AND t.status <> 'ARCHIVED'))
-     RETURNING t.id, t.original_id, t.locale`,
+       AND (t.published_at, t.updated_at, t.hero_image_id, t.seo_image_id, t.status)
+         IS DISTINCT FROM (o.published_at, o.updated_at, o.hero_image_id, o.seo_image_id,
+           CASE WHEN o.status = 'ARCHIVED' THEN 'ARCHIVED' ELSE t.status END)
+     RETURNING t.id`,
+    [originalIds],
+  );
+  for (const row of changed) touch('article', row.id);
+  // Their authors and topics: the originals' again, in each translation's locale.
+  const { rows } = await tx.query<{ id: number; original_id: number; locale: string }>(
+    'SELECT id, original_id, locale FROM articles WHERE original_id = ANY($1)',
     [originalIds],
   );
   for (const row of rows) {
-    touch('article', row.id);
     if (!isLocale(row.locale)) continue;
     for (const [link, table, column] of [
       ['article_authors', 'authors', 'author_id'],
