@@ -252,6 +252,16 @@ async function linkAsOriginal(
       problem(
         `its ${folder === 'authors' ? 'author' : 'topic'} ${slug} has no ${localeInfo(locale).name} version: write ${folder}/${slug}.${locale}.md`,
       );
+  }
+  await relink(tx, id, originalId, locale);
+}
+
+/** A translation's authors and topics: its original's, each its version in the translation's locale. */
+async function relink(tx: Database, id: number, originalId: number, locale: string): Promise<void> {
+  for (const [link, table, column] of [
+    ['article_authors', 'authors', 'author_id'],
+    ['article_topics', 'topics', 'topic_id'],
+  ] as const) {
     await tx.query(`DELETE FROM ${link} WHERE article_id = $1`, [id]);
     await tx.query(
       `INSERT INTO ${link} (article_id, ${column}, position)
@@ -343,21 +353,7 @@ export async function followOriginals(
     'SELECT id, original_id, locale FROM articles WHERE original_id = ANY($1)',
     [originalIds],
   );
-  for (const row of rows) {
-    if (!isLocale(row.locale)) continue;
-    for (const [link, table, column] of [
-      ['article_authors', 'authors', 'author_id'],
-      ['article_topics', 'topics', 'topic_id'],
-    ] as const) {
-      await tx.query(`DELETE FROM ${link} WHERE article_id = $1`, [row.id]);
-      await tx.query(
-        `INSERT INTO ${link} (article_id, ${column}, position)
-         SELECT $1, t.id, l.position FROM ${link} l JOIN ${table} t ON t.original_id = l.${column} AND t.locale = $3
-         WHERE l.article_id = $2`,
-        [row.id, row.original_id, row.locale],
-      );
-    }
-  }
+  for (const row of rows) await relink(tx, row.id, row.original_id, row.locale);
 }
 
 /** The site's frame in a locale: one row each (the default locale's is id 1). */
