@@ -126,6 +126,11 @@ describe('an article in two locales', () => {
     expect(slugs).toContain('die-gezeiten-lesen');
     expect(slugs).not.toContain('reading-the-tides');
     expect((await search('Gezeiten')).data!.search.edges).toEqual([]);
+    // A topic placed in a German sentence lends its German name to the search text.
+    const { rows } = await server.db.query<{ body_text: string }>(
+      "SELECT body_text FROM articles WHERE slug = 'wie-voegel-ihren-weg-finden' AND locale = 'de'",
+    );
+    expect(rows[0]!.body_text).toContain('finden Sie unter Natur.');
     expect((await search('tides')).data!.search.edges.length).toBeGreaterThan(0);
   });
 

@@ -192,7 +192,9 @@ async function writeOne(
       if (versions === null) return null;
       const resolve = resolverOf(versions, locale);
       const body = rewriteReferences(value.body, resolve);
-      const text = plainText(value.body, () => undefined);
+      // A topic or author placed in a sentence lends its name (in this locale) to the search text.
+      const names = await inlineNamesIn(tx, versions);
+      const text = plainText(value.body, (sys) => names.get(sys.id));
       const id = await upsert(
         `INSERT INTO articles (locale, original_id, slug, title, summary, body, body_text, status, published_at, updated_at,
            hero_image_id, seo_title, seo_description, seo_image_id, reading_time_minutes, text_search)
@@ -325,6 +327,31 @@ function resolverOf(versions: Map<string, number>, locale: Locale) {
     if (!type || id === undefined) return null;
     return toGlobalId(type, id, kind in LOCALIZED ? locale : undefined);
   };
+}
+
+/** The names of the topic and author versions a translation names, by reference (`topic:nature`). */
+async function inlineNamesIn(
+  tx: Database,
+  versions: Map<string, number>,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const [kind, table] of [
+    ['topic', 'topics'],
+    ['author', 'authors'],
+  ] as const) {
+    const named = [...versions].filter(([reference]) => reference.startsWith(`${kind}:`));
+    if (named.length === 0) continue;
+    const { rows } = await tx.query<{ id: number; name: string }>(
+      `SELECT id, name FROM ${table} WHERE id = ANY($1)`,
+      [named.map(([, id]) => id)],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row.name]));
+    for (const [reference, id] of named) {
+      const name = byId.get(id);
+      if (name !== undefined) names.set(reference, name);
+    }
+  }
+  return names;
 }
 
 /**
