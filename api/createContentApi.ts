@@ -14,7 +14,7 @@ import type { ReaderCaches } from './changes/readerCaches';
 import { recordingReader } from './changes/recordingReader';
 import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
-import { previewAccessOf, previews } from './previewCredential';
+import { previewAccessOf, previewScopeOf } from './previewCredential';
 import { readerFor } from './sources/documentPreview';
 import type { ContentReader } from './sources/contentSource';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
@@ -132,13 +132,7 @@ export function createContentApi(options: ContentApiOptions) {
         source: options.source.kind,
         db: options.db,
         votes: voteCountsLoader(options.db, options.source.kind),
-        preview: previews(access),
-        previewScope:
-          access.kind === 'everything'
-            ? 'EVERYTHING'
-            : access.kind === 'document'
-              ? 'DOCUMENT'
-              : null,
+        previewScope: previewScopeOf(access),
         clientAddress: clientAddress ?? 'unknown',
       };
     },

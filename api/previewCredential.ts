@@ -89,9 +89,14 @@ export function previewAccessOf(headers: HeaderReader, keys: PreviewKeys): Previ
   };
 }
 
+/** What the access shows beyond a reader (`viewer.previewScope`): every draft, one document, or nothing. */
+export function previewScopeOf(access: PreviewAccess): 'EVERYTHING' | 'DOCUMENT' | null {
+  if (access.kind === 'everything') return 'EVERYTHING';
+  return access.kind === 'document' ? 'DOCUMENT' : null;
+}
+
 /** Whether the access shows anything a reader does not see. */
-export const previews = (access: PreviewAccess) =>
-  access.kind === 'everything' || access.kind === 'document';
+export const previews = (access: PreviewAccess) => previewScopeOf(access) !== null;
 
 /** Compares a presented token with the secret in constant time (hashes first: equal lengths whatever was sent). */
 export function isSecret(presented: string, secret: string): boolean {

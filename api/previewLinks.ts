@@ -85,11 +85,6 @@ export function readPreviewGrant(
   return grant.expiresAt * 1000 <= nowMs ? { refused: 'expired' } : { grant };
 }
 
-/** Whether a credential has a grant's shape (the preview token is any other string). */
-export function looksLikeGrant(text: string): boolean {
-  return /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{43}$/.test(text);
-}
-
 function signature(key: Buffer, payload: string): string {
   return createHmac('sha256', key).update(payload).digest('base64url');
 }

@@ -12,9 +12,7 @@ export type ApiContext = {
   /** Folio's own database: readers' writes (votes, newsletter, rate limits), whatever the source. */
   db: Database;
   votes: ReturnType<typeof voteCountsLoader>;
-  /** The request previews (the preview token, or a session a signed link opened): `viewer.isPreview`. */
-  preview: boolean;
-  /** What the preview shows: every draft, or one document (`viewer.previewScope`). */
+  /** What the request previews: every draft (the preview token), one document (a session a signed link opened), or nothing (a reader). */
   previewScope: 'EVERYTHING' | 'DOCUMENT' | null;
   /** The reader's address, for per-client budgets (api/readerData/rateLimits.ts). */
   clientAddress: string;

@@ -77,8 +77,8 @@ export const resolvers = {
       return Promise.all(ids.map((id) => resolveNode(id, context)));
     },
     site: (_: unknown, args: LocaleArgs, context: ApiContext) => rootReader(args, context).site(),
-    viewer: (_: unknown, __: unknown, { preview, previewScope }: ApiContext) => ({
-      isPreview: preview,
+    viewer: (_: unknown, __: unknown, { previewScope }: ApiContext) => ({
+      isPreview: previewScope !== null,
       previewScope,
     }),
     article: (_: unknown, args: { slug: string } & LocaleArgs, context: ApiContext) =>

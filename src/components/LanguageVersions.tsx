@@ -1,6 +1,12 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LanguageVersions_translations$key } from '@generated/LanguageVersions_translations.graphql';
-import { DEFAULT_LOCALE, isLocale, localeInfo, type Locale } from '../../shared/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_CODES,
+  localeInfo,
+  type Locale,
+} from '../../shared/locales';
 import { localePath } from '../../shared/sitePaths';
 import { Link } from '../routing/Link';
 import { absoluteUrl, useSite } from '../site/SiteContext';
@@ -38,8 +44,8 @@ export function DocumentVersions({
 }
 
 /** A page that is the same in every locale (a list, the search): its path in each. */
-export function everyVersion(locales: readonly Locale[], path: string): PageVersion[] {
-  return locales.map((locale) => ({ locale, path: localePath(locale, path) }));
+export function everyVersion(path: string): PageVersion[] {
+  return LOCALE_CODES.map((locale) => ({ locale, path: localePath(locale, path) }));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { everyVersion, LanguageVersions } from '../../components/LanguageVersions';
-import { LOCALE_CODES } from '../../../shared/locales';
 import { useLocalePath } from '../../site/useLocale';
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -31,7 +30,7 @@ export default function ArticleIndexPage() {
         description="Every article in Folio, newest first."
         path={localize(ARTICLES_PATH)}
       />
-      <LanguageVersions versions={everyVersion(LOCALE_CODES, ARTICLES_PATH)} />
+      <LanguageVersions versions={everyVersion(ARTICLES_PATH)} />
       <header className="listing-page__header">
         <h1 className="listing-page__title">All articles</h1>
       </header>

@@ -1,5 +1,4 @@
 import { everyVersion, LanguageVersions } from '../../components/LanguageVersions';
-import { LOCALE_CODES } from '../../../shared/locales';
 import { useLocalePath } from '../../site/useLocale';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
@@ -69,7 +68,7 @@ export default function SearchPage() {
         description="Search Folio's articles."
         path={localize(SEARCH_PATH)}
       />
-      <LanguageVersions versions={everyVersion(LOCALE_CODES, SEARCH_PATH)} />
+      <LanguageVersions versions={everyVersion(SEARCH_PATH)} />
       <header className="listing-page__header">
         <h1 className="listing-page__title">Search</h1>
       </header>

@@ -1,5 +1,4 @@
 import { everyVersion, LanguageVersions } from '../../components/LanguageVersions';
-import { LOCALE_CODES } from '../../../shared/locales';
 import { useLocalePath } from '../../site/useLocale';
 import { TOPIC_INDEX_PAGE_SIZE } from '../../../shared/limits';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
@@ -53,7 +52,7 @@ export default function TopicIndexPage() {
         description="Browse Folio by topic."
         path={localize(TOPICS_PATH)}
       />
-      <LanguageVersions versions={everyVersion(LOCALE_CODES, TOPICS_PATH)} />
+      <LanguageVersions versions={everyVersion(TOPICS_PATH)} />
       <header className="listing-page__header">
         <h1 className="listing-page__title">Topics</h1>
       </header>
