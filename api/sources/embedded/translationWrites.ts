@@ -52,14 +52,22 @@ export async function writeTranslations(
   const problems: TranslationProblem[] = [];
   const order = { site: 0, topic: 1, author: 2, article: 3, page: 4 } as const;
   const sorted = [...records].sort((a, b) => order[a.value.of] - order[b.value.of]);
+  const originalIdOf = (file: string) => originalRowId(originals[file], ids);
+  // A slug another version in the locale has: the database refuses it (its unique index), the file is told.
+  const slugTaken = (error: unknown, record: TranslationRecord) => {
+    if ((error as { code?: string }).code !== '23505') throw error;
+    problems.push({
+      file: record.file,
+      line: record.line,
+      message: `the slug is already used by another ${localeInfo(record.value.locale as Locale).name} version of a ${record.value.of}`,
+    });
+    return problems;
+  };
   // Translated articles and pages link to each other: every new one has its row (a draft no reader sees) before any body names it.
   for (const record of sorted) {
     const { value } = record;
     if ((value.of !== 'article' && value.of !== 'page') || !isLocale(value.locale)) continue;
-    const original = originals[value.original];
-    if (!original) continue;
-    await ids.load(original.kind as RecordKind, [original.key]);
-    const originalId = ids.get(original.kind as RecordKind, original.key);
+    const originalId = await originalIdOf(value.original);
     if (originalId === null) continue;
     const slug = value.of === 'page' ? value.page.slug : (value.slug ?? null);
     try {
@@ -74,13 +82,7 @@ export async function writeTranslations(
         [value.locale, originalId, slug],
       );
     } catch (error) {
-      if ((error as { code?: string }).code !== '23505') throw error;
-      problems.push({
-        file: record.file,
-        line: record.line,
-        message: `the slug is already used by another ${localeInfo(value.locale).name} version of a ${value.of}`,
-      });
-      return problems;
+      return slugTaken(error, record);
     }
   }
   for (const record of sorted) {
@@ -89,11 +91,9 @@ export async function writeTranslations(
         touchSite(await writeSiteIn(tx, record.value.locale, record.value.site));
       continue;
     }
-    const original = originals[record.value.original];
     const locale = record.value.locale;
-    if (!original || !isLocale(locale)) continue;
-    await ids.load(original.kind as RecordKind, [original.key]);
-    const originalId = ids.get(original.kind as RecordKind, original.key);
+    if (!isLocale(locale)) continue;
+    const originalId = await originalIdOf(record.value.original);
     if (originalId === null) continue;
     const problem = (message: string, line = record.line) =>
       problems.push({ file: record.file, line, message });
@@ -101,14 +101,20 @@ export async function writeTranslations(
       const id = await writeOne(tx, record, originalId, locale, ids, problem);
       if (id !== null) touch(record.value.of, id);
     } catch (error) {
-      if ((error as { code?: string }).code !== '23505') throw error;
-      problem(
-        `the slug is already used by another ${localeInfo(locale).name} version of a ${record.value.of}`,
-      );
-      return problems;
+      return slugTaken(error, record);
     }
   }
   return problems;
+}
+
+/** The row of the original a translation names (by its record), or null when it has none. */
+async function originalRowId(
+  original: { kind: string; key: string } | undefined,
+  ids: RecordIds,
+): Promise<number | null> {
+  if (!original) return null;
+  await ids.load(original.kind as RecordKind, [original.key]);
+  return ids.get(original.kind as RecordKind, original.key);
 }
 
 async function writeOne(
@@ -410,8 +416,7 @@ export async function removeTranslations(
     }
     const original = originals[`${key.slice(0, dot)}.md`];
     if (!original || !isLocale(locale) || !(original.kind in LOCALIZED)) continue;
-    await ids.load(original.kind as RecordKind, [original.key]);
-    const originalId = ids.get(original.kind as RecordKind, original.key);
+    const originalId = await originalRowId(original, ids);
     if (originalId === null) continue;
     if (original.kind === 'article' || original.kind === 'page') {
       const { rows } = await tx.query<{ id: number }>(
