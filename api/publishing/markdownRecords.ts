@@ -70,16 +70,27 @@ export function readMarkdown(file: MarkdownFile, problems: FileProblems): Conten
 
 /** The slug: the front matter's, else the file's name; checked either way. */
 function slugOf(file: MarkdownFile, fields: YamlFields): { slug: string; line: number } {
-  const given = fields.text('slug');
-  const slug = given ?? path.posix.basename(file.file, '.md');
-  const line = given === undefined ? 1 : fields.lineOf('slug');
-  if (!isValidSlug(slug)) {
-    fields.problem(
-      given === undefined ? undefined : 'slug',
-      `"${slug}" cannot be a slug: lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters${given === undefined ? ' (it comes from the file name unless the front matter gives slug:)' : ''}`,
-    );
-  }
-  return { slug, line };
+  const given = givenSlug(fields);
+  if (given.slug !== undefined) return { slug: given.slug, line: given.line };
+  const slug = path.posix.basename(file.file, '.md');
+  checkSlug(fields, slug, false);
+  return { slug, line: 1 };
+}
+
+/** The front matter's `slug:`, checked, and its line (1 when there is none). */
+function givenSlug(fields: YamlFields): { slug: string | undefined; line: number } {
+  const slug = fields.text('slug');
+  if (slug === undefined) return { slug, line: 1 };
+  checkSlug(fields, slug, true);
+  return { slug, line: fields.lineOf('slug') };
+}
+
+function checkSlug(fields: YamlFields, slug: string, given: boolean): void {
+  if (isValidSlug(slug)) return;
+  fields.problem(
+    given ? 'slug' : undefined,
+    `"${slug}" cannot be a slug: lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters${given ? '' : ' (it comes from the file name unless the front matter gives slug:)'}`,
+  );
 }
 
 function statusOf(fields: YamlFields): ContentStatus | undefined {
@@ -521,13 +532,8 @@ function readTranslation(
   if (!read) return null;
   const { fields, body } = read;
   fields.onlyKnown(TRANSLATED_FIELDS[file.kind]);
-  const slug = fields.text('slug');
-  if (slug !== undefined && !isValidSlug(slug))
-    fields.problem(
-      'slug',
-      `"${slug}" cannot be a slug: lowercase letters, digits and single hyphens`,
-    );
-  const line = slug === undefined ? 1 : fields.lineOf('slug');
+  // Its own slug, or (unless given) the original's at publish time.
+  const { slug, line } = givenSlug(fields);
   const slugPart = slug === undefined ? {} : { slug };
   const references: NamedReference[] = [];
   switch (file.kind) {
