@@ -33,6 +33,16 @@ import {
 import { articleSortKey, inLocale, visibleArticle } from './visibility';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales';
 
+/**
+ * The key a reader's count is kept under (api/changes/readerCounts.ts reads
+ * them): the default locale's as before (`articles:<filter>`, `search:<text>`);
+ * another's (`articles@de:…`) counts as all articles', which every change of
+ * lists drops.
+ */
+export function countKeyIn(list: 'articles' | 'search', locale: Locale, what: string): string {
+  return `${list}${locale === DEFAULT_LOCALE ? '' : `@${locale}`}:${what}`;
+}
+
 /** The newest visible articles, of one topic or of all, at most `count` (0–50). */
 export async function latestArticles(
   db: Database,
@@ -145,9 +155,9 @@ export async function articleList(
         )
         .then((result) => result.rows[0]?.n ?? 0);
     // Readers' counts are kept a while (api/changes/readerCounts.ts); a preview's include drafts and are always fresh.
-    // The default locale's keys as before; another's (`articles@de:…`) count as all articles', which every change of lists drops.
-    const key = `articles${locale === DEFAULT_LOCALE ? '' : `@${locale}`}:${JSON.stringify(filter)}`;
-    return preview ? count() : counts.get(key, count);
+    return preview
+      ? count()
+      : counts.get(countKeyIn('articles', locale, JSON.stringify(filter)), count);
   };
   const shown = rows.slice(0, page.first);
   return {

@@ -4,7 +4,8 @@ import type { ListPage, PageRequest, SearchHit, KeptCounts } from '../contentSou
 import { offsetListPage, offsetOf } from '../cursors';
 import { ARTICLE_COLUMNS, toArticle, type ArticleRow } from './rows';
 import { articleSortKey, inLocale, visibleArticle } from './visibility';
-import { DEFAULT_LOCALE, localeInfo, type Locale } from '../../../shared/locales';
+import { localeInfo, type Locale } from '../../../shared/locales';
+import { countKeyIn } from './lists';
 
 /**
  * How many of the newest matches a search ranks by relevance: results come
@@ -77,8 +78,6 @@ export async function searchArticles(
       .then((result) => result.rows[0]?.n ?? 0);
   const hits = rows.map((row) => ({ article: toArticle(row), headline: row.headline }));
   return offsetListPage(hits, page.first, offset, () =>
-    preview
-      ? countMatches()
-      : counts.get(`search${locale === DEFAULT_LOCALE ? '' : `@${locale}`}:${text}`, countMatches),
+    preview ? countMatches() : counts.get(countKeyIn('search', locale, text), countMatches),
   );
 }
