@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '../../../shared/locales';
+import { inLocale } from './visibility';
 import { withSession, type Database } from '../../db/database';
 import type {
   ArticleFile,
@@ -58,7 +59,7 @@ const TABLES: Record<
  * row of its own in its locale (docs/decisions.md#locales), never touched
  * by what writes an original.
  */
-const ORIGINALS = `locale = '${DEFAULT_LOCALE}'`;
+const original = (alias: string) => inLocale(alias, DEFAULT_LOCALE);
 
 /**
  * Rows per batched statement: the values of 20 articles in one parameter.
@@ -138,7 +139,7 @@ export class RecordIds {
     // A translation is written by its original's key (api/sources/embedded/translationWrites.ts).
     if (missing.length === 0 || kind === 'site' || kind === 'translation') return;
     const { table, key, type, localized } = TABLES[kind];
-    const typeFilter = `${type ? ` AND type = '${type}'` : ''}${localized ? ` AND ${ORIGINALS}` : ''}`;
+    const typeFilter = `${type ? ` AND type = '${type}'` : ''}${localized ? ` AND ${original(table)}` : ''}`;
     const { rows } = await this.tx.query<{ id: number; key: string }>(
       `SELECT id, ${key} AS key FROM ${table} WHERE ${key} = ANY($1)${typeFilter}`,
       [missing],
@@ -168,7 +169,7 @@ export async function existingKeys(
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const { rows } = await tx.query<{ slug: string }>(
-    `SELECT slug FROM ${table} WHERE slug = ANY($1) AND ${ORIGINALS}`,
+    `SELECT slug FROM ${table} WHERE slug = ANY($1) AND ${original(table)}`,
     [keys],
   );
   return new Set(rows.map((row) => row.slug));
@@ -181,7 +182,7 @@ export async function existingStatus(
 ): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const { rows } = await tx.query<{ slug: string; status: string }>(
-    `SELECT slug, status FROM ${table} WHERE slug = ANY($1) AND ${ORIGINALS}`,
+    `SELECT slug, status FROM ${table} WHERE slug = ANY($1) AND ${original(table)}`,
     [keys],
   );
   return new Map(rows.map((row) => [row.slug, row.status]));
@@ -214,7 +215,7 @@ async function articleStates(
     `SELECT a.slug, a.status, a.published_at,
        (SELECT array_agg(au.slug ORDER BY aa.position) FROM article_authors aa JOIN authors au ON au.id = aa.author_id WHERE aa.article_id = a.id) AS authors,
        (SELECT array_agg(t.slug ORDER BY at.position) FROM article_topics at JOIN topics t ON t.id = at.topic_id WHERE at.article_id = a.id) AS topics
-     FROM articles a WHERE a.slug = ANY($1) AND a.${ORIGINALS}`,
+     FROM articles a WHERE a.slug = ANY($1) AND ${original('a')}`,
     [slugs],
   );
   for (const row of rows)
@@ -237,10 +238,10 @@ export async function insertMissing(
     table === 'articles'
       ? `INSERT INTO articles (slug, title, summary, body, body_text, status, updated_at, reading_time_minutes)
          SELECT s.slug, '', '', '{}', '', 'DRAFT', now(), 1 FROM unnest($1::text[]) WITH ORDINALITY AS s(slug, n)
-         WHERE NOT EXISTS (SELECT 1 FROM articles a WHERE a.slug = s.slug AND a.${ORIGINALS}) ORDER BY s.n`
+         WHERE NOT EXISTS (SELECT 1 FROM articles a WHERE a.slug = s.slug AND ${original('a')}) ORDER BY s.n`
       : `INSERT INTO pages (slug, title, status, updated_at, blocks)
          SELECT s.slug, '', 'DRAFT', now(), '[]' FROM unnest($1::text[]) WITH ORDINALITY AS s(slug, n)
-         WHERE NOT EXISTS (SELECT 1 FROM pages p WHERE p.slug = s.slug AND p.${ORIGINALS}) ORDER BY s.n`;
+         WHERE NOT EXISTS (SELECT 1 FROM pages p WHERE p.slug = s.slug AND ${original('p')}) ORDER BY s.n`;
   await tx.query(sql, [slugs]);
 }
 
@@ -314,8 +315,8 @@ async function inlineNames(
   if (references.size === 0) return new Map();
   const { rows } = await tx.query<{ reference: string; name: string }>(
     `SELECT reference, name FROM (
-       SELECT 'topic:' || slug AS reference, name FROM topics WHERE ${ORIGINALS}
-       UNION ALL SELECT 'author:' || slug, name FROM authors WHERE ${ORIGINALS}
+       SELECT 'topic:' || slug AS reference, name FROM topics WHERE ${original('topics')}
+       UNION ALL SELECT 'author:' || slug, name FROM authors WHERE ${original('authors')}
      ) named WHERE reference = ANY($1)`,
     [[...references]],
   );
@@ -448,7 +449,7 @@ export async function removeRecords(
   const articleKeys = keysOf('article');
   if (articleKeys.length > 0) {
     const { rows } = await tx.query<{ id: number }>(
-      `UPDATE articles SET status = 'ARCHIVED', hero_image_id = NULL, seo_image_id = NULL WHERE slug = ANY($1) AND ${ORIGINALS} RETURNING id`,
+      `UPDATE articles SET status = 'ARCHIVED', hero_image_id = NULL, seo_image_id = NULL WHERE slug = ANY($1) AND ${original('articles')} RETURNING id`,
       [articleKeys],
     );
     const articleIds = rows.map((row) => row.id);
@@ -460,7 +461,7 @@ export async function removeRecords(
   const pageKeys = keysOf('page');
   if (pageKeys.length > 0) {
     const { rows } = await tx.query<{ id: number }>(
-      `UPDATE pages SET status = 'ARCHIVED', seo_image_id = NULL WHERE slug = ANY($1) AND ${ORIGINALS} RETURNING id`,
+      `UPDATE pages SET status = 'ARCHIVED', seo_image_id = NULL WHERE slug = ANY($1) AND ${original('pages')} RETURNING id`,
       [pageKeys],
     );
     for (const row of rows) touch('page', row.id);
@@ -553,10 +554,10 @@ export async function renameRecord(
   from: string,
   to: string,
 ): Promise<void> {
-  await tx.query(`UPDATE ${TABLES[kind].table} SET slug = $2 WHERE slug = $1 AND ${ORIGINALS}`, [
-    from,
-    to,
-  ]);
+  await tx.query(
+    `UPDATE ${TABLES[kind].table} SET slug = $2 WHERE slug = $1 AND ${original(TABLES[kind].table)}`,
+    [from, to],
+  );
 }
 
 /** A code block or pull quote; returns its global id (what bodies that embed it name). */
@@ -597,11 +598,11 @@ export async function generationBase(
   const ids = async (sql: string) =>
     (await db.query<{ id: number }>(sql)).rows.map((row) => row.id);
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%' AND ${ORIGINALS}`,
+    `SELECT count(*)::int AS n FROM articles WHERE slug LIKE 'generated-%' AND ${original('articles')}`,
   );
   return {
-    authors: await ids(`SELECT id FROM authors WHERE ${ORIGINALS} ORDER BY id`),
-    topics: await ids(`SELECT id FROM topics WHERE ${ORIGINALS} ORDER BY id`),
+    authors: await ids(`SELECT id FROM authors WHERE ${original('authors')} ORDER BY id`),
+    topics: await ids(`SELECT id FROM topics WHERE ${original('topics')} ORDER BY id`),
     heroes: await ids("SELECT id FROM assets WHERE key LIKE 'hero-%' ORDER BY id"),
     generated: rows[0]?.n ?? 0,
   };
