@@ -8,7 +8,7 @@ import { freePort } from '../harness/siteProcess';
 import { startServer } from '../server/startServer';
 import { readSourceSettings } from '../settings/sourceSettings';
 import { progress } from './log';
-import { table, verdict } from './report';
+import { printReport, table, verdict } from './report';
 import { int, percentile } from './stats';
 
 /**
@@ -175,15 +175,4 @@ export async function measureCmsEdits(): Promise<string> {
   ].join('\n');
 }
 
-if (require.main === module) {
-  measureCmsEdits().then(
-    (text) => {
-      console.log(text);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) printReport(measureCmsEdits());

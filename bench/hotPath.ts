@@ -7,7 +7,7 @@ import path from 'node:path';
 import { startServer } from '../server/startServer';
 import { GENERATED_HEADERS } from './bareServer';
 import { OPERATIONS, persistedGetPath, READER_ENCODING } from './operations';
-import { table } from './report';
+import { printReport, table } from './report';
 import { fixed, int } from './stats';
 
 /**
@@ -196,15 +196,4 @@ export async function profileHotPath(): Promise<string> {
   );
 }
 
-if (require.main === module) {
-  profileHotPath().then(
-    (text) => {
-      console.log(text);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) printReport(profileHotPath());

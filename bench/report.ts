@@ -60,6 +60,20 @@ export function codeBlock(text: string, language = ''): string {
   return `\`\`\`${language}\n${text.trimEnd()}\n\`\`\``;
 }
 
+/** A bench run on its own (`npx tsx bench/<name>.ts`): its report on stdout, exit 0; a failure on stderr, exit 1. */
+export function printReport(report: Promise<string>): void {
+  report.then(
+    (text) => {
+      console.log(text);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
 export function verdict(pass: boolean): string {
   return pass ? '**PASS**' : '**MISS**';
 }
