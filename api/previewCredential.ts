@@ -74,7 +74,11 @@ export type PreviewAccess =
 export const READER_ACCESS: PreviewAccess = { kind: 'reader' };
 
 export function previewAccessOf(headers: HeaderReader, keys: PreviewKeys): PreviewAccess {
-  const presented = previewTokenOf(headers);
+  return accessOfCredential(previewTokenOf(headers), keys);
+}
+
+/** The same, for a credential already read from the request (`previewTokenOf`). */
+export function accessOfCredential(presented: string | null, keys: PreviewKeys): PreviewAccess {
   if (presented === null) return READER_ACCESS;
   if (keys.token !== undefined && isSecret(presented, keys.token)) return { kind: 'everything' };
   const reading = readPreviewGrant(keys.linkKey, presented);

@@ -3,7 +3,7 @@ import { keyOfGlobalId, keysOfHeader } from '../../api/changes/cacheKeys';
 import {
   carriesCredential,
   PREVIEW_COOKIE,
-  previewAccessOf,
+  accessOfCredential,
   previews,
   previewTokenOf,
   type PreviewKeys,
@@ -54,7 +54,7 @@ export function createPageHandler(options: PageHandlerOptions) {
 
   async function handle(request: Request, response: Response) {
     const token = previewTokenOf(request);
-    const preview = previews(previewAccessOf(request, options.previewKeys));
+    const preview = previews(accessOfCredential(token, options.previewKeys));
     // A preview cookie that no longer opens preview (the token changed, the session ended) is dropped; the page is a reader's.
     if (!preview && request.get('cookie')?.includes(`${PREVIEW_COOKIE}=`))
       response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
