@@ -14,6 +14,7 @@ import {
 } from '../../server/crawlers/crawlerRouter';
 import { richTextToHtml } from '../../server/crawlers/richTextHtml';
 import { KeptValues } from '../../api/changes/keptValues';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../shared/locales';
 
 const ORIGIN = 'https://folio.example';
 // The seed's unpublished articles (content/articles): a draft, a scheduled one, an archived one.
@@ -21,7 +22,7 @@ const HIDDEN_ARTICLES = ['the-four-day-week', 'how-elevators-decide', 'summer-re
 const DRAFT_PAGE = 'secret-plans';
 const TRICKY_SLUG = 'fish-and-chips';
 // Written out here rather than imported, so a change to the shared rule cannot pass unnoticed.
-// What readers see in the default locale: the sitemap and the feed are the default locale's (other locales' come with their own).
+// What readers see in the default locale (the other locales' are the same with their code).
 const READER_SEES = "status = 'PUBLISHED' AND published_at <= now() AND locale = 'en'";
 const READER_SEES_A = "a.status = 'PUBLISHED' AND a.published_at <= now() AND a.locale = 'en'";
 
@@ -29,7 +30,8 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
-  isArray: (name) => ['entry', 'url', 'sitemap', 'link', 'author', 'category'].includes(name),
+  isArray: (name) =>
+    ['entry', 'url', 'sitemap', 'link', 'xhtml:link', 'author', 'category'].includes(name),
 });
 
 interface Served {
@@ -127,26 +129,36 @@ async function prepare(db: Database) {
   );
 }
 
-/** Every URL a reader may find, worked out from the tables (the test's own oracle). */
+/** Every URL a reader may find in every locale, worked out from the tables (the test's own oracle). */
 async function expectedUrls(db: Database): Promise<Map<string, string | null>> {
-  const newest = `(SELECT max(a.updated_at) FROM articles a WHERE ${READER_SEES_A}`;
-  const queries = [
-    `SELECT '/articles/' || slug AS path, updated_at AS lastmod FROM articles WHERE ${READER_SEES}`,
-    `SELECT CASE slug WHEN 'home' THEN '/' ELSE '/' || slug END AS path, updated_at AS lastmod FROM pages WHERE status = 'PUBLISHED' AND locale = 'en'`,
-    `SELECT '/topics/' || t.slug AS path, ${newest} AND a.id IN (SELECT article_id FROM article_topics WHERE topic_id = t.id)) AS lastmod FROM topics t WHERE t.locale = 'en'`,
-    `SELECT '/authors/' || u.slug AS path, ${newest} AND a.id IN (SELECT article_id FROM article_authors WHERE author_id = u.id)) AS lastmod FROM authors u WHERE u.locale = 'en'`,
-    `SELECT '/articles' AS path, ${newest}) AS lastmod UNION ALL SELECT '/topics', ${newest})`,
-  ];
   const urls = new Map<string, string | null>();
-  for (const sql of queries) {
-    const { rows } = await db.query<{ path: string; lastmod: Date | null }>(sql);
-    for (const row of rows)
-      urls.set(ORIGIN + row.path, row.lastmod ? new Date(row.lastmod).toISOString() : null);
+  for (const locale of LOCALE_CODES) {
+    const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+    const sees = READER_SEES.replace("'en'", `'${locale}'`);
+    const seesA = READER_SEES_A.replace("'en'", `'${locale}'`);
+    const newest = `(SELECT max(a.updated_at) FROM articles a WHERE ${seesA}`;
+    const queries = [
+      `SELECT '/articles/' || slug AS path, updated_at AS lastmod FROM articles WHERE ${sees}`,
+      `SELECT CASE slug WHEN 'home' THEN '/' ELSE '/' || slug END AS path, updated_at AS lastmod FROM pages WHERE status = 'PUBLISHED' AND locale = '${locale}'`,
+      `SELECT '/topics/' || t.slug AS path, ${newest} AND a.id IN (SELECT article_id FROM article_topics WHERE topic_id = t.id)) AS lastmod FROM topics t WHERE t.locale = '${locale}'`,
+      `SELECT '/authors/' || u.slug AS path, ${newest} AND a.id IN (SELECT article_id FROM article_authors WHERE author_id = u.id)) AS lastmod FROM authors u WHERE u.locale = '${locale}'`,
+      `SELECT '/articles' AS path, ${newest}) AS lastmod UNION ALL SELECT '/topics', ${newest})`,
+    ];
+    for (const sql of queries) {
+      const { rows } = await db.query<{ path: string; lastmod: Date | null }>(sql);
+      for (const row of rows) {
+        const path = prefix && row.path === '/' ? prefix : prefix + row.path;
+        urls.set(ORIGIN + path, row.lastmod ? new Date(row.lastmod).toISOString() : null);
+      }
+    }
   }
   return urls;
 }
 
-type UrlSet = { urlset: { url?: { loc: string; lastmod?: string }[] } };
+type Alternate = { '@rel': string; '@hreflang': string; '@href': string };
+type UrlSet = {
+  urlset: { url?: { loc: string; lastmod?: string; 'xhtml:link'?: Alternate[] }[] };
+};
 type SitemapIndex = { sitemapindex: { sitemap: { loc: string }[] } };
 
 function parseXml<T>(xml: string): T {
@@ -268,6 +280,23 @@ describe('crawler documents over the seed', () => {
     });
   });
 
+  it('/de/feed.xml is the German feed: German articles only, at their German addresses', async () => {
+    const answer = await site.get('/de/feed.xml');
+    expect(answer.status).toBe(200);
+    const feed = parseXml<{
+      feed: { id: string; entry: { id: string; title: { '#text': string } }[] };
+    }>(answer.text).feed;
+    const { rows } = await db.query<{ slug: string; title: string }>(
+      `SELECT slug, title FROM articles WHERE ${READER_SEES.replace("'en'", "'de'")} ORDER BY published_at DESC, id DESC LIMIT 20`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(feed.id).toBe(`${ORIGIN}/de`);
+    expect(feed.entry.map((entry) => entry.id)).toEqual(
+      rows.map((row) => `${ORIGIN}/de/articles/${row.slug}`),
+    );
+    expect(feed.entry.map((entry) => entry.title['#text'])).toEqual(rows.map((row) => row.title));
+  });
+
   describe('/sitemap.xml', () => {
     let answer: Awaited<ReturnType<Served['get']>>;
     let urls: { loc: string; lastmod?: string }[];
@@ -296,6 +325,47 @@ describe('crawler documents over the seed', () => {
         ]),
       );
       expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
+    });
+
+    it("names each URL's language versions, the same set from every version, x-default the default locale's", async () => {
+      const alternatesOf = new Map(
+        urls.map((url) => [
+          url.loc,
+          (url['xhtml:link'] ?? []).map((link) => `${link['@hreflang']} ${link['@href']}`).sort(),
+        ]),
+      );
+      // The seed's German translation of an article, by the database's own link between the two.
+      const { rows } = await db.query<{ en: string; de: string }>(
+        `SELECT o.slug AS en, t.slug AS de FROM articles t JOIN articles o ON o.id = t.original_id
+         WHERE t.locale = 'de' AND ${READER_SEES_A.replaceAll('a.', 't.').replace("'en'", "'de'")} AND ${READER_SEES_A.replaceAll('a.', 'o.')}
+         ORDER BY o.slug LIMIT 1`,
+      );
+      const { en, de } = rows[0]!;
+      const pair = [
+        `de ${ORIGIN}/de/articles/${de}`,
+        `en ${ORIGIN}/articles/${en}`,
+        `x-default ${ORIGIN}/articles/${en}`,
+      ];
+      expect(alternatesOf.get(`${ORIGIN}/articles/${en}`)).toEqual(pair);
+      expect(alternatesOf.get(`${ORIGIN}/de/articles/${de}`)).toEqual(pair);
+      expect(alternatesOf.get(`${ORIGIN}/de`)).toEqual([
+        `de ${ORIGIN}/de`,
+        `en ${ORIGIN}/`,
+        `x-default ${ORIGIN}/`,
+      ]);
+      let named = 0;
+      for (const [loc, alternates] of alternatesOf) {
+        for (const alternate of alternates) {
+          const [hreflang, href] = alternate.split(' ');
+          expect(alternatesOf.has(href!)).toBe(true);
+          // Reciprocal: the version lists the same set.
+          expect(alternatesOf.get(href!)).toEqual(alternates);
+          if (hreflang !== 'x-default') named += 1;
+        }
+        if (alternates.length > 0)
+          expect(alternates).toContain(`${loc.startsWith(`${ORIGIN}/de`) ? 'de' : 'en'} ${loc}`);
+      }
+      expect(named).toBeGreaterThan(20);
     });
 
     it('never lists a draft, scheduled or archived article, nor a draft page', () => {
@@ -549,7 +619,8 @@ describe('at scale', () => {
     expect(generated).toHaveLength(10_000);
     expect(new Set(generated.map((url) => url.loc)).size).toBe(10_000);
     expect(urls).toHaveLength((await expectedUrls(db)).size);
-    expect(used).toBeLessThanOrEqual(6);
+    // Per locale: four statements for its overview, one (or two) for its articles.
+    expect(used).toBeLessThanOrEqual(6 * LOCALE_CODES.length);
     expect(cold).toBeLessThan(5_000);
   });
 });

@@ -87,3 +87,40 @@ describe('a page in another locale', () => {
     expect(alternates(untranslated.html)).toEqual([]);
   });
 });
+
+describe('the sitemap', () => {
+  it('names every version of each URL as its page does, reciprocally, and every one answers 200', async () => {
+    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(
+      ([, loc, rest]) => ({
+        loc: loc!,
+        alternates: [
+          ...rest!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+        ]
+          .map(([, lang, href]) => `${lang} ${href}`)
+          .sort(),
+      }),
+    );
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry.alternates]));
+    expect(byLoc.size).toBe(entries.length);
+    expect([...byLoc.keys()]).toEqual(
+      expect.arrayContaining([`${ORIGIN}/de`, `${ORIGIN}/de/articles/die-gezeiten-lesen`]),
+    );
+    const translated = entries.filter((entry) => entry.alternates.length > 0);
+    expect(translated.length).toBeGreaterThan(10);
+    for (const { loc, alternates: listed } of translated) {
+      expect(listed.filter((pair) => pair.startsWith('x-default '))).toHaveLength(1);
+      for (const pair of listed) {
+        const href = pair.split(' ')[1]!;
+        // Reciprocal: the version the URL names lists the same set.
+        expect([loc, byLoc.get(href)]).toEqual([loc, listed]);
+      }
+    }
+    // Every URL answers 200, and a page names the same versions in its head as the sitemap does.
+    for (const { loc, alternates: listed } of entries) {
+      const answer = await page(loc.slice(ORIGIN.length) || '/');
+      expect([loc, answer.status]).toEqual([loc, 200]);
+      expect([loc, alternates(answer.html).sort()]).toEqual([loc, listed]);
+    }
+  });
+});

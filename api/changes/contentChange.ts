@@ -4,6 +4,7 @@ import type { SourceKind } from '../sources/contentSource';
 import { SOURCE_KINDS } from '../../settings/sourceSettings';
 import type { ChangedRecord, ChangedRecordType } from '../model/changedRecords';
 import { sendMessage } from './notifications';
+import { isLocale, LOCALE_CODES } from '../../shared/locales';
 
 export type { ChangedRecord, ChangedRecordType } from '../model/changedRecords';
 
@@ -82,12 +83,18 @@ export function contentChangeOf(value: unknown): ContentChange | string {
   if (!Array.isArray(records)) return 'records must be a list';
   const seen = new Map<string, ChangedRecord>();
   for (const record of records as unknown[]) {
-    const { type, id } = (record ?? {}) as Record<string, unknown>;
+    const { type, id, locale } = (record ?? {}) as Record<string, unknown>;
     if (!CHANGED_RECORD_TYPES.includes(type as ChangedRecordType))
       return `a record's type must be one of ${CHANGED_RECORD_TYPES.join(', ')}`;
     if (typeof id !== 'string' || !isSourceId(id))
       return `a record's id must be a source id (letters, digits, . _ -): ${JSON.stringify(id)}`;
-    seen.set(`${type}:${id}`, { type: type as ChangedRecordType, id });
+    if (locale !== undefined && !isLocale(locale))
+      return `a record's locale must be one of ${LOCALE_CODES.join(', ')}: ${JSON.stringify(locale)}`;
+    seen.set(`${type}:${id}:${locale ?? '*'}`, {
+      type: type as ChangedRecordType,
+      id,
+      ...(locale === undefined ? {} : { locale }),
+    });
   }
   return {
     source: source as SourceKind,

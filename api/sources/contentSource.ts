@@ -239,14 +239,30 @@ export const onlyVersion = async (entry: Translatable): Promise<Translation[]> =
   { locale: entry.locale ?? DEFAULT_LOCALE, slug: entry.slug },
 ];
 
-/** Everything readers see but the articles themselves, with dates: every page, every topic and author with their newest article's update, and how many articles there are. */
+/**
+ * What a crawler is told of one document: its slug in the locale asked, and
+ * its versions (itself included, the default locale first) for the
+ * sitemap's `hreflang` alternates (docs/decisions.md#locales).
+ */
+export interface Crawled {
+  slug: string;
+  versions: Translation[];
+}
+
+/** Everything readers see in one locale but the articles themselves, with dates: every page, every topic and author with their newest article's update, and how many articles there are. */
 export interface PublishedOverview {
-  pages: { slug: string; updatedAt: string }[];
-  topics: { slug: string; newestArticleUpdate: string | null }[];
-  authors: { slug: string; newestArticleUpdate: string | null }[];
+  pages: (Crawled & { updatedAt: string })[];
+  topics: (Crawled & { newestArticleUpdate: string | null })[];
+  authors: (Crawled & { newestArticleUpdate: string | null })[];
   articleCount: number;
   newestArticleUpdate: string | null;
 }
+
+/** A document with no versions in other locales (a source that reads one locale): itself. */
+export const alone = (locale: Locale, slug: string): Crawled => ({
+  slug,
+  versions: [{ locale, slug }],
+});
 
 export interface ReaderOptions {
   /** With a valid preview credential: drafts, scheduled and archived content too. */
@@ -309,10 +325,14 @@ export function scheduledPublication(
 export interface ContentSource {
   readonly kind: SourceKind;
   reader(options: ReaderOptions): ContentReader;
-  /** What readers can see, at a glance: every page, topic and author (all of them, however many), and the articles' count. */
-  publishedOverview(): Promise<PublishedOverview>;
-  /** Published articles, oldest publication first, `count` of them from the `from`-th: every article readers see, a slice at a time. */
-  publishedArticles(from: number, count: number): Promise<{ slug: string; updatedAt: string }[]>;
+  /** What readers can see in `locale`, at a glance: every page, topic and author (all of them, however many), and the articles' count. */
+  publishedOverview(locale: Locale): Promise<PublishedOverview>;
+  /** Published articles in `locale`, oldest publication first, `count` of them from the `from`-th: every article readers see, a slice at a time. */
+  publishedArticles(
+    from: number,
+    count: number,
+    locale: Locale,
+  ): Promise<(Crawled & { updatedAt: string })[]>;
   /** The image file `/images/<file>` names, or null when no asset has that file. */
   image(file: string): Promise<ImageOriginal | null>;
   /**

@@ -15,7 +15,14 @@ import {
 import { etagOf, matchesIfNoneMatch } from '../http/etag';
 import type { Logger } from '../ops/logger';
 import { CRAWLER_CACHE_CONTROL, NO_STORE, READER_ANSWER_TTL_MS } from '../../api/cacheControl';
-import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, sitemapPartPath } from '../../shared/sitePaths';
+import {
+  FEED_PATH,
+  localePath,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+  sitemapPartPath,
+} from '../../shared/sitePaths';
+import { LOCALE_CODES } from '../../shared/locales';
 
 export interface CrawlerRouterOptions {
   source: ContentSource;
@@ -168,14 +175,16 @@ export function createCrawlerRouter({
   router.get(ROBOTS_PATH, (request, response) =>
     send(request, response, documentOf(robotsTxt(originOf(request))), TEXT),
   );
-  router.get(
-    FEED_PATH,
-    serve('feed', ATOM, async (origin) => {
-      const keys = new Set<string>();
-      const body = await buildAtomFeed(source, origin, keys);
-      return { body, keys: [...keys] };
-    }),
-  );
+  // A feed per locale: `/feed.xml`, `/de/feed.xml` (docs/routes.md#crawlers).
+  for (const locale of LOCALE_CODES)
+    router.get(
+      localePath(locale, FEED_PATH),
+      serve(`feed ${locale}`, ATOM, async (origin) => {
+        const keys = new Set<string>();
+        const body = await buildAtomFeed(source, origin, keys, locale);
+        return { body, keys: [...keys] };
+      }),
+    );
   router.get(
     SITEMAP_PATH,
     serve('sitemap', XML, async (origin) =>

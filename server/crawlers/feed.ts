@@ -6,7 +6,8 @@ import { loadLinkedTargets } from './linkedTargets';
 import { richTextToHtml } from './richTextHtml';
 import { loadSiteInfo } from './siteInfo';
 import { escapeXml, xmlSafe } from './xml';
-import { articlePath, authorPath } from '../../shared/sitePaths';
+import { articlePath, authorPath, FEED_PATH, HOME_PATH, localePath } from '../../shared/sitePaths';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 
 /** How many of the newest articles the feed carries. */
 export const FEED_ENTRIES = 20;
@@ -19,16 +20,19 @@ const cdataSafe = (markup: string) => xmlSafe(markup).replace(/]]>/g, ']]&gt;');
 const attributeSafe = (text: string) => xmlSafe(text).replace(/[<>]/g, '');
 
 /**
- * The Atom 1.0 feed of the newest published articles, every URL absolute
- * under `origin`; `keys` gets the cache keys of what it shows.
+ * The Atom 1.0 feed of a locale's newest published articles (`/feed.xml`,
+ * `/de/feed.xml`), every URL absolute under `origin`; `keys` gets the cache
+ * keys of what it shows.
  */
 export async function buildAtomFeed(
   source: ContentSource,
   origin: string,
   keys = new Set<string>(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   // A reader's view: published, non-future content only.
-  const content = recordingReader(source.reader({ preview: false }), keys);
+  const content = recordingReader(source.reader({ preview: false, locale }), keys);
+  const at = (path: string) => `${origin}${localePath(locale, path)}`;
   const [site, newestPage] = await Promise.all([
     loadSiteInfo(content),
     content.articles({}, { first: FEED_ENTRIES, after: null }),
@@ -47,18 +51,19 @@ export async function buildAtomFeed(
     undefined,
   );
   const feed = new Feed({
-    id: `${origin}/`,
+    id: at(HOME_PATH),
     title: xmlSafe(site.title),
     description: xmlSafe(site.description),
-    link: `${origin}/`,
-    feedLinks: { atom: `${origin}/feed.xml` },
+    link: at(HOME_PATH),
+    language: locale,
+    feedLinks: { atom: at(FEED_PATH) },
     // Without articles there is no better date than the epoch, and it keeps the ETag stable.
     updated: newest ?? new Date(0),
     // The software that made the feed (not the site's name, which is the feed's title).
     generator: 'Folio',
   });
   articles.forEach((article, index) => {
-    const link = `${origin}${articlePath(article.slug)}`;
+    const link = at(articlePath(article.slug));
     const document = documents[index];
     feed.addItem({
       id: link,
@@ -70,7 +75,7 @@ export async function buildAtomFeed(
       published: new Date(article.publishedAt ?? article.updatedAt),
       author: authors[index]!.map((author) => ({
         name: xmlSafe(author.name),
-        link: `${origin}${authorPath(author.slug)}`,
+        link: at(authorPath(author.slug)),
       })),
       category: topics[index]!.map((topic) => ({
         term: attributeSafe(topic.slug),

@@ -9,6 +9,7 @@ import type { PublishedOverview } from '../../../api/sources/contentSource';
 import { createStrapiSource } from '../../../api/sources/strapi/strapiSource';
 import { startContentfulFixture } from '../../../cms/contentful/fixture/fixtureServer';
 import { readSourceSettings } from '../../../settings/sourceSettings';
+import { DEFAULT_LOCALE } from '../../../shared/locales';
 
 /**
  * The sitemap's head (`publishedOverview`) lists every page, topic and
@@ -119,7 +120,7 @@ describe('Strapi', () => {
   const source = createStrapiSource(settings, noDatabase, log, { fetch: strapiFetch });
 
   it('lists every topic, author and page past Strapi’s maxLimit, maxLimit at a time', async () => {
-    const overview = await source.publishedOverview();
+    const overview = await source.publishedOverview(DEFAULT_LOCALE);
     expect(logged).toEqual([]);
 
     expect(slugsOf(overview.topics)).toEqual(slugsOf(topics));
@@ -163,7 +164,7 @@ describe('Contentful (the fixture)', () => {
     const source = createContentfulSource(settings, noDatabase, log);
     fixture.requests.length = 0;
 
-    const overview = await source.publishedOverview();
+    const overview = await source.publishedOverview(DEFAULT_LOCALE);
     expect(logged).toEqual([]);
 
     const sorted = (slugs: string[]) => [...slugs].sort((a, b) => a.localeCompare(b));

@@ -1,5 +1,7 @@
 import {
+  alone,
   scheduledPublication,
+  type Crawled,
   SITE_WITHOUT_RECORD,
   type ListPage,
   type Article,
@@ -85,7 +87,10 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
       (options.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE
         ? dialect.reader(options)
         : NOTHING_IN_THIS_LOCALE,
-    async publishedOverview(): Promise<PublishedOverview> {
+    async publishedOverview(locale): Promise<PublishedOverview> {
+      // Its other locales are not read yet: nothing to crawl there.
+      if (locale !== DEFAULT_LOCALE)
+        return { pages: [], topics: [], authors: [], articleCount: 0, newestArticleUpdate: null };
       const newestBy = new Map<string, string>();
       let articleCount = 0;
       let newest: string | null = null;
@@ -106,28 +111,35 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
       const { pages, topics, authors } = await dialect.everyListed();
       const withNewest = (slugs: string[], field: 'topics' | 'authors') =>
         slugs.map((slug) => ({
-          slug,
+          ...alone(locale, slug),
           newestArticleUpdate: newestBy.get(`${field}:${slug}`) ?? null,
         }));
       return {
         // Home first, as the embedded source lists it.
-        pages: pages.sort(
-          (a, b) =>
-            Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug),
-        ),
+        pages: pages
+          .sort(
+            (a, b) =>
+              Number(a.slug !== 'home') - Number(b.slug !== 'home') ||
+              a.slug.localeCompare(b.slug),
+          )
+          .map((page) => ({ ...alone(locale, page.slug), updatedAt: page.updatedAt })),
         topics: withNewest(topics, 'topics'),
         authors: withNewest(authors, 'authors'),
         articleCount,
         newestArticleUpdate: newest,
       };
     },
-    async publishedArticles(from, count) {
-      const urls: { slug: string; updatedAt: string }[] = [];
+    async publishedArticles(from, count, locale) {
+      const urls: (Crawled & { updatedAt: string })[] = [];
+      if (locale !== DEFAULT_LOCALE) return urls;
       let seen = 0;
       for await (const rows of dialect.publishedRows({ bylines: false })) {
         for (const row of rows) {
           if (seen >= from && urls.length < count)
-            urls.push({ slug: row.slug, updatedAt: row.updatedAt ?? new Date(0).toISOString() });
+            urls.push({
+              ...alone(locale, row.slug),
+              updatedAt: row.updatedAt ?? new Date(0).toISOString(),
+            });
           seen += 1;
         }
         if (urls.length >= count) break;

@@ -87,8 +87,8 @@ export function createEmbeddedSource(
         translations: (entry) => translationsOf(db, preview, entry),
       };
     },
-    publishedOverview: () => publishedOverview(db),
-    publishedArticles: (from, count) => publishedArticles(db, from, count),
+    publishedOverview: (locale) => publishedOverview(db, locale),
+    publishedArticles: (from, count, locale) => publishedArticles(db, from, count, locale),
     image: (file) => embeddedImage(db, imagesDir, file),
     nextScheduled: () => nextScheduled(db),
     // The database is the server's (it also holds readers' own data): the server closes it.

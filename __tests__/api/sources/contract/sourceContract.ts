@@ -25,9 +25,11 @@ import type {
   PageBlock,
   PageRequest,
   Topic,
+  Translatable,
 } from '../../../../api/sources/contentSource';
 import { notificationFits, readNotification } from '../../../../api/sources/readNotification';
 import { MAX_FIRST } from '../../../../shared/limits';
+import { DEFAULT_LOCALE } from '../../../../shared/locales';
 
 /**
  * The content source contract (docs/sources.md#the-source-contract,
@@ -1484,9 +1486,9 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'published overview',
-      'publishedOverview(): every page, topic and author, their newest updates, the article count',
+      'publishedOverview(locale): every page, topic and author, their newest updates and versions, the article count',
       async () => {
-        const overview = await source.publishedOverview();
+        const overview = await source.publishedOverview(DEFAULT_LOCALE);
         const read = reader();
         const all = (await read.articles({}, { first: MAX_FIRST, after: null })).nodes;
         const newest = (articles: Article[]) =>
@@ -1497,15 +1499,23 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
         const newestOf = async (filter: { topicId: string } | { authorId: string }) =>
           newest((await reader().articles(filter, { first: MAX_FIRST, after: null })).nodes);
         const pages = seed.files.pages.filter((page) => page.status === 'PUBLISHED');
-        const pageDates = await Promise.all(
-          pages.map(async (page) => (await reader().page({ slug: page.slug }))?.updatedAt),
+        const pagesRead = await Promise.all(
+          pages.map(async (page) => (await reader().page({ slug: page.slug }))!),
         );
-        const topicIds = await Promise.all(
-          seed.files.topics.map(async (topic) => (await read.topic({ slug: topic.slug }))!.id),
+        const topicsRead = await Promise.all(
+          seed.files.topics.map(async (topic) => (await read.topic({ slug: topic.slug }))!),
         );
-        const authorIds = await Promise.all(
-          seed.files.authors.map(async (author) => (await read.author({ slug: author.slug }))!.id),
+        const authorsRead = await Promise.all(
+          seed.files.authors.map(async (author) => (await read.author({ slug: author.slug }))!),
         );
+        // A document's versions are what the switcher shows: its translations, as readers see them.
+        const versionsOf = (documents: Translatable[]) =>
+          Promise.all(documents.map((document) => read.translations(document)));
+        const [pageVersions, topicVersions, authorVersions] = await Promise.all([
+          versionsOf(pagesRead),
+          versionsOf(topicsRead),
+          versionsOf(authorsRead),
+        ]);
         const bySlug = <T extends { slug: string }>(items: T[]) =>
           [...items].sort((a, b) => a.slug.localeCompare(b.slug));
         expect({
@@ -1515,13 +1525,18 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
           authors: bySlug(overview.authors),
         }).toEqual({
           pages: bySlug(
-            pages.map((page, index) => ({ slug: page.slug, updatedAt: pageDates[index] })),
+            pages.map((page, index) => ({
+              slug: page.slug,
+              updatedAt: pagesRead[index]!.updatedAt,
+              versions: pageVersions[index],
+            })),
           ),
           topics: bySlug(
             await Promise.all(
               seed.files.topics.map(async (topic, index) => ({
                 slug: topic.slug,
-                newestArticleUpdate: await newestOf({ topicId: topicIds[index]! }),
+                versions: topicVersions[index],
+                newestArticleUpdate: await newestOf({ topicId: topicsRead[index]!.id }),
               })),
             ),
           ),
@@ -1529,7 +1544,8 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
             await Promise.all(
               seed.files.authors.map(async (author, index) => ({
                 slug: author.slug,
-                newestArticleUpdate: await newestOf({ authorId: authorIds[index]! }),
+                versions: authorVersions[index],
+                newestArticleUpdate: await newestOf({ authorId: authorsRead[index]!.id }),
               })),
             ),
           ),
@@ -1548,23 +1564,30 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
 
     contract(
       'published articles',
-      'publishedArticles(): every article readers see, oldest publication first, a slice at a time',
+      'publishedArticles(locale): every article readers see, oldest publication first, with its versions, a slice at a time',
       async () => {
-        const slices: { slug: string; updatedAt: string }[] = [];
+        const slices: Awaited<ReturnType<ContentSource['publishedArticles']>> = [];
         for (let from = 0; from < 100; from += 7) {
-          const slice = await source.publishedArticles(from, 7);
+          const slice = await source.publishedArticles(from, 7, DEFAULT_LOCALE);
           slices.push(...slice);
           if (slice.length < 7) break;
         }
         const oldestFirst = [...seed.visible].reverse();
         const read = reader();
-        const dates = await Promise.all(
-          oldestFirst.map(async (file) => (await read.article({ slug: file.slug }))?.updatedAt),
+        const articles = await Promise.all(
+          oldestFirst.map(async (file) => (await read.article({ slug: file.slug }))!),
         );
+        const versions = await Promise.all(articles.map((article) => read.translations(article)));
         expect(slices).toEqual(
-          oldestFirst.map((file, index) => ({ slug: file.slug, updatedAt: dates[index] })),
+          oldestFirst.map((file, index) => ({
+            slug: file.slug,
+            updatedAt: articles[index]!.updatedAt,
+            versions: versions[index],
+          })),
         );
-        expect(await source.publishedArticles(seed.visible.length, 10)).toEqual([]);
+        expect(await source.publishedArticles(seed.visible.length, 10, DEFAULT_LOCALE)).toEqual(
+          [],
+        );
       },
     );
 
