@@ -8,6 +8,8 @@ import { createFolioRouter } from './routing/createFolioRouter';
 import { routes } from './routes';
 import type { Site } from './site/SiteContext';
 import { readBootstrap } from './ssr/bootstrap';
+import { loadMessages } from './i18n/messages';
+import { localeOfPath } from '../shared/sitePaths';
 // Self-hosted variable fonts: only the unicode ranges a page uses are downloaded.
 import '@fontsource-variable/inter';
 import '@fontsource-variable/source-serif-4';
@@ -32,13 +34,24 @@ async function start() {
     bootstrap?.hydrate ? bootstrap.records : undefined,
   );
   const hydrate = bootstrap?.hydrate ?? false;
-  const { router, preload, retryPage } = await createFolioRouter(environment, routes, { hydrate });
+  // The page's catalog came among its scripts: this resolves at once (src/i18n/messages.ts).
+  const locale = localeOfPath(window.location.pathname);
+  const [{ router, preload, retryPage }] = await Promise.all([
+    createFolioRouter(environment, routes, { hydrate }),
+    loadMessages(locale),
+  ]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The document has no #root element');
   const app = (
     <StrictMode>
-      <App environment={environment} site={site} preload={preload} retryPage={retryPage}>
+      <App
+        environment={environment}
+        site={site}
+        locale={locale}
+        preload={preload}
+        retryPage={retryPage}
+      >
         <RouterProvider router={router} />
       </App>
     </StrictMode>

@@ -299,7 +299,7 @@ describe('crawler documents over the seed', () => {
 
   describe('/sitemap.xml', () => {
     let answer: Awaited<ReturnType<Served['get']>>;
-    let urls: { loc: string; lastmod?: string }[];
+    let urls: NonNullable<UrlSet['urlset']['url']>;
     beforeAll(async () => {
       answer = await site.get('/sitemap.xml');
       urls = parseXml<UrlSet>(answer.text).urlset.url ?? [];

@@ -7,6 +7,9 @@ import { createRouteObjects, createRoutePreloader } from '../../src/routing/crea
 import { PreparedQueries } from '../../src/routing/preparedQueries';
 import { RoutePreloadContext } from '../../src/routing/RoutePreloadContext';
 import { routes } from '../../src/routes';
+import { provideEveryCatalog } from './messages';
+
+provideEveryCatalog();
 
 /**
  * Renders Folio's real route table at `path` over a Relay environment

@@ -4,6 +4,10 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router';
 import type { GraphQLResponse, OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
+import { MessagesOf } from '../../src/i18n/Messages';
+import { provideEveryCatalog } from './messages';
+
+provideEveryCatalog();
 
 type OperationResolver = (operation: OperationDescriptor) => GraphQLResponse | Error | null;
 
@@ -18,7 +22,9 @@ export function renderWithRelay(ui: ReactNode, resolve?: OperationResolver) {
   const view = render(
     <RelayEnvironmentProvider environment={environment}>
       <MemoryRouter>
-        <Suspense fallback="loading">{ui}</Suspense>
+        <MessagesOf locale="en">
+          <Suspense fallback="loading">{ui}</Suspense>
+        </MessagesOf>
       </MemoryRouter>
     </RelayEnvironmentProvider>,
   );

@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/useMessages';
 import { useLocalePath } from '../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink } from 'react-router';
@@ -57,6 +58,7 @@ function HeaderBar({
   navigation: readonly NavigationLink[];
 }) {
   const home = useLocalePath()(HOME_PATH);
+  const t = useMessages();
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -64,7 +66,7 @@ function HeaderBar({
           {title}
         </Link>
         <div className="site-header__end">
-          <nav aria-label="Main">
+          <nav aria-label={t('nav.label')}>
             <ul className="site-header__nav">
               {/* Checked where content leaves its source too (api/sources/safeLinks.ts). */}
               {navigation

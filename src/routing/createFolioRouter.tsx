@@ -10,6 +10,8 @@ import {
 } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
 import { AppLayout } from '../frame/AppLayout';
+import { loadMessages } from '../i18n/messages';
+import { inPageLocale } from '../i18n/Messages';
 import { AppSkeleton } from '../frame/PageSkeleton';
 import { NotFoundPage } from '../frame/NotFoundPage';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
@@ -50,7 +52,7 @@ export function createRouteObjects(
   const loadFrame = (locale: Locale) =>
     settled(queries.load(AppLayoutQuery, { locale })).catch(() => {});
   const notFoundPage = async (locale: Locale): Promise<never> => {
-    await loadFrame(locale);
+    await Promise.all([loadFrame(locale), loadMessages(locale)]);
     throw data('Not found', { status: 404 });
   };
   // The page's code and its data load side by side. Both are the loader's
@@ -64,7 +66,8 @@ export function createRouteObjects(
   ): Promise<RouteLoaderData> => {
     const prepared = route.prepare(match);
     if (prepared === NOT_FOUND) return notFoundPage(locale);
-    const code = route.page();
+    // The page's interface text comes with its code (src/i18n/messages.ts).
+    const code = Promise.all([route.page(), loadMessages(locale)]).then(([module]) => module);
     if (prepared === NO_QUERY) {
       const [module] = await Promise.all([code, loadFrame(locale)]);
       return { queryRef: null, Page: module.default };
@@ -91,11 +94,12 @@ export function createRouteObjects(
   return [
     {
       id: ROOT_ROUTE_ID,
-      Component: AppLayout,
-      ErrorBoundary: RouteErrorBoundary,
+      // The frame and its states speak the language of the page's URL.
+      Component: inPageLocale(AppLayout),
+      ErrorBoundary: inPageLocale(RouteErrorBoundary),
       // Shown on a cold load in the browser when the server did not render the
       // page (development): the layout waits for the first page's data.
-      HydrateFallback: AppSkeleton,
+      HydrateFallback: inPageLocale(AppSkeleton),
       children: [
         ...localizedRoutes(routes).map(({ route, id, path, locale }): RouteObject => ({
           id,

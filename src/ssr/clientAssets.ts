@@ -1,3 +1,6 @@
+import type { Locale } from '../../shared/locales';
+import { catalogChunk } from '../i18n/messages';
+
 /**
  * The built client's files, as webpack's `ClientAssetsPlugin` writes them to
  * `dist/client-assets.json`: what every page loads, and each route chunk's own
@@ -14,19 +17,23 @@ export interface ClientAssets {
 }
 
 /**
- * The files a page of `chunk` needs, each once. The chunk's scripts come
- * first: they run in order, so the page's code is registered before the
- * entry starts and hydrates with it.
+ * The files a page of `chunk` in `locale` needs, each once. The chunk's
+ * scripts and the locale's catalog (src/i18n/messages.ts) come first: they
+ * run in order, so the page's code and its interface text are registered
+ * before the entry starts and hydrates with them.
  */
 export function pageAssets(
   assets: ClientAssets,
   chunk: string | null,
+  locale: Locale,
 ): { scripts: string[]; styles: string[]; fonts: string[] } {
-  const own = chunk ? assets.chunks[chunk] : undefined;
+  const own = [chunk, catalogChunk(locale)].flatMap((name) =>
+    name && assets.chunks[name] ? [assets.chunks[name]] : [],
+  );
   const unique = (files: string[]) => [...new Set(files)];
   return {
-    scripts: unique([...(own?.scripts ?? []), ...assets.scripts]),
-    styles: unique([...assets.styles, ...(own?.styles ?? [])]),
+    scripts: unique([...own.flatMap((files) => files.scripts), ...assets.scripts]),
+    styles: unique([...assets.styles, ...own.flatMap((files) => files.styles)]),
     fonts: assets.fonts,
   };
 }

@@ -24,6 +24,7 @@ import { routes } from '../routes';
 import type { Site } from '../site/SiteContext';
 import { GRAPHQL_PATH } from '../../shared/sitePaths';
 import { BOOTSTRAP_ELEMENT_ID, serializeForScript, type PageBootstrap } from './bootstrap';
+import { loadMessages } from '../i18n/messages';
 import { pageAssets, type ClientAssets } from './clientAssets';
 import { Document, type ClientGraphQLConfig } from './Document';
 import { ServerErrorPage } from './ServerErrorPage';
@@ -84,7 +85,12 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   });
   const queries = new PreparedQueries(environment);
   const handler = createStaticHandler(createRouteObjects(routes, queries, { server: true }));
-  const context = await handler.query(new Request(input.url));
+  const locale = localeOfPath(new URL(input.url).pathname);
+  // The page's interface text; the route's loader waits for it too, an error page would not.
+  const [context] = await Promise.all([
+    handler.query(new Request(input.url)),
+    loadMessages(locale),
+  ]);
   const path = pathOf(input.url);
   if (context instanceof Response) {
     // The route table has no redirects today; a loader that returns one is passed on as it is.
@@ -98,7 +104,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   const chunk = routeOfId(routes, matched)?.chunk ?? null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <App environment={environment} site={input.site}>
+    <App environment={environment} site={input.site} locale={locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
     </App>
   );
@@ -144,7 +150,11 @@ async function renderErrorPage(
   const status = statusOf(error);
   if (status === 500) console.error('folio: could not render', path, error);
   const page = (
-    <App environment={createServerEnvironment({ endpoint: GRAPHQL_PATH })} site={input.site}>
+    <App
+      environment={createServerEnvironment({ endpoint: GRAPHQL_PATH })}
+      site={input.site}
+      locale={localeOfPath(new URL(input.url).pathname)}
+    >
       <StaticRouter location={path}>
         <ServerErrorPage error={error} retryHref={path} />
       </StaticRouter>
@@ -167,7 +177,8 @@ function renderDocument(
   chunk: string | null,
   timeoutMs: number,
 ): Promise<string> {
-  const files = pageAssets(input.assets, chunk);
+  const locale = localeOfPath(new URL(input.url).pathname);
+  const files = pageAssets(input.assets, chunk, locale);
   return new Promise((resolve, reject) => {
     let html = '';
     let failed: unknown = null;
@@ -184,7 +195,7 @@ function renderDocument(
     });
     const stream = renderToPipeableStream(
       <Document
-        lang={localeOfPath(new URL(input.url).pathname)}
+        lang={locale}
         scripts={files.scripts}
         styles={files.styles}
         fonts={files.fonts}
