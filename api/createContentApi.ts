@@ -121,7 +121,7 @@ export function createContentApi(options: ContentApiOptions) {
       const contentIn = (locale: Locale) => {
         let reader = readers.get(locale);
         if (!reader) {
-          reader = recordingReader(readerFor(options.source, access, locale), answer.keys);
+          reader = recordingReader(readerFor(options.source, access, locale), answer.keys, locale);
           readers.set(locale, reader);
         }
         return reader;

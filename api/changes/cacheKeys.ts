@@ -2,6 +2,7 @@ import { isValidSlug } from '../../shared/limits';
 import { fromGlobalId } from '../model/globalId';
 import type { ChangedRecordType } from './contentChange';
 import { capCacheControl } from './readerCaches';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 
 /**
  * The names readers' kept answers are tagged with (issue 21): the same keys
@@ -20,6 +21,15 @@ import { capCacheControl } from './readerCaches';
  * | `topics`, `authors` | shows the directory of topics (authors) | a topic (author) appeared or left |
  * | `search` | shows search results | any article changed |
  * | `sitemap` | is the sitemap | any article, page, topic or author changed |
+ * | `a:<id>:versions` (also `au:`, `t:`, `p:`) | shows which language versions a document has (the switcher, `hreflang`) | a version of it changed, appeared or left |
+ *
+ * In a locale other than the default (docs/decisions.md#locales), the keys of what is read in that
+ * language — slugs, lists, searches and the site's frame — end in `@<locale>`
+ * (`articles@de`, `a/die-gezeiten-lesen@de`, `site@de`): publishing a German
+ * article drops German pages and lists and keeps the English ones. Record
+ * keys stay as they are: an id names one row of one language in the embedded
+ * source, and every language of a document in a CMS (whose webhooks may not
+ * say which changed, and whose untranslated fields follow the original).
  *
  * Keys are short (Fastly purges at most 256 a call; Varnish takes an 8 KB
  * header by default) and made of `A-Z a-z 0-9 . _ - : /` only, so spaces and
@@ -49,7 +59,17 @@ const TYPE_CODES: Record<KeyedType, string> = {
 export type SluggedType = 'Article' | 'Author' | 'Topic' | 'Page';
 
 /** What a key may be made of: a source id (`[A-Za-z0-9._-]`), a slug, and the separators above. */
-const KEY = /^[A-Za-z0-9._:/-]{1,200}$/;
+const KEY = /^[A-Za-z0-9._:/@-]{1,200}$/;
+
+/** A key of what is read in `locale`: the default locale's as it is, another's with `@<locale>`. */
+export function inLocaleKey(key: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? key : `${key}@${locale}`;
+}
+
+/** The key of a document's language versions: every version's answers that show the others carry it. */
+export function versionsKey(type: SluggedType, documentId: string): string {
+  return `${TYPE_CODES[type]}:${documentId}:versions`;
+}
 
 export function isCacheKey(key: string): boolean {
   return KEY.test(key);

@@ -1,6 +1,13 @@
 import { MAX_FIRST } from '../../shared/limits';
 import type { Database } from '../db/database';
-import type { ContentReader, ContentSource, ListPage, SourceKind } from '../sources/contentSource';
+import type {
+  ContentReader,
+  ContentSource,
+  ListPage,
+  SourceKind,
+  Translatable,
+} from '../sources/contentSource';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../shared/locales';
 import {
   ARTICLES_KEY,
   authorArticlesKey,
@@ -8,6 +15,9 @@ import {
   recordKey,
   SEARCH_KEY,
   SITEMAP_KEY,
+  SITE_KEY,
+  inLocaleKey,
+  versionsKey,
   slugKey,
   topicArticlesKey,
   TOPICS_KEY,
@@ -37,8 +47,8 @@ export interface Resolution {
   unread: boolean;
 }
 
-/** What a record touches now: read, gone from the source, or not known (the source could not be read). */
-type TouchesNow = RecordTouches | null | 'unread';
+/** What a record touches now: read, gone from the source, in another language, or not known (the source could not be read). */
+type TouchesNow = RecordTouches | null | typeof OTHER_LOCALE | 'unread';
 
 /**
  * What a record touches, kept in `content_record_keys`: its own slug keys,
@@ -74,19 +84,35 @@ export async function resolveChange(
   db: Database,
   source: ContentSource,
 ): Promise<Resolution> {
-  const readers = {
-    published: source.reader({ preview: false }),
-    drafts: source.reader({ preview: true }),
-  };
-  const before = await touchesBefore(db, change.source, change.records);
+  const readers = new Map(
+    LOCALE_CODES.map((locale) => [
+      locale,
+      {
+        published: source.reader({ preview: false, locale }),
+        drafts: source.reader({ preview: true, locale }),
+      },
+    ]),
+  );
+  // Each record in the language the change names, or in every language when it names none (a Contentful webhook, the schedule).
+  const versions = [
+    ...new Map(
+      change.records
+        .flatMap((record) =>
+          (record.locale ? [record.locale] : LOCALE_CODES).map((locale) => ({ record, locale })),
+        )
+        .map((version) => [touchesId(version.record, version.locale), version]),
+    ).values(),
+  ];
+  const before = await touchesBefore(db, change.source, versions);
   // What readers see first: a draft may already sit in other topics than its published version.
   // Then the draft (unpublished, scheduled); a source that cannot read drafts (no preview token) says nothing more.
   const now = await Promise.all(
-    change.records.map(async (record): Promise<TouchesNow> => {
+    versions.map(async ({ record, locale }): Promise<TouchesNow> => {
+      const read = readers.get(locale)!;
       try {
         return (
-          (await touchesNow(readers.published, record)) ??
-          (await touchesNow(readers.drafts, record).catch(() => null))
+          (await touchesNow(read.published, record, locale)) ??
+          (await touchesNow(read.drafts, record, locale).catch(() => null))
         );
       } catch {
         return 'unread';
@@ -96,14 +122,18 @@ export async function resolveChange(
   const keys = new Set<string>();
   const files = new Set<string>();
   let unread = now.includes('unread');
-  let unknownArticleGone = false;
-  change.records.forEach((record, index) => {
-    const was = before.get(`${record.type}:${record.id}`) ?? null;
+  const unknownArticleGone = new Set<Locale>();
+  versions.forEach(({ record, locale }, index) => {
+    const was = before.get(touchesId(record, locale)) ?? null;
     const read = now[index] ?? null;
+    // A record that is not in this language (the embedded source's rows are each in one): nothing of it here.
+    if (read === OTHER_LOCALE) return;
     const is = read === 'unread' ? null : read;
     // Not read: every list its kind is in may have changed.
     const listsChanged = change.listsChanged || read === 'unread';
-    keys.add(recordKey(record.type, record.id));
+    keys.add(
+      record.type === 'Site' ? inLocaleKey(SITE_KEY, locale) : recordKey(record.type, record.id),
+    );
     for (const key of union(was?.own ?? [], is?.own ?? [])) keys.add(key);
     const lists = listsChanged
       ? union(was?.lists ?? [], is?.lists ?? [])
@@ -113,23 +143,26 @@ export async function resolveChange(
         );
     for (const key of lists) keys.add(key);
     for (const file of union(was?.files ?? [], is?.files ?? [])) files.add(file);
-    for (const key of kindKeys(record.type, listsChanged)) keys.add(key);
+    // The sitemap lists every language's URLs: one key for all.
+    for (const key of kindKeys(record.type, listsChanged))
+      keys.add(key === SITEMAP_KEY ? key : inLocaleKey(key, locale));
     if (record.type === 'Article' && was === null && is === null && listsChanged)
-      unknownArticleGone = true;
+      unknownArticleGone.add(locale);
   });
-  // An article Folio never learnt the lists of: every topic's and author's list may hold it.
-  if (unknownArticleGone) {
+  // An article Folio never learnt the lists of: every topic's and author's list of its language may hold it.
+  for (const locale of unknownArticleGone) {
     try {
-      for (const key of await everyArticleList(source)) keys.add(key);
+      for (const key of await everyArticleList(readers.get(locale)!.published))
+        keys.add(inLocaleKey(key, locale));
     } catch {
       unread = true;
     }
   }
-  await rememberTouches(db, change.source, change.records, now);
+  await rememberTouches(db, change.source, versions, now);
   return { resolved: { source: change.source, keys: [...keys], files: [...files] }, unread };
 }
 
-/** Keys a change of one kind of record includes whatever the record is. */
+/** Keys a change of one kind of record includes whatever the record is (in the record's language: see inLocaleKey). */
 function kindKeys(type: ChangedRecord['type'], listsChanged: boolean): string[] {
   switch (type) {
     case 'Article':
@@ -149,57 +182,70 @@ function kindKeys(type: ChangedRecord['type'], listsChanged: boolean): string[] 
   }
 }
 
-/** What the record touches now, read from the source; null when the source no longer has it. */
+/** touchesNow's answer for a record that is in another language than the one asked (its row says so). */
+export const OTHER_LOCALE = 'other-locale';
+
+/**
+ * What the record touches now in `locale`, read from the source: its slug's
+ * and its lists' keys in that language, the key of its versions, the files
+ * it shows; null when the source no longer has it, OTHER_LOCALE when what the
+ * reader found is in another language.
+ */
 export async function touchesNow(
   reader: ContentReader,
   record: ChangedRecord,
-): Promise<RecordTouches | null> {
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RecordTouches | null | typeof OTHER_LOCALE> {
   const fileOf = async (assetId: string | null) =>
     assetId === null
       ? null
       : ((await reader.asset(assetId, { namedByVisibleDocument: true }))?.file ?? null);
   const files = async (...assetIds: (string | null)[]) =>
     (await Promise.all(assetIds.map(fileOf))).filter((file): file is string => file !== null);
-  const own = (type: SluggedType, slug: string) =>
-    [slugKey(type, slug)].filter((key): key is string => key !== null);
+  const here = (key: string) => inLocaleKey(key, locale);
+  const own = (type: SluggedType, document: Translatable) =>
+    [slugKey(type, document.slug)]
+      .filter((key): key is string => key !== null)
+      .map(here)
+      .concat(versionsKey(type, document.documentId ?? document.id));
+  const elsewhere = (document: Translatable) => (document.locale ?? DEFAULT_LOCALE) !== locale;
   const by = { id: record.id };
   switch (record.type) {
     case 'Article': {
       const article = await reader.article(by);
       if (!article) return null;
+      if (elsewhere(article)) return OTHER_LOCALE;
       const [topics, authors, shown] = await Promise.all([
         reader.topicsOf(article),
         reader.authorsOf(article),
         files(article.heroImageId, article.seo.imageId),
       ]);
       return {
-        own: own('Article', article.slug),
+        own: own('Article', article),
         lists: [
-          ...topics.map((topic) => topicArticlesKey(topic.id)),
-          ...authors.map((author) => authorArticlesKey(author.id)),
+          ...topics.map((topic) => here(topicArticlesKey(topic.id))),
+          ...authors.map((author) => here(authorArticlesKey(author.id))),
         ],
         files: shown,
       };
     }
     case 'Author': {
       const author = await reader.author(by);
-      return (
-        author && {
-          own: own('Author', author.slug),
-          lists: [],
-          files: await files(author.avatarId),
-        }
-      );
+      if (!author) return null;
+      if (elsewhere(author)) return OTHER_LOCALE;
+      return { own: own('Author', author), lists: [], files: await files(author.avatarId) };
     }
     case 'Topic': {
       const topic = await reader.topic(by);
-      return topic && { own: own('Topic', topic.slug), lists: [], files: [] };
+      if (!topic) return null;
+      if (elsewhere(topic)) return OTHER_LOCALE;
+      return { own: own('Topic', topic), lists: [], files: [] };
     }
     case 'Page': {
       const page = await reader.page(by);
-      return (
-        page && { own: own('Page', page.slug), lists: [], files: await files(page.seo.imageId) }
-      );
+      if (!page) return null;
+      if (elsewhere(page)) return OTHER_LOCALE;
+      return { own: own('Page', page), lists: [], files: await files(page.seo.imageId) };
     }
     case 'Asset': {
       const asset = await reader.asset(record.id, { namedByVisibleDocument: true });
@@ -214,9 +260,8 @@ export async function touchesNow(
   }
 }
 
-/** Every topic's and author's list key, from the published directories. */
-async function everyArticleList(source: ContentSource): Promise<string[]> {
-  const reader = source.reader({ preview: false });
+/** Every topic's and author's list key, from the published directories of a reader's language. */
+async function everyArticleList(reader: ContentReader): Promise<string[]> {
   const keys: string[] = [];
   for (const [list, keyOf] of [
     [(after: string | null) => reader.topics({ first: MAX_FIRST, after }), topicArticlesKey],
@@ -233,12 +278,20 @@ async function everyArticleList(source: ContentSource): Promise<string[]> {
   return keys;
 }
 
+/** A record in one language, as content_record_keys keeps it: its id, with `@<locale>` in another than the default. */
+interface RecordVersion {
+  record: ChangedRecord;
+  locale: Locale;
+}
+const touchesId = (record: ChangedRecord, locale: Locale) =>
+  `${record.type}:${inLocaleKey(record.id, locale)}`;
+
 async function touchesBefore(
   db: Database,
   source: SourceKind,
-  records: ChangedRecord[],
+  versions: RecordVersion[],
 ): Promise<Map<string, RecordTouches>> {
-  if (records.length === 0) return new Map();
+  if (versions.length === 0) return new Map();
   const { rows } = await db.query<{
     record_type: string;
     record_id: string;
@@ -247,7 +300,11 @@ async function touchesBefore(
     `SELECT k.record_type, k.record_id, k.touches FROM content_record_keys k
      JOIN unnest($2::text[], $3::text[]) AS r (record_type, record_id) ON k.record_type = r.record_type AND k.record_id = r.record_id
      WHERE k.source = $1`,
-    [source, records.map((record) => record.type), records.map((record) => record.id)],
+    [
+      source,
+      versions.map(({ record }) => record.type),
+      versions.map(({ record, locale }) => inLocaleKey(record.id, locale)),
+    ],
   );
   return new Map(
     rows.map((row) => [
@@ -257,18 +314,22 @@ async function touchesBefore(
   );
 }
 
-/** Keeps what each record touches now; forgets the records the source no longer has; leaves those it could not read as they were. */
+/** Keeps what each record touches now in each language; forgets those the source no longer has; leaves those it could not read as they were. */
 async function rememberTouches(
   db: Database,
   source: SourceKind,
-  records: ChangedRecord[],
+  versions: RecordVersion[],
   touches: TouchesNow[],
 ): Promise<void> {
-  const kept = records.flatMap((record, index) => {
+  const kept = versions.flatMap(({ record, locale }, index) => {
     const read = touches[index];
-    return read && read !== 'unread' ? [{ record, touches: read }] : [];
+    return read && read !== 'unread' && read !== OTHER_LOCALE
+      ? [{ record: { ...record, id: inLocaleKey(record.id, locale) }, touches: read }]
+      : [];
   });
-  const gone = records.filter((_, index) => touches[index] === null);
+  const gone = versions
+    .filter((_, index) => touches[index] === null)
+    .map(({ record, locale }) => ({ ...record, id: inLocaleKey(record.id, locale) }));
   if (kept.length > 0) {
     await db.query(
       `INSERT INTO content_record_keys (source, record_type, record_id, touches, updated_at)

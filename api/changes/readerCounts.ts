@@ -1,4 +1,11 @@
-import { ARTICLES_KEY, articleListKey, SEARCH_KEY, topicArticlesKey } from './cacheKeys';
+import {
+  ARTICLES_KEY,
+  articleListKey,
+  inLocaleKey,
+  SEARCH_KEY,
+  topicArticlesKey,
+} from './cacheKeys';
+import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
 import { KeptValues } from './keptValues';
 import type { ReaderCaches } from './readerCaches';
 import type { KeptCounts } from '../sources/contentSource';
@@ -25,29 +32,32 @@ const MAX_COUNTS = 10_000;
 
 /**
  * The list a count counts, from the key the embedded source keeps it under
- * (api/sources/embedded/lists.ts, loaders.ts, search.ts): `articles:<filter
- * as JSON>`, `topic:<id>`, `search:<text>`. A key of any other shape is
- * taken to count all articles, whose key every change of lists drops.
+ * (countKeyIn in api/sources/embedded/lists.ts): `articles:<filter as JSON>`,
+ * `topic:<id>`, `search:<text>`, in another locale `articles@de:…`. A key of
+ * any other shape is taken to count all articles, whose key every change of
+ * lists drops.
  */
 export function countListKey(countKey: string): string {
-  if (countKey.startsWith('search:')) return SEARCH_KEY;
-  const topic = /^topic:(.+)$/.exec(countKey);
-  if (topic) return topicArticlesKey(topic[1]!);
-  if (countKey.startsWith('articles:')) {
-    try {
-      const filter = JSON.parse(countKey.slice('articles:'.length)) as {
-        topicId?: unknown;
-        authorId?: unknown;
-      };
-      return articleListKey({
-        topicId: typeof filter.topicId === 'string' ? filter.topicId : null,
-        authorId: typeof filter.authorId === 'string' ? filter.authorId : null,
-      });
-    } catch {
-      return ARTICLES_KEY;
-    }
+  const shaped = /^(articles|topic|search)(?:@([a-z]{2,3}))?:(.*)$/s.exec(countKey);
+  if (!shaped) return ARTICLES_KEY;
+  const [, list, code, what] = shaped;
+  // A locale Folio does not have any more counts as the default's: dropped with more, never less.
+  const locale = isLocale(code) ? code : DEFAULT_LOCALE;
+  return inLocaleKey(listOf(list!, what!), locale);
+}
+
+function listOf(list: string, what: string): string {
+  if (list === 'search') return SEARCH_KEY;
+  if (list === 'topic') return topicArticlesKey(what);
+  try {
+    const filter = JSON.parse(what) as { topicId?: unknown; authorId?: unknown };
+    return articleListKey({
+      topicId: typeof filter.topicId === 'string' ? filter.topicId : null,
+      authorId: typeof filter.authorId === 'string' ? filter.authorId : null,
+    });
+  } catch {
+    return ARTICLES_KEY;
   }
-  return ARTICLES_KEY;
 }
 
 export function readerCounts(ttlMs: number, caches?: ReaderCaches): ReaderCounts {

@@ -11,7 +11,10 @@ import {
   topicArticlesKey,
   TOPICS_KEY,
   type SluggedType,
+  inLocaleKey,
+  versionsKey,
 } from './cacheKeys';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 
 /** Records found by type and id; embeds and page blocks are noted by partKey (their own entries, or places in their document). */
 const KEYED_TYPES: ReadonlySet<string> = new Set<ChangedRecordType>([
@@ -29,12 +32,19 @@ const isKeyedType = (type: string): type is ChangedRecordType => KEYED_TYPES.has
  * got, each slug it looked up (a 404 too), each list it read. Every read of
  * content goes through the reader (the source boundary), so the keys are
  * exactly what the answer shows, whichever source answers and whatever the
- * query asked.
+ * query asked. What is read in a locale other than the default (slugs, lists,
+ * searches, the site's frame) is noted in that locale (`articles@de`).
  */
-export function recordingReader(reader: ContentReader, keys: Set<string>): ContentReader {
+export function recordingReader(
+  reader: ContentReader,
+  keys: Set<string>,
+  locale: Locale = DEFAULT_LOCALE,
+): ContentReader {
   const note = (key: string | null) => {
     if (key !== null) keys.add(key);
   };
+  /** A key of what this locale reads (cacheKeys.ts, inLocaleKey). */
+  const noteHere = (key: string | null) => note(key === null ? null : inLocaleKey(key, locale));
   const noteRecord = <T extends { __typename: string; id: string } | null>(record: T): T => {
     if (record && isKeyedType(record.__typename)) note(recordKey(record.__typename, record.id));
     return record;
@@ -49,7 +59,8 @@ export function recordingReader(reader: ContentReader, keys: Set<string>): Conte
       read: (by: { id: string } | { slug: string }) => Promise<T | null>,
     ) =>
     async (by: { id: string } | { slug: string }) => {
-      note('slug' in by ? slugKey(type, by.slug) : recordKey(type, by.id));
+      if ('slug' in by) noteHere(slugKey(type, by.slug));
+      else note(recordKey(type, by.id));
       return noteRecord(await read(by));
     };
   /** A list page: its list's key now, its nodes' keys when they come, and its count counted under the same list. */
@@ -58,7 +69,7 @@ export function recordingReader(reader: ContentReader, keys: Set<string>): Conte
     page: Promise<ListPage<T>>,
     nodeOf: (node: T) => Article | { __typename: string; id: string },
   ): Promise<ListPage<T>> => {
-    note(key);
+    noteHere(key);
     const result = await page;
     for (const node of result.nodes) noteRecord(nodeOf(node));
     return result;
@@ -66,7 +77,7 @@ export function recordingReader(reader: ContentReader, keys: Set<string>): Conte
 
   return {
     site: () => {
-      note(SITE_KEY);
+      noteHere(SITE_KEY);
       return reader.site();
     },
     article: lookUp('Article', (by) => reader.article(by)),
@@ -95,23 +106,26 @@ export function recordingReader(reader: ContentReader, keys: Set<string>): Conte
         reader.topicsOf(article),
         reader.related(article, first),
       ]);
-      for (const topic of topics) note(topicArticlesKey(topic.id));
+      for (const topic of topics) noteHere(topicArticlesKey(topic.id));
       return noteAll(related);
     },
     articles: (filter, page) =>
       listPage(articleListKey(filter), reader.articles(filter, page), (node) => node),
     latestArticles: async (count, topicId) => {
-      note(articleListKey({ topicId }));
+      noteHere(articleListKey({ topicId }));
       return noteAll(await reader.latestArticles(count, topicId));
     },
     articleCount: (topicId) => {
-      note(topicArticlesKey(topicId));
+      noteHere(topicArticlesKey(topicId));
       return reader.articleCount(topicId);
     },
     authors: (page) => listPage(AUTHORS_KEY, reader.authors(page), (node) => node),
     topics: (page) => listPage(TOPICS_KEY, reader.topics(page), (node) => node),
     search: (text, page) => listPage(SEARCH_KEY, reader.search(text, page), (hit) => hit.article),
-    // The versions of a document change with it: its own key is noted where it was read.
-    translations: (entry) => reader.translations(entry),
+    // Which versions a document has changes when one of them does, in whichever language.
+    translations: (entry) => {
+      note(versionsKey(entry.__typename, entry.documentId ?? entry.id));
+      return reader.translations(entry);
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import {
   announceContentChange,
   contentChangeOf,
@@ -236,13 +237,18 @@ async function writePlan(
   const of = <K extends RecordKind>(kind: K) =>
     plan.changed.filter((record): record is ContentRecord<K> => record.kind === kind);
   const touched: ChangedRecord[] = [];
-  const touch = (kind: RecordKind, id: number | null | undefined) => {
+  // Each row is in one language: the change names it, so only that language's keys are dropped (api/changes/changeKeys.ts).
+  const touch = (kind: RecordKind, id: number | null | undefined, locale?: Locale) => {
     if (id !== null && id !== undefined)
       touched.push({
         type: KIND_TO_TYPE[kind as keyof typeof KIND_TO_TYPE] as ChangedRecord['type'],
         id: String(id),
+        ...(locale ? { locale } : {}),
       });
   };
+  const original = (kind: RecordKind, id: number | null | undefined) =>
+    touch(kind, id, DEFAULT_LOCALE);
+  const touchSite = (locale: Locale) => touched.push({ type: 'Site', id: '1', locale });
   let listsChanged = false;
 
   // Renames first: the row (and its id, and readers' votes) follows its file to the new slug.
@@ -266,7 +272,7 @@ async function writePlan(
     of('author').map((record) => record.key),
   );
   for (const record of of('author')) {
-    touch('author', await writeAuthor(tx, record.value, ids.get('asset', record.value.avatar)));
+    original('author', await writeAuthor(tx, record.value, ids.get('asset', record.value.avatar)));
     if (!existingDirectory.has(record.key)) listsChanged = true;
   }
   const existingTopics = await existingKeys(
@@ -275,7 +281,7 @@ async function writePlan(
     of('topic').map((record) => record.key),
   );
   for (const record of of('topic')) {
-    touch('topic', await writeTopic(tx, record.value));
+    original('topic', await writeTopic(tx, record.value));
     if (!existingTopics.has(record.key)) listsChanged = true;
   }
   const changedEmbeds: string[] = [];
@@ -328,7 +334,7 @@ async function writePlan(
   }
   for (const record of articles) {
     const id = ids.get('article', record.key)!;
-    touch('article', id);
+    original('article', id);
     const previous = before.get(record.key);
     const value = record.value;
     if (
@@ -343,14 +349,14 @@ async function writePlan(
   }
   for (const record of pages) {
     const id = ids.get('page', record.key)!;
-    touch('page', id);
+    original('page', id);
     if (pagesBefore.get(record.key) !== record.value.status) listsChanged = true;
     await writePage(tx, id, record.value, ids, resolve);
   }
   const site = of('site')[0];
   if (site) {
     await writeSite(tx, site.value);
-    touched.push({ type: 'Site', id: '1' });
+    touchSite(DEFAULT_LOCALE);
   }
 
   // What shows a changed code block or pull quote (they are not records a cache knows by themselves).
@@ -364,10 +370,10 @@ async function writePlan(
     plan.originals,
     ids,
     touch,
-    (id) => touched.push({ type: 'Site', id: String(id) }),
+    touchSite,
   );
   if (translationProblems.length > 0) throw new ContentRejected(translationProblems);
-  // Another locale's lists change with its translations (their keys are not per locale yet).
+  // A translation may enter or leave its language's lists; the change names that language only, so the others' are kept.
   if (of('translation').length > 0 || plan.removed.some((record) => record.kind === 'translation'))
     listsChanged = true;
 
@@ -382,6 +388,7 @@ async function writePlan(
     plan.originals,
     ids,
     touch,
+    touchSite,
   );
   await followOriginals(
     tx,

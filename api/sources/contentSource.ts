@@ -49,6 +49,8 @@ export interface Article {
   id: string;
   /** Its language; the default locale when not given (docs/decisions.md#locales). */
   locale?: Locale;
+  /** The id every language version of it shares, when that is not its own id (the embedded source's translation rows name their original). */
+  documentId?: string;
   slug: string;
   title: string;
   summary: string;
@@ -68,6 +70,8 @@ export interface Author {
   id: string;
   /** Its language; the default locale when not given (docs/decisions.md#locales). */
   locale?: Locale;
+  /** The id every language version of it shares, when that is not its own id (the embedded source's translation rows name their original). */
+  documentId?: string;
   slug: string;
   name: string;
   bio: string;
@@ -79,6 +83,8 @@ export interface Topic {
   id: string;
   /** Its language; the default locale when not given (docs/decisions.md#locales). */
   locale?: Locale;
+  /** The id every language version of it shares, when that is not its own id (the embedded source's translation rows name their original). */
+  documentId?: string;
   slug: string;
   name: string;
   description: string;
@@ -130,6 +136,8 @@ export interface Page {
   id: string;
   /** Its language; the default locale when not given (docs/decisions.md#locales). */
   locale?: Locale;
+  /** The id every language version of it shares, when that is not its own id (the embedded source's translation rows name their original). */
+  documentId?: string;
   slug: string;
   title: string;
   status: ContentStatus;

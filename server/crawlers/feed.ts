@@ -31,7 +31,7 @@ export async function buildAtomFeed(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   // A reader's view: published, non-future content only.
-  const content = recordingReader(source.reader({ preview: false, locale }), keys);
+  const content = recordingReader(source.reader({ preview: false, locale }), keys, locale);
   const at = (path: string) => `${origin}${localePath(locale, path)}`;
   const [site, newestPage] = await Promise.all([
     loadSiteInfo(content),

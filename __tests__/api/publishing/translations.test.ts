@@ -12,6 +12,8 @@ import { ContentRejected } from '../../../api/publishing/problems';
 import { publishContent } from '../../../api/publishing/publishContent';
 import { ContentFolderCopy } from '../../../harness/contentFolderCopy';
 import { startTestServer, type TestServer } from '../../support/testServer';
+import { resolveChange } from '../../../api/changes/changeKeys';
+import { createEmbeddedSource } from '../../../api/sources/embedded/embeddedSource';
 
 let server: TestServer;
 let folder: ContentFolderCopy;
@@ -107,6 +109,36 @@ describe('a translated article', () => {
     folder.remove('articles/reading-the-tides.de.md');
     await publish();
     expect(await german('die-gezeiten-lesen')).toBeNull();
+  });
+
+  it('names its language in the change: German pages and lists are dropped, English ones kept', async () => {
+    write({ ...TOPICS, ...AUTHOR, ...ARTICLE });
+    await publish();
+    folder.edit('articles/reading-the-tides.de.md', 'wann das Wasser kommt', 'wann die Flut kommt');
+    const { change } = await publish();
+    expect(change!.records).toEqual([expect.objectContaining({ type: 'Article', locale: 'de' })]);
+    const { resolved } = await resolveChange(change!, server.db, createEmbeddedSource(server.db));
+    const { rows } = await server.db.query<{ id: number; locale: string }>(
+      `SELECT id, locale FROM articles WHERE slug IN ('reading-the-tides', 'die-gezeiten-lesen')`,
+    );
+    const idOf = (locale: string) => String(rows.find((row) => row.locale === locale)!.id);
+    expect(resolved.keys).toEqual(
+      expect.arrayContaining([
+        `a:${idOf('de')}`,
+        'a/die-gezeiten-lesen@de',
+        'articles@de',
+        'search@de',
+        // The English page's switcher names the German version: it goes too.
+        `a:${idOf('en')}:versions`,
+        // One sitemap lists every language.
+        'sitemap',
+      ]),
+    );
+    // Nothing read in English: its lists, searches, slugs and frame are kept.
+    const english = resolved.keys.filter(
+      (key) => !key.endsWith('@de') && !key.endsWith(':versions') && key !== 'sitemap',
+    );
+    expect(english).toEqual([`a:${idOf('de')}`]);
   });
 
   it('links to another translation, in either order of their files', async () => {

@@ -26,10 +26,7 @@ async function newestBy(db: Database, table: 'topics' | 'authors', locale: Local
 }
 
 /** The sitemap's head in one locale: pages, topics and authors with dates and versions, and the published articles' count; four statements at once. */
-export async function publishedOverview(
-  db: Database,
-  locale: Locale,
-): Promise<PublishedOverview> {
+export async function publishedOverview(db: Database, locale: Locale): Promise<PublishedOverview> {
   const [articles, pages, topics, authors] = await Promise.all([
     db.query<{ n: number; lastmod: Date | null }>(
       `SELECT count(*)::int AS n, max(a.updated_at) AS lastmod FROM articles a WHERE ${reader(locale)}`,

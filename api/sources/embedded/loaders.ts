@@ -22,6 +22,7 @@ import {
   type TopicRow,
 } from './rows';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales';
+import { countKeyIn } from './lists';
 import {
   articleSortKey,
   inLocale,
@@ -193,7 +194,7 @@ export function createLoaders(
     }),
     /** Readers' counts are kept a while (readerCounts.ts); only the topics without one are counted, in one statement. */
     articleCountByTopic: new DataLoader<number, number>(async (topicIds) => {
-      const keyOf = (topicId: number) => `topic:${topicId}`;
+      const keyOf = (topicId: number) => countKeyIn('topic', locale, String(topicId));
       const kept = new Map<number, Promise<number>>();
       for (const topicId of preview ? [] : topicIds) {
         const count = counts.peek(keyOf(topicId));

@@ -15,6 +15,7 @@ import type {
 export interface ArticleRow {
   id: number;
   locale: string;
+  original_id: number | null;
   slug: string;
   title: string;
   summary: string;
@@ -31,6 +32,7 @@ export interface ArticleRow {
 export interface AuthorRow {
   id: number;
   locale: string;
+  original_id: number | null;
   slug: string;
   name: string;
   bio: string;
@@ -39,6 +41,7 @@ export interface AuthorRow {
 export interface TopicRow {
   id: number;
   locale: string;
+  original_id: number | null;
   slug: string;
   name: string;
   description: string;
@@ -61,6 +64,7 @@ export interface EmbedRow {
 export interface PageRow {
   id: number;
   locale: string;
+  original_id: number | null;
   slug: string;
   title: string;
   status: string;
@@ -78,6 +82,7 @@ export const articleColumns = (alias: string) =>
   columns(alias, [
     'id',
     'locale',
+    'original_id',
     'slug',
     'title',
     'summary',
@@ -92,9 +97,9 @@ export const articleColumns = (alias: string) =>
     'reading_time_minutes',
   ]);
 export const authorColumns = (alias: string) =>
-  columns(alias, ['id', 'locale', 'slug', 'name', 'bio', 'avatar_id']);
+  columns(alias, ['id', 'locale', 'original_id', 'slug', 'name', 'bio', 'avatar_id']);
 export const topicColumns = (alias: string) =>
-  columns(alias, ['id', 'locale', 'slug', 'name', 'description']);
+  columns(alias, ['id', 'locale', 'original_id', 'slug', 'name', 'description']);
 export const assetColumns = (alias: string) =>
   columns(alias, ['id', 'key', 'file', 'alt', 'width', 'height', 'content_type', 'version']);
 export const embedColumns = (alias: string) => columns(alias, ['id', 'type', 'data']);
@@ -102,6 +107,7 @@ export const pageColumns = (alias: string) =>
   columns(alias, [
     'id',
     'locale',
+    'original_id',
     'slug',
     'title',
     'status',
@@ -135,11 +141,18 @@ const idOf = (id: number | null | undefined) =>
   id === null || id === undefined ? null : String(id);
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** A translation row's document is its original's (docs/decisions.md#locales); an original's is itself. */
+const documentOf = (row: { original_id: number | null }) =>
+  row.original_id === null || row.original_id === undefined
+    ? {}
+    : { documentId: String(row.original_id) };
+
 export function toArticle(row: ArticleRow): Article {
   return {
     __typename: 'Article',
     id: String(row.id),
     locale: row.locale as Locale,
+    ...documentOf(row),
     slug: row.slug,
     title: row.title,
     summary: row.summary,
@@ -162,6 +175,7 @@ export function toAuthor(row: AuthorRow): Author {
     __typename: 'Author',
     id: String(row.id),
     locale: row.locale as Locale,
+    ...documentOf(row),
     slug: row.slug,
     name: row.name,
     bio: row.bio,
@@ -174,6 +188,7 @@ export function toTopic(row: TopicRow): Topic {
     __typename: 'Topic',
     id: String(row.id),
     locale: row.locale as Locale,
+    ...documentOf(row),
     slug: row.slug,
     name: row.name,
     description: row.description,
@@ -285,6 +300,7 @@ export function toPage(row: PageRow): Page {
     __typename: 'Page',
     id: String(row.id),
     locale: row.locale as Locale,
+    ...documentOf(row),
     slug: row.slug,
     title: row.title,
     status: row.status as ContentStatus,

@@ -34,7 +34,8 @@ export interface TranslationProblem {
   message: string;
 }
 
-type Touch = (kind: RecordKind, id: number) => void;
+/** Names a written row in the change publishing announces, with its language (api/changes/changeKeys.ts drops that language's keys). */
+type Touch = (kind: RecordKind, id: number, locale: Locale) => void;
 
 const TABLE = { article: 'articles', topic: 'topics', author: 'authors' } as const;
 /** The kinds that have a version per locale, and their tables. */
@@ -47,7 +48,7 @@ export async function writeTranslations(
   originals: Record<string, { kind: string; key: string }>,
   ids: RecordIds,
   touch: Touch,
-  touchSite: (id: number) => void,
+  touchSite: (locale: Locale) => void,
 ): Promise<TranslationProblem[]> {
   const problems: TranslationProblem[] = [];
   const order = { site: 0, topic: 1, author: 2, article: 3, page: 4 } as const;
@@ -88,7 +89,10 @@ export async function writeTranslations(
   for (const record of sorted) {
     if (record.value.of === 'site') {
       if (isLocale(record.value.locale))
-        touchSite(await writeSiteIn(tx, record.value.locale, record.value.site));
+        if (isLocale(record.value.locale)) {
+          await writeSiteIn(tx, record.value.locale, record.value.site);
+          touchSite(record.value.locale);
+        }
       continue;
     }
     const locale = record.value.locale;
@@ -99,7 +103,7 @@ export async function writeTranslations(
       problems.push({ file: record.file, line, message });
     try {
       const id = await writeOne(tx, record, originalId, locale, ids, problem);
-      if (id !== null) touch(record.value.of, id);
+      if (id !== null) touch(record.value.of, id, locale);
     } catch (error) {
       return slugTaken(error, record);
     }
@@ -370,17 +374,17 @@ export async function followOriginals(
   touch: Touch,
 ): Promise<void> {
   // Only what the original changed is written again, and only those translations are announced.
-  const { rows: changed } = await tx.query<{ id: number }>(
+  const { rows: changed } = await tx.query<{ id: number; locale: string }>(
     `UPDATE articles t SET published_at = o.published_at, updated_at = o.updated_at, hero_image_id = o.hero_image_id,
        seo_image_id = o.seo_image_id, status = CASE WHEN o.status = 'ARCHIVED' THEN 'ARCHIVED' ELSE t.status END
      FROM articles o WHERE t.original_id = o.id AND (o.id = ANY($1) OR (o.status = 'ARCHIVED' AND t.status <> 'ARCHIVED'))
        AND (t.published_at, t.updated_at, t.hero_image_id, t.seo_image_id, t.status)
          IS DISTINCT FROM (o.published_at, o.updated_at, o.hero_image_id, o.seo_image_id,
            CASE WHEN o.status = 'ARCHIVED' THEN 'ARCHIVED' ELSE t.status END)
-     RETURNING t.id`,
+     RETURNING t.id, t.locale`,
     [originalIds],
   );
-  for (const row of changed) touch('article', row.id);
+  for (const row of changed) if (isLocale(row.locale)) touch('article', row.id, row.locale);
   // Their authors and topics: the originals' again, in each translation's locale.
   const { rows } = await tx.query<{ id: number; original_id: number; locale: string }>(
     'SELECT id, original_id, locale FROM articles WHERE original_id = ANY($1)',
@@ -406,12 +410,15 @@ export async function removeTranslations(
   originals: Record<string, { kind: string; key: string }>,
   ids: RecordIds,
   touch: Touch,
+  touchSite: (locale: Locale) => void,
 ): Promise<void> {
   for (const { key } of removed) {
     const dot = key.lastIndexOf('.');
     const locale = key.slice(dot + 1);
     if (key.slice(0, dot) === 'site') {
       await tx.query('DELETE FROM site WHERE locale = $1', [locale]);
+      // Its frame goes back to the default one (the site without a record in that language).
+      if (isLocale(locale)) touchSite(locale);
       continue;
     }
     const original = originals[`${key.slice(0, dot)}.md`];
@@ -423,7 +430,7 @@ export async function removeTranslations(
         `UPDATE ${LOCALIZED[original.kind]} SET status = 'ARCHIVED' WHERE original_id = $1 AND locale = $2 RETURNING id`,
         [originalId, locale],
       );
-      for (const row of rows) touch(original.kind, row.id);
+      for (const row of rows) touch(original.kind, row.id, locale);
       continue;
     }
     const kind = original.kind as keyof typeof TABLE;
@@ -436,7 +443,7 @@ export async function removeTranslations(
     for (const row of rows) {
       await tx.query(`DELETE FROM ${link} WHERE ${column} = $1`, [row.id]);
       await tx.query(`DELETE FROM ${TABLE[kind]} WHERE id = $1`, [row.id]);
-      touch(kind, row.id);
+      touch(kind, row.id, locale);
     }
   }
 }
