@@ -11,6 +11,7 @@ export const BENCHMARK_IDS = [
   'sources',
   'publishing',
   'freshness',
+  'locales',
   'restarts',
 ] as const;
 export type BenchmarkId = (typeof BENCHMARK_IDS)[number];

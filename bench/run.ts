@@ -3,6 +3,7 @@ import path from 'node:path';
 import { runBundle } from './bundle';
 import { runContentSources } from './contentSources';
 import { runFreshness } from './freshness';
+import { runLocales } from './locales';
 import { runPublishing } from './publishing';
 import { runRestarts } from './restarts';
 import { runTraffic } from './graphqlTraffic';
@@ -28,6 +29,7 @@ const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   sources: { title: 'Content sources: Folio over the local Strapi', run: runContentSources },
   publishing: { title: 'Publishing content/', run: runPublishing },
   freshness: { title: 'Publish to fresh page', run: runFreshness },
+  locales: { title: 'Two languages: caches per locale, render cost', run: runLocales },
   restarts: { title: 'Requests lost per restart', run: runRestarts },
 };
 
