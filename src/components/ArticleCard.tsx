@@ -6,6 +6,7 @@ import { formatDate } from './formatDate';
 import { Image } from './Image';
 import './ArticleCard.css';
 import { articlePath } from '../../shared/sitePaths';
+import { useMessages } from '../i18n/useMessages';
 
 interface ArticleCardProps {
   article: ArticleCard_article$key;
@@ -19,6 +20,7 @@ interface ArticleCardProps {
 export function ArticleCard({ article, variant = 'standard', headingLevel = 3 }: ArticleCardProps) {
   const localize = useLocalePath();
   const locale = useLocale();
+  const t = useMessages();
   const data = useFragment(
     graphql`
       fragment ArticleCard_article on Article {
@@ -72,7 +74,7 @@ export function ArticleCard({ article, variant = 'standard', headingLevel = 3 }:
               </time>
             </>
           )}
-          {` · ${data.readingTimeMinutes} min`}
+          {` · ${t('card.readingTime', { minutes: data.readingTimeMinutes })}`}
         </p>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { absoluteUrl, useSite } from '../site/SiteContext';
 import { useSiteTitle } from '../site/useSiteTitle';
+import { useMessages } from '../i18n/useMessages';
 
 interface DocumentHeadProps {
   /** The page's own title; the site's name is added after it. */
@@ -25,8 +26,9 @@ export function DocumentHead({
 }: DocumentHeadProps) {
   const site = useSite();
   const siteName = useSiteTitle();
+  const t = useMessages();
   // A title that already names the site (the front page's) is not named twice.
-  const fullTitle = title.startsWith(siteName) ? title : `${title} — ${siteName}`;
+  const fullTitle = title.startsWith(siteName) ? title : t('head.title', { title, site: siteName });
   const canonical = absoluteUrl(site, path);
   return (
     <>

@@ -11,6 +11,7 @@ import { localePath } from '../../shared/sitePaths';
 import { Link } from '../routing/Link';
 import { absoluteUrl, useSite } from '../site/SiteContext';
 import { useLocale } from '../site/useLocale';
+import { useMessages } from '../i18n/useMessages';
 import './LanguageVersions.css';
 
 /** One version of the page: its locale and its path there (each at its own slug). */
@@ -57,6 +58,7 @@ export function everyVersion(path: string): PageVersion[] {
 export function LanguageVersions({ versions }: { versions: readonly PageVersion[] }) {
   const site = useSite();
   const current = useLocale();
+  const t = useMessages();
   if (versions.length < 2) return null;
   const fallback = versions.find((version) => version.locale === DEFAULT_LOCALE);
   const others = versions.filter((version) => version.locale !== current);
@@ -73,7 +75,8 @@ export function LanguageVersions({ versions }: { versions: readonly PageVersion[
       {fallback && (
         <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site, fallback.path)} />
       )}
-      <nav className="language-versions" aria-label="Language">
+      {/* Each language is named in itself (shared/locales.ts), whatever the page's language. */}
+      <nav className="language-versions" aria-label={t('language.label')}>
         <ul>
           {others.map((version) => (
             <li key={version.locale}>

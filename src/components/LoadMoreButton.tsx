@@ -1,13 +1,17 @@
+import { useMessages } from '../i18n/useMessages';
+
 /** "Load more" under a paginated list; one click loads one page. */
 export function LoadMoreButton({
   isLoading,
   onClick,
-  label = 'Load more',
+  label,
 }: {
   isLoading: boolean;
   onClick: () => void;
+  /** The button's words (interface text; "Load more" unless given). */
   label?: string;
 }) {
+  const t = useMessages();
   return (
     <div className="load-more">
       <button
@@ -17,7 +21,7 @@ export function LoadMoreButton({
         disabled={isLoading}
         aria-busy={isLoading}
       >
-        {isLoading ? 'Loading…' : label}
+        {isLoading ? t('loadMore.loading') : (label ?? t('loadMore.label'))}
       </button>
     </div>
   );

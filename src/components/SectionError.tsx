@@ -1,5 +1,6 @@
 import { useContext, useState } from 'react';
 import { RetryPageContext } from '../routing/RetryPageContext';
+import { useMessages } from '../i18n/useMessages';
 
 /**
  * A part of a page whose data failed (partial data, docs/errors.md#error-catalogue): the rest of the
@@ -7,11 +8,12 @@ import { RetryPageContext } from '../routing/RetryPageContext';
  * the page's data again.
  */
 export function SectionError({ what }: { what: string }) {
+  const t = useMessages();
   const retryPage = useContext(RetryPageContext);
   const [retrying, setRetrying] = useState(false);
   return (
     <div className="section-error" role="status">
-      <p>{what} could not be loaded just now.</p>
+      <p>{t('error.sectionFailed', { what })}</p>
       {retryPage && (
         <button
           type="button"
@@ -23,7 +25,7 @@ export function SectionError({ what }: { what: string }) {
             void retryPage().finally(() => setRetrying(false));
           }}
         >
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? t('error.tryingAgain') : t('error.tryAgain')}
         </button>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useMessages } from '../i18n/useMessages';
+import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
 
 interface State {
   error: unknown;
@@ -18,16 +20,22 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return (
-      <section className="status-page" role="alert">
-        <h1>Folio stopped working</h1>
-        <p>Something unexpected happened. Reloading the page usually helps.</p>
-        <p>
-          <button type="button" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        </p>
-      </section>
-    );
+    return <StoppedPage />;
   }
+}
+
+/** What the reader sees when the app stopped, in the language the document opened in (src/App.tsx). */
+function StoppedPage() {
+  const t = useMessages();
+  return (
+    <section className="status-page" role="alert">
+      <h1>{t('app.stopped.title', { site: SITE_TITLE_WITHOUT_RECORD })}</h1>
+      <p>{t('app.stopped.text')}</p>
+      <p>
+        <button type="button" onClick={() => window.location.reload()}>
+          {t('error.reload')}
+        </button>
+      </p>
+    </section>
+  );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { describeError } from './errorMessages';
 import { useOnline } from '../frame/useOnline';
+import { useMessages } from '../i18n/useMessages';
+import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
 
 interface ErrorStateProps {
   error: unknown;
@@ -18,6 +20,7 @@ export function ErrorState({
   isRetrying = false,
   headingLevel = 1,
 }: ErrorStateProps) {
+  const t = useMessages();
   const online = useOnline();
   const description = describeError(error, online);
   const wasOnline = useRef(online);
@@ -29,25 +32,28 @@ export function ErrorState({
     wasOnline.current = online;
   }, [online, description.transient, description.action, onRetry]);
 
+  // The site's name as a page without the site's record knows it (the frame's data may be what failed).
+  const site = SITE_TITLE_WITHOUT_RECORD;
+  const title = t(description.title, { site });
   return (
     <section className="status-page" role="alert" aria-live="assertive">
       {headingLevel === 1 ? (
         <>
-          <title>{`${description.title} — Folio`}</title>
-          <h1>{description.title}</h1>
+          <title>{t('head.title', { title, site })}</title>
+          <h1>{title}</h1>
         </>
       ) : (
-        <h2>{description.title}</h2>
+        <h2>{title}</h2>
       )}
-      <p>{description.message}</p>
+      <p>{t(description.message, { site })}</p>
       <p>
         {description.action === 'reload' ? (
           <button type="button" onClick={() => window.location.reload()}>
-            Reload
+            {t('error.reload')}
           </button>
         ) : (
           <button type="button" onClick={onRetry} disabled={isRetrying} aria-busy={isRetrying}>
-            {isRetrying ? 'Trying again…' : 'Try again'}
+            {isRetrying ? t('error.tryingAgain') : t('error.tryAgain')}
           </button>
         )}
       </p>

@@ -1,9 +1,15 @@
 import { isErrorCode, type ErrorCode } from '../../shared/errorCodes';
 import { asFolioNetworkError, GraphQLResponseError } from '../relay/errors';
+import type { MessageId } from '../i18n/__generated__/messageIds';
 
+/**
+ * What the reader is told, as ids of the interface text (src/i18n/catalogs/):
+ * the one who shows it gives them in the page's language, with the site's
+ * name as `{site}` (ErrorState).
+ */
 export interface ErrorDescription {
-  title: string;
-  message: string;
+  title: MessageId;
+  message: MessageId;
   /** `retry` loads the page's query again; `reload` fetches a new version of the app. */
   action: 'retry' | 'reload';
   /** The failure may pass by itself: retry when the browser comes back online. */
@@ -12,38 +18,38 @@ export interface ErrorDescription {
 
 const BY_CODE: Partial<Record<ErrorCode, Omit<ErrorDescription, 'transient'>>> = {
   FORBIDDEN: {
-    title: 'This content is not available',
-    message: 'You do not have access to it. If you were previewing, your preview may have ended.',
+    title: 'error.forbidden.title',
+    message: 'error.forbidden.message',
     action: 'retry',
   },
   BAD_USER_INPUT: {
-    title: 'That request was not valid',
-    message: 'The address may be mistyped or out of date.',
+    title: 'error.badInput.title',
+    message: 'error.badInput.message',
     action: 'retry',
   },
   RATE_LIMITED: {
-    title: 'Too many requests',
-    message: 'Please wait a moment before trying again.',
+    title: 'error.rateLimited.title',
+    message: 'error.rateLimited.message',
     action: 'retry',
   },
   QUERY_TIMEOUT: {
-    title: 'This is taking too long',
-    message: 'The server is busy right now. Please try again in a moment.',
+    title: 'error.queryTimeout.title',
+    message: 'error.queryTimeout.message',
     action: 'retry',
   },
   SOURCE_UNAVAILABLE: {
-    title: 'The content service is not answering',
-    message: 'Our content service is down or slow right now. Please try again in a moment.',
+    title: 'error.sourceUnavailable.title',
+    message: 'error.sourceUnavailable.message',
     action: 'retry',
   },
   SOURCE_BAD_RESPONSE: {
-    title: 'This content could not be read',
-    message: 'Our content service sent something we did not understand. Please try again later.',
+    title: 'error.sourceBadResponse.title',
+    message: 'error.sourceBadResponse.message',
     action: 'retry',
   },
   PERSISTED_QUERY_ONLY: {
-    title: 'A new version of Folio is available',
-    message: 'Reload the page to get it.',
+    title: 'error.newVersion.title',
+    message: 'error.newVersion.message',
     action: 'reload',
   },
 };
@@ -66,16 +72,16 @@ export function describeError(error: unknown, online = true): ErrorDescription {
   switch (isCodeLoadError(error) ? 'no-response' : failure?.kind) {
     case 'http-status':
       return {
-        title: 'The server had a problem',
-        message: 'Something went wrong on our side. Please try again.',
+        title: 'error.httpStatus.title',
+        message: 'error.httpStatus.message',
         action: 'retry',
         transient: true,
       };
     case 'unparseable-response':
     case 'malformed-response':
       return {
-        title: 'The answer could not be read',
-        message: 'The server sent something we did not understand. Please try again.',
+        title: 'error.unreadable.title',
+        message: 'error.unreadable.message',
         action: 'retry',
         transient: false,
       };
@@ -83,21 +89,21 @@ export function describeError(error: unknown, online = true): ErrorDescription {
     case 'timeout':
       return online
         ? {
-            title: 'Can’t reach the server',
-            message: 'Check your connection and try again.',
+            title: 'error.noResponse.title',
+            message: 'error.noResponse.message',
             action: 'retry',
             transient: true,
           }
         : {
-            title: 'You are offline',
-            message: 'We will try again as soon as your connection is back.',
+            title: 'error.offline.title',
+            message: 'error.offline.message',
             action: 'retry',
             transient: true,
           };
     case 'unknown-persisted-query':
       return {
-        title: 'A new version of Folio is available',
-        message: 'Reload the page to get it.',
+        title: 'error.newVersion.title',
+        message: 'error.newVersion.message',
         action: 'reload',
         transient: false,
       };
@@ -107,16 +113,16 @@ export function describeError(error: unknown, online = true): ErrorDescription {
       return known
         ? { ...known, transient: false }
         : {
-            title: 'The server could not answer',
-            message: 'Please try again in a moment.',
+            title: 'error.graphql.title',
+            message: 'error.graphql.message',
             action: 'retry',
             transient: false,
           };
     }
     default:
       return {
-        title: 'Something went wrong',
-        message: 'This page could not be shown. Please try again.',
+        title: 'error.unknown.title',
+        message: 'error.unknown.message',
         action: 'retry',
         transient: false,
       };

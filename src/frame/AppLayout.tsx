@@ -13,6 +13,7 @@ import { SectionErrorBoundary } from '../errors/SectionErrorBoundary';
 import { FallbackSiteHeader, SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useLocale } from '../site/useLocale';
+import { useMessages } from '../i18n/useMessages';
 import './AppLayout.css';
 
 /**
@@ -45,6 +46,7 @@ const appLayoutQuery = graphql`
 
 /** The frame around every page: skip link, header, the page, footer. */
 export function AppLayout() {
+  const t = useMessages();
   useFocusOnNavigation();
   // When the frame's data fails (a cold load while the API fails), the page
   // shows the error and its Retry; the frame tries again with the page's next answer.
@@ -53,7 +55,7 @@ export function AppLayout() {
     <>
       <NavigationProgress />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <SectionErrorBoundary resetKey={pageData} fallback={<FallbackSiteHeader />}>
         <Suspense fallback={<div className="site-header site-header--placeholder" />}>

@@ -1,7 +1,9 @@
 import { useNavigation } from 'react-router';
+import { useMessages } from '../i18n/useMessages';
 
 /** A thin bar at the top while the next page's code and data are on their way. */
 export function NavigationProgress() {
+  const t = useMessages();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   return (
@@ -9,7 +11,7 @@ export function NavigationProgress() {
       className={`navigation-progress${busy ? ' navigation-progress--busy' : ''}`}
       role="progressbar"
       aria-hidden={!busy}
-      aria-label="Loading page"
+      aria-label={t('frame.loadingPage')}
     >
       <div className="navigation-progress__bar" />
     </div>

@@ -1,18 +1,24 @@
 import { useLocalePath } from '../site/useLocale';
 import { Link } from '../routing/Link';
 import { ARTICLES_PATH, HOME_PATH } from '../../shared/sitePaths';
+import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
+import { useMessages } from '../i18n/useMessages';
 
 export function NotFoundPage() {
   const localize = useLocalePath();
+  const t = useMessages();
   return (
     <section className="status-page">
-      <title>Page not found — Folio</title>
+      <title>
+        {t('head.title', { title: t('notFound.title'), site: SITE_TITLE_WITHOUT_RECORD })}
+      </title>
       <meta name="robots" content="noindex" />
-      <h1>Page not found</h1>
-      <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      {/* Each link's words, and the one joining them, are messages of their own: "[Go to the front page] or [browse all articles]." */}
       <p>
-        <Link to={localize(HOME_PATH)}>Go to the front page</Link> or{' '}
-        <Link to={localize(ARTICLES_PATH)}>browse all articles</Link>.
+        <Link to={localize(HOME_PATH)}>{t('notFound.frontPage')}</Link> {t('notFound.or')}{' '}
+        <Link to={localize(ARTICLES_PATH)}>{t('notFound.allArticles')}</Link>.
       </p>
     </section>
   );

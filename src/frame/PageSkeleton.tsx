@@ -1,7 +1,10 @@
+import { useMessages } from '../i18n/useMessages';
+
 /** Shown on a cold load while the page's query is on its way. */
 export function PageSkeleton() {
+  const t = useMessages();
   return (
-    <div className="page-skeleton" aria-busy="true" aria-label="Loading">
+    <div className="page-skeleton" aria-busy="true" aria-label={t('frame.loading')}>
       <div className="page-skeleton__line page-skeleton__line--title" />
       <div className="page-skeleton__line page-skeleton__line--meta" />
       <div className="page-skeleton__block" />

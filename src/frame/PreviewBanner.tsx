@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { PreviewBanner_viewer$key } from '@generated/PreviewBanner_viewer.graphql';
 import { exitPreviewHref } from '../../shared/previewPaths';
 import { useReloadOnCmsSave } from './useReloadOnCmsSave';
+import { useMessages } from '../i18n/useMessages';
 
 /**
  * Always visible in preview (the API says so: `viewer.isPreview`): what the
@@ -20,19 +21,16 @@ export function PreviewBanner({ viewer }: { viewer: PreviewBanner_viewer$key }) 
     `,
     viewer,
   );
+  const t = useMessages();
   const location = useLocation();
   useReloadOnCmsSave(isPreview);
   if (!isPreview) return null;
   return (
-    <div className="preview-banner" role="region" aria-label="Preview">
-      <strong>Preview</strong>
-      <span>
-        {previewScope === 'DOCUMENT'
-          ? 'You are seeing this draft as it will look. Everything else is as readers see it.'
-          : 'You are seeing drafts and scheduled articles as they will look.'}
-      </span>
+    <div className="preview-banner" role="region" aria-label={t('preview.label')}>
+      <strong>{t('preview.label')}</strong>
+      <span>{previewScope === 'DOCUMENT' ? t('preview.document') : t('preview.everything')}</span>
       <a href={exitPreviewHref(location.pathname + location.search)} data-discover="false">
-        Exit preview
+        {t('preview.exit')}
       </a>
     </div>
   );

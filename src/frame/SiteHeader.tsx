@@ -1,4 +1,5 @@
 import { useMessages } from '../i18n/useMessages';
+import type { MessageId } from '../i18n/__generated__/messageIds';
 import { useLocalePath } from '../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { NavLink } from 'react-router';
@@ -30,10 +31,10 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
   return <HeaderBar title={title} navigation={navigation} />;
 }
 
-/** Ways on that exist whatever the site's navigation says. */
-const FALLBACK_NAVIGATION: NavigationLink[] = [
-  { label: 'Home', url: HOME_PATH },
-  { label: 'Search', url: SEARCH_PATH },
+/** Ways on that exist whatever the site's navigation says (their labels are interface text). */
+const FALLBACK_NAVIGATION: readonly { readonly label: MessageId; readonly url: string }[] = [
+  { label: 'nav.home', url: HOME_PATH },
+  { label: 'nav.search', url: SEARCH_PATH },
 ];
 
 /**
@@ -42,10 +43,14 @@ const FALLBACK_NAVIGATION: NavigationLink[] = [
  */
 export function FallbackSiteHeader() {
   const localize = useLocalePath();
+  const t = useMessages();
   return (
     <HeaderBar
       title={SITE_TITLE_WITHOUT_RECORD}
-      navigation={FALLBACK_NAVIGATION.map((link) => ({ ...link, url: localize(link.url) }))}
+      navigation={FALLBACK_NAVIGATION.map((link) => ({
+        label: t(link.label),
+        url: localize(link.url),
+      }))}
     />
   );
 }

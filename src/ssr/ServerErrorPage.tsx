@@ -1,5 +1,6 @@
 import { ErrorState } from '../errors/ErrorState';
 import { FallbackSiteHeader } from '../frame/SiteHeader';
+import { useMessages } from '../i18n/useMessages';
 
 /**
  * What the server sends when a page cannot be rendered (the content service
@@ -8,6 +9,7 @@ import { FallbackSiteHeader } from '../frame/SiteHeader';
  * the page again, with the error catalogue's retries.
  */
 export function ServerErrorPage({ error, retryHref }: { error: unknown; retryHref: string }) {
+  const t = useMessages();
   return (
     <>
       <FallbackSiteHeader />
@@ -15,7 +17,7 @@ export function ServerErrorPage({ error, retryHref }: { error: unknown; retryHre
         <ErrorState error={error} onRetry={() => {}} />
         <noscript>
           <p className="status-page">
-            <a href={retryHref}>Try this page again</a>
+            <a href={retryHref}>{t('error.tryPageAgain')}</a>
           </p>
         </noscript>
       </main>

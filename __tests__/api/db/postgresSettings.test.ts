@@ -1,3 +1,5 @@
+import { messages as en } from '../../../src/i18n/__generated__/en';
+import { provideMessages } from '../../../src/i18n/messages';
 import ArticleIndexPageQuery from '@generated/ArticleIndexPageQuery.graphql';
 import { createServer, type Server, type Socket } from 'node:net';
 import { Client } from 'pg';
@@ -95,7 +97,13 @@ describe('database errors as the API answers them', () => {
       [{ message: 'The database took too long to answer', extensions: { code: 'QUERY_TIMEOUT' } }],
       200,
     );
-    expect(describeError(failure)).toEqual({
+    const described = describeError(failure);
+    const english = provideMessages('en', en);
+    expect({
+      ...described,
+      title: english._(described.title),
+      message: english._(described.message),
+    }).toEqual({
       title: 'This is taking too long',
       message: 'The server is busy right now. Please try again in a moment.',
       action: 'retry',

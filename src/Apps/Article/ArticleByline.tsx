@@ -4,10 +4,12 @@ import type { ArticleByline_article$key } from '@generated/ArticleByline_article
 import { formatDate } from '../../components/formatDate';
 import { Link } from '../../routing/Link';
 import { authorPath } from '../../../shared/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
 
 export function ArticleByline({ article }: { article: ArticleByline_article$key }) {
   const localize = useLocalePath();
   const locale = useLocale();
+  const t = useMessages();
   const { authors, publishedAt, readingTimeMinutes } = useFragment(
     graphql`
       fragment ArticleByline_article on Article {
@@ -26,10 +28,11 @@ export function ArticleByline({ article }: { article: ArticleByline_article$key 
     <p className="article-byline">
       {authors.length > 0 && (
         <span className="article-byline__authors">
-          By{' '}
+          {/* "By Ann, Bo and Cy": each name a link, the words around them messages. */}
+          {t('article.by')}{' '}
           {authors.map((author, index) => (
             <span key={author.id}>
-              {index > 0 && (index === authors.length - 1 ? ' and ' : ', ')}
+              {index > 0 && (index === authors.length - 1 ? ` ${t('list.and')} ` : ', ')}
               <Link to={localize(authorPath(author.slug))}>{author.name}</Link>
             </span>
           ))}
@@ -40,7 +43,9 @@ export function ArticleByline({ article }: { article: ArticleByline_article$key 
           {formatDate(publishedAt, 'long', locale)}
         </time>
       )}
-      <span className="article-byline__reading-time">{readingTimeMinutes} min read</span>
+      <span className="article-byline__reading-time">
+        {t('article.readingTime', { minutes: readingTimeMinutes })}
+      </span>
     </p>
   );
 }

@@ -5,9 +5,11 @@ import { Image } from '../../components/Image';
 import { Link } from '../../routing/Link';
 import { ArticleByline } from './ArticleByline';
 import { topicPath } from '../../../shared/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
 
 export function ArticleHeader({ article }: { article: ArticleHeader_article$key }) {
   const localize = useLocalePath();
+  const t = useMessages();
   const data = useFragment(
     graphql`
       fragment ArticleHeader_article on Article {
@@ -29,7 +31,7 @@ export function ArticleHeader({ article }: { article: ArticleHeader_article$key 
   return (
     <header className="article-header">
       {data.topics.length > 0 && (
-        <ul className="article-header__topics" aria-label="Topics">
+        <ul className="article-header__topics" aria-label={t('article.topics')}>
           {data.topics.map((topic) => (
             <li key={topic.id}>
               <Link to={localize(topicPath(topic.slug))}>{topic.name}</Link>

@@ -5,10 +5,12 @@ import { breadcrumbList, StructuredData } from '../../components/StructuredData'
 import { absoluteUrl, useSite } from '../../site/SiteContext';
 import { articlePath, ARTICLES_PATH, authorPath, HOME_PATH } from '../../../shared/sitePaths';
 import { useSiteTitle } from '../../site/useSiteTitle';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The article for search engines: a `BlogPosting` and its breadcrumb trail. */
 export function ArticleStructuredData({ article }: { article: ArticleStructuredData_article$key }) {
   const localize = useLocalePath();
+  const t = useMessages();
   const data = useFragment(
     graphql`
       fragment ArticleStructuredData_article on Article {
@@ -58,7 +60,7 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
       <StructuredData
         data={breadcrumbList(site, [
           [siteTitle, localize(HOME_PATH)],
-          ['Articles', localize(ARTICLES_PATH)],
+          [t('breadcrumb.articles'), localize(ARTICLES_PATH)],
           [data.title, path],
         ])}
       />

@@ -4,16 +4,19 @@ import type { HelpfulVote_article$key } from '@generated/HelpfulVote_article.gra
 import type { HelpfulVoteMutation } from '@generated/HelpfulVoteMutation.graphql';
 import { graphQLErrorCode } from '../../relay/errors';
 import { readVote, rememberVote, subscribeToVotes, type Vote } from './helpfulVotes';
+import { useMessages } from '../../i18n/useMessages';
+import type { MessageId } from '../../i18n/__generated__/messageIds';
 
 /** What the reader is told when a vote is not counted (docs/errors.md#error-catalogue: by `extensions.code`). */
-const FAILED = 'Your vote could not be saved. Please try again.';
-const RATE_LIMITED = 'Too many votes on this article from your connection. Please try again later.';
+const FAILED: MessageId = 'helpful.failed';
+const RATE_LIMITED: MessageId = 'helpful.rateLimited';
 
 /**
  * "Was this helpful?" The counts change at once (optimistic update) and roll
  * back if the vote fails; a browser votes once per article.
  */
 export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
+  const t = useMessages();
   const data = useFragment(
     graphql`
       fragment HelpfulVote_article on Article {
@@ -45,7 +48,7 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
   // This page's own vote, for when storage is disabled and nothing is remembered.
   const [cast, setCast] = useState<Vote | null>(null);
   const vote = cast ?? remembered;
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageId | null>(null);
 
   const castVote = (helpful: boolean) => {
     if (vote || isInFlight) return;
@@ -75,7 +78,7 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
   return (
     <section className="helpful-vote" aria-labelledby="helpful-heading">
       <h2 id="helpful-heading" className="helpful-vote__heading">
-        Was this article helpful?
+        {t('helpful.heading')}
       </h2>
       <div className="helpful-vote__buttons">
         <button
@@ -85,7 +88,7 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
           disabled={vote !== null || isInFlight}
           onClick={() => castVote(true)}
         >
-          Yes <span className="helpful-vote__count">{data.helpfulCount}</span>
+          {t('helpful.yes')} <span className="helpful-vote__count">{data.helpfulCount}</span>
         </button>
         <button
           type="button"
@@ -94,11 +97,11 @@ export function HelpfulVote({ article }: { article: HelpfulVote_article$key }) {
           disabled={vote !== null || isInFlight}
           onClick={() => castVote(false)}
         >
-          No <span className="helpful-vote__count">{data.notHelpfulCount}</span>
+          {t('helpful.no')} <span className="helpful-vote__count">{data.notHelpfulCount}</span>
         </button>
       </div>
       <p className="helpful-vote__status" role="status">
-        {failure ?? (vote ? 'Thank you for your feedback.' : '')}
+        {failure ? t(failure) : vote ? t('helpful.thanks') : ''}
       </p>
     </section>
   );

@@ -2,8 +2,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { RelatedArticles_article$key } from '@generated/RelatedArticles_article.graphql';
 import { ArticleCardList } from '../../components/ArticleCardList';
 import { SectionError } from '../../components/SectionError';
+import { useMessages } from '../../i18n/useMessages';
 
 export function RelatedArticles({ article }: { article: RelatedArticles_article$key }) {
+  const t = useMessages();
   const { related } = useFragment(
     graphql`
       fragment RelatedArticles_article on Article {
@@ -18,12 +20,12 @@ export function RelatedArticles({ article }: { article: RelatedArticles_article$
   return (
     <section className="related-articles" aria-labelledby="related-heading">
       <h2 id="related-heading" className="related-articles__heading">
-        Related reading
+        {t('related.heading')}
       </h2>
       {related.ok ? (
         <ArticleCardList articles={related.value ?? []} headingLevel={3} />
       ) : (
-        <SectionError what="Related reading" />
+        <SectionError what={t('related.heading')} />
       )}
     </section>
   );

@@ -9,6 +9,8 @@ import { ArticleCardList } from '../../components/ArticleCardList';
 import { DocumentHead } from '../../components/DocumentHead';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { ARTICLES_PATH } from '../../../shared/sitePaths';
+import { SITE_TITLE_WITHOUT_RECORD } from '../../../shared/siteTitle';
+import { useMessages } from '../../i18n/useMessages';
 
 const articleIndexPageQuery = graphql`
   query ArticleIndexPageQuery($locale: String) @preloadable {
@@ -22,17 +24,18 @@ const articleIndexPageQuery = graphql`
 /** `/articles`: every article, newest first, a page of 12 at a time. */
 export default function ArticleIndexPage() {
   const localize = useLocalePath();
+  const t = useMessages();
   const query = useRouteQuery<ArticleIndexPageQuery>(articleIndexPageQuery);
   return (
     <div className="listing-page">
       <DocumentHead
-        title="All articles"
-        description="Every article in Folio, newest first."
+        title={t('articleIndex.title')}
+        description={t('articleIndex.description', { site: SITE_TITLE_WITHOUT_RECORD })}
         path={localize(ARTICLES_PATH)}
       />
       <LanguageVersions versions={everyVersion(ARTICLES_PATH)} />
       <header className="listing-page__header">
-        <h1 className="listing-page__title">All articles</h1>
+        <h1 className="listing-page__title">{t('articleIndex.title')}</h1>
       </header>
       <ArticleIndex query={query} />
     </div>
@@ -40,6 +43,7 @@ export default function ArticleIndexPage() {
 }
 
 function ArticleIndex({ query }: { query: ArticleIndex_query$key }) {
+  const t = useMessages();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     ArticleIndexPaginationQuery,
     ArticleIndex_query$key
@@ -64,7 +68,9 @@ function ArticleIndex({ query }: { query: ArticleIndex_query$key }) {
   const articles = data.articles.edges.map((edge) => edge.node);
   return (
     <>
-      <p className="listing-page__count">{data.articles.totalCount} articles</p>
+      <p className="listing-page__count">
+        {t('articles.count', { count: data.articles.totalCount })}
+      </p>
       <ArticleCardList
         articles={articles}
         pagination={{ hasNext, isLoadingNext, loadNext: () => loadNext(ARTICLE_PAGE_SIZE) }}

@@ -13,6 +13,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../../frame/NotFoundPage';
 import { authorPath, HOME_PATH } from '../../../shared/sitePaths';
 import { useSiteTitle } from '../../site/useSiteTitle';
+import { useMessages } from '../../i18n/useMessages';
 
 const authorPageQuery = graphql`
   query AuthorPageQuery($slug: String!, $locale: String) @preloadable {
@@ -39,6 +40,7 @@ export default function AuthorPage() {
   const localize = useLocalePath();
   const { author } = useRouteQuery<AuthorPageQuery>(authorPageQuery);
   const siteTitle = useSiteTitle();
+  const t = useMessages();
   if (!author) return <NotFoundPage />;
   return (
     <div className="listing-page">
@@ -59,18 +61,19 @@ export default function AuthorPage() {
           <Image asset={author.avatar} sizes="112px" priority className="author-header__avatar" />
         )}
         <div>
-          <p className="listing-page__kicker">Author</p>
+          <p className="listing-page__kicker">{t('author.kicker')}</p>
           <h1 className="listing-page__title">{author.name}</h1>
           <p className="listing-page__description">{author.bio}</p>
         </div>
       </header>
-      <h2 className="listing-page__section-title">Articles by {author.name}</h2>
+      <h2 className="listing-page__section-title">{t('author.articles', { name: author.name })}</h2>
       <AuthorArticles author={author} />
     </div>
   );
 }
 
 function AuthorArticles({ author }: { author: AuthorArticles_author$key }) {
+  const t = useMessages();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     AuthorArticlesPaginationQuery,
     AuthorArticles_author$key
@@ -95,7 +98,7 @@ function AuthorArticles({ author }: { author: AuthorArticles_author$key }) {
       articles={data.articles.edges.map((edge) => edge.node)}
       headingLevel={3}
       pagination={{ hasNext, isLoadingNext, loadNext: () => loadNext(ARTICLE_PAGE_SIZE) }}
-      emptyText="No published articles yet."
+      emptyText={t('author.empty')}
     />
   );
 }

@@ -15,6 +15,8 @@ import {
 } from './searchQuery';
 import { SearchResults } from './SearchResults';
 import { SEARCH_PATH } from '../../../shared/sitePaths';
+import { SITE_TITLE_WITHOUT_RECORD } from '../../../shared/siteTitle';
+import { useMessages } from '../../i18n/useMessages';
 
 const searchPageQuery = graphql`
   query SearchPageQuery($query: String!, $locale: String) @preloadable {
@@ -32,6 +34,7 @@ const searchPageQuery = graphql`
  */
 export default function SearchPage() {
   const localize = useLocalePath();
+  const t = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get('q') ?? '';
   const [text, setText] = useState(urlQuery);
@@ -64,13 +67,13 @@ export default function SearchPage() {
   return (
     <div className="listing-page search-page">
       <DocumentHead
-        title={submitted ? `Search: ${submitted}` : 'Search'}
-        description="Search Folio's articles."
+        title={submitted ? t('search.titleWithQuery', { query: submitted }) : t('search.title')}
+        description={t('search.description', { site: SITE_TITLE_WITHOUT_RECORD })}
         path={localize(SEARCH_PATH)}
       />
       <LanguageVersions versions={everyVersion(SEARCH_PATH)} />
       <header className="listing-page__header">
-        <h1 className="listing-page__title">Search</h1>
+        <h1 className="listing-page__title">{t('search.title')}</h1>
       </header>
       {/* A plain GET form: without JavaScript it loads /search?q=… from the server. */}
       <form
@@ -84,7 +87,7 @@ export default function SearchPage() {
         }}
       >
         <label htmlFor="search-input" className="visually-hidden">
-          Search articles
+          {t('search.label')}
         </label>
         <input
           id="search-input"
@@ -93,24 +96,22 @@ export default function SearchPage() {
           value={text}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
-          placeholder="Search articles…"
+          placeholder={t('search.placeholder')}
           aria-describedby="search-hint"
           onChange={(event) => {
             setText(event.target.value);
             search(event.target.value, false);
           }}
         />
-        <button type="submit">Search</button>
+        <button type="submit">{t('search.button')}</button>
       </form>
       <p id="search-hint" className="search-page__hint">
-        {tooShort
-          ? `Type at least ${SEARCH_MIN_LENGTH} characters to search.`
-          : 'Search titles, summaries and full text. Use quotes for a phrase.'}
+        {tooShort ? t('search.tooShort', { min: SEARCH_MIN_LENGTH }) : t('search.hint')}
       </p>
       {queryRef && submitted && (
         // A failed search leaves the box and what was typed in it on screen.
         <SectionErrorBoundary resetKey={queryRef} onRetry={() => void revalidator.revalidate()}>
-          <Suspense fallback={<p className="search-page__count">Searching…</p>}>
+          <Suspense fallback={<p className="search-page__count">{t('search.searching')}</p>}>
             <SearchAnswer queryRef={queryRef} text={submitted} />
           </Suspense>
         </SectionErrorBoundary>

@@ -4,9 +4,11 @@ import type { SearchResultsPaginationQuery } from '@generated/SearchResultsPagin
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { SEARCH_PAGE_SIZE } from './searchQuery';
 import { SearchResult } from './SearchResult';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The results of a search for `text`, with "more results" while there are more. */
 export function SearchResults({ query, text }: { query: SearchResults_query$key; text: string }) {
+  const t = useMessages();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     SearchResultsPaginationQuery,
     SearchResults_query$key
@@ -35,11 +37,11 @@ export function SearchResults({ query, text }: { query: SearchResults_query$key;
   );
   const { totalCount, edges } = data.search;
   return (
-    <section aria-label="Search results">
+    <section aria-label={t('search.results')}>
       <p className="search-page__count" role="status">
         {totalCount === 0
-          ? `Nothing matches “${text}”.`
-          : `${totalCount} ${totalCount === 1 ? 'result' : 'results'} for “${text}”`}
+          ? t('search.nothing', { text })
+          : t('search.count', { count: totalCount, text })}
       </p>
       <ol className="search-page__results">
         {edges.map((edge) => (
@@ -52,7 +54,7 @@ export function SearchResults({ query, text }: { query: SearchResults_query$key;
         <LoadMoreButton
           isLoading={isLoadingNext}
           onClick={() => loadNext(SEARCH_PAGE_SIZE)}
-          label="More results"
+          label={t('search.more')}
         />
       )}
     </section>

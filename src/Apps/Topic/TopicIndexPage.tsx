@@ -12,6 +12,8 @@ import '../../components/ArticleCard.css';
 import { Link } from '../../routing/Link';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { topicPath, TOPICS_PATH } from '../../../shared/sitePaths';
+import { SITE_TITLE_WITHOUT_RECORD } from '../../../shared/siteTitle';
+import { useMessages } from '../../i18n/useMessages';
 
 const topicIndexPageQuery = graphql`
   query TopicIndexPageQuery($locale: String) @preloadable {
@@ -44,17 +46,18 @@ const topicIndex = graphql`
 /** `/topics`: every topic with its article count, TOPIC_INDEX_PAGE_SIZE at a time. */
 export default function TopicIndexPage() {
   const localize = useLocalePath();
+  const t = useMessages();
   const query = useRouteQuery<TopicIndexPageQuery>(topicIndexPageQuery);
   return (
     <div className="listing-page">
       <DocumentHead
-        title="Topics"
-        description="Browse Folio by topic."
+        title={t('topicIndex.title')}
+        description={t('topicIndex.description', { site: SITE_TITLE_WITHOUT_RECORD })}
         path={localize(TOPICS_PATH)}
       />
       <LanguageVersions versions={everyVersion(TOPICS_PATH)} />
       <header className="listing-page__header">
-        <h1 className="listing-page__title">Topics</h1>
+        <h1 className="listing-page__title">{t('topicIndex.title')}</h1>
       </header>
       <TopicIndex query={query} />
     </div>
@@ -63,6 +66,7 @@ export default function TopicIndexPage() {
 
 function TopicIndex({ query }: { query: TopicIndex_query$key }) {
   const localize = useLocalePath();
+  const t = useMessages();
   const list = usePaginationFragment<TopicIndexPaginationQuery, typeof query>(topicIndex, query);
   const loadMore = () => list.loadNext(TOPIC_INDEX_PAGE_SIZE);
   return (
@@ -75,7 +79,7 @@ function TopicIndex({ query }: { query: TopicIndex_query$key }) {
             </h2>
             <p className="topic-grid__description">{topic.description}</p>
             <p className="topic-grid__count">
-              {topic.articleCount} {topic.articleCount === 1 ? 'article' : 'articles'}
+              {t('articles.count', { count: topic.articleCount })}
             </p>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../../frame/NotFoundPage';
 import { HOME_PATH, topicPath, TOPICS_PATH } from '../../../shared/sitePaths';
 import { useSiteTitle } from '../../site/useSiteTitle';
+import { useMessages } from '../../i18n/useMessages';
 
 const topicPageQuery = graphql`
   query TopicPageQuery($slug: String!, $locale: String) @preloadable {
@@ -36,6 +37,7 @@ export default function TopicPage() {
   const localize = useLocalePath();
   const { topic } = useRouteQuery<TopicPageQuery>(topicPageQuery);
   const siteTitle = useSiteTitle();
+  const t = useMessages();
   if (!topic) return <NotFoundPage />;
   return (
     <div className="listing-page">
@@ -47,18 +49,16 @@ export default function TopicPage() {
       <Breadcrumbs
         trail={[
           [siteTitle, localize(HOME_PATH)],
-          ['Topics', localize(TOPICS_PATH)],
+          [t('breadcrumb.topics'), localize(TOPICS_PATH)],
           [topic.name, localize(topicPath(topic.slug))],
         ]}
       />
       <DocumentVersions translations={topic.translations} pathOf={topicPath} />
       <header className="listing-page__header">
-        <p className="listing-page__kicker">Topic</p>
+        <p className="listing-page__kicker">{t('topic.kicker')}</p>
         <h1 className="listing-page__title">{topic.name}</h1>
         <p className="listing-page__description">{topic.description}</p>
-        <p className="listing-page__count">
-          {topic.articleCount} {topic.articleCount === 1 ? 'article' : 'articles'}
-        </p>
+        <p className="listing-page__count">{t('articles.count', { count: topic.articleCount })}</p>
       </header>
       <TopicArticles topic={topic} />
     </div>
@@ -66,6 +66,7 @@ export default function TopicPage() {
 }
 
 function TopicArticles({ topic }: { topic: TopicArticles_topic$key }) {
+  const t = useMessages();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     TopicArticlesPaginationQuery,
     TopicArticles_topic$key
@@ -89,7 +90,7 @@ function TopicArticles({ topic }: { topic: TopicArticles_topic$key }) {
     <ArticleCardList
       articles={data.articles.edges.map((edge) => edge.node)}
       pagination={{ hasNext, isLoadingNext, loadNext: () => loadNext(ARTICLE_PAGE_SIZE) }}
-      emptyText="No articles in this topic yet."
+      emptyText={t('topic.empty')}
     />
   );
 }

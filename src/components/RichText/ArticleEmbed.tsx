@@ -4,10 +4,12 @@ import type { ArticleEmbed_article$key } from '@generated/ArticleEmbed_article.g
 import { Image } from '../Image';
 import { Link } from '../../routing/Link';
 import { articlePath } from '../../../shared/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
 
 /** An article embedded in another's body: a "read next" card. */
 export function ArticleEmbed({ article }: { article: ArticleEmbed_article$key }) {
   const localize = useLocalePath();
+  const t = useMessages();
   const data = useFragment(
     graphql`
       fragment ArticleEmbed_article on Article {
@@ -22,7 +24,7 @@ export function ArticleEmbed({ article }: { article: ArticleEmbed_article$key })
     article,
   );
   return (
-    <aside className="rich-text__article-card" aria-label="Read next">
+    <aside className="rich-text__article-card" aria-label={t('embed.readNext')}>
       {data.heroImage && (
         <Image
           asset={data.heroImage}
@@ -31,7 +33,7 @@ export function ArticleEmbed({ article }: { article: ArticleEmbed_article$key })
         />
       )}
       <div>
-        <p className="rich-text__article-card-kicker">Read next</p>
+        <p className="rich-text__article-card-kicker">{t('embed.readNext')}</p>
         <Link to={localize(articlePath(data.slug))} className="rich-text__article-card-title">
           {data.title}
         </Link>

@@ -1,7 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CodeBlockEmbed_codeBlock$key } from '@generated/CodeBlockEmbed_codeBlock.graphql';
+import { useMessages } from '../../i18n/useMessages';
 
 export function CodeBlockEmbed({ codeBlock }: { codeBlock: CodeBlockEmbed_codeBlock$key }) {
+  const t = useMessages();
   const { language, code, caption } = useFragment(
     graphql`
       fragment CodeBlockEmbed_codeBlock on CodeBlock {
@@ -14,7 +16,7 @@ export function CodeBlockEmbed({ codeBlock }: { codeBlock: CodeBlockEmbed_codeBl
   );
   return (
     <figure className="rich-text__code">
-      <pre tabIndex={0} aria-label={caption ?? `${language} code`}>
+      <pre tabIndex={0} aria-label={caption ?? t('code.label', { language })}>
         <code data-language={language}>{code}</code>
       </pre>
       {caption && <figcaption>{caption}</figcaption>}

@@ -140,6 +140,49 @@ describe('ArticlePage', () => {
     );
   });
 
+  it('speaks the page’s language: a German article’s byline, reading time and headings', async () => {
+    const environment = createMockEnvironment();
+    await renderRoute('/de/articles/gezeiten-lesen', environment);
+    const operation = articleOperation(environment)!;
+    expect(operation.request.variables).toEqual({ slug: 'gezeiten-lesen', locale: 'de' });
+    act(() =>
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          Article: () => ({
+            title: 'Die Gezeiten lesen',
+            publishedAt: '2026-03-01T09:30:00.000Z',
+            readingTimeMinutes: 6,
+            authors: [
+              { id: 'a1', slug: 'ines-ortega', name: 'Inés Ortega' },
+              { id: 'a2', slug: 'eliza-marsh', name: 'Eliza Marsh' },
+              { id: 'a3', slug: 'mara-lindqvist', name: 'Mara Lindqvist' },
+            ],
+            topics: [{ id: 't1', slug: 'natur', name: 'Natur' }],
+            body: { json: body },
+          }),
+        }),
+      ),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Die Gezeiten lesen' }),
+    ).toBeTruthy();
+    expect(document.querySelector('.article-byline__authors')?.textContent).toBe(
+      'Von Inés Ortega, Eliza Marsh und Mara Lindqvist',
+    );
+    // The number and its unit kept together by a no-break space.
+    expect(document.querySelector('.article-byline__reading-time')?.textContent).toBe(
+      '6\u00a0Min. Lesezeit',
+    );
+    expect(document.querySelector('.article-byline__date')?.textContent).toBe('1. März 2026');
+    expect(screen.getByRole('list', { name: 'Themen' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'War dieser Artikel hilfreich?' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toBeTruthy();
+  });
+
   it('renders the article when only its related reading failed (partial data), with a small error in that place', async () => {
     const environment = createMockEnvironment();
     await renderRoute('/articles/reading-the-tides', environment);

@@ -6,6 +6,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { NewsletterSignupBlockTestQuery } from '@generated/NewsletterSignupBlockTestQuery.graphql';
 import { NewsletterSignupBlock } from '../../../../src/Apps/Page/blocks/NewsletterSignupBlock';
 import { checkEmail } from '../../../../shared/email';
+import type { Locale } from '../../../../shared/locales';
+import { MessagesOf } from '../../../../src/i18n/Messages';
 import { renderWithRelay } from '../../../support/renderWithRelay';
 
 const newsletterTestQuery = graphql`
@@ -24,8 +26,16 @@ function Harness() {
   return block ? <NewsletterSignupBlock block={block} /> : null;
 }
 
-function renderForm() {
-  return renderWithRelay(<Harness />, (operation) =>
+function renderForm(locale: Locale = 'en') {
+  const ui =
+    locale === 'en' ? (
+      <Harness />
+    ) : (
+      <MessagesOf locale={locale}>
+        <Harness />
+      </MessagesOf>
+    );
+  return renderWithRelay(ui, (operation) =>
     operation.request.node.params.operationKind === 'query'
       ? {
           data: {
@@ -47,8 +57,10 @@ function renderForm() {
   ).environment;
 }
 
-const input = () => screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
-const submit = () => fireEvent.click(screen.getByRole('button', { name: /Subscribe|Sending/ }));
+const input = () =>
+  screen.getByRole('textbox', { name: /^(Email address|E-Mail-Adresse)$/ }) as HTMLInputElement;
+const submit = () =>
+  fireEvent.click(screen.getByRole('button', { name: /Subscribe|Sending|Wird gesendet/ }));
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
 
 describe('checkEmail (docs/errors.md#validation), shared by the form and the API', () => {
@@ -71,6 +83,41 @@ describe('NewsletterSignupBlock', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/does not look like an email/);
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     expect(input().value).toBe('reader@example');
+  });
+
+  it.each(['', 'reader@example', 'a@b@example.com', '@example.com', `${'a'.repeat(250)}@x.io`])(
+    'tells the reader what checkEmail says of %j, in the page’s words',
+    (value) => {
+      renderForm();
+      type(value);
+      submit();
+      const check = checkEmail(value);
+      expect(check.ok).toBe(false);
+      expect(screen.getByRole('alert').textContent).toBe(check.ok ? '' : check.message);
+    },
+  );
+
+  it('speaks German on a German page: label, check, sending and confirmation', () => {
+    const environment = renderForm('de');
+    expect(input().getAttribute('placeholder')).toBe('name@beispiel.de');
+    type('a@b@example.com');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Eine E-Mail-Adresse enthält genau ein @, etwa name@beispiel.de.',
+    );
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    type('reader@example.com');
+    submit();
+    expect(screen.getByRole('button', { name: /^Wird gesendet/ })).toHaveProperty('disabled', true);
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { subscribeToNewsletter: { email: 'reader@example.com' } },
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Vielen Dank – reader@example.com ist eingetragen. Die nächste Ausgabe kommt direkt in Ihr Postfach.',
+    );
   });
 
   it('sends one request per click with the trimmed address and shows the confirmation', () => {

@@ -5,10 +5,12 @@ import { ArticleCardList } from '../../../components/ArticleCardList';
 import { SectionError } from '../../../components/SectionError';
 import { Link } from '../../../routing/Link';
 import { ARTICLES_PATH, topicPath } from '../../../../shared/sitePaths';
+import { useMessages } from '../../../i18n/useMessages';
 
 /** The latest articles, or the latest in one topic, with a link to see all. */
 export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key }) {
   const localize = useLocalePath();
+  const t = useMessages();
   const { heading, mode, topic, articles } = useFragment(
     graphql`
       fragment ArticleListBlock_block on ArticleListBlock {
@@ -27,8 +29,8 @@ export function ArticleListBlock({ block }: { block: ArticleListBlock_block$key 
   );
   const seeAll =
     mode === 'BY_TOPIC' && topic
-      ? { to: localize(topicPath(topic.slug)), label: `All in ${topic.name}` }
-      : { to: localize(ARTICLES_PATH), label: 'All articles' };
+      ? { to: localize(topicPath(topic.slug)), label: t('block.allInTopic', { topic: topic.name }) }
+      : { to: localize(ARTICLES_PATH), label: t('block.allArticles') };
   return (
     <section className="block-section">
       <header className="block-section__header">

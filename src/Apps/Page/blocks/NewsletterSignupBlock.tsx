@@ -5,13 +5,29 @@ import type { NewsletterSignupBlockMutation } from '@generated/NewsletterSignupB
 import { graphQLErrorCode } from '../../../relay/errors';
 import { checkEmail } from '../../../../shared/email';
 import { isErrorCode, type ErrorCode } from '../../../../shared/errorCodes';
+import { EMAIL_MAX_LENGTH } from '../../../../shared/limits';
+import { useMessages, type Translate } from '../../../i18n/useMessages';
+import type { MessageId } from '../../../i18n/__generated__/messageIds';
 
-const MESSAGES: Partial<Record<ErrorCode, string>> = {
-  BAD_USER_INPUT: 'That address was not accepted. Please check it and try again.',
-  ALREADY_SUBSCRIBED: 'This address is already subscribed. Thank you!',
-  RATE_LIMITED: 'Too many attempts from your connection. Please try again in an hour.',
+const MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
+  BAD_USER_INPUT: 'newsletter.badInput',
+  ALREADY_SUBSCRIBED: 'newsletter.alreadySubscribed',
+  RATE_LIMITED: 'newsletter.rateLimited',
 };
-const FALLBACK_MESSAGE = 'We could not sign you up just now. Please try again.';
+const FALLBACK_MESSAGE: MessageId = 'newsletter.failed';
+
+/**
+ * Why checkEmail (shared/email.ts, in English for the API too) refused an
+ * address, in the page's language: its checks, in its order.
+ */
+function emailProblem(input: string, t: Translate): string {
+  const email = input.trim();
+  if (email === '') return t('newsletter.check.empty');
+  if (email.length > EMAIL_MAX_LENGTH)
+    return t('newsletter.check.tooLong', { max: EMAIL_MAX_LENGTH });
+  if (email.split('@').length !== 2) return t('newsletter.check.oneAt');
+  return t('newsletter.check.invalid');
+}
 
 /** Newsletter signup: checked before sending, one request per click, the address kept on error. */
 export function NewsletterSignupBlock({ block }: { block: NewsletterSignupBlock_block$key }) {
@@ -25,6 +41,7 @@ export function NewsletterSignupBlock({ block }: { block: NewsletterSignupBlock_
     `,
     block,
   );
+  const t = useMessages();
   const [commit, isInFlight] = useMutation<NewsletterSignupBlockMutation>(graphql`
     mutation NewsletterSignupBlockMutation($email: String!) {
       subscribeToNewsletter(email: $email) {
@@ -43,7 +60,7 @@ export function NewsletterSignupBlock({ block }: { block: NewsletterSignupBlock_
     if (isInFlight) return;
     const check = checkEmail(email);
     if (!check.ok) {
-      setError(check.message);
+      setError(emailProblem(email, t));
       return;
     }
     setError(null);
@@ -52,7 +69,7 @@ export function NewsletterSignupBlock({ block }: { block: NewsletterSignupBlock_
       onCompleted: (response) => setSubscribed(response.subscribeToNewsletter.email),
       onError: (failure) => {
         const code = graphQLErrorCode(failure);
-        setError((isErrorCode(code) ? MESSAGES[code] : undefined) ?? FALLBACK_MESSAGE);
+        setError(t((isErrorCode(code) ? MESSAGES[code] : undefined) ?? FALLBACK_MESSAGE));
       },
     });
   };
@@ -64,14 +81,15 @@ export function NewsletterSignupBlock({ block }: { block: NewsletterSignupBlock_
       </h2>
       {subscribed ? (
         <p className="newsletter-block__done" role="status">
-          Thank you — <strong>{subscribed}</strong> is on the list. Look out for the next issue.
+          {/* "Thank you — [address] is on the list. …": the words either side are messages. */}
+          {t('newsletter.thanks')} <strong>{subscribed}</strong> {t('newsletter.onTheList')}
         </p>
       ) : (
         <>
           <p className="newsletter-block__description">{description}</p>
           <form className="newsletter-block__form" onSubmit={submit} noValidate>
             <label htmlFor={inputId} className="newsletter-block__label">
-              Email address
+              {t('newsletter.email')}
             </label>
             <div className="newsletter-block__row">
               <input
@@ -84,10 +102,10 @@ export function NewsletterSignupBlock({ block }: { block: NewsletterSignupBlock_
                 onChange={(event) => setEmail(event.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
-                placeholder="name@example.com"
+                placeholder={t('newsletter.placeholder')}
               />
               <button type="submit" disabled={isInFlight} aria-busy={isInFlight}>
-                {isInFlight ? 'Sending…' : buttonLabel}
+                {isInFlight ? t('newsletter.sending') : buttonLabel}
               </button>
             </div>
             {error && (
