@@ -139,3 +139,56 @@ test('"Load more" on /articles fetches the next page of 12 until all are shown',
   expect(pages[0]?.variables).toMatchObject({ count: 12 });
   expect(pages.every((call) => call.docId && !call.hasQueryText)).toBe(true);
 });
+
+test('from a German article to its English original and back: each in its language, no stale field, one document', async ({
+  page,
+}) => {
+  const problems = new PageProblems(page);
+  await page.goto('/de/articles/die-gezeiten-lesen');
+  await waitForPage(page, 'Die Gezeiten lesen');
+  await waitForHydration(page);
+  await markDocument(page);
+  const main = page.locator('main');
+  const inGerman = async () => {
+    await waitForPage(page, 'Die Gezeiten lesen');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(main.getByText(/Min\. Lesezeit/).first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Mehr zum Thema' })).toBeVisible();
+    await expect(main.getByText('Reading the tides')).toHaveCount(0);
+    await expect(main.getByText(/min read|Related reading/)).toHaveCount(0);
+  };
+  const inEnglish = async () => {
+    await waitForPage(page, 'Reading the tides');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(main.getByText(/\d+ min read/).first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Related reading' })).toBeVisible();
+    await expect(main.getByText('Die Gezeiten lesen')).toHaveCount(0);
+    await expect(main.getByText(/Lesezeit|Mehr zum Thema/)).toHaveCount(0);
+  };
+  await inGerman();
+
+  // The switcher leads to the original at its own slug, by client-side navigation.
+  await page
+    .getByRole('navigation', { name: 'Sprache' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await page.waitForURL(/\/articles\/reading-the-tides$/);
+  await inEnglish();
+
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Deutsch' })
+    .click();
+  await page.waitForURL(/\/de\/articles\/die-gezeiten-lesen$/);
+  await inGerman();
+
+  await page.goBack();
+  await page.waitForURL(/\/articles\/reading-the-tides$/);
+  await inEnglish();
+  await page.goForward();
+  await page.waitForURL(/\/de\/articles\/die-gezeiten-lesen$/);
+  await inGerman();
+
+  await expectSameDocument(page);
+  expect(await problems.list()).toEqual([]);
+});

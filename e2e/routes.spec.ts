@@ -14,7 +14,7 @@ const NOT_FOUND_CASES = [
   { name: 'a draft (hidden from readers)', path: '/articles/the-four-day-week' },
 ];
 
-for (const route of ROUTES.filter((r) => r.name !== 'not-found')) {
+for (const route of ROUTES.filter((r) => r.kind !== 'not-found')) {
   test(`${route.path} is server-rendered and hydrates with no GraphQL request`, async ({
     page,
     graphql,
@@ -24,7 +24,9 @@ for (const route of ROUTES.filter((r) => r.name !== 'not-found')) {
     expect(response?.status()).toBe(200);
     await waitForPage(page, route.heading);
     await expect(page.getByText(route.shows).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: /main|site/i }).first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: /main|site|hauptnavigation/i }).first(),
+    ).toBeVisible();
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(graphql.calls.map((call) => call.operationName)).toEqual([]);

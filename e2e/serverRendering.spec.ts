@@ -3,6 +3,7 @@ import { expect, test, waitForPage } from './support/fixtures';
 import { E2E_PREVIEW_TOKEN } from './support/globalSetup';
 import { isAbsoluteHttpUrl, jsonLd, links, meta, scripts, tags, texts } from './support/html';
 import { ROUTES } from '../harness/routes';
+import { FEED_PATH, localePath } from '../shared/sitePaths';
 
 /**
  * What a crawler, a link-preview bot or a reader without JavaScript gets: the
@@ -61,7 +62,7 @@ function expectBreadcrumbs(
 
 test.describe('the raw HTML of every route', () => {
   for (const route of ROUTES) {
-    const notFound = route.name === 'not-found';
+    const notFound = route.kind === 'not-found';
     test(`${route.name} (${route.path})`, async ({ request, baseURL }) => {
       const origin = originOf(baseURL);
       const response = await request.get(route.path);
@@ -73,12 +74,14 @@ test.describe('the raw HTML of every route', () => {
       expect(texts(html, 'h1')).toEqual([route.heading]);
       const titles = texts(html, 'title');
       expect(titles).toHaveLength(1);
-      expect(titles[0]).toMatch(notFound ? /not found/i : /\S/);
+      expect(titles[0]).toMatch(notFound ? /not found|nicht gefunden/i : /\S/);
+      // The page's language, and its language's feed.
+      expect(html).toContain(`<html lang="${route.locale}">`);
       expect(
         links(html, 'alternate')
           .filter((link) => link.type === 'application/atom+xml')
           .map((link) => link.href),
-      ).toEqual(['/feed.xml']);
+      ).toEqual([localePath(route.locale, FEED_PATH)]);
 
       // The store's starting records.
       const bootstrap = bootstrapOf(html);
@@ -105,13 +108,13 @@ test.describe('the raw HTML of every route', () => {
       expect(meta(html, 'og:title')).toBeTruthy();
       expect(meta(html, 'og:description')).toBeTruthy();
       expect(meta(html, 'og:url')).toBe(canonical[0]?.href);
-      expect(meta(html, 'og:type')).toBe(route.name === 'article' ? 'article' : 'website');
+      expect(meta(html, 'og:type')).toBe(route.kind === 'article' ? 'article' : 'website');
       expect(meta(html, 'twitter:card')).toMatch(/^summary(_large_image)?$/);
       const ogImage = meta(html, 'og:image');
-      if (route.name === 'article' || ogImage !== undefined)
+      if (route.kind === 'article' || ogImage !== undefined)
         expect(isAbsoluteHttpUrl(ogImage, origin), `og:image ${ogImage} is absolute`).toBe(true);
 
-      if (route.name === 'article') {
+      if (route.kind === 'article') {
         const [posting, ...otherPostings] = [
           ...byType(blocks, 'BlogPosting'),
           ...byType(blocks, 'Article'),
@@ -135,7 +138,7 @@ test.describe('the raw HTML of every route', () => {
           expect(isAbsoluteHttpUrl(image, origin), `image ${String(image)} is absolute`).toBe(true);
         expectBreadcrumbs(byType(blocks, 'BreadcrumbList')[0], origin, canonical[0]!.href!);
       }
-      if (route.name === 'topic' || route.name === 'author') {
+      if (route.kind === 'topic' || route.kind === 'author') {
         expectBreadcrumbs(byType(blocks, 'BreadcrumbList')[0], origin, canonical[0]!.href!);
       }
     });

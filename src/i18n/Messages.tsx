@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from '../../shared/locales';
 import { useLocale } from '../site/useLocale';
 import { loadedMessages } from './messages';
@@ -11,11 +11,16 @@ export function MessagesOf({ locale, children }: { locale: Locale; children: Rea
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
-/** A route's component in the language its URL names. */
+/** A route's component in the language its URL names; the document's `lang` follows a navigation to another locale. */
 export function inPageLocale<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function InPageLocale(props: P) {
+    const locale = useLocale();
+    // The server writes <html lang>; a client-side navigation changes it here (screen readers read with it).
+    useEffect(() => {
+      document.documentElement.lang = locale;
+    }, [locale]);
     return (
-      <MessagesOf locale={useLocale()}>
+      <MessagesOf locale={locale}>
         <Component {...props} />
       </MessagesOf>
     );
