@@ -61,6 +61,8 @@ export type TranslationFile =
     }
   | { of: 'author'; locale: string; original: string; bio: string }
   | { of: 'site'; locale: string; original: string; site: SiteFile }
+  /** assets.<locale>.yaml: alt text by the asset's key in assets.yaml (images themselves are not translated). */
+  | { of: 'assets'; locale: string; original: string; alts: Record<string, string> }
   | { of: 'page'; locale: string; original: string; page: PageFile };
 export type BlockFile = { type: string; [key: string]: unknown };
 export interface PageFile {

@@ -18,7 +18,7 @@ import { readMarkdown } from './markdownRecords';
 import { imagePathsIn } from './ownedEntries';
 import { CONTENT_IMAGE_MAX_BYTES } from '../../shared/limits';
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES } from '../../shared/locales';
-import { readAssets, readEmbeds, readSite, readYamlFile } from './yamlRecords';
+import { readAssetAlts, readAssets, readEmbeds, readSite, readYamlFile } from './yamlRecords';
 
 export {
   CONTENT_FORMAT_VERSION,
@@ -137,6 +137,15 @@ export function scanContentFolder(dir: string): ContentScan {
   const assets = readYamlFile(reads, CONTENT_LAYOUT.assets, problems);
   const unreadable: FolderEntry[] = [];
   if (assets) records.push(...readAssets(assets, reads, unreadable));
+  // Alt text in other locales: assets.<locale>.yaml, by the keys of assets.yaml.
+  const assetKeys = new Set(assets?.fields.entries().map((entry) => entry.key) ?? []);
+  for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)) {
+    const file = CONTENT_LAYOUT.assets.replace(/\.yaml$/, `.${locale}.yaml`);
+    const translated = readYamlFile(reads, file, problems);
+    if (!translated) continue;
+    records.push(...readAssetAlts(translated, locale, assetKeys));
+    problems.push(...translated.problems.list);
+  }
   const embeds = readYamlFile(reads, CONTENT_LAYOUT.embeds, problems);
   if (embeds) records.push(...readEmbeds(embeds));
   for (const fileProblems of [site, assets, embeds])

@@ -120,6 +120,43 @@ export function readAssets(
   });
 }
 
+/**
+ * assets.<locale>.yaml (docs/publishing.md#translations): each asset's alt text in that
+ * locale, by its key in assets.yaml. A key assets.yaml does not have is a
+ * problem on its line.
+ */
+export function readAssetAlts(
+  { file, fields }: YamlFile,
+  locale: string,
+  assetKeys: ReadonlySet<string>,
+): ContentRecord<'translation'>[] {
+  const alts: Record<string, string> = {};
+  for (const { key, node, line } of fields.entries()) {
+    const asset = fields.sub(node, `the asset ${key}`, line);
+    asset.onlyKnown(['alt']);
+    if (!assetKeys.has(key)) {
+      asset.problem(
+        undefined,
+        `there is no asset "${key}" in ${CONTENT_LAYOUT.assets} to give alt text to`,
+      );
+      continue;
+    }
+    const alt = asset.text('alt', true);
+    if (alt !== undefined) alts[key] = alt;
+  }
+  return [
+    {
+      kind: 'translation',
+      key: file.slice(0, -'.yaml'.length),
+      file,
+      line: 1,
+      hash: contentHash('translation', file, JSON.stringify(alts)),
+      references: [],
+      value: { of: 'assets', locale, original: CONTENT_LAYOUT.assets, alts },
+    },
+  ];
+}
+
 export function readEmbeds({ file, fields }: YamlFile): ContentRecord<'codeBlock' | 'pullQuote'>[] {
   fields.onlyKnown(['codeBlocks', 'pullQuotes']);
   const records: ContentRecord<'codeBlock' | 'pullQuote'>[] = [];

@@ -141,7 +141,10 @@ describe('publishing content/', () => {
     expect(lastChange()).toEqual({
       source: 'embedded',
       cause: 'publish',
-      records: [{ type: 'Article', id: String(await articleId('reading-the-tides')) }],
+      // An original is written in the default locale: the change names it, so other locales' keys are kept.
+      records: [
+        { type: 'Article', id: String(await articleId('reading-the-tides')), locale: 'en' },
+      ],
       listsChanged: false,
     });
     expect((await readerArticle('reading-the-tides'))?.title).toBe('Reading the tides, corrected');
@@ -202,7 +205,7 @@ describe('publishing content/', () => {
     await publish();
     expect(await articleId(`${LONE.slug}-renamed`)).toBe(id);
     expect(await readerArticle(LONE.slug)).toBeNull();
-    expect(lastChange().records).toEqual([{ type: 'Article', id: String(id) }]);
+    expect(lastChange().records).toEqual([{ type: 'Article', id: String(id), locale: 'en' }]);
     folder.restore(loneFile);
     await publish();
     expect(await articleId(LONE.slug)).toBe(id);
@@ -242,17 +245,19 @@ describe('publishing content/', () => {
       [...change.records].sort((a, b) => `${a.type}${a.id}`.localeCompare(`${b.type}${b.id}`)),
     ).toEqual(
       [
-        { type: 'Article', id: String(await articleId('a-new-piece')) },
+        { type: 'Article', id: String(await articleId('a-new-piece')), locale: 'en' },
+        // What shows a changed embed is named in whatever locale it is in (its row says).
         ...embedding.map((id) => ({ type: 'Article', id })),
         {
           type: 'Author',
           id: (await ids("SELECT id FROM authors WHERE slug = 'eliza-marsh' AND locale = 'en'"))[0],
+          locale: 'en',
         },
         {
           type: 'Asset',
           id: (await ids("SELECT id FROM assets WHERE key = 'inline-tide-curve'"))[0],
         },
-        { type: 'Site', id: '1' },
+        { type: 'Site', id: '1', locale: 'en' },
       ].sort((a, b) => `${a.type}${a.id}`.localeCompare(`${b.type}${b.id}`)),
     );
     expect((await readerArticle('a-new-piece'))?.authors).toEqual([{ name: 'Eliza M. Marsh' }]);

@@ -261,6 +261,52 @@ describe('the frame and a composed page', () => {
   });
 });
 
+describe('alt text in another locale (assets.<locale>.yaml)', () => {
+  const altOf = async (locale: string) => {
+    const answer = await server.query<{ article: { heroImage: { alt: string } } | null }>(
+      `query ($slug: String!, $locale: String) { article(slug: $slug, locale: $locale) { heroImage { alt } } }`,
+      { slug: locale === 'de' ? 'die-gezeiten-lesen' : 'reading-the-tides', locale },
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.article!.heroImage.alt;
+  };
+
+  it('is what the German page says of its image; English keeps its own, and the file gone takes the German text with it', async () => {
+    write({ ...TOPICS, ...AUTHOR, ...ARTICLE });
+    await publish();
+    const english = await altOf('en');
+    // No German alt text yet: the image's own.
+    expect(await altOf('de')).toBe(english);
+    write({ 'assets.de.yaml': 'hero-reading-the-tides:\n  alt: Wellen vor einem goldenen Horizont.\n' });
+    const { change } = await publish();
+    expect(change!.records).toEqual([expect.objectContaining({ type: 'Asset', locale: 'de' })]);
+    expect(await altOf('de')).toBe('Wellen vor einem goldenen Horizont.');
+    expect(await altOf('en')).toBe(english);
+    folder.remove('assets.de.yaml');
+    await publish();
+    expect(await altOf('de')).toBe(english);
+  });
+
+  it('names only assets assets.yaml has, each on its line', async () => {
+    write({
+      'assets.de.yaml':
+        'hero-reading-the-tides:\n  alt: Wellen.\nno-such-image:\n  alt: Nichts.\n',
+    });
+    const rejected = await publish().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(rejected).toBeInstanceOf(ContentRejected);
+    expect((rejected as ContentRejected).problems).toEqual([
+      {
+        file: 'assets.de.yaml',
+        line: 3,
+        message: 'there is no asset "no-such-image" in assets.yaml to give alt text to',
+      },
+    ]);
+  });
+});
+
 describe('what a translation may not do', () => {
   const problemsOf = async () => {
     const error = await publish().then(

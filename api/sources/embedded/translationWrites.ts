@@ -51,7 +51,7 @@ export async function writeTranslations(
   touchSite: (locale: Locale) => void,
 ): Promise<TranslationProblem[]> {
   const problems: TranslationProblem[] = [];
-  const order = { site: 0, topic: 1, author: 2, article: 3, page: 4 } as const;
+  const order = { site: 0, assets: 0, topic: 1, author: 2, article: 3, page: 4 } as const;
   const sorted = [...records].sort((a, b) => order[a.value.of] - order[b.value.of]);
   const originalIdOf = (file: string) => originalRowId(originals[file], ids);
   // A slug another version in the locale has: the database refuses it (its unique index), the file is told.
@@ -88,11 +88,16 @@ export async function writeTranslations(
   }
   for (const record of sorted) {
     if (record.value.of === 'site') {
+      if (isLocale(record.value.locale)) {
+        await writeSiteIn(tx, record.value.locale, record.value.site);
+        touchSite(record.value.locale);
+      }
+      continue;
+    }
+    if (record.value.of === 'assets') {
       if (isLocale(record.value.locale))
-        if (isLocale(record.value.locale)) {
-          await writeSiteIn(tx, record.value.locale, record.value.site);
-          touchSite(record.value.locale);
-        }
+        for (const id of await writeAltsIn(tx, record.value.locale, record.value.alts))
+          touch('asset', id, record.value.locale);
       continue;
     }
     const locale = record.value.locale;
@@ -134,6 +139,7 @@ async function writeOne(
     tx.query<{ id: number }>(sql, params).then(({ rows }) => rows[0]?.id ?? null);
   switch (value.of) {
     case 'site':
+    case 'assets':
       return null;
     case 'topic':
       return upsert(
@@ -393,6 +399,27 @@ export async function followOriginals(
   for (const row of rows) await relink(tx, row.id, row.original_id, row.locale);
 }
 
+/**
+ * Alt text in a locale (assets.<locale>.yaml): each asset it names gets it,
+ * every other asset loses the one it had there (and shows its own). Returns
+ * the assets whose text in that locale changed.
+ */
+async function writeAltsIn(
+  tx: Database,
+  locale: Locale,
+  alts: Record<string, string>,
+): Promise<number[]> {
+  const keys = Object.keys(alts);
+  const { rows } = await tx.query<{ id: number }>(
+    `UPDATE assets a SET alt_by_locale = CASE WHEN t.alt IS NULL THEN a.alt_by_locale - $1 ELSE a.alt_by_locale || jsonb_build_object($1::text, t.alt) END
+     FROM assets s LEFT JOIN unnest($2::text[], $3::text[]) AS t (key, alt) ON t.key = s.key
+     WHERE a.id = s.id AND (a.alt_by_locale ->> $1) IS DISTINCT FROM t.alt
+     RETURNING a.id`,
+    [locale, keys, keys.map((key) => alts[key]!)],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** The site's frame in a locale: one row each (the default locale's is id 1). */
 async function writeSiteIn(tx: Database, locale: Locale, site: SiteFile): Promise<number> {
   const id = LOCALE_CODES.indexOf(locale) + 1;
@@ -415,6 +442,11 @@ export async function removeTranslations(
   for (const { key } of removed) {
     const dot = key.lastIndexOf('.');
     const locale = key.slice(dot + 1);
+    if (key.slice(0, dot) === 'assets') {
+      if (isLocale(locale))
+        for (const id of await writeAltsIn(tx, locale, {})) touch('asset', id, locale);
+      continue;
+    }
     if (key.slice(0, dot) === 'site') {
       await tx.query('DELETE FROM site WHERE locale = $1', [locale]);
       // Its frame goes back to the default one (the site without a record in that language).
