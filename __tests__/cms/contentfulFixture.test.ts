@@ -261,6 +261,43 @@ describe('the fixture itself', () => {
     );
   });
 
+  it('reads locales as Contentful does: on collections and fields, links in their parent’s, the fallback chain unless turned off, filters on the locale’s own values', async () => {
+    const german = await ask(
+      `{ articleCollection(where: { slug: "die-gezeiten-lesen" }, locale: "de-DE") { items { slug title english: title(locale: "en-US") publicationDate sys { locale } topicsCollection { items { slug } } authorsCollection { items { slug name } } } } }`,
+    );
+    expect(german.body.errors).toBeUndefined();
+    expect(german.body.data!.articleCollection!.items).toEqual([
+      {
+        slug: 'die-gezeiten-lesen',
+        title: 'Die Gezeiten lesen',
+        english: 'Reading the tides',
+        // Not localized: the one value, in every locale.
+        publicationDate: '2025-06-10T07:30:00.000Z',
+        sys: { locale: 'de-DE' },
+        topicsCollection: { items: [{ slug: 'natur' }, { slug: 'wissenschaft' }] },
+        authorsCollection: { items: [{ slug: 'eliza-marsh', name: 'Eliza Marsh' }] },
+      },
+    ]);
+    // `where` matches the locale's own values: the English slug is not German's, and only translations have a German slug.
+    const count = async (where: string) =>
+      (await ask(`{ articleCollection(where: ${where}, locale: "de-DE") { total } }`)).body.data!
+        .articleCollection!.total;
+    expect(await count('{ slug: "reading-the-tides" }')).toBe(0);
+    expect(await count('{ slug_exists: true }')).toBe(9);
+    // An untranslated entry falls back to en-US field by field, unless the fallback is turned off.
+    const desire = contentfulId('article', 'desire-paths');
+    const untranslated = await ask(
+      `{ fallback: article(id: "${desire}", locale: "de-DE") { title slug own: slug(useFallbackLocale: false) }
+         none: articleCollection(where: { sys: { id: "${desire}" } }, locale: "de-DE", useFallbackLocale: false) { items { title } } }`,
+    );
+    expect(untranslated.body.data).toEqual({
+      fallback: { title: 'Desire paths', slug: 'desire-paths', own: null },
+      none: { items: [{ title: null }] },
+    });
+    const unknown = await ask('{ articleCollection(locale: "fr-FR") { total } }');
+    expect(unknown.body.errors![0]!.extensions.contentful.code).toBe('UNKNOWN_LOCALE');
+  });
+
   it('answers a link it cannot resolve with null and UNRESOLVABLE_LINK, the rest of the answer intact', async () => {
     // The draft's hero image is itself a draft: the Delivery API cannot follow the link to it.
     const answer = await ask(

@@ -1,6 +1,8 @@
 import { UNREAD_CHANGE_RETRIES_MS } from '../../api/changes/changeListener';
 import { SEARCH_KEY } from '../../api/changes/cacheKeys';
+import { CONTENTFUL_LOCALES } from '../../api/sources/contentful/contentfulLocales';
 import { contentfulId } from '../../cms/contentful/demoSpace';
+import { readContentTranslations } from '../../cms/contentTranslations';
 import { parseFault } from '../../cms/contentful/fixture/faults';
 import type { RunningFixture } from '../../cms/contentful/fixture/fixtureServer';
 import {
@@ -208,4 +210,27 @@ it('finds an article by its new title once it is published, reading that article
   // That one article was read again for the index, not every article.
   expect(searchReads.some.at(-1)).toEqual([article]);
   expect(searchReads.every).toBe(every);
+});
+
+it('a German translation published: the webhook names no locale, so the record changes in every locale, German keys included', async () => {
+  // Contentful's webhook bodies name no single locale (docs/sources.md#webhooks): the record is every locale's.
+  const article = contentfulId('article', 'why-the-sky-is-blue');
+  const german = readContentTranslations().articles.find(
+    (translation) =>
+      translation.locale === 'de' && translation.original.slug === 'why-the-sky-is-blue',
+  )!;
+  fixture.space.publish(
+    article,
+    { title: `${german.title} (${Date.now().toString(36)})` },
+    CONTENTFUL_LOCALES.de,
+  );
+  const dropped = drops.next(`a/${german.slug}@de`);
+  const answer = await notify('publish', article, 'article');
+  expect(await answer.json()).toEqual({
+    announced: { records: [{ type: 'Article', id: article }], listsChanged: true },
+  });
+  const change = await dropped;
+  expect(change.keys).toEqual(
+    expect.arrayContaining([`a/${german.slug}@de`, 'a/why-the-sky-is-blue']),
+  );
 });

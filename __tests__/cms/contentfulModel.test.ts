@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readContentFiles } from '../../api/publishing/readContentFiles';
+import { CONTENTFUL_LOCALES } from '../../api/sources/contentful/contentfulLocales';
+import { readContentTranslations } from '../../cms/contentTranslations';
+import { LOCALES as STRAPI_LOCALES } from '../../cms/strapi/lib/folio.js';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../shared/locales';
 import {
   LOCALE,
   linkedContentTypes,
@@ -130,6 +134,7 @@ function contentProblems(
   const entries = new Map(space.entries.map((entry) => [entry.sys.id, entry]));
   const assets = new Map(space.assets.map((asset) => [asset.sys.id, asset]));
   const slugs = new Map<string, Set<string>>();
+  const spaceLocales = model.locales.map((locale) => locale.code);
   const checkLink = (
     link: unknown,
     linkType: string | undefined,
@@ -252,23 +257,34 @@ function contentProblems(
       problems.push(`${at}: unknown content type`);
       continue;
     }
+    // A field the model localizes may hold a value per locale of the space; any other, the default's alone.
     for (const [fieldId, localized] of Object.entries(entry.fields)) {
       const field = contentType.fields.find((candidate) => candidate.id === fieldId);
+      const codes = Object.keys(localized);
       if (!field) problems.push(`${at}: field ${fieldId} is not in ${contentType.sys.id}`);
-      else if (Object.keys(localized).join() !== LOCALE)
+      else if (!field.localized && codes.join() !== LOCALE)
         problems.push(`${at}.${fieldId}: not keyed by ${LOCALE} alone`);
-      else checkValue(field, localized[LOCALE], `${at} (${contentType.sys.id}).${fieldId}`);
+      else if (field.localized && !codes.every((code) => spaceLocales.includes(code)))
+        problems.push(`${at}.${fieldId}: keyed by ${codes.join()}, not the space's locales`);
+      else
+        for (const code of codes)
+          checkValue(
+            field,
+            localized[code],
+            `${at} (${contentType.sys.id}).${fieldId}${code === LOCALE ? '' : ` [${code}]`}`,
+          );
     }
     // Contentful checks required fields and unique slugs on publish.
     if (entry.sys.publishedVersion)
       for (const field of contentType.fields)
         if (field.required && entry.fields[field.id]?.[LOCALE] === undefined)
           problems.push(`${at} (${contentType.sys.id}): required ${field.id} is missing`);
-    const slug = entry.fields.slug?.[LOCALE];
-    if (typeof slug === 'string') {
-      const seen = slugs.get(contentType.sys.id) ?? new Set();
-      if (seen.has(slug)) problems.push(`${at}: slug ${slug} is taken`);
-      slugs.set(contentType.sys.id, seen.add(slug));
+    // A slug is unique per content type in each locale.
+    for (const [code, slug] of Object.entries(entry.fields.slug ?? {})) {
+      if (typeof slug !== 'string') continue;
+      const seen = slugs.get(`${contentType.sys.id} ${code}`) ?? new Set();
+      if (seen.has(slug)) problems.push(`${at}: slug ${slug} is taken in ${code}`);
+      slugs.set(`${contentType.sys.id} ${code}`, seen.add(slug));
     }
   }
   for (const asset of space.assets) {
@@ -290,7 +306,49 @@ function contentProblems(
 const model = readContentModel();
 let space: DemoSpace;
 beforeAll(async () => {
-  space = await demoSpace(readContentFiles(), { now: new Date('2026-11-25T00:00:00Z') });
+  space = await demoSpace(readContentFiles(), {
+    now: new Date('2026-11-25T00:00:00Z'),
+    translations: readContentTranslations(),
+  });
+});
+
+describe('locales', () => {
+  it('the space has one locale per locale of the site, as contentfulLocales.ts maps them, each falling back to the default', () => {
+    expect(
+      model.locales.map(({ code, default: isDefault, fallbackCode }) => ({
+        code,
+        isDefault,
+        fallbackCode,
+      })),
+    ).toEqual(
+      LOCALE_CODES.map((locale) => ({
+        code: CONTENTFUL_LOCALES[locale],
+        isDefault: locale === DEFAULT_LOCALE,
+        fallbackCode: locale === DEFAULT_LOCALE ? null : CONTENTFUL_LOCALES[DEFAULT_LOCALE],
+      })),
+    );
+    expect(LOCALE).toBe(CONTENTFUL_LOCALES[DEFAULT_LOCALE]);
+  });
+
+  it('the demo space holds every translation of content/ in its locale', () => {
+    const translations = readContentTranslations();
+    const slugsIn = (code: string) =>
+      space.entries.flatMap((entry) => {
+        const slug = entry.fields.slug?.[code];
+        return entry.sys.contentType.sys.id === 'article' && typeof slug === 'string' ? [slug] : [];
+      });
+    for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE))
+      expect(slugsIn(CONTENTFUL_LOCALES[locale]).sort()).toEqual(
+        translations.articles
+          .filter((translation) => translation.locale === locale)
+          .map((translation) => translation.slug)
+          .sort(),
+      );
+  });
+
+  it("the repo's Strapi makes the site's locales (cms/strapi/lib/folio.js), the default first", () => {
+    expect(STRAPI_LOCALES.map((locale) => locale.code)).toEqual([...LOCALE_CODES]);
+  });
 });
 
 describe('content-model.json', () => {

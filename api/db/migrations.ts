@@ -284,6 +284,37 @@ CREATE TABLE IF NOT EXISTS server_secrets (
   name text PRIMARY KEY,
   value text NOT NULL
 );
+
+-- ==== A CMS's search index per locale (api/sources/cms/searchIndex.ts) ====
+-- One row per version of an article (its locale), stemmed with that locale's
+-- text-search configuration (shared/locales.ts: textSearch). Rows written
+-- before are the default locale's, in English.
+ALTER TABLE search_entries ADD COLUMN IF NOT EXISTS locale text NOT NULL DEFAULT 'en';
+ALTER TABLE search_entries ADD COLUMN IF NOT EXISTS text_search regconfig NOT NULL DEFAULT 'english';
+DO $$
+BEGIN
+  IF NOT EXISTS (
+    SELECT 1 FROM pg_attribute a JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+    WHERE a.attrelid = 'search_entries'::regclass AND a.attname = 'search_vector'
+      AND pg_get_expr(d.adbin, d.adrelid) LIKE '%text_search%'
+  ) THEN
+    ALTER TABLE search_entries DROP COLUMN IF EXISTS search_vector;
+    ALTER TABLE search_entries ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
+      setweight(to_tsvector(text_search, title), 'A') ||
+      setweight(to_tsvector(text_search, summary), 'B') ||
+      setweight(to_tsvector(text_search, body_text), 'C')
+    ) STORED;
+    CREATE INDEX IF NOT EXISTS search_entries_vector ON search_entries USING gin (search_vector);
+  END IF;
+  IF NOT EXISTS (
+    SELECT 1 FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey)
+    WHERE i.indrelid = 'search_entries'::regclass AND i.indisprimary AND a.attname = 'locale'
+  ) THEN
+    ALTER TABLE search_entries DROP CONSTRAINT IF EXISTS search_entries_pkey;
+    ALTER TABLE search_entries ADD PRIMARY KEY (source, locale, article_id);
+  END IF;
+END $$;
+-- ==== end of a CMS's search index per locale ====
 `;
 
 export async function migrate(db: Database): Promise<void> {

@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 export type ContentStatus = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 import type { SourceKind } from '../../settings/sourceSettings';
 import { SITE_TITLE_WITHOUT_RECORD } from '../../shared/siteTitle';
-import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
+import type { Locale } from '../../shared/locales';
 
 export type { SourceKind };
 
@@ -242,11 +242,6 @@ export interface Translation {
   slug: string;
 }
 
-/** A source that has no other locale yet: each document is its one version, in the default locale. */
-export const onlyVersion = async (entry: Translatable): Promise<Translation[]> => [
-  { locale: entry.locale ?? DEFAULT_LOCALE, slug: entry.slug },
-];
-
 /**
  * What a crawler is told of one document: its slug in the locale asked, and
  * its versions (itself included, the default locale first) for the
@@ -265,12 +260,6 @@ export interface PublishedOverview {
   articleCount: number;
   newestArticleUpdate: string | null;
 }
-
-/** A document with no versions in other locales (a source that reads one locale): itself. */
-export const alone = (locale: Locale, slug: string): Crawled => ({
-  slug,
-  versions: [{ locale, slug }],
-});
 
 export interface ReaderOptions {
   /** With a valid preview credential: drafts, scheduled and archived content too. */

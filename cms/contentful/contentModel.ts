@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENTFUL_DEFAULT_LOCALE } from '../../api/sources/contentful/contentfulLocales';
 
 /**
  * Folio's content model as Contentful holds it: `content-model.json`, the
@@ -92,8 +93,8 @@ export function readContentModel(file = CONTENT_MODEL_FILE): ContentModel {
   return JSON.parse(readFileSync(file, 'utf8')) as ContentModel;
 }
 
-/** The one locale Folio's content is written in (the space's default). */
-export const LOCALE = 'en-US';
+/** The space's default locale, Folio's default (api/sources/contentful/contentfulLocales.ts maps the others). */
+export const LOCALE = CONTENTFUL_DEFAULT_LOCALE;
 
 /** Contentful's GraphQL type for a content type: its id in PascalCase, other characters dropped (`heroBlock` → `HeroBlock`). */
 export function graphQLTypeName(contentTypeId: string): string {

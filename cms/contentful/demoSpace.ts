@@ -11,6 +11,8 @@ import type {
 } from '../../api/model/contentFiles';
 import { referencedIds, rewriteReferences } from '../../api/model/richText';
 import { LOCALE, readContentModel, type Locale } from './contentModel';
+import type { ContentTranslations } from '../contentTranslations';
+import { contentfulLocaleOf } from '../../api/sources/contentful/contentfulLocales';
 
 /**
  * Folio's seed content (api/publishing/readContentFiles.ts, `readContentFiles()`) as
@@ -91,6 +93,12 @@ export interface DemoSpaceOptions {
   assetBase?: string;
   /** Publication times later than this are clamped to it (Contentful cannot have published an entry in the future). */
   now?: Date;
+  /**
+   * content/'s translations (cms/contentTranslations.ts): each becomes its
+   * original entry's values in that locale (cms/contentful/README.md#locales),
+   * a page's blocks entries of their own. None when not given.
+   */
+  translations?: ContentTranslations;
 }
 
 const ID_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -160,6 +168,25 @@ export async function demoSpace(
   }
   for (const author of content.authors)
     if (author.avatar) publicReferences.add(`asset:${author.avatar}`);
+  // Translations of what is published show what their bodies and blocks name too.
+  const translations = options.translations;
+  const hasOriginal = (kind: string, slug: string) =>
+    (kind === 'article'
+      ? content.articles
+      : kind === 'page'
+        ? content.pages
+        : kind === 'topic'
+          ? content.topics
+          : content.authors
+    ).some((original) => original.slug === slug);
+  for (const translation of translations?.articles ?? [])
+    if (translation.original.status === 'PUBLISHED') collectReferences(translation.body);
+  for (const translation of translations?.pages ?? [])
+    if (translation.original.status === 'PUBLISHED')
+      for (const block of translation.page.blocks) {
+        if (typeof block.image === 'string') publicReferences.add(`asset:${block.image}`);
+        if (block.type === 'RichTextBlock') collectReferences(block.body as RichTextNode);
+      }
 
   const known = new Set<string>([
     ...content.articles.map((article) => `article:${article.slug}`),
@@ -345,6 +372,69 @@ export async function demoSpace(
     always,
     epoch,
   );
+
+  // Translations: the original entry's values in another locale; a page's blocks are entries of the translation's own.
+  const byId = new Map(entries.map((item) => [item.sys.id, item]));
+  const translate = (id: string, code: string, fields: Record<string, unknown>) => {
+    const target = byId.get(id);
+    if (!target) return;
+    for (const [field, value] of Object.entries(fields))
+      if (value !== undefined && value !== null)
+        target.fields[field] = { ...target.fields[field], [code]: value };
+  };
+  for (const translation of translations?.authors ?? [])
+    if (hasOriginal('author', translation.original.slug))
+      translate(ids('author', translation.original.slug), contentfulLocaleOf(translation.locale), {
+        slug: translation.slug,
+        bio: translation.bio,
+      });
+  for (const translation of translations?.topics ?? [])
+    if (hasOriginal('topic', translation.original.slug))
+      translate(ids('topic', translation.original.slug), contentfulLocaleOf(translation.locale), {
+        name: translation.name,
+        slug: translation.slug,
+        description: translation.description,
+      });
+  for (const translation of translations?.articles ?? []) {
+    const { original } = translation;
+    if (!hasOriginal('article', original.slug)) continue;
+    translate(ids('article', original.slug), contentfulLocaleOf(translation.locale), {
+      title: translation.title,
+      slug: translation.slug,
+      summary: translation.summary,
+      body: richText(translation.body, `article ${original.slug} (${translation.locale})`),
+      seoTitle: translation.seo.title,
+      seoDescription: translation.seo.description,
+    });
+  }
+  for (const translation of translations?.pages ?? []) {
+    const { original, page, locale } = translation;
+    if (!hasOriginal('page', original.slug)) continue;
+    const publication =
+      original.status === 'PUBLISHED' ? { publishedAt: now, firstPublishedAt: now } : null;
+    const blockIds = page.blocks.map((block, index) => {
+      const id = ids('block', `${original.slug}.${locale}#${index}`);
+      const where = `page ${original.slug} (${locale}), block ${index + 1}`;
+      const [contentType, fields] = blockFields(block, where);
+      entry(contentType, id, fields, publication, original.updatedAt);
+      return id;
+    });
+    const fields = pageFields(page, blockIds);
+    translate(ids('page', original.slug), contentfulLocaleOf(locale), {
+      title: fields.title,
+      slug: fields.slug,
+      seoTitle: fields.seoTitle,
+      seoDescription: fields.seoDescription,
+      blocks: fields.blocks,
+    });
+  }
+  for (const { locale, site } of translations?.sites ?? [])
+    translate(ids('site', 'site'), contentfulLocaleOf(locale), {
+      title: site.title,
+      description: site.description,
+      navigation: site.navigation,
+      footer: site.footer,
+    });
 
   function articlePublication(article: ArticleFile) {
     if (article.status !== 'PUBLISHED') return null;

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readContentFiles } from '../../api/publishing/readContentFiles';
+import { readContentTranslations } from '../contentTranslations';
 import { demoSpace } from './demoSpace';
 
 /**
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     },
   });
   const out = path.resolve(values.out);
-  const space = await demoSpace(readContentFiles());
+  const space = await demoSpace(readContentFiles(), { translations: readContentTranslations() });
   const assetsDir = path.join(out, 'assets');
   for (const [url, file] of space.files) {
     const target = path.join(assetsDir, decodeURIComponent(url.replace(/^[a-z]*:?\/\//, '')));

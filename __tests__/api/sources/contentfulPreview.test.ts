@@ -1,6 +1,7 @@
 import { openDatabase, type Database } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrations';
 import { createContentfulSource } from '../../../api/sources/contentful/contentfulSource';
+import { readContentTranslations } from '../../../cms/contentTranslations';
 import { readSourceSettings } from '../../../settings/sourceSettings';
 import {
   startContentfulFixture,
@@ -45,7 +46,7 @@ it('a previewer without the preview token reads published content, and nothing f
   expect(logged).toEqual([]);
 });
 
-it('a locale the CMS source does not read yet finds nothing: never the default locale’s content at another language’s address', async () => {
+it('a reader of another locale reads its translations only: never the default locale’s content at another language’s address', async () => {
   const settings = readSourceSettings(fixture.env);
   if (settings.kind !== 'contentful') throw new Error('contentful settings expected');
   const source = createContentfulSource(settings, db, () => undefined);
@@ -53,5 +54,13 @@ it('a locale the CMS source does not read yet finds nothing: never the default l
   const german = source.reader({ preview: false, locale: 'de' });
   expect(await english.article({ slug: 'reading-the-tides' })).not.toBeNull();
   expect(await german.article({ slug: 'reading-the-tides' })).toBeNull();
-  expect((await german.articles({}, { first: 12, after: null })).nodes).toEqual([]);
+  expect((await german.article({ slug: 'die-gezeiten-lesen' }))?.title).toBe('Die Gezeiten lesen');
+  const translated = new Set(
+    readContentTranslations()
+      .articles.filter((translation) => translation.locale === 'de')
+      .map((translation) => translation.slug),
+  );
+  const listed = (await german.articles({}, { first: 50, after: null })).nodes;
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.filter((article) => !translated.has(article.slug))).toEqual([]);
 });

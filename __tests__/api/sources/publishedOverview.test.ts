@@ -38,17 +38,29 @@ function newestOf(entries: PublishedOverview['topics'], slug: string | undefined
 describe('Strapi', () => {
   const STRAPI_MAX_LIMIT = 100;
   const STRAPI_DEFAULT_LIMIT = 12;
-  const topics = numbered('topic', 250).map((slug) => ({ documentId: `t-${slug}`, slug }));
-  const authors = numbered('author', 130).map((slug) => ({ documentId: `a-${slug}`, slug }));
+  // Each in the default locale alone (Strapi's `locale`, and no other version in `localizations`).
+  const alone = { locale: DEFAULT_LOCALE, localizations: [] };
+  const topics = numbered('topic', 250).map((slug) => ({
+    documentId: `t-${slug}`,
+    slug,
+    ...alone,
+  }));
+  const authors = numbered('author', 130).map((slug) => ({
+    documentId: `a-${slug}`,
+    slug,
+    ...alone,
+  }));
   const pages = ['home', ...numbered('page', 119)].map((slug) => ({
     documentId: `p-${slug}`,
     slug,
+    ...alone,
     updatedAt: '2026-01-02T00:00:00.000Z',
   }));
   // Article n names topic n and author n % 130; it was updated on day n of 2025.
   const articles = Array.from({ length: 230 }, (_, n) => ({
     documentId: `art-${n}`,
     slug: `article-${n}`,
+    ...alone,
     publicationDate: new Date(Date.UTC(2025, 0, 1 + n)).toISOString(),
     updatedAt: new Date(Date.UTC(2025, 0, 1 + n, 12)).toISOString(),
     topics: [{ slug: topics[n]!.slug }],
@@ -126,6 +138,7 @@ describe('Strapi', () => {
     expect(slugsOf(overview.topics)).toEqual(slugsOf(topics));
     expect(slugsOf(overview.authors)).toEqual(slugsOf(authors));
     expect(slugsOf(overview.pages)).toEqual(slugsOf(pages));
+    expect(overview.topics[0]?.versions).toEqual([{ locale: DEFAULT_LOCALE, slug: 'topic-0000' }]);
     expect(overview.articleCount).toBe(articles.length);
     expect(overview.newestArticleUpdate).toBe(articles.at(-1)!.updatedAt);
 

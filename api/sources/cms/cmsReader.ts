@@ -12,9 +12,12 @@ import type {
   Site,
   Topic,
 } from '../contentSource';
-import { onlyVersion } from '../contentSource';
+import type { Translatable } from '../contentSource';
+import type { CmsService } from './cmsGraphQL';
 import { RELATED_CANDIDATES, type RequestStore } from './requestStore';
 import type { SearchIndex } from './searchIndex';
+import { folioVersions, type CmsVersion } from './versions';
+import type { Locale } from '../../../shared/locales';
 
 /** Which newest-first articles a list shows, in Folio's words; each CMS says it in its own filters. */
 export interface ArticleQuery {
@@ -32,8 +35,14 @@ export interface ArticleQuery {
  * reader does is the same for every CMS, and is cmsReader's.
  */
 export interface CmsRequest {
+  /** The language this request reads (docs/decisions.md#locales). */
+  locale: Locale;
+  /** Where what the CMS holds and Folio skips is said (the server's logger). */
+  log: CmsService['log'];
   /** What this request fetched, by id: every answer fills it. */
   store: RequestStore;
+  /** Every version of a document this request may see, itself included, as the CMS names them. */
+  translations(entry: Translatable): Promise<CmsVersion[]>;
   site(): Promise<Site>;
   /** An article as the article page shows it (by slug), or as a card or a link shows it (by id). */
   article(by: { id: string } | { slug: string }): Promise<Article | null>;
@@ -72,8 +81,12 @@ export function cmsReader(request: CmsRequest, search: SearchIndex): ContentRead
       topics: [],
     };
   return {
-    // Strapi's and Contentful's locales are read in a later step (docs/decisions.md#locales).
-    translations: onlyVersion,
+    translations: async (entry) =>
+      folioVersions(
+        await request.translations(entry),
+        { type: entry.__typename, id: entry.id },
+        request.log,
+      ),
     site: () => request.site(),
     article: (by) => request.article(by),
     author: (by) =>
@@ -117,7 +130,7 @@ export function cmsReader(request: CmsRequest, search: SearchIndex): ContentRead
     authors: (page) => request.authors(page),
     topics: (page) => request.topics(page),
     search: async (text, page) => {
-      const hits = await search.search(text, page);
+      const hits = await search.search(text, page, request.locale);
       // The index is fed from what readers see; the articles come from the CMS, as this request may see them now.
       const found = await Promise.all(
         hits.nodes.map((hit) => store.known(store.articles, hit.articleId, request.articleById)),

@@ -1,9 +1,6 @@
 import {
-  alone,
   scheduledPublication,
   type Crawled,
-  SITE_WITHOUT_RECORD,
-  type ListPage,
   type Article,
   type ContentSource,
   type ImageOriginal,
@@ -11,68 +8,58 @@ import {
   type ReaderOptions,
   type ContentReader,
 } from '../contentSource';
-import { searchEntryOf, type SearchIndex } from './searchIndex';
-import { DEFAULT_LOCALE } from '../../../shared/locales';
+import type { CmsService } from './cmsGraphQL';
+import { searchEntryOf, type SearchEntry, type SearchIndex } from './searchIndex';
+import { folioVersions, oneBySlug, type CmsVersion } from './versions';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../../shared/locales';
 
-/** A published article as the crawlers list it: its slug, when it last changed, and the slugs its byline names. */
+/** A published article as the crawlers list it in one locale: its slug there, when it last changed, the slugs its byline names, and its versions. */
 export interface PublishedArticleRow {
+  id: string;
   slug: string;
   updatedAt: string | null;
   authorSlugs: string[];
   topicSlugs: string[];
+  /** Every version readers see, itself included, as the CMS names them (cms/versions.ts makes them Folio's). */
+  versions: CmsVersion[];
+}
+
+/** A page, topic or author as the crawlers list it in one locale. */
+export interface ListedDocument {
+  id: string;
+  slug: string;
+  versions: CmsVersion[];
 }
 
 /**
  * What a CMS source reads of its CMS for the crawlers, the search index and
- * the schedule, in the CMS's own queries. The rest of a ContentSource is the
- * same for every CMS, and is cmsSource's.
+ * the schedule, in the CMS's own queries, one locale at a time (Strapi's
+ * `locale` argument, Contentful's). The rest of a ContentSource is the same
+ * for every CMS, and is cmsSource's.
  */
 export interface CmsDialect {
   kind: 'strapi' | 'contentful';
+  /** Where what the CMS holds and Folio skips is said (the server's logger). */
+  log: CmsService['log'];
+  /** A reader of `options.locale` (the default locale when not given). */
   reader(options: ReaderOptions): ContentReader;
-  /** Every published article a reader sees, oldest publication first, a page of the CMS's at a time. */
-  publishedRows(options: { bylines: boolean }): AsyncIterable<PublishedArticleRow[]>;
+  /** Every published article a reader sees in `locale`, oldest publication first, a page of the CMS's at a time. */
+  publishedRows(options: {
+    bylines: boolean;
+    locale: Locale;
+  }): AsyncIterable<PublishedArticleRow[]>;
   /** The same articles whole, for the search index. */
-  publishedArticles(): AsyncIterable<Article[]>;
-  /** Every published page (with when it last changed), topic and author, however many: the three lists' pages asked together. */
-  everyListed(): Promise<{
-    pages: { slug: string; updatedAt: string }[];
-    topics: string[];
-    authors: string[];
+  publishedArticles(locale: Locale): AsyncIterable<Article[]>;
+  /** Every published page (with when it last changed), topic and author in `locale`, however many: the three lists' pages asked together. */
+  everyListed(locale: Locale): Promise<{
+    pages: (ListedDocument & { updatedAt: string })[];
+    topics: ListedDocument[];
+    authors: ListedDocument[];
   }>;
   /** Published articles not yet due, earliest first (a page of them at most). */
   notYetDue(): Promise<{ id: string; at: unknown }[]>;
   image(file: string): Promise<ImageOriginal | null>;
 }
-
-const emptyPage = <T>(): ListPage<T> => ({
-  nodes: [],
-  cursors: [],
-  hasNextPage: false,
-  hasPreviousPage: false,
-  totalCount: async () => 0,
-});
-
-/** What a reader of a locale the source does not serve yet sees: no document, empty lists. */
-const NOTHING_IN_THIS_LOCALE: ContentReader = {
-  site: async () => SITE_WITHOUT_RECORD,
-  article: async () => null,
-  author: async () => null,
-  topic: async () => null,
-  page: async () => null,
-  asset: async () => null,
-  embed: async () => null,
-  authorsOf: async () => [],
-  topicsOf: async () => [],
-  related: async () => [],
-  articles: async () => emptyPage(),
-  latestArticles: async () => [],
-  articleCount: async () => 0,
-  authors: async () => emptyPage(),
-  topics: async () => emptyPage(),
-  search: async () => emptyPage(),
-  translations: async () => [],
-};
 
 /**
  * A CMS as a ContentSource: the published overview folded from the CMS's
@@ -82,20 +69,14 @@ const NOTHING_IN_THIS_LOCALE: ContentReader = {
 export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSource {
   return {
     kind: dialect.kind,
-    // Its other locales are not read yet (docs/sources.md#the-source-contract): a reader there finds nothing, never the default locale's content under another language's address.
-    reader: (options) =>
-      (options.locale ?? DEFAULT_LOCALE) === DEFAULT_LOCALE
-        ? dialect.reader(options)
-        : NOTHING_IN_THIS_LOCALE,
+    reader: (options) => dialect.reader(options),
     async publishedOverview(locale): Promise<PublishedOverview> {
-      // Its other locales are not read yet: nothing to crawl there.
-      if (locale !== DEFAULT_LOCALE)
-        return { pages: [], topics: [], authors: [], articleCount: 0, newestArticleUpdate: null };
       const newestBy = new Map<string, string>();
       let articleCount = 0;
       let newest: string | null = null;
-      for await (const rows of dialect.publishedRows({ bylines: true })) {
-        for (const row of rows) {
+      const slugs = new Map<string, string>();
+      for await (const rows of dialect.publishedRows({ bylines: true, locale })) {
+        for (const row of crawled(rows, 'Article', locale, slugs)) {
           articleCount += 1;
           const updated = row.updatedAt;
           if (updated === null) continue;
@@ -108,36 +89,37 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
             if ((newestBy.get(key) ?? '') < updated) newestBy.set(key, updated);
         }
       }
-      const { pages, topics, authors } = await dialect.everyListed();
-      const withNewest = (slugs: string[], field: 'topics' | 'authors') =>
-        slugs.map((slug) => ({
-          ...alone(locale, slug),
-          newestArticleUpdate: newestBy.get(`${field}:${slug}`) ?? null,
+      const listed = await dialect.everyListed(locale);
+      const withNewest = (documents: ListedDocument[], field: 'topics' | 'authors') =>
+        crawled(documents, field === 'topics' ? 'Topic' : 'Author', locale).map((document) => ({
+          slug: document.slug,
+          versions: document.versions,
+          newestArticleUpdate: newestBy.get(`${field}:${document.slug}`) ?? null,
         }));
       return {
         // Home first, as the embedded source lists it.
-        pages: pages
+        pages: crawled(listed.pages, 'Page', locale)
           .sort(
             (a, b) =>
-              Number(a.slug !== 'home') - Number(b.slug !== 'home') ||
-              a.slug.localeCompare(b.slug),
+              Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug),
           )
-          .map((page) => ({ ...alone(locale, page.slug), updatedAt: page.updatedAt })),
-        topics: withNewest(topics, 'topics'),
-        authors: withNewest(authors, 'authors'),
+          .map((page) => ({ slug: page.slug, versions: page.versions, updatedAt: page.updatedAt })),
+        topics: withNewest(listed.topics, 'topics'),
+        authors: withNewest(listed.authors, 'authors'),
         articleCount,
         newestArticleUpdate: newest,
       };
     },
     async publishedArticles(from, count, locale) {
       const urls: (Crawled & { updatedAt: string })[] = [];
-      if (locale !== DEFAULT_LOCALE) return urls;
       let seen = 0;
-      for await (const rows of dialect.publishedRows({ bylines: false })) {
-        for (const row of rows) {
+      const slugs = new Map<string, string>();
+      for await (const rows of dialect.publishedRows({ bylines: false, locale })) {
+        for (const row of crawled(rows, 'Article', locale, slugs)) {
           if (seen >= from && urls.length < count)
             urls.push({
-              ...alone(locale, row.slug),
+              slug: row.slug,
+              versions: row.versions,
               updatedAt: row.updatedAt ?? new Date(0).toISOString(),
             });
           seen += 1;
@@ -147,25 +129,50 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
       return urls;
     },
     image: (file) => dialect.image(file),
+    // Every locale's versions (docs/decisions.md#locales); the count is of the default locale's articles, those readers of every page see.
     async refreshSearch() {
-      const entries: Parameters<SearchIndex['replaceAll']>[0] = [];
-      for await (const articles of dialect.publishedArticles())
-        for (const article of articles) entries.push(searchEntryOf(article));
+      const entries: SearchEntry[] = [];
+      for (const locale of LOCALE_CODES)
+        for await (const articles of dialect.publishedArticles(locale))
+          for (const article of articles) entries.push(searchEntryOf({ ...article, locale }));
       await search.replaceAll(entries);
-      return entries.length;
+      return entries.filter((entry) => entry.locale === DEFAULT_LOCALE).length;
     },
     async refreshSearchFor(articleIds) {
-      // What readers see of each now: a published article is written, one readers do not see (a draft, unpublished, deleted) goes.
-      const read = dialect.reader({ preview: false });
-      const articles = await Promise.all(articleIds.map((id) => read.article({ id })));
-      const seen = articles.filter((article): article is Article => article !== null);
-      const seenIds = new Set(seen.map((article) => article.id));
+      // What readers see of each now, in every locale: a published version is written, one readers do not see (a draft, unpublished, deleted, untranslated) goes.
+      const found = await Promise.all(
+        LOCALE_CODES.map(async (locale) => {
+          const read = dialect.reader({ preview: false, locale });
+          return Promise.all(
+            articleIds.map(async (id) => ({ id, locale, article: await read.article({ id }) })),
+          );
+        }),
+      );
+      const versions = found.flat();
       await search.update(
-        seen.map(searchEntryOf),
-        articleIds.filter((id) => !seenIds.has(id)),
+        versions.flatMap(({ article, locale }) =>
+          article ? [searchEntryOf({ ...article, locale })] : [],
+        ),
+        versions.flatMap(({ article, id, locale }) => (article ? [] : [{ articleId: id, locale }])),
       );
     },
     nextScheduled: async () => scheduledPublication(await dialect.notYetDue()),
     close: async () => undefined,
   };
+
+  /** What a crawler lists of one locale's documents: their versions as Folio's, one document per slug, none whose original is missing. */
+  function crawled<T extends { id: string; slug: string; versions: CmsVersion[] }>(
+    documents: readonly T[],
+    type: string,
+    locale: Locale,
+    slugs?: Map<string, string>,
+  ): (Omit<T, 'versions'> & { versions: Crawled['versions'] })[] {
+    const withVersions = documents.flatMap((document) => {
+      const versions = folioVersions(document.versions, { type, id: document.id }, dialect.log);
+      return versions.some((version) => version.locale === locale && version.slug === document.slug)
+        ? [{ ...document, versions }]
+        : [];
+    });
+    return oneBySlug(withVersions, type, locale, dialect.log, slugs);
+  }
 }

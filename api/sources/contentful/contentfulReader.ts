@@ -7,6 +7,7 @@ import type {
   ListPage,
   Page,
   ReaderOptions,
+  Translatable,
 } from '../contentSource';
 import { SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
@@ -39,6 +40,9 @@ import {
   type ArticleParts,
   type PageParts,
 } from './contentfulShapes';
+import { DEFAULT_LOCALE } from '../../../shared/locales';
+import type { CmsVersion } from '../cms/versions';
+import { contentfulLocaleOf, VERSION_SLUGS, versionsIn } from './contentfulLocales';
 
 /** What every request of the Contentful source shares. */
 export interface ContentfulContext {
@@ -56,13 +60,17 @@ const NEWEST_FIRST = ['publicationDate_DESC', 'sys_id_DESC'];
 
 /**
  * What one request reads of Contentful (a reader's published entries with the
- * delivery token, a previewer's drafts with the preview token), through the
- * shared CMS reader (../cms/cmsReader.ts): Contentful's own queries, batched
- * per tick, with every answer kept in the request's store.
+ * delivery token, a previewer's drafts with the preview token) in one
+ * locale, through the shared CMS reader (../cms/cmsReader.ts): Contentful's
+ * own queries, batched per tick, with every answer kept in the request's
+ * store. Every root field names the locale (Contentful's `locale`, which
+ * links inherit); an article, author, topic or page is there only when
+ * translated into it, its slug having a value of its own (`slug_exists`
+ * matches the locale's own values: cms/contentful/README.md#locales).
  */
 export function contentfulReader(
   { service, search, learn, entryTypes, readsDrafts }: ContentfulContext,
-  { preview }: ReaderOptions,
+  { preview, locale = DEFAULT_LOCALE }: ReaderOptions,
 ): ContentReader {
   // Drafts come from the Content Preview API, which takes only the preview token: without one a
   // previewer reads published entries (scheduled ones too: Folio's own rule below).
@@ -72,17 +80,22 @@ export function contentfulReader(
   const now = new Date().toISOString();
   // What readers may see: Contentful's published entries, articles from their publication date on.
   const visible = (where: string) =>
-    preview ? `{ ${where} }` : `{ ${where} publicationDate_lte: $now }`;
+    preview
+      ? `{ ${where} slug_exists: true }`
+      : `{ ${where} slug_exists: true publicationDate_lte: $now }`;
   const timeVariables = (): Record<string, [string, unknown]> =>
     preview ? {} : { now: ['DateTime', now] };
   // Every root field of a previewer's request reads previews: the preview token is for the Preview API.
-  const previewArgument = drafts ? ', preview: true' : '';
+  const previewArgument = `${drafts ? ', preview: true' : ''}, locale: "${contentfulLocaleOf(locale)}"`;
 
   const store = createRequestStore(preview, now);
   const keepAsset = (asset: Asset) => store.assets.set(asset.id, asset);
   const keepArticle = (parts: ArticleParts): Article | null => {
     for (const asset of parts.assets) keepAsset(asset);
     keepLinked(parts.linked, parts.linkedAssets);
+    parts.article.locale = locale;
+    for (const author of parts.authors) author.locale = locale;
+    for (const topic of parts.topics) topic.locale = locale;
     return store.keepArticle(parts.article, parts.authors, parts.topics) ? parts.article : null;
   };
   /** What a rich-text document's links bring whole (topics, code blocks, pull quotes, assets); linked articles, authors and pages are read by id when shown. */
@@ -96,7 +109,7 @@ export function contentfulReader(
         const embed = read(() => toEmbed(entry, 'links.entries'));
         store.embeds.set(embed.id, embed);
       } else if (entry.__typename === 'Topic') {
-        const topic = read(() => toTopic(entry, 'links.entries'));
+        const topic = { ...read(() => toTopic(entry, 'links.entries')), locale };
         store.topics.set(topic.id, topic);
       }
     }
@@ -116,7 +129,7 @@ export function contentfulReader(
       async (keys) => {
         const where = key === 'id' ? 'sys: { id_in: $keys }' : 'slug_in: $keys';
         const answer = await batch.query<unknown>({
-          field: `${type}Collection(limit: ${keys.length}, where: { ${where} }${previewArgument}) { items { ${select} } }`,
+          field: `${type}Collection(limit: ${keys.length}, where: { ${where} slug_exists: true }${previewArgument}) { items { ${select} } }`,
           variables: { keys: ['[String]', [...keys]] },
           fragments,
           cost: keys.length * each,
@@ -198,6 +211,7 @@ export function contentfulReader(
   const articleBySlug = articles('slug', '...FolioArticle', ARTICLE_FRAGMENTS, COST.article);
   const keepPageItem = (item: unknown, index: number) => {
     const parts = read(() => toPage(item, `pageCollection.items[${index}]`));
+    parts.page.locale = locale;
     learn(parts.page.id, 'Page');
     return parts;
   };
@@ -225,7 +239,7 @@ export function contentfulReader(
    * slug) asks nothing twice: entryById keeps what it was asked.
    */
   const completePage = async (parts: PageParts): Promise<Page> => {
-    for (const topic of parts.topics) store.topics.set(topic.id, topic);
+    for (const topic of parts.topics) store.topics.set(topic.id, { ...topic, locale });
     for (const asset of parts.assets) keepAsset(asset);
     await typeEntries(
       parts.page.blocks.flatMap((block) =>
@@ -250,13 +264,14 @@ export function contentfulReader(
 
   const keepAuthor = (item: unknown, index: number) => {
     const author = read(() => toAuthor(item, `authorCollection.items[${index}]`));
+    author.locale = locale;
     learn(author.id, 'Author');
     store.authors.set(author.id, author);
     if (author.avatar) keepAsset(author.avatar);
     return author;
   };
   const keepTopic = (item: unknown, index: number) => {
-    const topic = read(() => toTopic(item, `topicCollection.items[${index}]`));
+    const topic = { ...read(() => toTopic(item, `topicCollection.items[${index}]`)), locale };
     learn(topic.id, 'Topic');
     store.topics.set(topic.id, topic);
     return topic;
@@ -337,6 +352,43 @@ export function contentfulReader(
     { maxBatchSize: itemsPerRequest(COST.plain) },
   );
 
+  /** A document's versions by id, one collection query per type and batch: its own slug in each of Folio's locales (VERSION_SLUGS). */
+  const versionsOf = (type: 'article' | 'author' | 'topic' | 'page') =>
+    new DataLoader<string, CmsVersion[]>(
+      async (ids) => {
+        const where =
+          type === 'article' ? visible('sys: { id_in: $ids }') : '{ sys: { id_in: $ids } }';
+        const answer = await batch.query<unknown>({
+          field: `${type}Collection(limit: ${ids.length}, where: ${where}${previewArgument}) { items { sys { id } ${VERSION_SLUGS} } }`,
+          variables: {
+            ids: ['[String]', [...ids]],
+            ...(type === 'article' ? timeVariables() : {}),
+          },
+          cost: ids.length * COST.plain,
+        });
+        const found = new Map(
+          read(() =>
+            list(record(answer, `${type}Collection`), 'items', `${type}Collection`).flatMap(
+              (item, index): [string, CmsVersion[]][] => {
+                if (item === null) return [];
+                const path = `${type}Collection.items[${index}]`;
+                const entry = record(item, path);
+                return [[sysId(entry, path), versionsIn(entry)]];
+              },
+            ),
+          ),
+        );
+        return ids.map((id) => found.get(id) ?? []);
+      },
+      { maxBatchSize: itemsPerRequest(COST.plain) },
+    );
+  const versionLoaders: Record<Translatable['__typename'], DataLoader<string, CmsVersion[]>> = {
+    Article: versionsOf('article'),
+    Author: versionsOf('author'),
+    Topic: versionsOf('topic'),
+    Page: versionsOf('page'),
+  };
+
   /** A page of newest-first articles matching `where`, with Contentful's total. */
   const articlePage = async (
     where: string,
@@ -391,7 +443,7 @@ export function contentfulReader(
   ): Promise<ListPage<T>> => {
     const skip = offsetOf(after);
     const answer = await batch.query<unknown>({
-      field: `${type}Collection(skip: $skip, limit: $limit, order: [name_ASC, sys_id_ASC]${previewArgument}) { total items { ...${type === 'author' ? 'FolioAuthor' : 'FolioTopic'} } }`,
+      field: `${type}Collection(skip: $skip, limit: $limit, where: { slug_exists: true }, order: [name_ASC, sys_id_ASC]${previewArgument}) { total items { ...${type === 'author' ? 'FolioAuthor' : 'FolioTopic'} } }`,
       variables: { skip: ['Int', skip], limit: ['Int', first + 1] },
       fragments: type === 'author' ? [ASSET, AUTHOR] : [TOPIC],
       cost: (first + 1) * (type === 'author' ? COST.author : COST.plain),
@@ -407,7 +459,10 @@ export function contentfulReader(
   };
   return cmsReader(
     {
+      locale,
+      log: service.log,
       store,
+      translations: (entry) => versionLoaders[entry.__typename].load(entry.id),
       site: async () => {
         const answer = await batch.query<unknown>({
           field: `siteCollection(limit: 1${previewArgument}) { items { title description navigation footer } }`,

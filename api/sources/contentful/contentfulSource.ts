@@ -21,6 +21,8 @@ import {
   MAX_QUERY_BYTES,
 } from './contentfulQueries';
 import { sysId, toArticle, toAsset } from './contentfulShapes';
+import type { Locale } from '../../../shared/locales';
+import { contentfulLocaleOf, VERSION_SLUGS, versionsIn } from './contentfulLocales';
 
 type ContentfulSettings = Extract<SourceSettings, { kind: 'contentful' }>;
 
@@ -83,15 +85,20 @@ export function createContentfulSource(
     entryTypes.set(id, type);
   };
 
-  /** Every published article, oldest first, a page of Contentful's at a time: the crawlers and the search index read them. */
+  /**
+   * Every published article translated into `locale` (its slug has a value
+   * of its own there: `where` matches a locale's own values), oldest first,
+   * a page of Contentful's at a time: the crawlers and the search index read them.
+   */
   async function* publishedArticles(
     batch: CmsBatch,
+    locale: Locale,
     fields: string,
     each: number,
   ): AsyncGenerator<Json[]> {
     for (let skip = 0; ; skip += CRAWL_PAGE) {
       const answer = await batch.query<unknown>({
-        field: `articleCollection(skip: $skip, limit: ${CRAWL_PAGE}, where: { publicationDate_lte: $now }, order: [publicationDate_ASC, sys_id_ASC]) { total items { ${fields} } }`,
+        field: `articleCollection(skip: $skip, limit: ${CRAWL_PAGE}, where: { publicationDate_lte: $now slug_exists: true }, order: [publicationDate_ASC, sys_id_ASC], locale: "${contentfulLocaleOf(locale)}") { total items { ${fields} } }`,
         variables: { skip: ['Int', skip], now: ['DateTime', new Date().toISOString()] },
         fragments: fields.includes('FolioArticleCard') ? CARD_FRAGMENTS : [],
         cost: CRAWL_PAGE * each,
@@ -107,11 +114,14 @@ export function createContentfulSource(
     }
   }
 
-  /** Every published page (slug, publishedAt), topic or author (slug) by slug, however many. */
-  async function everyBySlug(batch: CmsBatch, type: 'page' | 'topic' | 'author') {
+  /** Every published page (with lastUpdated, publishedAt), topic or author translated into `locale`, by slug, with its versions, however many. */
+  async function everyBySlug(batch: CmsBatch, type: 'page' | 'topic' | 'author', locale: Locale) {
     const name = `${type}Collection`;
-    const fields = type === 'page' ? 'slug lastUpdated sys { publishedAt }' : 'slug';
-    const args = `skip: $skip, limit: ${MAX_LIMIT}, order: [slug_ASC, sys_id_ASC]`;
+    const fields =
+      type === 'page'
+        ? `sys { id publishedAt } slug lastUpdated ${VERSION_SLUGS}`
+        : `sys { id } slug ${VERSION_SLUGS}`;
+    const args = `skip: $skip, limit: ${MAX_LIMIT}, where: { slug_exists: true }, order: [slug_ASC, sys_id_ASC], locale: "${contentfulLocaleOf(locale)}"`;
     const all: Json[] = [];
     for (let skip = 0; ; skip += MAX_LIMIT) {
       const answer = await batch.query<unknown>({
@@ -155,17 +165,27 @@ export function createContentfulSource(
           ],
     );
 
+  /** A listed entry's id, slug (in the locale read) and versions. */
+  const listed = (item: Json, path: string) => ({
+    id: sysId(item, path),
+    slug: text(item, 'slug', path),
+    versions: versionsIn(item),
+  });
+
   return cmsSource(
     {
       kind: 'contentful',
+      log,
       reader,
-      async *publishedRows({ bylines }) {
+      async *publishedRows({ bylines, locale }) {
         const batch = createCmsBatch(service, false);
+        const own = `slug lastUpdated sys { id publishedAt } ${VERSION_SLUGS}`;
         const fields = bylines
-          ? `slug lastUpdated sys { publishedAt } authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } }`
-          : 'slug lastUpdated sys { publishedAt }';
+          ? `${own} authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } }`
+          : own;
         for await (const items of publishedArticles(
           batch,
+          locale,
           fields,
           bylines ? COST.sitemapArticle : COST.plain,
         ))
@@ -173,7 +193,7 @@ export function createContentfulSource(
             items.map((item, index) => {
               const path = `articleCollection.items[${index}]`;
               return {
-                slug: text(item, 'slug', path),
+                ...listed(item, path),
                 updatedAt: updatedAtOf(item, path),
                 authorSlugs: bylines ? slugsIn(item, 'authors', path) : [],
                 topicSlugs: bylines ? slugsIn(item, 'topics', path) : [],
@@ -181,29 +201,34 @@ export function createContentfulSource(
             }),
           );
       },
-      async *publishedArticles() {
+      async *publishedArticles(locale) {
         const batch = createCmsBatch(service, false);
-        for await (const items of publishedArticles(batch, '...FolioArticleCard', COST.card))
+        for await (const items of publishedArticles(
+          batch,
+          locale,
+          '...FolioArticleCard',
+          COST.card,
+        ))
           yield read(() =>
             items.map(
               (item, index) => toArticle(item, `articleCollection.items[${index}]`).article,
             ),
           );
       },
-      async everyListed() {
+      async everyListed(locale) {
         // Every one of them, MAX_LIMIT at a time; the three lists' pages go together.
         const batch = createCmsBatch(service, false);
         const [pages, topics, authors] = await Promise.all([
-          everyBySlug(batch, 'page'),
-          everyBySlug(batch, 'topic'),
-          everyBySlug(batch, 'author'),
+          everyBySlug(batch, 'page', locale),
+          everyBySlug(batch, 'topic', locale),
+          everyBySlug(batch, 'author', locale),
         ]);
         const slugs = (rows: Json[], name: string) =>
-          read(() => rows.map((row, index) => text(row, 'slug', `${name}.items[${index}]`)));
+          read(() => rows.map((row, index) => listed(row, `${name}.items[${index}]`)));
         return {
           pages: read(() =>
             pages.map((page, index) => ({
-              slug: text(page, 'slug', `pageCollection.items[${index}]`),
+              ...listed(page, `pageCollection.items[${index}]`),
               updatedAt:
                 updatedAtOf(page, `pageCollection.items[${index}]`) ?? new Date(0).toISOString(),
             })),

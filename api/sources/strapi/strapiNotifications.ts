@@ -1,6 +1,7 @@
 import { ownValue } from '../../../shared/ownValue';
 import { isSourceId } from '../../model/globalId';
 import { header, isRecord, MODELS, type Headers, type Notification } from '../notifications';
+import { folioLocaleOfStrapi } from './strapiLocales';
 
 /** Whether Strapi sent this: its header, or its body's shape (`{event, model|media}`). */
 export function isStrapiNotification(headers: Headers, body: unknown): boolean {
@@ -80,11 +81,16 @@ export function readStrapiNotification(headers: Headers, body: unknown): Notific
       event,
       reason: `Strapi's ${event} saved a draft; readers see it when entry.publish comes.`,
     };
+  // Strapi fires once per locale's row and names it (`entry.locale`): that locale's lists change. A
+  // non-localized field's change rewrites the other locales' rows without their own events, but a
+  // record's keys are the document's, shared by its locales (api/model/changedRecords.ts). A locale
+  // the site does not have, or none (a type without i18n), is every locale.
+  const locale = folioLocaleOfStrapi((body.entry as Record<string, unknown>).locale);
   return {
     kind: 'change',
     cms: 'strapi',
     event,
-    records: [{ type, id }],
+    records: [locale ? { type, id, locale } : { type, id }],
     listsChanged: entryEvent.listsChanged,
   };
 }

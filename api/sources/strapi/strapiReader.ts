@@ -7,14 +7,18 @@ import type {
   ListPage,
   Page,
   ReaderOptions,
+  Translatable,
 } from '../contentSource';
 import { SITE_WITHOUT_RECORD } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { cmsReader, type ArticleQuery } from '../cms/cmsReader';
 import { createRequestStore } from '../cms/requestStore';
 import type { SearchIndex } from '../cms/searchIndex';
-import { list, record, whole } from '../cms/shape';
+import { list, record, text, whole } from '../cms/shape';
 import type { SourceSettings } from '../../../settings/sourceSettings';
+import { DEFAULT_LOCALE } from '../../../shared/locales';
+import type { CmsVersion } from '../cms/versions';
+import { strapiLocaleOf } from './strapiLocales';
 import {
   ARTICLE_FRAGMENTS,
   AUTHOR,
@@ -48,15 +52,21 @@ export interface StrapiContext {
 /** Newest first, the same order on every list. */
 const NEWEST_FIRST = '["publicationDate:desc", "documentId:desc"]';
 
+/** The types Strapi's i18n localizes (cms/strapi/src/api/*: `pluginOptions.i18n.localized`). */
+type LocalizedType = 'articles' | 'authors' | 'topics' | 'pages';
+
 /**
  * What one request reads of Strapi (a reader's published documents, a
- * previewer's drafts), through the shared CMS reader (../cms/cmsReader.ts):
- * Strapi's own queries, batched per tick, with every answer kept in the
- * request's store.
+ * previewer's drafts) in one locale, through the shared CMS reader
+ * (../cms/cmsReader.ts): Strapi's own queries, batched per tick, with every
+ * answer kept in the request's store. Every query of a localized type names
+ * the locale (Strapi's `locale: I18NLocaleCode`); a document not translated
+ * into it is not found there, and relations (bylines, cards) link the same
+ * locale's versions, as Strapi keeps them (docs/decisions.md#locales).
  */
 export function strapiReader(
   { service, settings, search }: StrapiContext,
-  { preview }: ReaderOptions,
+  { preview, locale = DEFAULT_LOCALE }: ReaderOptions,
 ): ContentReader {
   const read = <T>(map: () => T) => readShape(service, map);
   const media = (value: unknown, path: string) => toMedia(value, path, settings.url);
@@ -69,6 +79,10 @@ export function strapiReader(
     preview ? `{ ${filters} }` : `{ ${filters} publicationDate: { lte: $now } }`;
   const timeVariables = (): Record<string, [string, unknown]> =>
     preview ? {} : { now: ['DateTime', now] };
+  /** The locale every query of a localized type names: `locale: $locale`. */
+  const localeVariable: Record<string, [string, unknown]> = {
+    locale: ['I18NLocaleCode', strapiLocaleOf(locale)],
+  };
 
   /** A previewer's draft is PUBLISHED when Strapi also holds a published version of it. */
   const statusOf = (node: unknown, path: string, published: ReadonlySet<string>): ContentStatus =>
@@ -82,14 +96,18 @@ export function strapiReader(
     keepMedia(parts.media);
     for (const embed of parts.embeds) store.embeds.set(embed.id, embed);
     for (const card of parts.cards) keepArticle(card);
+    parts.article.locale = locale;
+    for (const author of parts.authors) author.locale = locale;
+    for (const topic of parts.topics) topic.locale = locale;
     return store.keepArticle(parts.article, parts.authors, parts.topics, parts.whole)
       ? parts.article
       : null;
   };
   const keepPage = (parts: PageParts): Page => {
     keepMedia(parts.media);
-    for (const topic of parts.topics) store.topics.set(topic.id, topic);
+    for (const topic of parts.topics) store.topics.set(topic.id, { ...topic, locale });
     for (const card of parts.cards) keepArticle(card);
+    parts.page.locale = locale;
     store.pages.set(parts.page.id, parts.page);
     // Featured articles a reader may not see yet are not featured.
     return {
@@ -104,7 +122,7 @@ export function strapiReader(
 
   /** Documents of one type by documentId or slug, one query per batch of keys. */
   const documents = <T>(
-    type: 'articles' | 'authors' | 'topics' | 'pages',
+    type: LocalizedType,
     key: 'documentId' | 'slug',
     select: string,
     fragments: readonly string[],
@@ -121,14 +139,15 @@ export function strapiReader(
       const publishedVersions =
         preview && drafts
           ? batch.query<unknown>({
-              field: `${type}(filters: { ${filters} }, pagination: { limit: ${keys.length} }, status: PUBLISHED) { documentId }`,
-              variables: { ...keysVariable },
+              field: `${type}(filters: { ${filters} }, pagination: { limit: ${keys.length} }, locale: $locale, status: PUBLISHED) { documentId }`,
+              variables: { ...keysVariable, ...localeVariable },
             })
           : Promise.resolve([]);
       const answer = await batch.query<unknown>({
-        field: `${type}(filters: ${type === 'articles' ? visible(filters) : `{ ${filters} }`}, pagination: { limit: ${keys.length} }${drafts ? `, ${statusArgument}` : ''}) { ${select} }`,
+        field: `${type}(filters: ${type === 'articles' ? visible(filters) : `{ ${filters} }`}, pagination: { limit: ${keys.length} }, locale: $locale${drafts ? `, ${statusArgument}` : ''}) { ${select} }`,
         variables: {
           ...keysVariable,
+          ...localeVariable,
           ...(type === 'articles' ? timeVariables() : {}),
         },
         fragments,
@@ -173,12 +192,13 @@ export function strapiReader(
     );
   const keepAuthor = (node: unknown, path: string) => {
     const { author, media: avatar } = toAuthor(node, path, settings.url);
+    author.locale = locale;
     keepMedia(avatar);
     store.authors.set(author.id, author);
     return author;
   };
   const keepTopic = (node: unknown, path: string) => {
-    const topic = toTopic(node, path);
+    const topic = { ...toTopic(node, path), locale };
     store.topics.set(topic.id, topic);
     return topic;
   };
@@ -230,6 +250,55 @@ export function strapiReader(
     return ids.map((id) => store.assets.get(id) ?? null);
   });
 
+  /**
+   * A document's versions, by documentId, one query per type and batch: its
+   * own locale and slug and Strapi's `localizations` (the other locales'
+   * versions, in the same status as the query: a reader's are published).
+   */
+  const versionsOf = (type: LocalizedType) =>
+    new DataLoader<string, CmsVersion[]>(async (ids) => {
+      const drafts = type === 'articles' || type === 'pages';
+      const answer = await batch.query<unknown>({
+        field: `${type}(filters: ${type === 'articles' ? visible('documentId: { in: $ids }') : '{ documentId: { in: $ids } }'}, pagination: { limit: ${ids.length} }, locale: $locale${drafts ? `, ${statusArgument}` : ''}) { documentId locale slug localizations { locale slug } }`,
+        variables: {
+          ids: ['[ID]', [...ids]],
+          ...localeVariable,
+          ...(type === 'articles' ? timeVariables() : {}),
+        },
+      });
+      const found = new Map<string, CmsVersion[]>(
+        read(() =>
+          (answer as unknown[]).flatMap((node, index): [string, CmsVersion[]][] => {
+            if (node === null) return [];
+            const path = `${type}[${index}]`;
+            const document = record(node, path);
+            const version = (value: unknown, at: string): CmsVersion => {
+              const entry = record(value, at);
+              return { locale: text(entry, 'locale', at), slug: text(entry, 'slug', at) };
+            };
+            return [
+              [
+                documentIdOf(document, path),
+                [
+                  version(document, path),
+                  ...list(document, 'localizations', path).map((other, at) =>
+                    version(other, `${path}.localizations[${at}]`),
+                  ),
+                ],
+              ],
+            ];
+          }),
+        ),
+      );
+      return ids.map((id) => found.get(id) ?? []);
+    });
+  const versionLoaders: Record<Translatable['__typename'], DataLoader<string, CmsVersion[]>> = {
+    Article: versionsOf('articles'),
+    Author: versionsOf('authors'),
+    Topic: versionsOf('topics'),
+    Page: versionsOf('pages'),
+  };
+
   /** A page of newest-first articles matching `filters`, with Strapi's total. */
   const articlePage = async (
     filters: string,
@@ -239,9 +308,10 @@ export function strapiReader(
   ): Promise<ListPage<Article>> => {
     const start = offsetOf(after);
     const answer = await batch.query<unknown>({
-      field: `articles_connection(filters: ${visible(filters)}, pagination: { start: $start, limit: $limit }, sort: ${NEWEST_FIRST}, ${statusArgument}) { nodes { ...FolioArticleCard } pageInfo { total } }`,
+      field: `articles_connection(filters: ${visible(filters)}, pagination: { start: $start, limit: $limit }, sort: ${NEWEST_FIRST}, locale: $locale, ${statusArgument}) { nodes { ...FolioArticleCard } pageInfo { total } }`,
       variables: {
         ...variables,
+        ...localeVariable,
         ...timeVariables(),
         start: ['Int', start],
         limit: ['Int', first + 1],
@@ -295,8 +365,8 @@ export function strapiReader(
   ): Promise<ListPage<T>> => {
     const start = offsetOf(after);
     const answer = await batch.query<unknown>({
-      field: `${type}_connection(pagination: { start: $start, limit: $limit }, sort: ["name:asc", "documentId:asc"]) { nodes { ...${type === 'authors' ? 'FolioAuthor' : 'FolioTopic'} } pageInfo { total } }`,
-      variables: { start: ['Int', start], limit: ['Int', first + 1] },
+      field: `${type}_connection(pagination: { start: $start, limit: $limit }, sort: ["name:asc", "documentId:asc"], locale: $locale) { nodes { ...${type === 'authors' ? 'FolioAuthor' : 'FolioTopic'} } pageInfo { total } }`,
+      variables: { start: ['Int', start], limit: ['Int', first + 1], ...localeVariable },
       fragments: type === 'authors' ? [MEDIA, AUTHOR] : [TOPIC],
     });
     const connection = read(() => record(answer, `${type}_connection`));
@@ -316,10 +386,15 @@ export function strapiReader(
   };
   return cmsReader(
     {
+      locale,
+      log: service.log,
       store,
+      translations: (entry) => versionLoaders[entry.__typename].load(entry.id),
       site: async () => {
         const answer = await batch.query<unknown>({
-          field: 'site { title description navigation { label url } footer { label url } }',
+          field:
+            'site(locale: $locale) { title description navigation { label url } footer { label url } }',
+          variables: localeVariable,
         });
         return answer === null ? { ...SITE_WITHOUT_RECORD } : read(() => toSite(answer, 'site'));
       },
@@ -344,8 +419,8 @@ export function strapiReader(
       },
       articleCount: async (topicId) => {
         const answer = await batch.query<unknown>({
-          field: `articles_connection(filters: ${visible('topics: { documentId: { eq: $topic } }')}, pagination: { limit: 1 }, ${statusArgument}) { pageInfo { total } }`,
-          variables: { topic: ['ID', topicId], ...timeVariables() },
+          field: `articles_connection(filters: ${visible('topics: { documentId: { eq: $topic } }')}, pagination: { limit: 1 }, locale: $locale, ${statusArgument}) { pageInfo { total } }`,
+          variables: { topic: ['ID', topicId], ...timeVariables(), ...localeVariable },
         });
         return read(() =>
           whole(

@@ -13,6 +13,9 @@ import { strapiReader } from './strapiReader';
 import { list, optionalInstant, record, text, whole, type Json } from '../cms/shape';
 import type { SourceSettings } from '../../../settings/sourceSettings';
 import { ARTICLE_FRAGMENTS, MEDIA } from './strapiQueries';
+import type { Locale } from '../../../shared/locales';
+import type { CmsVersion } from '../cms/versions';
+import { strapiLocaleOf } from './strapiLocales';
 import { documentIdOf, mediaFile, toArticle, toMedia } from './strapiShapes';
 
 type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
@@ -37,7 +40,12 @@ interface CrawlQuery {
   fragments?: readonly string[];
   /** Variables the filters use, asked afresh for every page. */
   variables?: () => Record<string, [string, unknown]>;
+  /** The locale read (every crawled type is localized). */
+  locale: Locale;
 }
+
+/** What a crawler selects of a document for its versions: its own locale and slug, and Strapi's other locales'. */
+const VERSIONS = 'documentId locale slug localizations { locale slug }';
 
 /**
  * A Strapi 5 server as Folio's content (docs/sources.md#content-sources), over its GraphQL API.
@@ -75,11 +83,15 @@ export function createStrapiSource(
     const name = `${type}_connection`;
     const filters = query.filters === undefined ? [] : [`filters: ${query.filters}`];
     const pagination = `pagination: { start: $start, limit: ${CRAWL_PAGE} }`;
-    const args = [...filters, pagination, `sort: ${query.sort}`].join(', ');
+    const args = [...filters, pagination, `sort: ${query.sort}`, 'locale: $locale'].join(', ');
     for (let start = 0; ; start += CRAWL_PAGE) {
       const answer = await batch.query<unknown>({
         field: `${name}(${args}) { nodes { ${query.fields} } pageInfo { total } }`,
-        variables: { start: ['Int', start], ...query.variables?.() },
+        variables: {
+          start: ['Int', start],
+          locale: ['I18NLocaleCode', strapiLocaleOf(query.locale)],
+          ...query.variables?.(),
+        },
         fragments: query.fragments ?? [],
       });
       const connection = read(() => record(answer, name));
@@ -90,9 +102,15 @@ export function createStrapiSource(
     }
   }
 
-  /** Every published article a reader sees, oldest first, a page at a time. */
-  function publishedArticles(batch: CmsBatch, fields: string, fragments: readonly string[] = []) {
+  /** Every published article a reader sees in `locale`, oldest first, a page at a time. */
+  function publishedArticles(
+    batch: CmsBatch,
+    locale: Locale,
+    fields: string,
+    fragments: readonly string[] = [],
+  ) {
     return everyNode(batch, 'articles', {
+      locale,
       filters: '{ publicationDate: { lte: $now } }',
       sort: '["publicationDate:asc", "documentId:asc"]',
       fields,
@@ -101,27 +119,51 @@ export function createStrapiSource(
     });
   }
 
-  /** Every published page (slug, updatedAt), topic or author (slug) by slug, however many. */
-  async function everyBySlug(batch: CmsBatch, type: Exclude<CrawledType, 'articles'>) {
+  /** Every published page (with updatedAt), topic or author in `locale` by slug, with its versions, however many. */
+  async function everyBySlug(
+    batch: CmsBatch,
+    type: Exclude<CrawledType, 'articles'>,
+    locale: Locale,
+  ) {
     const all: Json[] = [];
     const sort = '["slug:asc", "documentId:asc"]';
-    const fields = type === 'pages' ? 'slug updatedAt' : 'slug';
-    for await (const nodes of everyNode(batch, type, { sort, fields })) all.push(...nodes);
+    const fields = type === 'pages' ? `${VERSIONS} updatedAt` : VERSIONS;
+    for await (const nodes of everyNode(batch, type, { sort, fields, locale })) all.push(...nodes);
     return all;
   }
+
+  /** A crawled node's documentId, slug and versions. */
+  const listed = (node: Json, path: string) =>
+    read(() => {
+      const version = (value: unknown, at: string): CmsVersion => {
+        const entry = record(value, at);
+        return { locale: text(entry, 'locale', at), slug: text(entry, 'slug', at) };
+      };
+      return {
+        id: documentIdOf(node, path),
+        slug: text(node, 'slug', path),
+        versions: [
+          version(node, path),
+          ...list(node, 'localizations', path).map((other, at) =>
+            version(other, `${path}.localizations[${at}]`),
+          ),
+        ],
+      };
+    });
 
   const reader = (options: ReaderOptions) => strapiReader({ service, settings, search }, options);
 
   return cmsSource(
     {
       kind: 'strapi',
+      log,
       reader,
-      async *publishedRows({ bylines }) {
+      async *publishedRows({ bylines, locale }) {
         const batch = createCmsBatch(service, false);
         const fields = bylines
-          ? 'slug updatedAt authors { slug } topics { slug }'
-          : 'slug updatedAt';
-        for await (const nodes of publishedArticles(batch, fields)) {
+          ? `${VERSIONS} updatedAt authors { slug } topics { slug }`
+          : `${VERSIONS} updatedAt`;
+        for await (const nodes of publishedArticles(batch, locale, fields)) {
           yield read(() =>
             nodes.map((node, index) => {
               const path = `articles_connection.nodes[${index}]`;
@@ -136,7 +178,7 @@ export function createStrapiSource(
                     )
                   : [];
               return {
-                slug: text(node, 'slug', path),
+                ...listed(node, path),
                 updatedAt: optionalInstant(node, 'updatedAt', path),
                 authorSlugs: slugs('authors'),
                 topicSlugs: slugs('topics'),
@@ -145,9 +187,14 @@ export function createStrapiSource(
           );
         }
       },
-      async *publishedArticles() {
+      async *publishedArticles(locale) {
         const batch = createCmsBatch(service, false);
-        for await (const nodes of publishedArticles(batch, '...FolioArticle', ARTICLE_FRAGMENTS))
+        for await (const nodes of publishedArticles(
+          batch,
+          locale,
+          '...FolioArticle',
+          ARTICLE_FRAGMENTS,
+        ))
           yield read(() =>
             nodes.map(
               (node, index) =>
@@ -156,29 +203,24 @@ export function createStrapiSource(
             ),
           );
       },
-      async everyListed() {
+      async everyListed(locale) {
         // Every one of them, CRAWL_PAGE at a time; the three lists' pages go together.
         const batch = createCmsBatch(service, false);
         const [pages, topics, authors] = await Promise.all([
-          everyBySlug(batch, 'pages'),
-          everyBySlug(batch, 'topics'),
-          everyBySlug(batch, 'authors'),
+          everyBySlug(batch, 'pages', locale),
+          everyBySlug(batch, 'topics', locale),
+          everyBySlug(batch, 'authors', locale),
         ]);
-        const slugs = (rows: Json[], type: 'topics' | 'authors') =>
-          rows.map((row, index) =>
-            read(() => text(row, 'slug', `${type}_connection.nodes[${index}]`)),
-          );
+        const documents = (rows: Json[], type: 'topics' | 'authors') =>
+          rows.map((row, index) => listed(row, `${type}_connection.nodes[${index}]`));
         return {
           pages: pages.map((page, index) => {
             const path = `pages_connection.nodes[${index}]`;
             const updatedAt = read(() => optionalInstant(page, 'updatedAt', path));
-            return {
-              slug: read(() => text(page, 'slug', path)),
-              updatedAt: updatedAt ?? new Date(0).toISOString(),
-            };
+            return { ...listed(page, path), updatedAt: updatedAt ?? new Date(0).toISOString() };
           }),
-          topics: slugs(topics, 'topics'),
-          authors: slugs(authors, 'authors'),
+          topics: documents(topics, 'topics'),
+          authors: documents(authors, 'authors'),
         };
       },
       async notYetDue() {

@@ -16,7 +16,12 @@
  * as a draft without body, so bodies can point at any article; then bodies;
  * then publishing, the articles a card shows before the card's article,
  * because Strapi keeps a published component's relation to an article only
- * if that article was published first); pages; the site.
+ * if that article was published first); pages; the site. Then the
+ * translations (`<name>.<locale>.md`, `site.<locale>.yaml`), each the
+ * version in its locale of its original's document (`PUT
+ * /api/<type>/:documentId?locale=<code>`, Strapi's i18n; Strapi copies the
+ * fields it does not localize), in the same order; one whose version
+ * exists is kept as it is.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +33,8 @@ import {
   type RichTextNode,
 } from '../../../api/model/contentFiles';
 import { readContentFiles } from '../../../api/publishing/readContentFiles';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales';
+import { readContentTranslations, type ContentTranslations } from '../../contentTranslations';
 import { dataFile } from '../lib/folio.js';
 import {
   toStrapiBlocks,
@@ -55,6 +62,8 @@ export interface ImportSummary {
   articles: { total: number; made: number; published: number; drafts: number; republished: number };
   pages: { total: number; made: number; published: number; drafts: number };
   site: 'made' | 'kept';
+  /** Versions in the other locales (authors, topics, articles, pages and sites together). */
+  translations: { total: number; made: number };
 }
 
 interface StrapiFile {
@@ -100,7 +109,12 @@ function client({ url, token }: Options) {
   return {
     request,
     /** Every document of a collection (one status), a page at a time. */
-    async all(plural: string, query: string, status?: Status): Promise<StrapiDocument[]> {
+    async all(
+      plural: string,
+      query: string,
+      status?: Status,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<StrapiDocument[]> {
       const found: StrapiDocument[] = [];
       for (let page = 1; ; page += 1) {
         const answer = await request<{
@@ -108,7 +122,7 @@ function client({ url, token }: Options) {
           meta: { pagination: { pageCount: number } };
         }>(
           'GET',
-          `/api/${plural}?${query}&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}${status ? `&status=${status}` : ''}`,
+          `/api/${plural}?${query}&locale=${locale}&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}${status ? `&status=${status}` : ''}`,
         );
         found.push(...answer.data);
         if (page >= answer.meta.pagination.pageCount) return found;
@@ -482,6 +496,207 @@ async function importSite(api: Client, files: ContentFiles): Promise<'made' | 'k
   return 'made';
 }
 
+/** A resolver naming each entry's version in `locale` (its slug, title or name there, under the locale's path). */
+function translatedResolver(
+  base: Resolver,
+  translations: ContentTranslations,
+  locale: Locale,
+): Resolver {
+  const prefix = `/${locale}`;
+  const inLocale = <T extends { locale: Locale }>(list: T[]) =>
+    list.filter((translation) => translation.locale === locale);
+  const articles = new Map(inLocale(translations.articles).map((t) => [t.original.slug, t]));
+  const topics = new Map(inLocale(translations.topics).map((t) => [t.original.slug, t]));
+  const pages = new Map(inLocale(translations.pages).map((t) => [t.original.slug, t]));
+  return {
+    asset: base.asset,
+    entry(id) {
+      const target = base.entry(id);
+      if (!target) return null;
+      switch (target.kind) {
+        case 'article': {
+          const translated = articles.get(target.slug);
+          return translated
+            ? { ...target, slug: translated.slug, title: translated.title, prefix }
+            : { ...target, prefix };
+        }
+        case 'topic': {
+          const translated = topics.get(target.slug);
+          return translated
+            ? { ...target, slug: translated.slug, name: translated.name, prefix }
+            : { ...target, prefix };
+        }
+        case 'page': {
+          const translated = pages.get(target.slug);
+          return translated
+            ? { ...target, slug: translated.page.slug, title: translated.page.title, prefix }
+            : { ...target, prefix };
+        }
+        case 'author':
+          return { ...target, prefix };
+        default:
+          return target;
+      }
+    },
+  };
+}
+
+/**
+ * The translations, each as the version in its locale of its original's
+ * document: authors and topics first (an article's relations link the same
+ * locale's versions), articles as drafts, their bodies, then publishing
+ * (cards' articles first, again once for cycles), pages, the site. A
+ * version that exists is kept.
+ */
+async function importTranslations(
+  api: Client,
+  translations: ContentTranslations,
+  assets: Map<string, AssetTarget>,
+  documentIds: {
+    authors: Map<string, string>;
+    topics: Map<string, string>;
+    articles: Map<string, string>;
+  },
+  resolver: Resolver,
+) {
+  const locales = [
+    ...new Set(
+      [
+        ...translations.articles,
+        ...translations.topics,
+        ...translations.authors,
+        ...translations.pages,
+        ...translations.sites,
+      ].map((translation) => translation.locale),
+    ),
+  ];
+  let made = 0;
+  const versions = async (plural: string, status?: Status, locale: Locale = DEFAULT_LOCALE) =>
+    new Map(
+      (await api.all(plural, 'fields[0]=slug', status, locale)).map((document) => [
+        document.documentId,
+        document,
+      ]),
+    );
+  for (const locale of locales) {
+    const mine = <T extends { locale: Locale }>(list: T[]) =>
+      list.filter((translation) => translation.locale === locale);
+    const put = (plural: string, documentId: string, query: string, data: unknown) =>
+      api.request('PUT', `/api/${plural}/${documentId}?locale=${locale}${query}`, { data });
+    const authors = await versions('authors', undefined, locale);
+    for (const translation of mine(translations.authors)) {
+      const id = documentIds.authors.get(translation.original.slug);
+      if (!id || authors.has(id)) continue;
+      await put('authors', id, '', { bio: translation.bio });
+      made += 1;
+    }
+    const topics = await versions('topics', undefined, locale);
+    for (const translation of mine(translations.topics)) {
+      const id = documentIds.topics.get(translation.original.slug);
+      if (!id || topics.has(id)) continue;
+      await put('topics', id, '', {
+        name: translation.name,
+        slug: translation.slug,
+        description: translation.description,
+      });
+      made += 1;
+    }
+    const localResolver = translatedResolver(resolver, translations, locale);
+    const articles = mine(translations.articles);
+    const drafts = await versions('articles', 'draft', locale);
+    const bodiless = new Set<string>();
+    for (const translation of articles) {
+      const id = documentIds.articles.get(translation.original.slug);
+      if (!id || drafts.has(id)) continue;
+      const { original } = translation;
+      await put('articles', id, '&status=draft', {
+        title: translation.title,
+        slug: translation.slug,
+        summary: translation.summary,
+        seoTitle: translation.seo.title ?? null,
+        seoDescription: translation.seo.description ?? null,
+        authors: ids(documentIds.authors, original.authors),
+        topics: ids(documentIds.topics, original.topics),
+      });
+      bodiless.add(id);
+      made += 1;
+    }
+    for (const translation of articles) {
+      const id = documentIds.articles.get(translation.original.slug);
+      if (!id || !bodiless.has(id)) continue;
+      const body = toStrapiBody(translation.body, localResolver);
+      if (body.length > 0) await put('articles', id, '&status=draft', { body });
+    }
+    const published = await versions('articles', 'published', locale);
+    const bySlugs = new Map(
+      articles.map((translation) => [translation.original.slug, translation]),
+    );
+    for (const original of publishOrder(articles.map((translation) => translation.original))) {
+      const translation = bySlugs.get(original.slug)!;
+      const id = documentIds.articles.get(original.slug);
+      if (!id || translation.status !== 'PUBLISHED' || published.has(id)) continue;
+      await put('articles', id, '&status=published', {});
+      published.set(id, drafts.get(id) ?? { id: 0, documentId: id, slug: translation.slug });
+    }
+    // Cards in a cycle: published again once their articles are.
+    for (const translation of articles) {
+      const id = documentIds.articles.get(translation.original.slug);
+      if (!id || !bodiless.has(id) || translation.status !== 'PUBLISHED') continue;
+      if (cardSlugs(translation.body).length > 0)
+        await put('articles', id, '&status=published', {});
+    }
+    const pageDrafts = await versions('pages', 'draft', locale);
+    const pageIds = new Map(
+      (await api.all('pages', 'fields[0]=slug', 'draft')).map((page) => [
+        page.slug,
+        page.documentId,
+      ]),
+    );
+    for (const translation of mine(translations.pages)) {
+      const id = pageIds.get(translation.original.slug);
+      if (!id || pageDrafts.has(id)) continue;
+      const { page } = translation;
+      await put('pages', id, `&status=${statusOf(page.status)}`, {
+        title: page.title,
+        slug: page.slug,
+        seoTitle: page.seo?.title ?? null,
+        seoDescription: page.seo?.description ?? null,
+        blocks: page.blocks.flatMap(
+          (block) =>
+            pageBlock(block, assets, documentIds.articles, documentIds.topics, localResolver) ?? [],
+        ),
+      });
+      made += 1;
+    }
+    for (const { site } of mine(translations.sites)) {
+      try {
+        await api.request('GET', `/api/site?locale=${locale}`);
+        continue;
+      } catch (error) {
+        if (!(error instanceof StrapiError) || error.status !== 404) throw error;
+      }
+      const link = ({ label, url }: { label: string; url: string }) => ({ label, url });
+      await api.request('PUT', `/api/site?locale=${locale}`, {
+        data: {
+          title: site.title,
+          description: site.description,
+          navigation: site.navigation.map(link),
+          footer: site.footer.map(link),
+        },
+      });
+      made += 1;
+    }
+  }
+  const total =
+    translations.articles.length +
+    translations.topics.length +
+    translations.authors.length +
+    translations.pages.length +
+    translations.sites.length;
+  log(`translations: ${total} (${made} made) in ${locales.join(', ') || 'no other locale'}`);
+  return { total, made };
+}
+
 export async function importContent(options: Options): Promise<ImportSummary> {
   const files = readContentFiles(options.contentDir);
   const api = client(options);
@@ -517,6 +732,13 @@ export async function importContent(options: Options): Promise<ImportSummary> {
     articles.resolver,
   );
   const site = await importSite(api, files);
+  const translations = await importTranslations(
+    api,
+    readContentTranslations(files.dir),
+    images.assets,
+    { authors: authors.ids, topics: topics.ids, articles: articles.articleIds },
+    articles.resolver,
+  );
   return {
     images: { total: files.assets.length, made: images.made },
     authors: { total: files.authors.length, made: authors.made },
@@ -535,14 +757,15 @@ export async function importContent(options: Options): Promise<ImportSummary> {
       drafts: pages.drafts,
     },
     site,
+    translations,
   };
 }
 
 export function summaryLine(summary: ImportSummary, seconds: number): string {
-  const { images, authors, topics, articles, pages, site } = summary;
+  const { images, authors, topics, articles, pages, site, translations } = summary;
   return (
     `Strapi import: ${images.total} images (${images.made} new), ${authors.total} authors (${authors.made} new), ${topics.total} topics (${topics.made} new), ` +
-    `${articles.total} articles (${articles.made} new; ${articles.published} published, ${articles.drafts} drafts), ${pages.total} pages (${pages.made} new), site ${site} in ${seconds.toFixed(1)} s`
+    `${articles.total} articles (${articles.made} new; ${articles.published} published, ${articles.drafts} drafts), ${pages.total} pages (${pages.made} new), site ${site}, ${translations.total} translations (${translations.made} new) in ${seconds.toFixed(1)} s`
   );
 }
 

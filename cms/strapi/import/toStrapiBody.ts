@@ -80,11 +80,15 @@ export type BodyComponent =
   | { __component: 'article.image'; image: number; caption: string | null }
   | { __component: 'article.table'; rows: string[][] };
 
-/** What a `<kind>:<key>` reference of content/ points at. */
+/**
+ * What a `<kind>:<key>` reference of content/ points at. `prefix`: the
+ * path of the locale it is linked in, other than the default (`/de`,
+ * docs/decisions.md#locales); its slug is that locale's.
+ */
 export type EntryTarget =
-  | { kind: 'article'; slug: string; title: string; documentId: string | null }
-  | { kind: 'author' | 'topic'; slug: string; name: string }
-  | { kind: 'page'; slug: string; title: string }
+  | { kind: 'article'; slug: string; title: string; documentId: string | null; prefix?: string }
+  | { kind: 'author' | 'topic'; slug: string; name: string; prefix?: string }
+  | { kind: 'page'; slug: string; title: string; prefix?: string }
   | { kind: 'codeBlock'; language: string; code: string; caption?: string }
   | { kind: 'pullQuote'; quote: string; attribution?: string };
 
@@ -120,13 +124,15 @@ const plain = (text: string): StrapiText => ({ type: 'text', text });
 export function folioPath(target: EntryTarget): string | null {
   switch (target.kind) {
     case 'article':
-      return `/articles/${target.slug}`;
+      return `${target.prefix ?? ''}/articles/${target.slug}`;
     case 'author':
-      return `/authors/${target.slug}`;
+      return `${target.prefix ?? ''}/authors/${target.slug}`;
     case 'topic':
-      return `/topics/${target.slug}`;
+      return `${target.prefix ?? ''}/topics/${target.slug}`;
     case 'page':
-      return target.slug === 'home' ? '/' : `/${target.slug}`;
+      return target.slug === 'home'
+        ? target.prefix || '/'
+        : `${target.prefix ?? ''}/${target.slug}`;
     default:
       return null;
   }

@@ -88,7 +88,20 @@ function secret(env, name, key) {
   return ensureSecrets()[key];
 }
 
+/**
+ * Folio's locales (shared/locales.ts) as Strapi's i18n holds them, Strapi's
+ * codes being Folio's (api/sources/strapi/strapiLocales.ts): the default
+ * first, which Strapi makes at its first boot (`en`); src/index.js makes the
+ * others at every start. __tests__/cms/strapiLocales.test.ts holds this list
+ * equal to shared/locales.ts's.
+ */
+const LOCALES = [
+  { code: 'en', name: 'English (en)' },
+  { code: 'de', name: 'German (de)' },
+];
+
 module.exports = {
+  LOCALES,
   PROJECT_DIR,
   REPO_DIR,
   dataDir,

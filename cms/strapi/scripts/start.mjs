@@ -5,7 +5,7 @@
  * 1. installs cms/strapi's dependencies if they are missing (`npm ci --prefix cms/strapi`);
  * 2. makes <repo>/.data/strapi/ and its secrets (lib/folio.js);
  * 3. starts Strapi (`strapi start`, NODE_ENV=production, no admin panel) as a child and waits for /_health;
- * 4. imports content/ (import/importContent.ts) unless it was imported already (the site exists);
+ * 4. imports content/ (import/importContent.ts) unless it was imported already (the site exists in every locale);
  * 5. prints ONE line on stdout (and writes it to <data dir>/folio.env), the variables Folio's server needs:
  *      FOLIO_CONTENT_SOURCE=strapi FOLIO_STRAPI_URL=http://127.0.0.1:1337 FOLIO_STRAPI_TOKEN=<key> FOLIO_WEBHOOK_SECRET=<secret>
  *      FOLIO_PREVIEW_LINK_KEY=<key> FOLIO_PREVIEW_FRAME_ORIGINS=http://127.0.0.1:1337,http://localhost:1337 PORT=4000
@@ -135,9 +135,10 @@ function readKey(name) {
   return key;
 }
 
-/** Imported already when the site exists (the import makes it last). */
+/** Imported already when the site exists in the last of Folio's locales (the import makes it last). */
 async function imported(importToken) {
-  const response = await fetch(`${url}/api/site`, {
+  const last = folio.LOCALES[folio.LOCALES.length - 1].code;
+  const response = await fetch(`${url}/api/site?locale=${last}`, {
     headers: { authorization: `Bearer ${importToken}` },
   });
   if (response.status === 404) return false;

@@ -8,12 +8,14 @@
  * - a webhook `folio` to FOLIO_WEBHOOK_URL with `Authorization: Bearer <secret>`,
  *   the secret in .data/strapi/webhook-secret;
  * - nothing for unauthenticated callers: the Public role holds no permission and
- *   nobody can register as a user.
+ *   nobody can register as a user;
+ * - Folio's locales (lib/folio.js `LOCALES`) in Strapi's i18n, the first the
+ *   default (docs/sources.md#over-the-local-strapi).
  * Strapi stores a token's hash (and an encrypted copy): the key is written to its
  * file when the token is made. A token whose file is lost or no longer matches is
  * revoked and made again.
  */
-const { dataFile, readText, writePrivate, random } = require('../lib/folio');
+const { dataFile, readText, writePrivate, random, LOCALES } = require('../lib/folio');
 
 const WEBHOOK_NAME = 'folio';
 const WEBHOOK_EVENTS = [
@@ -105,6 +107,19 @@ async function lockPublicAccess(strapi) {
     await advanced.set({ value: { ...settings, allow_register: false } });
 }
 
+/** Folio's locales in Strapi's i18n (made when missing), the first of them the default. */
+async function ensureLocales(strapi) {
+  const locales = strapi.plugin('i18n').service('locales');
+  for (const { code, name } of LOCALES) {
+    if (await locales.findByCode(code)) continue;
+    await locales.create({ code, name });
+    strapi.log.info(`[folio] locale "${code}" made`);
+  }
+  const [first] = LOCALES;
+  if ((await locales.getDefaultLocale()) !== first.code)
+    await locales.setDefaultLocale({ code: first.code });
+}
+
 module.exports = {
   register() {},
 
@@ -121,6 +136,7 @@ module.exports = {
       description: "Folio's import of content/ (cms/strapi/import)",
       file: dataFile('import-token'),
     });
+    await ensureLocales(strapi);
     await ensureWebhook(strapi);
     await lockPublicAccess(strapi);
   },

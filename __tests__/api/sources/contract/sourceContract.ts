@@ -29,7 +29,8 @@ import type {
 } from '../../../../api/sources/contentSource';
 import { notificationFits, readNotification } from '../../../../api/sources/readNotification';
 import { MAX_FIRST } from '../../../../shared/limits';
-import { DEFAULT_LOCALE } from '../../../../shared/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../../../shared/locales';
+import { readContentTranslations } from '../../../../cms/contentTranslations';
 
 /**
  * The content source contract (docs/sources.md#the-source-contract,
@@ -165,6 +166,12 @@ export type ContractTest =
   | 'published articles'
   | 'next scheduled'
   | 'webhooks'
+  | 'locales: documents'
+  | 'locales: translations'
+  | 'locales: lists'
+  | 'locales: search'
+  | 'locales: crawlers'
+  | 'locales: site'
   | 'log';
 
 export interface StartedSource {
@@ -1585,9 +1592,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
             versions: versions[index],
           })),
         );
-        expect(await source.publishedArticles(seed.visible.length, 10, DEFAULT_LOCALE)).toEqual(
-          [],
-        );
+        expect(await source.publishedArticles(seed.visible.length, 10, DEFAULT_LOCALE)).toEqual([]);
       },
     );
 
@@ -1607,6 +1612,264 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
         expect(await source.nextScheduled()).toEqual({ at, articleIds: ids });
       },
     );
+
+    // -------------------------------------------------------------------------
+    // Locales (docs/decisions.md#locales): content/'s translations, each the
+    // version of its original's document in its locale, compared with what
+    // content/ says (cms/contentTranslations.ts joins each to its original).
+    describe('locales', () => {
+      const translations = readContentTranslations(seed.files.dir);
+      const other = LOCALE_CODES.find((locale) =>
+        translations.articles.some((translation) => translation.locale === locale),
+      );
+      if (!other) throw new Error('content/ translates no article into another locale');
+      const locale: Locale = other;
+      const inLocale = <T extends { locale: Locale }>(list: T[]) =>
+        list.filter((translation) => translation.locale === locale);
+      /** The translated articles readers see there: the original visible, the translation published. */
+      const articles = inLocale(translations.articles).filter(
+        (translation) => seed.isVisible(translation.original) && translation.status === 'PUBLISHED',
+      );
+      const newestFirst = [...articles].sort(
+        (a, b) => Date.parse(b.original.publishedAt!) - Date.parse(a.original.publishedAt!),
+      );
+      const readerIn = () => source.reader({ preview: false, locale });
+      const versionsOf = (original: string, translated: string) =>
+        LOCALE_CODES.flatMap((code) =>
+          code === DEFAULT_LOCALE
+            ? [{ locale: code, slug: original }]
+            : code === locale
+              ? [{ locale: code, slug: translated }]
+              : [],
+        );
+
+      contract(
+        'locales: documents',
+        'a reader of another locale finds each translation by its own slug, in its words; nothing untranslated, and no other locale’s slug',
+        async () => {
+          const read = readerIn();
+          const found = await Promise.all(
+            articles.map(async (translation) => {
+              const article = await read.article({ slug: translation.slug });
+              return (
+                article && { slug: article.slug, title: article.title, summary: article.summary }
+              );
+            }),
+          );
+          expect(found).toEqual(
+            articles.map((translation) => ({
+              slug: translation.slug,
+              title: translation.title,
+              summary: translation.summary,
+            })),
+          );
+          // The default locale's reader does not find a translation's own slug, nor this locale's an untranslated article.
+          const ownSlugs = articles.filter(
+            (translation) => translation.slug !== translation.original.slug,
+          );
+          expect(ownSlugs.length).toBeGreaterThan(0);
+          for (const translation of ownSlugs)
+            expect({
+              slug: translation.slug,
+              found: await reader().article({ slug: translation.slug }),
+            }).toEqual({
+              slug: translation.slug,
+              found: null,
+            });
+          const translated = new Set(inLocale(translations.articles).map((t) => t.original.slug));
+          const untranslated = seed.visible.filter((file) => !translated.has(file.slug));
+          expect(untranslated.length).toBeGreaterThan(0);
+          for (const file of untranslated.slice(0, 3))
+            expect({
+              slug: file.slug,
+              found: await readerIn().article({ slug: file.slug }),
+            }).toEqual({
+              slug: file.slug,
+              found: null,
+            });
+          // Topics by their own slug and name; authors with their bio there, an untranslated one not at all.
+          for (const translation of inLocale(translations.topics)) {
+            const topic = await readerIn().topic({ slug: translation.slug });
+            expect(topic && { slug: topic.slug, name: topic.name }).toEqual({
+              slug: translation.slug,
+              name: translation.name,
+            });
+          }
+          for (const translation of inLocale(translations.authors)) {
+            const author = await readerIn().author({ slug: translation.slug });
+            expect(author && { slug: author.slug, name: author.name, bio: author.bio }).toEqual({
+              slug: translation.slug,
+              name: translation.original.name,
+              bio: translation.bio,
+            });
+          }
+          const authorsTranslated = new Set(
+            inLocale(translations.authors).map((t) => t.original.slug),
+          );
+          const alone = seed.files.authors.find((author) => !authorsTranslated.has(author.slug));
+          if (alone) expect(await readerIn().author({ slug: alone.slug })).toBeNull();
+        },
+      );
+
+      contract(
+        'locales: translations',
+        'translations(): a document’s versions with their slugs, the default locale first, from either version',
+        async () => {
+          for (const translation of articles) {
+            const expected = versionsOf(translation.original.slug, translation.slug);
+            const here = await readerIn().article({ slug: translation.slug });
+            const there = await reader().article({ slug: translation.original.slug });
+            expect({
+              slug: translation.slug,
+              here: here && (await readerIn().translations(here)),
+              there: there && (await reader().translations(there)),
+            }).toEqual({ slug: translation.slug, here: expected, there: expected });
+          }
+          for (const translation of inLocale(translations.topics)) {
+            const topic = await readerIn().topic({ slug: translation.slug });
+            expect(topic && (await readerIn().translations(topic))).toEqual(
+              versionsOf(translation.original.slug, translation.slug),
+            );
+          }
+          const untranslated = seed.visible.find(
+            (file) => !articles.some((translation) => translation.original.slug === file.slug),
+          )!;
+          const alone = (await reader().article({ slug: untranslated.slug }))!;
+          expect(await reader().translations(alone)).toEqual([
+            { locale: DEFAULT_LOCALE, slug: untranslated.slug },
+          ]);
+        },
+      );
+
+      contract(
+        'locales: lists',
+        'lists of another locale hold its translations only: all articles, a translated topic’s, the directories',
+        async () => {
+          const all = await everyPage((page) => readerIn().articles({}, page), MAX_FIRST);
+          expect(slugs(all)).toEqual(slugs(newestFirst));
+          for (const translation of inLocale(translations.topics)) {
+            const read = readerIn();
+            const topic = (await read.topic({ slug: translation.slug }))!;
+            const ofTopic = await everyPage(
+              (page) => read.articles({ topicId: topic.id }, page),
+              MAX_FIRST,
+            );
+            expect({ topic: translation.slug, articles: slugs(ofTopic) }).toEqual({
+              topic: translation.slug,
+              articles: slugs(
+                newestFirst.filter((t) => t.original.topics.includes(translation.original.slug)),
+              ),
+            });
+            expect(await read.articleCount(topic.id)).toBe(ofTopic.length);
+          }
+          const topics = await everyPage((page) => readerIn().topics(page), MAX_FIRST);
+          expect(slugs(topics).sort()).toEqual(
+            inLocale(translations.topics)
+              .map((t) => t.slug)
+              .sort(),
+          );
+          const authors = await everyPage((page) => readerIn().authors(page), MAX_FIRST);
+          expect(slugs(authors).sort()).toEqual(
+            inLocale(translations.authors)
+              .map((t) => t.slug)
+              .sort(),
+          );
+        },
+      );
+
+      contract(
+        'locales: search',
+        'search() in another locale: its own stemming finds a translation by another form of a word, never another locale’s article',
+        async () => {
+          // "Flutberge" (plural) in the German tides article, asked for in the singular.
+          const tides = articles.find(
+            (translation) => translation.original.slug === 'reading-the-tides',
+          );
+          expect(tides).toBeDefined();
+          expect(plainText(tides!.body)).toContain('Flutberge');
+          const found = await readerIn().search('Flutberg', { first: 5, after: null });
+          expect(slugs(found.nodes.map((hit) => hit.article))).toEqual([tides!.slug]);
+          expect(
+            await reader()
+              .search('Flutberg', { first: 5, after: null })
+              .then((hits) => hits.nodes),
+          ).toEqual([]);
+          // The default locale's word finds no translation there, and nothing of its own locale here.
+          const own = new Set(articles.map((translation) => translation.slug));
+          const english = await readerIn().search('tides moon', { first: MAX_FIRST, after: null });
+          expect(
+            slugs(english.nodes.map((hit) => hit.article)).filter((slug) => !own.has(slug)),
+          ).toEqual([]);
+          const inDefault = await reader().search('Gezeiten', { first: MAX_FIRST, after: null });
+          expect(
+            slugs(inDefault.nodes.map((hit) => hit.article)).filter((slug) => own.has(slug)),
+          ).toEqual([]);
+        },
+      );
+
+      contract(
+        'locales: crawlers',
+        'publishedOverview(locale) and publishedArticles(…, locale): that locale’s documents, their versions as translations() gives them',
+        async () => {
+          const slices: Awaited<ReturnType<ContentSource['publishedArticles']>> = [];
+          for (let from = 0; from < 100; from += 4) {
+            const slice = await source.publishedArticles(from, 4, locale);
+            slices.push(...slice);
+            if (slice.length < 4) break;
+          }
+          const oldestFirst = [...newestFirst].reverse();
+          expect(slices.map(({ slug, versions }) => ({ slug, versions }))).toEqual(
+            oldestFirst.map((translation) => ({
+              slug: translation.slug,
+              versions: versionsOf(translation.original.slug, translation.slug),
+            })),
+          );
+          const overview = await source.publishedOverview(locale);
+          expect(overview.articleCount).toBe(articles.length);
+          const listed = (documents: { slug: string; versions: unknown }[]) =>
+            documents
+              .map(({ slug, versions }) => ({ slug, versions }))
+              .sort((a, b) => a.slug.localeCompare(b.slug));
+          const expected = (pairs: { original: string; slug: string }[]) =>
+            pairs
+              .map(({ original, slug }) => ({ slug, versions: versionsOf(original, slug) }))
+              .sort((a, b) => a.slug.localeCompare(b.slug));
+          expect({
+            pages: listed(overview.pages),
+            topics: listed(overview.topics),
+            authors: listed(overview.authors),
+          }).toEqual({
+            pages: expected(
+              inLocale(translations.pages)
+                .filter((t) => t.original.status === 'PUBLISHED' && t.page.status === 'PUBLISHED')
+                .map((t) => ({ original: t.original.slug, slug: t.page.slug })),
+            ),
+            topics: expected(
+              inLocale(translations.topics).map((t) => ({
+                original: t.original.slug,
+                slug: t.slug,
+              })),
+            ),
+            authors: expected(
+              inLocale(translations.authors).map((t) => ({
+                original: t.original.slug,
+                slug: t.slug,
+              })),
+            ),
+          });
+        },
+      );
+
+      contract(
+        'locales: site',
+        'site(): the frame of another locale is its site.<locale>.yaml',
+        async () => {
+          const site = inLocale(translations.sites)[0];
+          expect(site).toBeDefined();
+          expect(await readerIn().site()).toEqual(site!.site);
+        },
+      );
+    });
 
     if (underTest.webhook) {
       const { cms, examples } = underTest.webhook;

@@ -1,0 +1,13 @@
+import { isLocale, type Locale } from '../../../shared/locales';
+
+/**
+ * Folio's locales in Strapi (docs/sources.md#over-the-local-strapi): Strapi's i18n codes are ISO
+ * codes as Folio's are (shared/locales.ts), so each of Folio's locales is the
+ * Strapi locale of the same code; cms/strapi/lib/folio.js lists the ones the
+ * repo's Strapi makes at start (a test holds the two lists together). Strapi's
+ * default locale is `en`, Folio's default.
+ */
+export const strapiLocaleOf = (locale: Locale): string => locale;
+
+/** Folio's locale for a code Strapi names (a webhook's `entry.locale`, a `localizations` entry), or null when the site has none such. */
+export const folioLocaleOfStrapi = (code: unknown): Locale | null => (isLocale(code) ? code : null);
