@@ -17,6 +17,8 @@ const DIST_DIR = path.resolve(__dirname, '../dist');
 const PAGES = [
   { label: '/', path: '/' },
   { label: `/articles/${ARTICLE_SLUG}`, path: `/articles/${ARTICLE_SLUG}` },
+  // The same article in the second locale: its catalog (messages-de) and no other's.
+  { label: '/de/articles/die-gezeiten-lesen', path: '/de/articles/die-gezeiten-lesen' },
 ];
 
 interface ScriptFile {
@@ -231,6 +233,21 @@ export async function runBundle(): Promise<Omit<SectionResult, 'durationMs'>> {
         pass: total.wire <= TARGET_WIRE_BYTES,
       },
     ];
+  });
+  // Each page loads its own locale's interface text and no other's (src/i18n/messages.ts).
+  const catalogs = pages.map((page) => ({
+    page,
+    loaded: page.files
+      .map((file) => /\/messages-([a-z]+)\./.exec(file.urlPath)?.[1])
+      .filter((code): code is string => code !== undefined),
+    wanted: page.label.startsWith('/de') ? 'de' : 'en',
+  }));
+  targets.push({
+    target: 'each page loads its own locale’s catalog, and no other',
+    measured: catalogs
+      .map(({ page, loaded }) => `\`${page.label}\`: ${loaded.join(', ') || 'none'}`)
+      .join('; '),
+    pass: catalogs.every(({ loaded, wanted }) => loaded.length === 1 && loaded[0] === wanted),
   });
   return { id: 'bundle', title: 'JavaScript per page (cold load)', targets, body };
 }
