@@ -107,6 +107,8 @@ export default tseslint.config(
       'dist/',
       '.data/',
       '__generated__/',
+      // The compiled interface text (npm run i18n).
+      'src/i18n/__generated__/',
       'test-results/',
       'playwright-report/',
       'cms/strapi/build/',

@@ -277,7 +277,9 @@ describe('alt text in another locale (assets.<locale>.yaml)', () => {
     const english = await altOf('en');
     // No German alt text yet: the image's own.
     expect(await altOf('de')).toBe(english);
-    write({ 'assets.de.yaml': 'hero-reading-the-tides:\n  alt: Wellen vor einem goldenen Horizont.\n' });
+    write({
+      'assets.de.yaml': 'hero-reading-the-tides:\n  alt: Wellen vor einem goldenen Horizont.\n',
+    });
     const { change } = await publish();
     expect(change!.records).toEqual([expect.objectContaining({ type: 'Asset', locale: 'de' })]);
     expect(await altOf('de')).toBe('Wellen vor einem goldenen Horizont.');
@@ -289,8 +291,7 @@ describe('alt text in another locale (assets.<locale>.yaml)', () => {
 
   it('names only assets assets.yaml has, each on its line', async () => {
     write({
-      'assets.de.yaml':
-        'hero-reading-the-tides:\n  alt: Wellen.\nno-such-image:\n  alt: Nichts.\n',
+      'assets.de.yaml': 'hero-reading-the-tides:\n  alt: Wellen.\nno-such-image:\n  alt: Nichts.\n',
     });
     const rejected = await publish().then(
       () => null,
