@@ -76,8 +76,11 @@ export function readPreviewGrant(
   if (key === undefined || text.length > MAX_GRANT_LENGTH || dot <= 0)
     return { refused: 'invalid' };
   const payload = text.slice(0, dot);
-  const presented = Buffer.from(text.slice(dot + 1), 'base64url');
-  const expected = Buffer.from(signature(key, payload), 'base64url');
+  // The signature's text itself is compared, not its decoded bytes: base64url
+  // ignores the unused bits of the last character, so several texts decode to
+  // one signature, and a link must have exactly one spelling.
+  const presented = Buffer.from(text.slice(dot + 1), 'utf8');
+  const expected = Buffer.from(signature(key, payload), 'utf8');
   if (presented.length !== expected.length || !timingSafeEqual(presented, expected))
     return { refused: 'invalid' };
   const grant = grantOf(payload);

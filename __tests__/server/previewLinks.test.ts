@@ -116,6 +116,22 @@ describe('a signed link', () => {
     expect((await get('/preview/open?link=%00%00')).status).toBe(403);
   });
 
+  it('a link has one spelling: a signature differing only in unused bits is refused', async () => {
+    // 32 bytes of HMAC in 43 base64url characters leave the last one's two low
+    // bits unused: flipping one decodes to the same bytes, and must not pass.
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const honest = link({ type: 'Article', slug: 'the-four-day-week' });
+    const respelled = honest.replace(/.$/, (c) => ALPHABET[ALPHABET.indexOf(c) ^ 1]!);
+    const signatureOf = (url: string) => url.slice(url.lastIndexOf('.') + 1);
+    expect(Buffer.from(signatureOf(respelled), 'base64url')).toEqual(
+      Buffer.from(signatureOf(honest), 'base64url'),
+    );
+    const refused = await get(respelled);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect((await get(honest)).status).toBe(303);
+  });
+
   it('a session cookie is not a link, and a link is not a session', async () => {
     const session = signPreviewGrant(key, {
       purpose: 'session',

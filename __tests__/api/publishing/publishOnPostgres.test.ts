@@ -65,7 +65,7 @@ describeOnPostgres('publishing content/ into PostgreSQL', (serverUrl) => {
         {
           source: 'embedded',
           cause: 'publish',
-          records: [{ type: 'Article', id: String(rows[0]!.id) }],
+          records: [{ type: 'Article', id: String(rows[0]!.id), locale: 'en' }],
           listsChanged: false,
         },
       ]),
