@@ -14,6 +14,7 @@ const { RelayCompilerPlugin } = require('./scripts/webpack/RelayCompilerPlugin')
 const {
   activityCompatiblePlugin,
   browserRelayAliases,
+  noLiveResolversPlugin,
 } = require('./scripts/webpack/relay/browserRelay');
 const zlib = require('node:zlib');
 
@@ -180,6 +181,7 @@ function clientConfig(mode, serving) {
       serving && new PreloadFontsPlugin(),
       new ClientAssetsPlugin(),
       activityCompatiblePlugin(),
+      noLiveResolversPlugin(),
       new MiniCssExtractPlugin({
         filename: dev ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
         chunkFilename: dev ? 'assets/[name].chunk.css' : 'assets/[name].[contenthash:10].css',
@@ -248,6 +250,9 @@ function clientConfig(mode, serving) {
         },
       },
       runtimeChunk: 'single',
+      // Terser's third pass finds a little more to drop than webpack's two
+      // (0.2 kB of brotli on an article page, mostly react-router's).
+      minimizeOptions: { javascript: { compress: { passes: 3 } } },
     },
     performance: {
       hints: dev ? false : 'warning',

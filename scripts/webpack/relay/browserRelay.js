@@ -8,7 +8,9 @@
 //   __tests__/src/relay/browserRelay.test.ts keeps the lists true);
 // - three react-relay hooks that pick one of two implementations by
 //   RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY (true by default, and Folio
-//   never sets it) resolve to the implementation that flag picks.
+//   never sets it) resolve to the implementation that flag picks;
+// - the store's cache of Relay Resolvers' values, which Folio's schema never
+//   fills, resolves to ./noLiveResolvers.js.
 const path = require('node:path');
 const webpack = require('webpack');
 
@@ -40,4 +42,23 @@ function activityCompatiblePlugin() {
   });
 }
 
-module.exports = { ACTIVITY_COMPATIBLE, ENTRIES, browserRelayAliases, activityCompatiblePlugin };
+const LIVE_RESOLVER_CACHE = /^\.\/live-resolvers\/LiveResolverCache$/;
+const RELAY_STORE_DIR = /[\\/]relay-runtime[\\/]lib[\\/]store$/;
+const NO_LIVE_RESOLVERS = path.join(__dirname, 'noLiveResolvers.js');
+
+/** Points RelayModernStore's `require('./live-resolvers/LiveResolverCache')` at ./noLiveResolvers.js. */
+function noLiveResolversPlugin() {
+  return new webpack.NormalModuleReplacementPlugin(LIVE_RESOLVER_CACHE, (resource) => {
+    if (!RELAY_STORE_DIR.test(resource.context)) return;
+    resource.request = NO_LIVE_RESOLVERS;
+  });
+}
+
+module.exports = {
+  ACTIVITY_COMPATIBLE,
+  ENTRIES,
+  NO_LIVE_RESOLVERS,
+  browserRelayAliases,
+  activityCompatiblePlugin,
+  noLiveResolversPlugin,
+};
