@@ -75,8 +75,19 @@ export function strapiReader(
   const status: ContentStatus = preview ? 'DRAFT' : 'PUBLISHED';
   const store = createRequestStore(preview, now);
   const statusArgument = `status: ${status}`;
+  /**
+   * Outside the default locale, only documents that have a version in it: a
+   * translation whose original is missing is served nowhere, as content/
+   * refuses such a file and the crawlers skip it, logged (../cms/versions.ts).
+   */
+  const original =
+    locale === DEFAULT_LOCALE
+      ? ''
+      : ` localizations: { locale: { eq: "${strapiLocaleOf(DEFAULT_LOCALE)}" } }`;
+  /** Strapi's `filters` for a localized type: `filters` and, outside the default locale, `original`. */
+  const translated = (filters: string) => `{ ${filters}${original} }`;
   const visible = (filters: string) =>
-    preview ? `{ ${filters} }` : `{ ${filters} publicationDate: { lte: $now } }`;
+    translated(preview ? filters : `${filters} publicationDate: { lte: $now }`);
   const timeVariables = (): Record<string, [string, unknown]> =>
     preview ? {} : { now: ['DateTime', now] };
   /** The locale every query of a localized type names: `locale: $locale`. */
@@ -144,7 +155,7 @@ export function strapiReader(
             })
           : Promise.resolve([]);
       const answer = await batch.query<unknown>({
-        field: `${type}(filters: ${type === 'articles' ? visible(filters) : `{ ${filters} }`}, pagination: { limit: ${keys.length} }, locale: $locale${drafts ? `, ${statusArgument}` : ''}) { ${select} }`,
+        field: `${type}(filters: ${type === 'articles' ? visible(filters) : translated(filters)}, pagination: { limit: ${keys.length} }, locale: $locale${drafts ? `, ${statusArgument}` : ''}) { ${select} }`,
         variables: {
           ...keysVariable,
           ...localeVariable,
@@ -365,7 +376,7 @@ export function strapiReader(
   ): Promise<ListPage<T>> => {
     const start = offsetOf(after);
     const answer = await batch.query<unknown>({
-      field: `${type}_connection(pagination: { start: $start, limit: $limit }, sort: ["name:asc", "documentId:asc"], locale: $locale) { nodes { ...${type === 'authors' ? 'FolioAuthor' : 'FolioTopic'} } pageInfo { total } }`,
+      field: `${type}_connection(filters: ${translated('')}, pagination: { start: $start, limit: $limit }, sort: ["name:asc", "documentId:asc"], locale: $locale) { nodes { ...${type === 'authors' ? 'FolioAuthor' : 'FolioTopic'} } pageInfo { total } }`,
       variables: { start: ['Int', start], limit: ['Int', first + 1], ...localeVariable },
       fragments: type === 'authors' ? [MEDIA, AUTHOR] : [TOPIC],
     });
