@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { freePort, startSiteProcess, type SiteProcess } from '../harness/sitePro
 import { isVarnishHit, startVarnish, type RunningVarnish } from '../harness/varnishProcess';
 import { createFreshDatabase } from '../harness/freshDatabase';
 import { progress } from './log';
+import { RESULTS_FILE, writeResultsSection } from './resultsSection';
 import { postgresServer } from './postgresServer';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
 import { int, percentile } from './stats';
@@ -27,7 +28,6 @@ import { int, percentile } from './stats';
  * bench/RESULTS.md (between the freshness markers); `runFreshness` is what a
  * `npm run bench` entry calls.
  */
-const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');
 const TRIALS = 20;
 const TARGET_MS = 1_000;
 const ARTICLE_SLUG = 'reading-the-tides';
@@ -344,26 +344,10 @@ function report(trials: Trial[]): FreshnessResult {
   };
 }
 
-const BEGIN = '<!-- freshness:begin -->';
-const END = '<!-- freshness:end -->';
-
-/** This benchmark's section of bench/RESULTS.md, replaced in place (or added at the end). */
-function writeSection(result: FreshnessResult) {
-  const section = `${BEGIN}\n## ${result.title}\n\n${result.body}\n${END}`;
-  const current = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '';
-  const start = current.indexOf(BEGIN);
-  const end = current.indexOf(END);
-  const next =
-    start !== -1 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS_FILE, next);
-}
-
 if (require.main === module) {
   runFreshness().then(
     (result) => {
-      writeSection(result);
+      writeResultsSection('freshness', result);
       for (const check of result.targets)
         progress('freshness', `${check.pass ? 'PASS' : 'MISS'} ${check.target}: ${check.measured}`);
       progress('freshness', `wrote its section of ${path.relative(process.cwd(), RESULTS_FILE)}`);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { createFreshDatabase } from '../harness/freshDatabase';
 import { freePort, startSiteProcess, type SiteProcess } from '../harness/siteProcess';
 import { isVarnishHit, startVarnish, type RunningVarnish } from '../harness/varnishProcess';
 import { progress } from './log';
+import { writeResultsSection } from './resultsSection';
 import { postgresServer } from './postgresServer';
 import { listenerPid, serverCpuSeconds, CPU_SOURCE } from './processCpu';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
@@ -32,7 +33,6 @@ import { fixed, int, median } from './stats';
  * bench/RESULTS.md (between the locales markers). Needs Debian's PostgreSQL
  * and Varnish (scripts/ci-postgres.sh, scripts/ci-varnish.sh).
  */
-const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');
 const TRIALS = 5;
 const RENDERS = 40;
 const WARM_RENDERS = 8;
@@ -302,25 +302,10 @@ function report(trials: CacheTrial[], renders: RenderPair[]): LocalesResult {
   return { id: 'locales', title: 'Two languages: caches per locale, render cost', targets, body };
 }
 
-const BEGIN = '<!-- locales:begin -->';
-const END = '<!-- locales:end -->';
-
-function writeSection(result: LocalesResult) {
-  const section = `${BEGIN}\n## ${result.title}\n\n${result.body}\n${END}`;
-  const current = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '';
-  const start = current.indexOf(BEGIN);
-  const end = current.indexOf(END);
-  const next =
-    start !== -1 && end > start
-      ? current.slice(0, start) + section + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS_FILE, next);
-}
-
 if (require.main === module) {
   runLocales().then(
     (result) => {
-      writeSection(result);
+      writeResultsSection('locales', result);
       for (const check of result.targets)
         progress('locales', `${check.pass ? 'PASS' : 'MISS'} ${check.target}: ${check.measured}`);
     },

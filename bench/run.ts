@@ -15,6 +15,7 @@ import { runThroughput } from './throughput';
 import { progress } from './log';
 import { describeMachine } from './machine';
 import { BENCHMARK_IDS, renderReport, type BenchmarkId, type SectionResult } from './report';
+import { RESULTS_FILE } from './resultsSection';
 
 type Benchmark = () => Promise<Omit<SectionResult, 'durationMs'>>;
 
@@ -33,7 +34,6 @@ const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   restarts: { title: 'Requests lost per restart', run: runRestarts },
 };
 
-const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');
 const PARTIAL_FILE = path.join(__dirname, 'RESULTS.partial.md');
 
 function isBenchmarkId(value: string): value is BenchmarkId {
