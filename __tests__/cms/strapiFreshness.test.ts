@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { ResolvedChange } from '../../api/changes/changeKeys';
 import { readStrapiNotification } from '../../api/sources/strapi/strapiNotifications';
 import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
 import { readContentTranslations } from '../../cms/contentTranslations';
-import { dataFile } from '../../cms/strapi/lib/folio.js';
 import { eventually } from '../support/eventually';
 import { sourceRenderer } from '../support/sourceRenderer';
-import { describeOnStrapi } from '../support/strapiUnderTest';
+import { describeOnStrapi, strapiWriter } from '../support/strapiUnderTest';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -70,25 +68,12 @@ describeOnStrapi('an edit published in Strapi', (variables, settings) => {
     });
     return;
   }
-  // The full-access token the import writes with (cms/strapi/README.md).
-  const importToken = readFileSync(dataFile('import-token'), 'utf8').trim();
   let site: TestServer;
   let documentId: string;
   let title: string;
   const dropped: ResolvedChange[] = [];
 
-  const strapi = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${settings.url}${url}`, {
-      method,
-      headers: { Authorization: `Bearer ${importToken}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(
-        `Strapi answered ${response.status} to ${method} ${url}: ${await response.text()}`,
-      );
-    return (await response.json()) as { data: unknown };
-  };
+  const strapi = strapiWriter(settings);
   const retitle = (to: string, locale = 'en') =>
     strapi('PUT', `/api/articles/${documentId}?status=published&locale=${locale}`, {
       data: { title: to },
@@ -112,7 +97,7 @@ describeOnStrapi('an edit published in Strapi', (variables, settings) => {
         'GET',
         `/api/articles?filters[slug][$eq]=${SLUG}&fields[0]=title&status=published`,
       )
-    ).data as { documentId: string; title: string }[];
+    )?.data as { documentId: string; title: string }[];
     documentId = found[0]!.documentId;
     title = found[0]!.title;
   }, 60_000);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createStrapiSource } from '../../api/sources/strapi/strapiSource';
-import { dataFile } from '../../cms/strapi/lib/folio.js';
 import { sourceRenderer } from '../support/sourceRenderer';
-import { describeOnStrapi } from '../support/strapiUnderTest';
+import { describeOnStrapi, strapiWriter } from '../support/strapiUnderTest';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -13,26 +11,13 @@ import { startTestServer, type TestServer } from '../support/testServer';
  * address, while the German versions of English documents are served.
  */
 describeOnStrapi('a document Strapi holds in German alone', (_variables, settings) => {
-  // The full-access token the import writes with (cms/strapi/README.md).
-  const importToken = readFileSync(dataFile('import-token'), 'utf8').trim();
   const mark = Date.now().toString(36);
   const article = { title: `Nur auf Deutsch ${mark}`, slug: `nur-auf-deutsch-${mark}` };
   const topic = { name: `Nur deutsches Thema ${mark}`, slug: `nur-deutsches-thema-${mark}` };
   const made: string[] = [];
   let site: TestServer;
 
-  const strapi = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${settings.url}${url}`, {
-      method,
-      headers: { Authorization: `Bearer ${importToken}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(
-        `Strapi answered ${response.status} to ${method} ${url}: ${await response.text()}`,
-      );
-    return response.status === 204 ? null : ((await response.json()) as { data: unknown });
-  };
+  const strapi = strapiWriter(settings);
   const page = async (path: string) => {
     const response = await fetch(`${site.url}${path}`);
     return { status: response.status, html: await response.text() };

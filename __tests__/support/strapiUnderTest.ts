@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dataFile } from '../../cms/strapi/lib/folio.js';
 import { readSourceSettings, type SourceSettings } from '../../settings/sourceSettings';
 import { variablesOf } from '../../harness/contentSources';
 
@@ -32,4 +34,27 @@ export function describeOnStrapi(
     });
   else
     it.skip(`${title}: runs against the local Strapi when FOLIO_TEST_STRAPI holds the line \`npm run cms:strapi\` prints`, () => {});
+}
+
+/**
+ * Strapi's REST API as a writer uses it, with the full-access token the
+ * import writes with (cms/strapi/README.md): an answer other than 2xx throws
+ * with Strapi's words; 204 gives null.
+ */
+export function strapiWriter(
+  settings: StrapiSettings,
+): (method: string, url: string, body?: unknown) => Promise<{ data: unknown } | null> {
+  const importToken = readFileSync(dataFile('import-token'), 'utf8').trim();
+  return async (method, url, body) => {
+    const response = await fetch(`${settings.url}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${importToken}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(
+        `Strapi answered ${response.status} to ${method} ${url}: ${await response.text()}`,
+      );
+    return response.status === 204 ? null : ((await response.json()) as { data: unknown });
+  };
 }
