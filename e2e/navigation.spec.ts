@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, waitForPage } from './support/fixtures';
 import { PageProblems, waitForHydration } from './support/pageProblems';
 import { expectSameDocument, markDocument } from './support/sameDocument';
@@ -166,6 +167,8 @@ test('from a German article to its English original and back: each in its langua
     await expect(main.getByText(/Lesezeit|Mehr zum Thema/)).toHaveCount(0);
   };
   await inGerman();
+  // All the page shows, words and images' descriptions, as the server rendered it.
+  const german = await looks(main);
 
   // The switcher leads to the original at its own slug, by client-side navigation.
   await page
@@ -174,6 +177,7 @@ test('from a German article to its English original and back: each in its langua
     .click();
   await page.waitForURL(/\/articles\/reading-the-tides$/);
   await inEnglish();
+  const english = await looks(main);
 
   await page
     .getByRole('navigation', { name: 'Language' })
@@ -181,14 +185,60 @@ test('from a German article to its English original and back: each in its langua
     .click();
   await page.waitForURL(/\/de\/articles\/die-gezeiten-lesen$/);
   await inGerman();
+  expect(await looks(main)).toEqual(german);
 
   await page.goBack();
   await page.waitForURL(/\/articles\/reading-the-tides$/);
   await inEnglish();
+  expect(await looks(main)).toEqual(english);
   await page.goForward();
   await page.waitForURL(/\/de\/articles\/die-gezeiten-lesen$/);
   await inGerman();
+  expect(await looks(main)).toEqual(german);
 
   await expectSameDocument(page);
   expect(await problems.list()).toEqual([]);
 });
+
+test('from the German home page to the English one and back: each block in its language', async ({
+  page,
+}) => {
+  const problems = new PageProblems(page);
+  await page.goto('/de');
+  await waitForHydration(page);
+  await markDocument(page);
+  const main = page.locator('main');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // Both home pages are composed of blocks in the same places: each must stay its own.
+  const german = await looks(main);
+
+  await page
+    .getByRole('navigation', { name: 'Sprache' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(async () => (await looks(main)).text).not.toEqual(german.text);
+  const english = await looks(main);
+
+  await page.goBack();
+  await page.waitForURL(/\/de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect.poll(() => looks(main)).toEqual(german);
+  await page.goForward();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => looks(main)).toEqual(english);
+
+  await expectSameDocument(page);
+  expect(await problems.list()).toEqual([]);
+});
+
+/** What a reader takes in of `main`: its text, and each image's description. */
+async function looks(main: Locator) {
+  return {
+    text: await main.innerText(),
+    alts: await main
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+  };
+}

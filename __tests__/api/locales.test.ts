@@ -134,6 +134,90 @@ describe('an article in two locales', () => {
     expect((await search('tides')).data!.search.edges.length).toBeGreaterThan(0);
   });
 
+  it('whatever is read in a locale has an id of its own there: images, embeds, blocks', async () => {
+    type Linked = { __typename: string; id: string; alt?: string };
+    const read = (slug: string, locale: string) =>
+      server.query<{
+        article: {
+          heroImage: { id: string; alt: string };
+          body: {
+            json: unknown;
+            links: {
+              entries: { block: Linked[]; inline: Linked[]; hyperlink: Linked[] };
+              assets: { block: Linked[]; hyperlink: Linked[] };
+            };
+          };
+        };
+      }>(
+        `query ($slug: String!, $locale: String) { article(slug: $slug, locale: $locale) {
+          heroImage { id alt }
+          body { json links {
+            entries {
+              block { ...Linked }
+              inline { ...Linked }
+              hyperlink { ...Linked }
+            }
+            assets { block { __typename id alt } hyperlink { __typename id alt } }
+          } }
+        } }
+        fragment Linked on RichTextEntry {
+          __typename
+          ... on Article { id } ... on Author { id } ... on Topic { id } ... on Page { id }
+          ... on CodeBlock { id } ... on PullQuote { id }
+        }`,
+        { slug, locale },
+      );
+    const [english, german] = await Promise.all([
+      read('reading-the-tides', 'en'),
+      read('die-gezeiten-lesen', 'de'),
+    ]);
+    expect(german.errors).toBeUndefined();
+    const en = english.data!.article;
+    const de = german.data!.article;
+    // One image, two descriptions: two objects in the client's store.
+    expect(fromGlobalId(de.heroImage.id)).toEqual({
+      ...fromGlobalId(en.heroImage.id),
+      locale: 'de',
+    });
+    expect(en.heroImage.alt).toMatch(/^Abstract illustration/);
+    expect(de.heroImage.alt).toMatch(/^Abstrakte Illustration/);
+    const linked = (article: typeof de) => [
+      ...Object.values(article.body.links.entries).flat(),
+      ...Object.values(article.body.links.assets).flat(),
+    ];
+    expect(
+      linked(de)
+        .map((link) => link.__typename)
+        .sort(),
+    ).toEqual(['Article', 'Article', 'Asset', 'CodeBlock', 'PullQuote', 'Topic']);
+    expect(linked(de).every((link) => fromGlobalId(link.id)?.locale === 'de')).toBe(true);
+    expect(linked(de).find((link) => link.__typename === 'Asset')?.alt).toMatch(/^Zeichnung/);
+    const englishIds = new Set([en.heroImage.id, ...linked(en).map((link) => link.id)]);
+    expect(linked(de).filter((link) => englishIds.has(link.id))).toEqual([]);
+    // The document names its links by the ids `links` gives them, so the client finds each.
+    const named = [...JSON.stringify(de.body.json).matchAll(/"id":"([A-Za-z0-9_-]+)"/g)].map(
+      ([, id]) => id,
+    );
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    expect(named.filter((id) => !linked(de).some((link) => link.id === id))).toEqual([]);
+
+    const blocksOf = async (locale: string) =>
+      (
+        await server.query<{ page: { blocks: { id: string }[] } }>(
+          `query ($locale: String) { page(slug: "home", locale: $locale) { blocks {
+            ... on HeroBlock { id } ... on RichTextBlock { id } ... on ArticleListBlock { id }
+            ... on FeaturedArticlesBlock { id } ... on CalloutBlock { id } ... on ImageBlock { id }
+            ... on NewsletterSignupBlock { id }
+          } } }`,
+          { locale },
+        )
+      ).data!.page.blocks.map((block) => block.id);
+    const [englishBlocks, germanBlocks] = await Promise.all([blocksOf('en'), blocksOf('de')]);
+    expect(germanBlocks.length).toBeGreaterThan(0);
+    expect(germanBlocks.every((id) => fromGlobalId(id)?.locale === 'de')).toBe(true);
+    expect(germanBlocks.filter((id) => englishBlocks.includes(id))).toEqual([]);
+  });
+
   it('a locale the site does not have is a clear error', async () => {
     const { errors } = await server.query(ARTICLE, { slug: 'reading-the-tides', locale: 'fr' });
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

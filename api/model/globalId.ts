@@ -31,6 +31,22 @@ export function fromGlobalId(
   return isSourceId(id) ? { type, id, locale } : null;
 }
 
+/**
+ * `globalId` as read in `locale`: a global ID that names no locale of its own
+ * (`Asset:7`, as a Strapi or Contentful body links every document, and every
+ * source its assets) gets `locale`'s; one that names one (`Article@de:12`), or
+ * is not a global ID at all, is returned as it is.
+ */
+export function inLocaleOf(globalId: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return globalId;
+  const parsed = fromGlobalId(globalId);
+  if (!parsed) return globalId;
+  const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
+  return decoded.slice(0, decoded.indexOf(':')).includes('@')
+    ? globalId
+    : toGlobalId(parsed.type, parsed.id, locale);
+}
+
 /** The source id behind a global ID of the given type, or null. */
 export function sourceIdOf(globalId: string, type: string): string | null {
   const parsed = fromGlobalId(globalId);

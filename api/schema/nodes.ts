@@ -1,6 +1,12 @@
 import type { Entry, Asset } from '../sources/contentSource';
 import type { ApiContext } from './context';
 import { fromGlobalId } from '../model/globalId';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
+
+/** An object as read in `locale`: the default locale's stays as the source gave it. */
+export function inLocale<T extends object>(value: T | null, locale: Locale): T | null {
+  return value === null || locale === DEFAULT_LOCALE ? value : { ...value, locale };
+}
 
 /**
  * `Query.node`: any object by its global ID, null when it does not exist or is
@@ -26,11 +32,15 @@ export async function resolveNode(
       return content.topic({ id });
     case 'Page':
       return content.page({ id });
+    // Read in a locale, an asset's alt text and an embed's words are in it: so is its id.
     case 'Asset':
-      return content.asset(id, { namedByVisibleDocument });
+      return inLocale(await content.asset(id, { namedByVisibleDocument }), parsed.locale);
     case 'CodeBlock':
     case 'PullQuote':
-      return content.embed(parsed.type, id, { namedByVisibleDocument });
+      return inLocale(
+        await content.embed(parsed.type, id, { namedByVisibleDocument }),
+        parsed.locale,
+      );
     default:
       return null;
   }

@@ -17,8 +17,8 @@ import type { ApiContext } from './context';
 import { apiError } from './errors';
 import { sourceIdOf, toGlobalId } from '../model/globalId';
 import { subscribeToNewsletter } from './newsletter';
-import { resolveNode } from './nodes';
-import { richTextLinks } from './richText';
+import { inLocale, resolveNode } from './nodes';
+import { richTextIn, richTextLinks } from './richText';
 import { searchArticles } from './search';
 import { IMAGES_PATH } from '../../shared/sitePaths';
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '../../shared/locales';
@@ -39,8 +39,17 @@ const localeArg = (locale: string | null | undefined): Locale => {
 };
 const rootReader = (args: { locale?: string | null }, context: ApiContext) =>
   context.contentIn(localeArg(args.locale));
-const maybeAsset = (id: string | null, parent: InLocale, context: ApiContext) =>
-  id === null ? null : readerOf(parent, context).asset(id, { namedByVisibleDocument: true });
+const maybeAsset = async (id: string | null, parent: InLocale, context: ApiContext) =>
+  id === null
+    ? null
+    : inLocale(
+        await readerOf(parent, context).asset(id, { namedByVisibleDocument: true }),
+        parent.locale ?? DEFAULT_LOCALE,
+      );
+/** A rich-text field: the document with its links as read in `locale` (richText.ts). */
+const richTextOf = (json: unknown, locale: Locale | undefined) => ({
+  json: richTextIn(json, locale ?? DEFAULT_LOCALE),
+});
 /** SEO fields with the entry's own title and description standing in for those left empty. */
 const seoOf = (
   seo: SeoFields,
@@ -59,7 +68,8 @@ const translationsOf = (entry: Article | Author | Topic | Page, _: unknown, cont
   readerOf(entry, context).translations(entry);
 type LocaleArgs = { locale?: string | null };
 /** A block's global ID: its type and its source id (`HeroBlock:12.0`). */
-const blockId = (block: PageBlock) => toGlobalId(block.__typename, block.id);
+const blockId = (block: PageBlock & InLocale) =>
+  toGlobalId(block.__typename, block.id, block.locale);
 const pageRequest = (args: PageArgs, fallback: number) => ({
   first: checkFirst(args.first, fallback),
   after: args.after,
@@ -128,7 +138,7 @@ export const resolvers = {
     id: (article: Article) => toGlobalId('Article', article.id, article.locale),
     locale: localeOf,
     translations: translationsOf,
-    body: (article: Article) => ({ json: article.body }),
+    body: (article: Article) => richTextOf(article.body, article.locale),
     heroImage: (article: Article, _: unknown, context: ApiContext) =>
       maybeAsset(article.heroImageId, article, context),
     authors: (article: Article, _: unknown, context: ApiContext) =>
@@ -176,7 +186,7 @@ export const resolvers = {
   },
 
   Asset: {
-    id: (asset: Asset) => toGlobalId('Asset', asset.id),
+    id: (asset: Asset) => toGlobalId('Asset', asset.id, asset.locale),
     url: (asset: Asset) => `${IMAGES_PATH}/${asset.file}?v=${asset.version}`,
     resizedUrl: (asset: Asset, { width, format }: { width: number; format?: string | null }) => {
       if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
@@ -196,8 +206,8 @@ export const resolvers = {
       richTextLinks(richText.json, context),
   },
 
-  CodeBlock: { id: (embed: Embed) => toGlobalId('CodeBlock', embed.id) },
-  PullQuote: { id: (embed: Embed) => toGlobalId('PullQuote', embed.id) },
+  CodeBlock: { id: (embed: Embed) => toGlobalId('CodeBlock', embed.id, embed.locale) },
+  PullQuote: { id: (embed: Embed) => toGlobalId('PullQuote', embed.id, embed.locale) },
 
   Page: {
     id: (page: Page) => toGlobalId('Page', page.id, page.locale),
@@ -215,7 +225,7 @@ export const resolvers = {
   },
   RichTextBlock: {
     id: blockId,
-    body: (block: Block<'RichTextBlock'>) => ({ json: block.body }),
+    body: (block: Block<'RichTextBlock'> & InLocale) => richTextOf(block.body, block.locale),
   },
   ArticleListBlock: {
     id: blockId,

@@ -42,6 +42,8 @@ export interface Asset {
   height: number;
   alt: string;
   contentType: string;
+  /** The language its alt text was read in (the schema's resolvers set it); the default locale when not given. */
+  locale?: Locale;
 }
 
 export interface Article {
@@ -90,9 +92,13 @@ export interface Topic {
   description: string;
 }
 
-export type Embed =
+export type Embed = (
   | { __typename: 'CodeBlock'; id: string; language: string; code: string; caption: string | null }
-  | { __typename: 'PullQuote'; id: string; quote: string; attribution: string | null };
+  | { __typename: 'PullQuote'; id: string; quote: string; attribution: string | null }
+) & {
+  /** The language its words were read in (the schema's resolvers set it); the default locale when not given. */
+  locale?: Locale;
+};
 
 /** A page block; `id` is unique among blocks of its type (the schema makes it global). */
 export type PageBlock =
