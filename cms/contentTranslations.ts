@@ -58,6 +58,8 @@ export interface ContentTranslations {
   authors: AuthorTranslation[];
   pages: PageTranslation[];
   sites: { locale: Locale; site: SiteFile }[];
+  /** assets.<locale>.yaml: alt text in the locale, by the asset's key. */
+  assets: { locale: Locale; alts: Record<string, string> }[];
 }
 
 /** Every translation content/ holds (a folder with problems throws, as readContentFiles does). */
@@ -78,12 +80,18 @@ export function readContentTranslations(dir = CONTENT_DIR): ContentTranslations 
     authors: [],
     pages: [],
     sites: [],
+    assets: [],
   };
   for (const record of records) {
     if (record.kind !== 'translation') continue;
     const value = record.value as TranslationFile;
     const { locale } = value;
     if (!isLocale(locale) || locale === DEFAULT_LOCALE) continue;
+    // Alt text names its assets by key, one file for them all: no original record.
+    if (value.of === 'assets') {
+      translations.assets.push({ locale, alts: value.alts });
+      continue;
+    }
     const original = originals.get(`${value.of} ${value.original}`);
     if (!original) continue;
     switch (value.of) {

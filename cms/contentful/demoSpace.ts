@@ -292,7 +292,15 @@ export async function demoSpace(
       },
       fields: {
         title: localized(asset.key),
-        description: localized(asset.alt),
+        // Alt text is localized: each locale's from assets.<locale>.yaml (images themselves are not).
+        description: {
+          ...localized(asset.alt),
+          ...Object.fromEntries(
+            (translations?.assets ?? []).flatMap(({ locale, alts }) =>
+              alts[asset.key] === undefined ? [] : [[contentfulLocaleOf(locale), alts[asset.key]!]],
+            ),
+          ),
+        },
         file: localized({
           url,
           fileName,

@@ -113,6 +113,14 @@ export interface SourceDifferences {
    * search finds no drafts there.
    */
   search: 'own' | 'index';
+  /**
+   * An image's alt text in another locale. `per-locale`: the locale's from
+   * content/assets.<locale>.yaml, the default locale's where it gives none.
+   * `one-per-file`: the CMS's media library keeps one alt text per file
+   * (Strapi 5's is not localized: cms/strapi/README.md#locales), which every
+   * locale shows.
+   */
+  altText: 'per-locale' | 'one-per-file';
 }
 
 /** A record of the seed a webhook body names, found in the source under test. */
@@ -172,6 +180,7 @@ export type ContractTest =
   | 'locales: search'
   | 'locales: crawlers'
   | 'locales: site'
+  | 'locales: alt text'
   | 'log';
 
 export interface StartedSource {
@@ -1708,6 +1717,31 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
           );
           const alone = seed.files.authors.find((author) => !authorsTranslated.has(author.slug));
           if (alone) expect(await readerIn().author({ slug: alone.slug })).toBeNull();
+        },
+      );
+
+      contract(
+        'locales: alt text',
+        'an image read in another locale is described in it, where content/ translates its alt text',
+        async () => {
+          const alts = translations.assets.find((of) => of.locale === locale)?.alts ?? {};
+          const described = articles.filter(
+            (translation) =>
+              translation.original.heroImage !== undefined &&
+              alts[translation.original.heroImage] !== undefined,
+          );
+          expect(described.length).toBeGreaterThan(0);
+          for (const translation of described) {
+            const key = translation.original.heroImage!;
+            const read = readerIn();
+            const article = await read.article({ slug: translation.slug });
+            const hero = article?.heroImageId ? await read.asset(article.heroImageId) : null;
+            const english = seed.files.assets.find((asset) => asset.key === key)!.alt;
+            expect({ key, alt: hero?.alt }).toEqual({
+              key,
+              alt: differences.altText === 'per-locale' ? alts[key] : english,
+            });
+          }
         },
       );
 
