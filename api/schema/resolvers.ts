@@ -67,7 +67,7 @@ const localeOf = (entry: InLocale) => entry.locale ?? DEFAULT_LOCALE;
 const translationsOf = (entry: Article | Author | Topic | Page, _: unknown, context: ApiContext) =>
   readerOf(entry, context).translations(entry);
 type LocaleArgs = { locale?: string | null };
-/** A block's global ID: its type and its source id (`HeroBlock:12.0`). */
+/** A block's global ID: its type, its source id and, outside the default locale, its page's locale (`HeroBlock@de:12.0`). */
 const blockId = (block: PageBlock & InLocale) =>
   toGlobalId(block.__typename, block.id, block.locale);
 const pageRequest = (args: PageArgs, fallback: number) => ({
