@@ -88,6 +88,7 @@ describeSourceContract('the Contentful source', {
     previewStatus: 'published-or-draft',
     hiddenArticleImages: 'published-with-the-article',
     search: 'index',
+    altText: 'per-locale',
   },
   webhook: { cms: 'contentful', examples },
   logged: () => logged,

@@ -17,6 +17,7 @@ describeSourceContract('the embedded source', {
     previewStatus: 'seed',
     hiddenArticleImages: 'hidden',
     search: 'own',
+    altText: 'per-locale',
   },
   async start() {
     const db = await openDatabase({ dataDir: 'memory://' });

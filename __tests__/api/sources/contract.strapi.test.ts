@@ -70,6 +70,7 @@ describeOnStrapi('the Strapi source', (_, settings) => {
       previewStatus: 'published-or-draft',
       hiddenArticleImages: 'public',
       search: 'index',
+      altText: 'one-per-file',
     },
     webhook: {
       cms: 'strapi',
