@@ -189,7 +189,7 @@ describe('an article in two locales', () => {
       linked(de)
         .map((link) => link.__typename)
         .sort(),
-    ).toEqual(['Article', 'Article', 'Asset', 'CodeBlock', 'PullQuote', 'Topic']);
+    ).toEqual(['Article', 'Article', 'Asset', 'CodeBlock', 'Topic']);
     expect(linked(de).every((link) => fromGlobalId(link.id)?.locale === 'de')).toBe(true);
     expect(linked(de).find((link) => link.__typename === 'Asset')?.alt).toMatch(/^Zeichnung/);
     const englishIds = new Set([en.heroImage.id, ...linked(en).map((link) => link.id)]);
