@@ -8,6 +8,8 @@ export const ARTICLES_PATH = '/articles';
 export const TOPICS_PATH = '/topics';
 export const AUTHORS_PATH = '/authors';
 export const SEARCH_PATH = '/search';
+/** The composed page that is the front page (`/`, `/de`): every source and content/ name it so. */
+export const HOME_PAGE_SLUG = 'home';
 
 // Slugs are checked against SLUG_PATTERN wherever they come from; encoding keeps a path a path regardless.
 export const articlePath = (slug: string) => `${ARTICLES_PATH}/${encodeURIComponent(slug)}`;
@@ -15,7 +17,7 @@ export const topicPath = (slug: string) => `${TOPICS_PATH}/${encodeURIComponent(
 export const authorPath = (slug: string) => `${AUTHORS_PATH}/${encodeURIComponent(slug)}`;
 /** A composed page: `home` is the front page, the others live at the root. */
 export const pagePath = (slug: string) =>
-  slug === 'home' ? HOME_PATH : `/${encodeURIComponent(slug)}`;
+  slug === HOME_PAGE_SLUG ? HOME_PATH : `/${encodeURIComponent(slug)}`;
 
 /** Where an entry lives on the site, by its GraphQL type and slug; null for types without a page. */
 export function entryPath(typename: string, slug: string): string | null {

@@ -12,6 +12,7 @@ import { announceNewArtifacts } from './routing/hotArtifacts';
 import {
   ARTICLES_PATH,
   AUTHORS_PATH,
+  HOME_PAGE_SLUG,
   HOME_PATH,
   SEARCH_PATH,
   TOPICS_PATH,
@@ -32,7 +33,7 @@ export const routes: FolioRoute[] = [
     chunk: 'page',
     subject: 'page',
     query: ComposedPageQuery,
-    prepare: () => ({ slug: 'home' }),
+    prepare: () => ({ slug: HOME_PAGE_SLUG }),
     page: () => import(/* webpackChunkName: "page" */ './Apps/Page/ComposedPage'),
   },
   {
@@ -99,7 +100,9 @@ export const routes: FolioRoute[] = [
     subject: 'page',
     query: ComposedPageQuery,
     prepare: ({ params }) =>
-      isValidSlug(params.slug) && params.slug !== 'home' ? { slug: params.slug } : NOT_FOUND,
+      isValidSlug(params.slug) && params.slug !== HOME_PAGE_SLUG
+        ? { slug: params.slug }
+        : NOT_FOUND,
     page: () => import(/* webpackChunkName: "page" */ './Apps/Page/ComposedPage'),
   },
 ];

@@ -6,6 +6,7 @@
  * seed's German versions (content/*.de.md).
  */
 import { fromGlobalId } from '../../api/model/globalId';
+import { HOME_PAGE_SLUG } from '../../shared/sitePaths';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -204,7 +205,7 @@ describe('an article in two locales', () => {
     const blocksOf = async (locale: string) =>
       (
         await server.query<{ page: { blocks: { id: string }[] } }>(
-          `query ($locale: String) { page(slug: "home", locale: $locale) { blocks {
+          `query ($locale: String) { page(slug: "${HOME_PAGE_SLUG}", locale: $locale) { blocks {
             ... on HeroBlock { id } ... on RichTextBlock { id } ... on ArticleListBlock { id }
             ... on FeaturedArticlesBlock { id } ... on CalloutBlock { id } ... on ImageBlock { id }
             ... on NewsletterSignupBlock { id }

@@ -12,6 +12,7 @@ import type { CmsService } from './cmsGraphQL';
 import { searchEntryOf, type SearchEntry, type SearchIndex } from './searchIndex';
 import { folioVersions, oneBySlug, type CmsVersion } from './versions';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../../shared/locales';
+import { HOME_PAGE_SLUG } from '../../../shared/sitePaths';
 
 /** A published article as the crawlers list it in one locale: its slug there, when it last changed, the slugs its byline names, and its versions. */
 export interface PublishedArticleRow {
@@ -101,7 +102,8 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
         pages: crawled(listed.pages, 'Page', locale)
           .sort(
             (a, b) =>
-              Number(a.slug !== 'home') - Number(b.slug !== 'home') || a.slug.localeCompare(b.slug),
+              Number(a.slug !== HOME_PAGE_SLUG) - Number(b.slug !== HOME_PAGE_SLUG) ||
+              a.slug.localeCompare(b.slug),
           )
           .map((page) => ({ slug: page.slug, versions: page.versions, updatedAt: page.updatedAt })),
         topics: withNewest(listed.topics, 'topics'),

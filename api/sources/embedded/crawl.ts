@@ -3,6 +3,7 @@ import type { PublishedOverview } from '../contentSource';
 import { isoString } from './rows';
 import { inLocale, visibleArticle, visiblePage } from './visibility';
 import type { Locale } from '../../../shared/locales';
+import { HOME_PAGE_SLUG } from '../../../shared/sitePaths';
 import { versionsOfRow, versionsSql } from './translations';
 
 /** What readers see in `locale`. */
@@ -33,7 +34,7 @@ export async function publishedOverview(db: Database, locale: Locale): Promise<P
     ),
     db.query<{ slug: string; updated_at: Date; versions: unknown }>(
       `SELECT p.slug, p.updated_at, ${versionsSql('pages', 'p', false)} AS versions FROM pages p
-       WHERE ${visiblePage('p', false)} AND ${inLocale('p', locale)} ORDER BY p.slug <> 'home', p.slug`,
+       WHERE ${visiblePage('p', false)} AND ${inLocale('p', locale)} ORDER BY p.slug <> '${HOME_PAGE_SLUG}', p.slug`,
     ),
     newestBy(db, 'topics', locale),
     newestBy(db, 'authors', locale),
