@@ -1,3 +1,4 @@
+import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
 import { toGlobalId } from './globalId';
 import type { RichTextNode } from './contentFiles';
 
@@ -7,17 +8,29 @@ export type LinkSys = { id: string; type?: unknown; linkType?: unknown; [key: st
 /** Maps a content reference (`article:slug`, `asset:key`, …) to the API's global ID; `sys` is the whole link it was read from. */
 export type ReferenceResolver = (reference: string, sys: LinkSys) => string | null;
 
-/** A copy of the document with every reference the resolver knows rewritten to what it gives (the link's other fields kept). */
+/**
+ * A copy of the document with every reference the resolver knows rewritten to
+ * what it gives (the link's other fields kept). Nodes past the depth and size
+ * limits (shared/limits.ts) are copied as they are: nothing reads them (the
+ * client and the API drop them, and content/ refuses a body that has them).
+ */
 export function rewriteReferences(node: RichTextNode, resolve: ReferenceResolver): RichTextNode {
-  const copy: RichTextNode = { ...node };
-  const sys = node.data?.target?.sys as Partial<LinkSys> | undefined;
-  if (typeof sys?.id === 'string') {
-    const id = resolve(sys.id, sys as LinkSys);
-    if (id) copy.data = { ...node.data, target: { ...node.data!.target, sys: { ...sys, id } } };
-  }
-  if (Array.isArray(node.content))
-    copy.content = node.content.map((child) => rewriteReferences(child, resolve));
-  return copy;
+  let budget = RICH_TEXT_MAX_NODES;
+  const copy = (node: unknown, depth: number): unknown => {
+    if (typeof node !== 'object' || node === null || depth > RICH_TEXT_MAX_DEPTH || budget-- <= 0)
+      return node;
+    const { data, content } = node as RichTextNode;
+    const next: RichTextNode = { ...(node as RichTextNode) };
+    const sys = data?.target?.sys as Partial<LinkSys> | undefined;
+    if (typeof sys?.id === 'string') {
+      const id = resolve(sys.id, sys as LinkSys);
+      if (id) next.data = { ...data, target: { ...data!.target, sys: { ...sys, id } } };
+    }
+    if (Array.isArray(content))
+      next.content = content.map((child) => copy(child, depth + 1) as RichTextNode);
+    return next;
+  };
+  return copy(node, 0) as RichTextNode;
 }
 
 /** The ids (`data.target.sys.id`) a document links to, each once, in document order; with `filter`, only the links it keeps. Anything not a node is skipped. */

@@ -1,6 +1,8 @@
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MAX_NODES } from '../../shared/limits';
 import type { ApiContext } from './context';
 import { fromGlobalId, inLocaleOf } from '../model/globalId';
+import { rewriteReferences } from '../model/richText';
+import type { RichTextNode } from '../model/contentFiles';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import type { Asset } from '../sources/contentSource';
 import { resolveNode } from './nodes';
@@ -49,30 +51,12 @@ function collectTargets(document: unknown) {
  * locale (an asset, or any document a Strapi or Contentful body links) names
  * `locale`'s version, so that what it resolves to (an image's alt text in
  * that language, the translation an embed shows) has an id of its own in the
- * client's store (docs/decisions.md#locales). Nodes past the depth and size
- * limits are copied as they are: `links` never reads them.
+ * client's store (docs/decisions.md#locales).
  */
 export function richTextIn(document: unknown, locale: Locale): unknown {
-  if (locale === DEFAULT_LOCALE) return document;
-  let budget = RICH_TEXT_MAX_NODES;
-  const copy = (node: unknown, depth: number): unknown => {
-    if (typeof node !== 'object' || node === null || depth > RICH_TEXT_MAX_DEPTH || budget-- <= 0)
-      return node;
-    const { data, content } = node as Json;
-    const id = data?.target?.sys?.id;
-    const next: Json = { ...(node as Json) };
-    if (typeof id === 'string') {
-      const named = inLocaleOf(id, locale);
-      if (named !== id)
-        next.data = {
-          ...data,
-          target: { ...data!.target, sys: { ...data!.target!.sys, id: named } },
-        };
-    }
-    if (Array.isArray(content)) next.content = content.map((child) => copy(child, depth + 1));
-    return next;
-  };
-  return copy(document, 0);
+  return locale === DEFAULT_LOCALE
+    ? document
+    : rewriteReferences(document as RichTextNode, (id) => inLocaleOf(id, locale));
 }
 
 const ENTRY_TYPES = new Set(['Article', 'Author', 'Topic', 'Page', 'CodeBlock', 'PullQuote']);
