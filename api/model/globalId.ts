@@ -17,18 +17,26 @@ export function isSourceId(id: string): boolean {
   return SOURCE_ID.test(id);
 }
 
-/** The type, source id and locale a global ID names, or null for anything that is not one. */
-export function fromGlobalId(
+/** A global ID's type, source id and the locale it names (null when it names none), or null for anything that is not one. */
+function parseGlobalId(
   globalId: string,
-): { type: string; id: string; locale: Locale } | null {
+): { type: string; id: string; locale: Locale | null } | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(globalId)) return null;
   const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon <= 0) return null;
   const id = decoded.slice(colon + 1);
-  const [type, locale = DEFAULT_LOCALE, ...rest] = decoded.slice(0, colon).split('@');
-  if (!type || rest.length > 0 || !isLocale(locale)) return null;
-  return isSourceId(id) ? { type, id, locale } : null;
+  const [type, locale, ...rest] = decoded.slice(0, colon).split('@');
+  if (!type || rest.length > 0 || (locale !== undefined && !isLocale(locale))) return null;
+  return isSourceId(id) ? { type, id, locale: locale ?? null } : null;
+}
+
+/** The type, source id and locale a global ID names, or null for anything that is not one. */
+export function fromGlobalId(
+  globalId: string,
+): { type: string; id: string; locale: Locale } | null {
+  const parsed = parseGlobalId(globalId);
+  return parsed && { ...parsed, locale: parsed.locale ?? DEFAULT_LOCALE };
 }
 
 /**
@@ -39,12 +47,8 @@ export function fromGlobalId(
  */
 export function inLocaleOf(globalId: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return globalId;
-  const parsed = fromGlobalId(globalId);
-  if (!parsed) return globalId;
-  const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
-  return decoded.slice(0, decoded.indexOf(':')).includes('@')
-    ? globalId
-    : toGlobalId(parsed.type, parsed.id, locale);
+  const parsed = parseGlobalId(globalId);
+  return parsed && parsed.locale === null ? toGlobalId(parsed.type, parsed.id, locale) : globalId;
 }
 
 /** The source id behind a global ID of the given type, or null. */

@@ -3,7 +3,7 @@
 // computed on the client, `@RelayResolver` or `@live`) ever put a record in it,
 // and Folio's schema has none: every compiled artifact is checked for them
 // (__tests__/src/relay/noLiveResolvers.test.ts). The cache and what only it
-// requires are about 1.8 kB of the page's brotli'd JavaScript.
+// requires are about 1.6 kB of the page's brotli'd JavaScript.
 //
 // This is relay-runtime's own NoopResolverCache (a plain resolver is evaluated
 // on every read, a live one refused with Relay's message) with the methods the
