@@ -69,6 +69,7 @@ const TIERS = [
       './api/schema',
       './api/sources',
       './api/changes',
+      './api/caches',
       './api/publishing',
       './api/readerData',
       './api/images',
@@ -92,6 +93,11 @@ const TIERS = [
     target: './api/changes',
     from: ['./api/schema', './api/publishing', './api/readerData', './api/createContentApi.ts'],
     message: 'Changes sit beside the schema, never under it.',
+  },
+  {
+    target: './api/caches',
+    from: ['./api/schema', './api/publishing', './api/readerData', './api/createContentApi.ts'],
+    message: 'Caches sit beside the schema, never under it.',
   },
   {
     target: './api/readerData',

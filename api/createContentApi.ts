@@ -8,10 +8,10 @@ import {
   readerAnswerKeys,
   type AnswerKeys,
   type ServerContext,
-} from './answerCache';
+} from './caches/answerCache';
 import { useAnswerCompression } from './answerCompression';
-import type { ReaderCaches } from './changes/readerCaches';
-import { recordingReader } from './changes/recordingReader';
+import type { ReaderCaches } from './caches/readerCaches';
+import { recordingReader } from './caches/recordingReader';
 import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
 import { previewAccessOf, previewScopeOf } from './previewCredential';

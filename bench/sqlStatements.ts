@@ -80,7 +80,7 @@ async function countAll(server: RunningServer): Promise<{ lists: Counted[]; page
   const recorder = new StatementRecorder(server.db);
   // Warm every code path (schema, loaders, PGlite's caches) with an operation none of the counts below repeats.
   assertOk(WARMUP, await postOperation(server.url, WARMUP));
-  // Readers' counts are kept (api/changes/readerCounts.ts): each list is measured with its count already kept, as
+  // Readers' counts are kept (api/caches/readerCounts.ts): each list is measured with its count already kept, as
   // every request after the first in a minute finds it, so that both sizes are compared in the same state.
   const keepListCount = paginationOperation(1);
   assertOk(keepListCount, await postOperation(server.url, keepListCount));

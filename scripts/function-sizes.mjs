@@ -38,7 +38,12 @@ export function functionSizesOf(file) {
   const visit = (node, enclosing) => {
     if (isFunctionLike(node) && node.body) {
       const lines = lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1;
-      const entry = { name: nameOf(node, source), line: lineOf(node.getStart(source)) + 1, lines, own: lines };
+      const entry = {
+        name: nameOf(node, source),
+        line: lineOf(node.getStart(source)) + 1,
+        lines,
+        own: lines,
+      };
       if (enclosing) enclosing.own -= lines;
       found.push(entry);
       ts.forEachChild(node, (child) => visit(child, entry));
@@ -76,7 +81,11 @@ export function longFunctions(folders, limit = FUNCTION_LINES_LIMIT) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const all = process.argv.includes('--all');
   const folders = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  const rows = longFunctions(folders.length ? folders : ['api', 'server'], all ? 0 : FUNCTION_LINES_LIMIT);
+  const rows = longFunctions(
+    folders.length ? folders : ['api', 'server'],
+    all ? 0 : FUNCTION_LINES_LIMIT,
+  );
   for (const row of rows) console.log(`${row.own}\t${row.file}:${row.line}\t${row.name}`);
-  if (!all) console.log(`${rows.length} function(s) over ${FUNCTION_LINES_LIMIT} lines of their own`);
+  if (!all)
+    console.log(`${rows.length} function(s) over ${FUNCTION_LINES_LIMIT} lines of their own`);
 }

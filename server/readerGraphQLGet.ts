@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { keysOfHeader } from '../api/changes/cacheKeys';
+import { keysOfHeader } from '../api/caches/cacheKeys';
 import type { createContentApi } from '../api/createContentApi';
 import { corsHeadersFor } from '../api/requestGuards';
 import { send, SHARED_VARY, type ReaderResponseCache } from './http/readerResponseCache';

@@ -1,5 +1,5 @@
 import { UNREAD_CHANGE_RETRIES_MS } from '../../api/changes/changeListener';
-import { SEARCH_KEY } from '../../api/changes/cacheKeys';
+import { SEARCH_KEY } from '../../api/caches/cacheKeys';
 import { CONTENTFUL_LOCALES } from '../../api/sources/contentful/contentfulLocales';
 import { contentfulId } from '../../cms/contentful/demoSpace';
 import { readContentTranslations } from '../../cms/contentTranslations';

@@ -13,7 +13,7 @@ import {
   type CrawlerRouterOptions,
 } from '../../server/crawlers/crawlerRouter';
 import { richTextToHtml } from '../../server/crawlers/richTextHtml';
-import { KeptValues } from '../../api/changes/keptValues';
+import { KeptValues } from '../../api/caches/keptValues';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../shared/locales';
 
 const ORIGIN = 'https://folio.example';

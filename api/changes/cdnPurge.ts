@@ -1,4 +1,4 @@
-import { isCacheKey } from './cacheKeys';
+import { isCacheKey } from '../caches/cacheKeys';
 
 /** Fastly purges at most 256 surrogate keys a call; Varnish's xkey takes as many, and so the same batches. */
 export const PURGE_KEYS_PER_CALL = 256;

@@ -22,13 +22,13 @@ import {
   topicArticlesKey,
   TOPICS_KEY,
   type SluggedType,
-} from './cacheKeys';
+} from '../caches/cacheKeys';
 import type { ChangedRecord, ContentChange } from './contentChange';
 
 /** What one change drops in every process and purges at the CDN. */
 export interface ResolvedChange {
   source: SourceKind;
-  /** Cache keys (api/changes/cacheKeys.ts). */
+  /** Cache keys (api/caches/cacheKeys.ts). */
   keys: string[];
   /** Image files the changed records show: their visibility may have changed. */
   files: string[];

@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
-import { HIDDEN_IMAGES_KEY, imageFileKey } from './keptImageOriginals';
+import { HIDDEN_IMAGES_KEY, imageFileKey } from '../caches/keptImageOriginals';
 import type { ContentSource, ScheduledPublication, SourceKind } from '../sources/contentSource';
 import { SOURCE_KINDS } from '../../settings/sourceSettings';
-import { isCacheKey, SEARCH_KEY } from './cacheKeys';
+import { isCacheKey, SEARCH_KEY } from '../caches/cacheKeys';
 import type { CdnPurger } from './cdnPurge';
 import { resolveChange, type ResolvedChange } from './changeKeys';
 import {
@@ -13,7 +13,7 @@ import {
 } from './contentChange';
 import { listenInProcess, readMessage, sendMessage } from './notifications';
 import { listenerName, NotificationConnection } from './notificationConnection';
-import type { ReaderCaches } from './readerCaches';
+import type { ReaderCaches } from '../caches/readerCaches';
 import { ScheduleWatch } from './schedule';
 
 /** The channel the purging process sends each change's resolved keys on: every process drops them. */

@@ -1,5 +1,5 @@
 import type { ContentSource, ScheduledPublication } from '../sources/contentSource';
-import type { ReaderCaches } from './readerCaches';
+import type { ReaderCaches } from '../caches/readerCaches';
 
 export interface ScheduleLogger {
   info(fields: object, message: string): void;

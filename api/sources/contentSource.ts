@@ -276,7 +276,7 @@ export interface ReaderOptions {
 
 /**
  * A place to keep readers' counts a while, which content changes empty
- * (api/changes/readerCounts.ts keeps them; `countAfresh` keeps nothing).
+ * (api/caches/readerCounts.ts keeps them; `countAfresh` keeps nothing).
  */
 export interface KeptCounts {
   get(key: string, count: () => Promise<number>): Promise<number>;

@@ -1,7 +1,7 @@
 import express from 'express';
-import { cdnHeaders, cdnKeys, SITEMAP_KEY, type CdnKeys } from '../../api/changes/cacheKeys';
-import { KeptValues } from '../../api/changes/keptValues';
-import type { ReaderCaches } from '../../api/changes/readerCaches';
+import { cdnHeaders, cdnKeys, SITEMAP_KEY, type CdnKeys } from '../../api/caches/cacheKeys';
+import { KeptValues } from '../../api/caches/keptValues';
+import type { ReaderCaches } from '../../api/caches/readerCaches';
 import type { ContentSource } from '../../api/sources/contentSource';
 import { buildAtomFeed } from './feed';
 import { robotsTxt } from './robots';
@@ -42,7 +42,7 @@ interface CrawlerDocument {
   body: string;
   /** Strong ETag: a hash of the exact bytes. */
   etag: string;
-  /** The cache keys of what it shows (api/changes/cacheKeys.ts). */
+  /** The cache keys of what it shows (api/caches/cacheKeys.ts). */
   keys: readonly string[];
   /** Those keys as a CDN is told them, worked out once with the document rather than on every answer. */
   cdn: CdnKeys;

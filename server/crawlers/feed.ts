@@ -1,4 +1,4 @@
-import { recordingReader } from '../../api/changes/recordingReader';
+import { recordingReader } from '../../api/caches/recordingReader';
 import type { ContentSource } from '../../api/sources/contentSource';
 import { sanitizeRichTextDocument } from '../../shared/richText/sanitizeRichText';
 import { Feed } from 'feed';

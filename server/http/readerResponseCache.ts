@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
-import { cdnHeaders, cdnKeys, NO_CDN_KEYS, type CdnKeys } from '../../api/changes/cacheKeys';
-import type { KeptAnswers, ReaderCaches } from '../../api/changes/readerCaches';
+import { cdnHeaders, cdnKeys, NO_CDN_KEYS, type CdnKeys } from '../../api/caches/cacheKeys';
+import type { KeptAnswers, ReaderCaches } from '../../api/caches/readerCaches';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
 import { etagOf, matchesIfNoneMatch } from './etag';
 import { requestProtocol } from '../publicOrigin';
@@ -13,7 +13,7 @@ export interface ReaderResponse {
   contentType: string;
   cacheControl: string;
   body: Buffer;
-  /** The cache keys of what it shows (api/changes/cacheKeys.ts): a change naming one drops it, here and at the CDN. */
+  /** The cache keys of what it shows (api/caches/cacheKeys.ts): a change naming one drops it, here and at the CDN. */
   keys: readonly string[];
   /** Extra headers (Link, Vary, …). */
   headers?: Record<string, string>;

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { keyOfGlobalId, keysOfHeader } from '../../api/changes/cacheKeys';
+import { keyOfGlobalId, keysOfHeader } from '../../api/caches/cacheKeys';
 import {
   carriesCredential,
   PREVIEW_COOKIE,

@@ -3,7 +3,7 @@ import type { CdnPurger } from '../../../api/changes/cdnPurge';
 import { ChangeListener } from '../../../api/changes/changeListener';
 import { PREPARE_LOCK, PUBLISH_LOCK, purgerLock } from '../../../api/db/locks';
 import { announceContentChange } from '../../../api/changes/contentChange';
-import { ReaderCaches } from '../../../api/changes/readerCaches';
+import { ReaderCaches } from '../../../api/caches/readerCaches';
 import { openDatabase, type Database } from '../../../api/db/database';
 import { prepareDatabase } from '../../../api/publishing/prepareDatabase';
 import { publishContent } from '../../../api/publishing/publishContent';

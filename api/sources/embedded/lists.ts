@@ -34,7 +34,7 @@ import { articleSortKey, inLocale, visibleArticle } from './visibility';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales';
 
 /**
- * The key a reader's count is kept under (api/changes/readerCounts.ts reads
+ * The key a reader's count is kept under (api/caches/readerCounts.ts reads
  * them): the default locale's as before (`articles:<filter>`, `search:<text>`,
  * `topic:<id>`), another's with its code (`articles@de:…`), so that a change
  * in one language drops that language's counts.
@@ -158,7 +158,7 @@ export async function articleList(
           countParams,
         )
         .then((result) => result.rows[0]?.n ?? 0);
-    // Readers' counts are kept a while (api/changes/readerCounts.ts); a preview's include drafts and are always fresh.
+    // Readers' counts are kept a while (api/caches/readerCounts.ts); a preview's include drafts and are always fresh.
     return preview
       ? count()
       : counts.get(countKeyIn('articles', locale, JSON.stringify(filter)), count);

@@ -67,7 +67,7 @@ export async function searchArticles(
     [text, offset, page.first + 1, HEADLINE_OPTIONS, RANKED_CANDIDATES],
     UNPREPARED,
   );
-  // A reader's count for this text is kept a while (api/changes/readerCounts.ts): every page of the results shares it.
+  // A reader's count for this text is kept a while (api/caches/readerCounts.ts): every page of the results shares it.
   const countMatches = () =>
     db
       .query<{ n: number }>(

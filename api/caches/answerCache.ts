@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
 import { hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
-import { PRIVATE_CACHE_CONTROL, READER_ANSWER_CACHE_CONTROL } from './cacheControl';
-import { cdnHeaders, cdnKeys, keyOfGlobalId } from './changes/cacheKeys';
-import { KeptValues } from './changes/keptValues';
-import { capCacheControl, type ReaderCaches } from './changes/readerCaches';
-import { carriesCredential, CREDENTIAL_HEADERS } from './previewCredential';
+import { PRIVATE_CACHE_CONTROL, READER_ANSWER_CACHE_CONTROL } from '../cacheControl';
+import { cdnHeaders, cdnKeys, keyOfGlobalId } from './cacheKeys';
+import { KeptValues } from './keptValues';
+import { capCacheControl, type ReaderCaches } from './readerCaches';
+import { carriesCredential, CREDENTIAL_HEADERS } from '../previewCredential';
 
 /**
  * Readers' answers as the content API keeps and labels them: their
@@ -22,7 +22,7 @@ const RESPONSE_CACHE_ENTRIES = 2_000;
 
 /**
  * What one request's answer shows, as its content reader noted it
- * (api/changes/recordingReader.ts), and the drop generation it started at.
+ * (api/caches/recordingReader.ts), and the drop generation it started at.
  */
 export interface AnswerKeys {
   keys: Set<string>;

@@ -7,10 +7,10 @@ import {
   keyOfGlobalId,
   keysOfHeader,
   slugKey,
-} from '../../../api/changes/cacheKeys';
-import { capCacheControl, ReaderCaches } from '../../../api/changes/readerCaches';
-import { KeptValues } from '../../../api/changes/keptValues';
-import { countListKey } from '../../../api/changes/readerCounts';
+} from '../../../api/caches/cacheKeys';
+import { capCacheControl, ReaderCaches } from '../../../api/caches/readerCaches';
+import { KeptValues } from '../../../api/caches/keptValues';
+import { countListKey } from '../../../api/caches/readerCounts';
 import { toGlobalId } from '../../../api/model/globalId';
 
 describe('cache keys', () => {

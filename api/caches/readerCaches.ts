@@ -1,6 +1,6 @@
 /**
  * Something in this process that keeps readers' answers, or what they are
- * made of, and can drop them by key (api/changes/cacheKeys.ts): the page
+ * made of, and can drop them by key (api/caches/cacheKeys.ts): the page
  * cache, yoga's response cache, readers' counts, images' visibility, the
  * crawlers' documents.
  */

@@ -1,5 +1,5 @@
 import type { Article, ContentReader, ListPage } from '../sources/contentSource';
-import type { ChangedRecordType } from './contentChange';
+import type { ChangedRecordType } from '../changes/contentChange';
 import {
   articleListKey,
   AUTHORS_KEY,
@@ -28,7 +28,7 @@ const isKeyedType = (type: string): type is ChangedRecordType => KEYED_TYPES.has
 
 /**
  * A request's content reader that notes, as the request reads, the keys of
- * everything its answer will show (api/changes/cacheKeys.ts): each record it
+ * everything its answer will show (api/caches/cacheKeys.ts): each record it
  * got, each slug it looked up (a 404 too), each list it read. Every read of
  * content goes through the reader (the source boundary), so the keys are
  * exactly what the answer shows, whichever source answers and whatever the

@@ -16,7 +16,7 @@ export interface KeptValuesOptions<T> {
   /** With `sizeOf`: the most the made values may weigh together. */
   maxSize?: number;
   sizeOf?: (value: T) => number;
-  /** The keys of what a value shows (api/changes/cacheKeys.ts); a value without keys is dropped by `dropAll` only. */
+  /** The keys of what a value shows (api/caches/cacheKeys.ts); a value without keys is dropped by `dropAll` only. */
   keysOf?: (key: string, value: T) => Iterable<string>;
 }
 

@@ -2,7 +2,7 @@ import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import HelpfulVoteMutation from '@generated/HelpfulVoteMutation.graphql';
 import SearchPageQuery from '@generated/SearchPageQuery.graphql';
 import SearchResultsPaginationQuery from '@generated/SearchResultsPaginationQuery.graphql';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { startTestServer, type TestServer } from '../../support/testServer';
 
 /** The production API keeps readers' answers for a while (api/createContentApi.ts). */
 const PREVIEW_TOKEN = 'cache-test-token';
@@ -58,7 +58,7 @@ it('a helpful vote drops the kept answers that show that article', async () => {
   expect(after.body.data.article?.helpfulCount).toBe(article.helpfulCount + 1);
 });
 
-describe('readers’ counts are kept as long as readers’ answers (api/changes/readerCounts.ts)', () => {
+describe('readers’ counts are kept as long as readers’ answers (api/caches/readerCounts.ts)', () => {
   /** The SQL the API runs while `run` does. */
   async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
     const seen: string[] = [];
