@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../api/db/database';
-import { PUBLISHED_TABLES } from '../api/sources/embedded/contentWrites';
+import { PUBLISHED_TABLES } from '../api/sources/embedded/writes/plannerStatistics';
 import { CONTENT_DIR } from '../settings/contentDir';
 
 /** A copy of content/ to edit in a test (content/ itself is never touched): files by their path inside it. */

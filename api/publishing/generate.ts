@@ -2,12 +2,12 @@ import path from 'node:path';
 import { openDatabase, withSession, type Database } from '../db/database';
 import { readStorageSettings } from '../../settings/storageSettings';
 import { prepareDatabase } from './prepareDatabase';
+import { refreshPlannerStatistics } from '../sources/embedded/writes/plannerStatistics';
 import {
   generationBase,
   insertGeneratedArticles,
-  refreshPlannerStatistics,
   type GeneratedArticle,
-} from '../sources/embedded/contentWrites';
+} from '../sources/embedded/writes/seedWrites';
 import { readingTimeMinutes } from '../model/richText';
 
 /**

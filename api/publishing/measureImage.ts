@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AssetFile } from '../model/contentFiles';
-import type { MeasuredAsset } from '../sources/embedded/contentWrites';
+import type { MeasuredAsset } from '../model/measuredAsset';
 import { CONTENT_LAYOUT } from './contentRecord';
 import type { ContentProblem } from './problems';
 

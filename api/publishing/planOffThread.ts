@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { KnownRecord } from '../sources/embedded/contentWrites';
+import type { KnownRecord } from '../model/rememberedRecords';
 import { ContentRejected, type ContentProblem } from './problems';
 import type { Plan } from './publishPlan';
 

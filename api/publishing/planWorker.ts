@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { KnownRecord } from '../sources/embedded/contentWrites';
+import type { KnownRecord } from '../model/rememberedRecords';
 import { scanContentFolder } from './contentFolder';
 import { ContentRejected } from './problems';
 import { planPublish } from './publishPlan';

@@ -1,4 +1,4 @@
-import type { KnownRecord } from '../sources/embedded/contentWrites';
+import type { KnownRecord } from '../model/rememberedRecords';
 import {
   checkFolder,
   readMarkdownRecord,

@@ -1,11 +1,8 @@
 import type { Database } from '../db/database';
 import { publishContent, publishContentFiles } from './publishContent';
 import type { ContentFiles } from '../model/contentFiles';
-import {
-  clearContent,
-  isSeeded,
-  refreshPlannerStatistics,
-} from '../sources/embedded/contentWrites';
+import { refreshPlannerStatistics } from '../sources/embedded/writes/plannerStatistics';
+import { clearContent, isSeeded } from '../sources/embedded/writes/seedWrites';
 
 export { isSeeded, refreshPlannerStatistics };
 

@@ -1,16 +1,19 @@
-import type { Database } from '../../db/database';
-import type { RecordKind } from '../../model/recordKinds';
-import type { SiteFile, TranslationFile } from '../../model/contentFiles';
-import { toGlobalId } from '../../model/globalId';
+import type { Database } from '../../../db/database';
+import type { ChangedRecord } from '../../../model/changedRecords';
+import type { RecordKind } from '../../../model/recordKinds';
+import type { SiteFile, TranslationFile } from '../../../model/contentFiles';
+import { toGlobalId } from '../../../model/globalId';
 import {
   KIND_TO_TYPE,
   plainText,
   readingTimeMinutes,
   referencedIds,
   rewriteReferences,
-} from '../../model/richText';
-import { isLocale, LOCALE_CODES, localeInfo, type Locale } from '../../../shared/locales';
-import { storedBlock, type RecordIds } from './contentWrites';
+} from '../../../model/richText';
+import { touchedRecord } from '../../../model/touchedRecords';
+import { isLocale, LOCALE_CODES, localeInfo, type Locale } from '../../../../shared/locales';
+import type { RecordIds } from './recordIds';
+import { storedPageColumns } from './recordWrites';
 
 /**
  * Translations written from content/ (docs/publishing.md#translations): each a row of its
@@ -34,35 +37,53 @@ export interface TranslationProblem {
   message: string;
 }
 
-/** Names a written row in the change publishing announces, with its language (api/changes/changeKeys.ts drops that language's keys). */
-type Touch = (kind: RecordKind, id: number, locale: Locale) => void;
-
-const TABLE = { article: 'articles', topic: 'topics', author: 'authors' } as const;
 /** The kinds that have a version per locale, and their tables. */
-const LOCALIZED = { ...TABLE, page: 'pages' } as const;
+export const LOCALIZED = {
+  article: 'articles',
+  topic: 'topics',
+  author: 'authors',
+  page: 'pages',
+} as const;
 
-/** Writes translations (topics and authors first: articles link to them); returns their problems, if any. */
+/** What writing translations touched, and their problems (nothing is published when there are any). */
+export interface TranslationsWritten {
+  problems: TranslationProblem[];
+  touched: ChangedRecord[];
+}
+
+/** A translation of the given kinds. */
+type TranslationOf<K extends TranslationFile['of']> = Omit<TranslationRecord, 'value'> & {
+  value: Extract<TranslationFile, { of: K }>;
+};
+
+/** Reports a problem of the translation's file, on its line unless another is given. */
+type Problem = (message: string, line?: number) => void;
+
+/**
+ * Writes translations (topics and authors first: articles link to them);
+ * returns what they touched, each named with its language
+ * (api/changes/changeKeys.ts drops that language's keys), and their
+ * problems, if any.
+ */
 export async function writeTranslations(
   tx: Database,
   records: readonly TranslationRecord[],
   originals: Record<string, { kind: string; key: string }>,
   ids: RecordIds,
-  touch: Touch,
-  touchSite: (locale: Locale) => void,
-): Promise<TranslationProblem[]> {
-  const problems: TranslationProblem[] = [];
+): Promise<TranslationsWritten> {
+  const written: TranslationsWritten = { problems: [], touched: [] };
   const order = { site: 0, assets: 0, topic: 1, author: 2, article: 3, page: 4 } as const;
   const sorted = [...records].sort((a, b) => order[a.value.of] - order[b.value.of]);
   const originalIdOf = (file: string) => originalRowId(originals[file], ids);
   // A slug another version in the locale has: the database refuses it (its unique index), the file is told.
   const slugTaken = (error: unknown, record: TranslationRecord) => {
     if ((error as { code?: string }).code !== '23505') throw error;
-    problems.push({
+    written.problems.push({
       file: record.file,
       line: record.line,
       message: `the slug is already used by another ${localeInfo(record.value.locale as Locale).name} version of a ${record.value.of}`,
     });
-    return problems;
+    return written;
   };
   // Translated articles and pages link to each other: every new one has its row (a draft no reader sees) before any body names it.
   for (const record of sorted) {
@@ -70,54 +91,71 @@ export async function writeTranslations(
     if ((value.of !== 'article' && value.of !== 'page') || !isLocale(value.locale)) continue;
     const originalId = await originalIdOf(value.original);
     if (originalId === null) continue;
-    const slug = value.of === 'page' ? value.page.slug : (value.slug ?? null);
     try {
-      await tx.query(
-        value.of === 'article'
-          ? `INSERT INTO articles (locale, original_id, slug, title, summary, body, body_text, status, updated_at, reading_time_minutes)
-             SELECT $1, o.id, COALESCE($3, o.slug), '', '', '{}', '', 'DRAFT', now(), 1 FROM articles o WHERE o.id = $2
-             ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL DO NOTHING`
-          : `INSERT INTO pages (locale, original_id, slug, title, status, updated_at, blocks)
-             SELECT $1, o.id, COALESCE($3, o.slug), '', 'DRAFT', now(), '[]' FROM pages o WHERE o.id = $2
-             ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL DO NOTHING`,
-        [value.locale, originalId, slug],
-      );
+      await insertDraftVersion(tx, value, originalId);
     } catch (error) {
       return slugTaken(error, record);
     }
   }
   for (const record of sorted) {
-    if (record.value.of === 'site') {
-      if (isLocale(record.value.locale)) {
-        await writeSiteIn(tx, record.value.locale, record.value.site);
-        touchSite(record.value.locale);
-      }
+    const { value } = record;
+    if (value.of === 'site' || value.of === 'assets') {
+      written.touched.push(...(await writeSharedIn(tx, value)));
       continue;
     }
-    if (record.value.of === 'assets') {
-      if (isLocale(record.value.locale))
-        for (const id of await writeAltsIn(tx, record.value.locale, record.value.alts))
-          touch('asset', id, record.value.locale);
-      continue;
-    }
-    const locale = record.value.locale;
+    const locale = value.locale;
     if (!isLocale(locale)) continue;
-    const originalId = await originalIdOf(record.value.original);
+    const originalId = await originalIdOf(value.original);
     if (originalId === null) continue;
-    const problem = (message: string, line = record.line) =>
-      problems.push({ file: record.file, line, message });
+    const problem: Problem = (message, line = record.line) =>
+      written.problems.push({ file: record.file, line, message });
     try {
-      const id = await writeOne(tx, record, originalId, locale, ids, problem);
-      if (id !== null) touch(record.value.of, id, locale);
+      const id = await writeOne(tx, { ...record, value }, originalId, locale, ids, problem);
+      if (id !== null) written.touched.push(touchedRecord(value.of, id, locale));
     } catch (error) {
       return slugTaken(error, record);
     }
   }
-  return problems;
+  return written;
+}
+
+/** A translated article's or page's row, if it has none yet: a draft no reader sees, with its slug (or the original's). */
+async function insertDraftVersion(
+  tx: Database,
+  value: Extract<TranslationFile, { of: 'article' | 'page' }>,
+  originalId: number,
+): Promise<void> {
+  const slug = value.of === 'page' ? value.page.slug : (value.slug ?? null);
+  await tx.query(
+    value.of === 'article'
+      ? `INSERT INTO articles (locale, original_id, slug, title, summary, body, body_text, status, updated_at, reading_time_minutes)
+         SELECT $1, o.id, COALESCE($3, o.slug), '', '', '{}', '', 'DRAFT', now(), 1 FROM articles o WHERE o.id = $2
+         ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL DO NOTHING`
+      : `INSERT INTO pages (locale, original_id, slug, title, status, updated_at, blocks)
+         SELECT $1, o.id, COALESCE($3, o.slug), '', 'DRAFT', now(), '[]' FROM pages o WHERE o.id = $2
+         ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL DO NOTHING`,
+    [value.locale, originalId, slug],
+  );
+}
+
+/** The site's frame or the images' alt text in a locale: what every page in it shows. */
+async function writeSharedIn(
+  tx: Database,
+  value: Extract<TranslationFile, { of: 'site' | 'assets' }>,
+): Promise<ChangedRecord[]> {
+  const locale = value.locale;
+  if (!isLocale(locale)) return [];
+  if (value.of === 'site') {
+    await writeSiteIn(tx, locale, value.site);
+    return [{ type: 'Site', id: '1', locale }];
+  }
+  return (await writeAltsIn(tx, locale, value.alts)).map((id) =>
+    touchedRecord('asset', id, locale),
+  );
 }
 
 /** The row of the original a translation names (by its record), or null when it has none. */
-async function originalRowId(
+export async function originalRowId(
   original: { kind: string; key: string } | undefined,
   ids: RecordIds,
 ): Promise<number | null> {
@@ -126,23 +164,24 @@ async function originalRowId(
   return ids.get(original.kind as RecordKind, original.key);
 }
 
+/** A row's id, as an upsert returns it (null when its original is gone). */
+const upsertedId = (tx: Database, sql: string, params: unknown[]) =>
+  tx.query<{ id: number }>(sql, params).then(({ rows }) => rows[0]?.id ?? null);
+
+/** One translation written; its row's id, or null when something it names has no version in its locale. */
 async function writeOne(
   tx: Database,
-  record: TranslationRecord,
+  record: TranslationOf<'article' | 'topic' | 'author' | 'page'>,
   originalId: number,
   locale: Locale,
   ids: RecordIds,
-  problem: (message: string, line?: number) => void,
+  problem: Problem,
 ): Promise<number | null> {
   const { value } = record;
-  const upsert = (sql: string, params: unknown[]) =>
-    tx.query<{ id: number }>(sql, params).then(({ rows }) => rows[0]?.id ?? null);
   switch (value.of) {
-    case 'site':
-    case 'assets':
-      return null;
     case 'topic':
-      return upsert(
+      return upsertedId(
+        tx,
         `INSERT INTO topics (locale, original_id, slug, name, description)
          SELECT $1, o.id, COALESCE($3, o.slug), $4, $5 FROM topics o WHERE o.id = $2
          ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
@@ -151,7 +190,8 @@ async function writeOne(
         [locale, originalId, value.slug ?? null, value.name, value.description],
       );
     case 'author':
-      return upsert(
+      return upsertedId(
+        tx,
         `INSERT INTO authors (locale, original_id, slug, name, bio, avatar_id)
          SELECT $1, o.id, o.slug, o.name, $3, o.avatar_id FROM authors o WHERE o.id = $2
          ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
@@ -159,90 +199,110 @@ async function writeOne(
          RETURNING id`,
         [locale, originalId, value.bio],
       );
-    case 'page': {
-      const versions = await localVersions(
-        tx,
-        locale,
-        record.references.map((reference) => reference.id),
-        record,
-        ids,
-        problem,
-      );
-      if (versions === null) return null;
-      const resolve = resolverOf(versions, locale);
-      const inLocale = {
-        get: (kind: RecordKind, key: string | undefined) =>
-          key === undefined ? null : (versions.get(`${kind}:${key}`) ?? null),
-      };
-      const { page } = value;
-      return upsert(
-        `INSERT INTO pages (locale, original_id, slug, title, status, updated_at, seo_title, seo_description, seo_image_id, blocks)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
-         DO UPDATE SET slug = EXCLUDED.slug, title = EXCLUDED.title, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at,
-           seo_title = EXCLUDED.seo_title, seo_description = EXCLUDED.seo_description, seo_image_id = EXCLUDED.seo_image_id, blocks = EXCLUDED.blocks
-         RETURNING id`,
-        [
-          locale,
-          originalId,
-          page.slug,
-          page.title,
-          page.status,
-          page.updatedAt,
-          page.seo?.title ?? null,
-          page.seo?.description ?? null,
-          inLocale.get('asset', page.seo?.image),
-          JSON.stringify(page.blocks.map((block) => storedBlock(block, inLocale, resolve))),
-        ],
-      );
-    }
-    case 'article': {
-      const versions = await localVersions(
-        tx,
-        locale,
-        [...referencedIds(value.body)],
-        record,
-        ids,
-        problem,
-      );
-      if (versions === null) return null;
-      const resolve = resolverOf(versions, locale);
-      const body = rewriteReferences(value.body, resolve);
-      // A topic or author placed in a sentence lends its name (in this locale) to the search text.
-      const names = await inlineNamesIn(tx, versions);
-      const text = plainText(value.body, (sys) => names.get(sys.id));
-      const id = await upsert(
-        `INSERT INTO articles (locale, original_id, slug, title, summary, body, body_text, status, published_at, updated_at,
-           hero_image_id, seo_title, seo_description, seo_image_id, reading_time_minutes, text_search)
-         SELECT $1, o.id, COALESCE($3, o.slug), $4, $5, $6, $7, COALESCE($8, o.status), o.published_at, o.updated_at,
-           o.hero_image_id, $9, $10, o.seo_image_id, $11, $12::regconfig
-         FROM articles o WHERE o.id = $2
-         ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
-         DO UPDATE SET slug = EXCLUDED.slug, title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body,
-           body_text = EXCLUDED.body_text, status = EXCLUDED.status, published_at = EXCLUDED.published_at,
-           updated_at = EXCLUDED.updated_at, hero_image_id = EXCLUDED.hero_image_id, seo_title = EXCLUDED.seo_title,
-           seo_description = EXCLUDED.seo_description, seo_image_id = EXCLUDED.seo_image_id,
-           reading_time_minutes = EXCLUDED.reading_time_minutes, text_search = EXCLUDED.text_search
-         RETURNING id`,
-        [
-          locale,
-          originalId,
-          value.slug ?? null,
-          value.title,
-          value.summary,
-          JSON.stringify(body),
-          text,
-          value.status ?? null,
-          value.seo?.title ?? null,
-          value.seo?.description ?? null,
-          readingTimeMinutes(text),
-          localeInfo(locale).textSearch,
-        ],
-      );
-      if (id !== null) await linkAsOriginal(tx, id, originalId, locale, problem);
-      return id;
-    }
+    case 'page':
+      return writePageIn(tx, { ...record, value }, originalId, locale, ids, problem);
+    case 'article':
+      return writeArticleIn(tx, { ...record, value }, originalId, locale, ids, problem);
   }
+}
+
+/** A page's translation: a whole page, its blocks naming the versions in its locale. */
+async function writePageIn(
+  tx: Database,
+  record: TranslationOf<'page'>,
+  originalId: number,
+  locale: Locale,
+  ids: RecordIds,
+  problem: Problem,
+): Promise<number | null> {
+  const versions = await localVersions(
+    tx,
+    locale,
+    record.references.map((reference) => reference.id),
+    record,
+    ids,
+    problem,
+  );
+  if (versions === null) return null;
+  const inLocale = {
+    get: (kind: RecordKind, key: string | undefined) =>
+      key === undefined ? null : (versions.get(`${kind}:${key}`) ?? null),
+  };
+  const { page } = record.value;
+  return upsertedId(
+    tx,
+    `INSERT INTO pages (locale, original_id, slug, title, status, updated_at, seo_title, seo_description, seo_image_id, blocks)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
+     DO UPDATE SET slug = EXCLUDED.slug, title = EXCLUDED.title, status = EXCLUDED.status, updated_at = EXCLUDED.updated_at,
+       seo_title = EXCLUDED.seo_title, seo_description = EXCLUDED.seo_description, seo_image_id = EXCLUDED.seo_image_id, blocks = EXCLUDED.blocks
+     RETURNING id`,
+    [
+      locale,
+      originalId,
+      page.slug,
+      ...storedPageColumns(page, inLocale, resolverOf(versions, locale)),
+    ],
+  );
+}
+
+/**
+ * An article's translation: its own words and text, its original's dates
+ * and images, and its original's authors and topics in its locale.
+ */
+async function writeArticleIn(
+  tx: Database,
+  record: TranslationOf<'article'>,
+  originalId: number,
+  locale: Locale,
+  ids: RecordIds,
+  problem: Problem,
+): Promise<number | null> {
+  const { value } = record;
+  const versions = await localVersions(
+    tx,
+    locale,
+    [...referencedIds(value.body)],
+    record,
+    ids,
+    problem,
+  );
+  if (versions === null) return null;
+  const body = rewriteReferences(value.body, resolverOf(versions, locale));
+  // A topic or author placed in a sentence lends its name (in this locale) to the search text.
+  const names = await inlineNamesIn(tx, versions);
+  const text = plainText(value.body, (sys) => names.get(sys.id));
+  const id = await upsertedId(
+    tx,
+    `INSERT INTO articles (locale, original_id, slug, title, summary, body, body_text, status, published_at, updated_at,
+       hero_image_id, seo_title, seo_description, seo_image_id, reading_time_minutes, text_search)
+     SELECT $1, o.id, COALESCE($3, o.slug), $4, $5, $6, $7, COALESCE($8, o.status), o.published_at, o.updated_at,
+       o.hero_image_id, $9, $10, o.seo_image_id, $11, $12::regconfig
+     FROM articles o WHERE o.id = $2
+     ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
+     DO UPDATE SET slug = EXCLUDED.slug, title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body,
+       body_text = EXCLUDED.body_text, status = EXCLUDED.status, published_at = EXCLUDED.published_at,
+       updated_at = EXCLUDED.updated_at, hero_image_id = EXCLUDED.hero_image_id, seo_title = EXCLUDED.seo_title,
+       seo_description = EXCLUDED.seo_description, seo_image_id = EXCLUDED.seo_image_id,
+       reading_time_minutes = EXCLUDED.reading_time_minutes, text_search = EXCLUDED.text_search
+     RETURNING id`,
+    [
+      locale,
+      originalId,
+      value.slug ?? null,
+      value.title,
+      value.summary,
+      JSON.stringify(body),
+      text,
+      value.status ?? null,
+      value.seo?.title ?? null,
+      value.seo?.description ?? null,
+      readingTimeMinutes(text),
+      localeInfo(locale).textSearch,
+    ],
+  );
+  if (id !== null) await linkAsOriginal(tx, id, originalId, locale, problem);
+  return id;
 }
 
 /**
@@ -377,8 +437,7 @@ async function inlineNamesIn(
 export async function followOriginals(
   tx: Database,
   originalIds: readonly number[],
-  touch: Touch,
-): Promise<void> {
+): Promise<ChangedRecord[]> {
   // Only what the original changed is written again, and only those translations are announced.
   const { rows: changed } = await tx.query<{ id: number; locale: string }>(
     `UPDATE articles t SET published_at = o.published_at, updated_at = o.updated_at, hero_image_id = o.hero_image_id,
@@ -390,13 +449,16 @@ export async function followOriginals(
      RETURNING t.id, t.locale`,
     [originalIds],
   );
-  for (const row of changed) if (isLocale(row.locale)) touch('article', row.id, row.locale);
+  const touched = changed.flatMap((row) =>
+    isLocale(row.locale) ? [touchedRecord('article', row.id, row.locale)] : [],
+  );
   // Their authors and topics: the originals' again, in each translation's locale.
   const { rows } = await tx.query<{ id: number; original_id: number; locale: string }>(
     'SELECT id, original_id, locale FROM articles WHERE original_id = ANY($1)',
     [originalIds],
   );
   for (const row of rows) await relink(tx, row.id, row.original_id, row.locale);
+  return touched;
 }
 
 /**
@@ -404,7 +466,7 @@ export async function followOriginals(
  * every other asset loses the one it had there (and shows its own). Returns
  * the assets whose text in that locale changed.
  */
-async function writeAltsIn(
+export async function writeAltsIn(
   tx: Database,
   locale: Locale,
   alts: Record<string, string>,
@@ -428,54 +490,4 @@ async function writeSiteIn(tx: Database, locale: Locale, site: SiteFile): Promis
     [id, locale, JSON.stringify(site)],
   );
   return id;
-}
-
-/** Translations whose file is gone: an article's or page's archived (readers' votes keep its id), a topic's or author's deleted, the site's frame deleted. */
-export async function removeTranslations(
-  tx: Database,
-  removed: readonly { key: string }[],
-  originals: Record<string, { kind: string; key: string }>,
-  ids: RecordIds,
-  touch: Touch,
-  touchSite: (locale: Locale) => void,
-): Promise<void> {
-  for (const { key } of removed) {
-    const dot = key.lastIndexOf('.');
-    const locale = key.slice(dot + 1);
-    if (key.slice(0, dot) === 'assets') {
-      if (isLocale(locale))
-        for (const id of await writeAltsIn(tx, locale, {})) touch('asset', id, locale);
-      continue;
-    }
-    if (key.slice(0, dot) === 'site') {
-      await tx.query('DELETE FROM site WHERE locale = $1', [locale]);
-      // Its frame goes back to the default one (the site without a record in that language).
-      if (isLocale(locale)) touchSite(locale);
-      continue;
-    }
-    const original = originals[`${key.slice(0, dot)}.md`];
-    if (!original || !isLocale(locale) || !(original.kind in LOCALIZED)) continue;
-    const originalId = await originalRowId(original, ids);
-    if (originalId === null) continue;
-    if (original.kind === 'article' || original.kind === 'page') {
-      const { rows } = await tx.query<{ id: number }>(
-        `UPDATE ${LOCALIZED[original.kind]} SET status = 'ARCHIVED' WHERE original_id = $1 AND locale = $2 RETURNING id`,
-        [originalId, locale],
-      );
-      for (const row of rows) touch(original.kind, row.id, locale);
-      continue;
-    }
-    const kind = original.kind as keyof typeof TABLE;
-    const link = kind === 'topic' ? 'article_topics' : 'article_authors';
-    const column = kind === 'topic' ? 'topic_id' : 'author_id';
-    const { rows } = await tx.query<{ id: number }>(
-      `SELECT id FROM ${TABLE[kind]} WHERE original_id = $1 AND locale = $2`,
-      [originalId, locale],
-    );
-    for (const row of rows) {
-      await tx.query(`DELETE FROM ${link} WHERE ${column} = $1`, [row.id]);
-      await tx.query(`DELETE FROM ${TABLE[kind]} WHERE id = $1`, [row.id]);
-      touch(kind, row.id, locale);
-    }
-  }
 }
