@@ -8,6 +8,7 @@ import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrations';
 import { publishContent, type PublishResult } from '../api/publishing/publishContent';
 import { createContentPublishing } from '../api/publishing/serverPublishing';
+import { createPublishRoute } from '../server/hooks/publishRoute';
 import { type ContentFiles } from '../api/model/contentFiles';
 import { readContentFiles } from '../api/publishing/readContentFiles';
 import { CONTENT_DIR } from '../settings/contentDir';
@@ -214,10 +215,11 @@ export async function runPublishing(): Promise<Omit<SectionResult, 'durationMs'>
       contentDir: folder.dir,
       logger: { info: () => {}, warn: () => {}, error: () => {} },
     });
+    const route = createPublishRoute(publishing, { error: () => {} });
     const http = createServer((request, response) =>
       request.url === '/healthz'
         ? response.end('ok')
-        : publishing.handle(request, response, () => response.writeHead(404).end()),
+        : route.handle(request, response, () => response.writeHead(404).end()),
     );
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     publishing.listening(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);

@@ -1,12 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { keysOfHeader } from '../api/caches/cacheKeys';
-import type { createContentApi } from '../api/createContentApi';
-import { corsHeadersFor } from '../api/requestGuards';
+import type { GraphQLService } from '../api/contentService';
 import { send, SHARED_VARY, type ReaderResponseCache } from './http/readerResponseCache';
 import { PRIVATE_CACHE_CONTROL } from '../api/cacheControl';
-
-type ContentApi = ReturnType<typeof createContentApi>;
 
 /**
  * A reader's persisted GET (`/graphql?doc_id=…&variables=…`), answered by the
@@ -18,11 +15,10 @@ type ContentApi = ReturnType<typeof createContentApi>;
  * (`FOLIO_CORS_ORIGINS`) get their CORS header with each answer.
  */
 export function createReaderGraphQLGet(
-  api: ContentApi,
+  api: NonNullable<GraphQLService['inProcess']>,
   cache: ReaderResponseCache,
-  corsOrigins: readonly string[] = [],
 ) {
-  const corsHeaders = corsHeadersFor(corsOrigins);
+  const corsHeaders = api.corsHeaders;
   const requestHeaders = corsHeaders
     ? (request: IncomingMessage) => corsHeaders(request.headers.origin)
     : undefined;

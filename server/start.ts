@@ -9,7 +9,7 @@ import {
   type StorageSettings,
 } from '../settings/storageSettings';
 import { readServerSettings, type ServerSettings } from '../settings/serverSettings';
-import { checkSourceAccess, contentSourceFor } from '../api/sources/createContentSource';
+import { checkSourceAccess, contentSourceFor } from '../api/contentService';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
 import { followPrimary, runPrimary } from './ops/cluster';
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
@@ -32,7 +32,7 @@ function main(): void {
     settings = readOperationsSettings();
     source = readSourceSettings();
     contentSourceFor(source, () => undefined);
-    // The variables read elsewhere too, here in the primary: a mistyped one stops the start once, instead of every worker failing on it in turn.
+    // Read here in the primary too: a mistyped one stops the start once, instead of every worker failing on it in turn.
     imageCacheBytesFromEnvironment();
     if (databaseUrl) postgresSettings();
   } catch (error) {
@@ -184,6 +184,8 @@ async function serve(
     shutdownGraceMs: settings.shutdownGraceMs,
     cdnPurgeUrl: settings.cdnPurgeUrl,
     webhookSecret: settings.webhookSecret,
+    publicUrl: settings.publicUrl,
+    imageCacheBytes: imageCacheBytesFromEnvironment(),
   });
   primary?.ready();
   const serving = settings.upstreamUrl

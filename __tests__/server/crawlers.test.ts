@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from '../../api/db/database';
 import { migrate } from '../../api/db/migrations';
 import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
+import { crawlContentOf } from '../../api/crawlContent';
 import { generateArticles } from '../../api/publishing/generate';
 import { seedContent } from '../../api/publishing/seedContent';
 import { toGlobalId } from '../../api/model/globalId';
@@ -51,7 +52,7 @@ async function serve({
   const app = express();
   app.use(
     createCrawlerRouter({
-      source: createEmbeddedSource(db),
+      content: crawlContentOf(createEmbeddedSource(db)),
       publicOrigin: () => ORIGIN,
       ...options,
     }),

@@ -14,6 +14,7 @@ import {
 import { listenInProcess, readMessage, sendMessage } from './notifications';
 import { listenerName, NotificationConnection } from './notificationConnection';
 import type { ReaderCaches } from '../caches/readerCaches';
+import type { SearchFreshness } from './searchFreshness';
 import { ScheduleWatch } from './schedule';
 
 /** The channel the purging process sends each change's resolved keys on: every process drops them. */
@@ -36,14 +37,6 @@ const DROPPED_WAIT_MS = 500;
  * last, answers still expire within their lifetimes.
  */
 export const UNREAD_CHANGE_RETRIES_MS: readonly number[] = [1_000, 5_000, 15_000, 30_000, 60_000];
-
-/**
- * How long after a change's keys are dropped the articles it names are read
- * again for a CMS source's search index. Read at once, the index's reads
- * competed with the pages readers were asking for again (a CMS edit's fresh
- * page, p95: 146 ms without them, 187-203 ms with them; bench/cmsEdits.ts).
- */
-export const SEARCH_READ_AFTER_CHANGE_MS = 250;
 
 /** A resolved change as it travels: named, so each process can say it dropped it. */
 type KeysMessage = ResolvedChange & { id?: string };
@@ -69,6 +62,8 @@ export interface ChangeListenerOptions {
   reconnectMs?: { first: number; longest: number };
   /** How often the connection is checked (and a process that does not purge asks to): default 2 s. */
   heartbeatMs?: number;
+  /** A CMS source's search index, read again for the articles a change names (api/changes/searchFreshness.ts). */
+  search?: SearchFreshness;
   /** Told after this process dropped a change's keys (tests and the bench wait on it). */
   onDropped?: (resolved: ResolvedChange) => void;
 }
@@ -83,8 +78,8 @@ export interface ChangeListenerOptions {
  * connection — resolves each change into cache keys (changeKeys.ts), sends
  * them on `folio_cache_keys`, purges them at the CDN once every listening
  * process has said on `folio_cache_dropped` that it dropped them (so the CDN
- * cannot refetch an old page from a process that has not), and refreshes a
- * CMS source's search index; if it dies or loses its connection, the lock goes
+ * cannot refetch an old page from a process that has not), and has a CMS
+ * source's search index read again (searchFreshness.ts); if it dies or loses its connection, the lock goes
  * with the connection and another process takes it within a heartbeat.
  * Every process (the purger too) drops the keys that arrive on
  * `folio_cache_keys` from all its caches, and reads the schedule again.
@@ -102,8 +97,6 @@ export class ChangeListener {
   private purgesInProcess = false;
   private closed = false;
   private resolving: Promise<void> = Promise.resolve();
-  private searchRefresh: Promise<void> | null = null;
-  private searchAgain = false;
   private stopInProcess: (() => void)[] = [];
   private readonly retries = new Set<NodeJS.Timeout>();
   /** Changes this process sent keys for and waits to hear dropped everywhere: how many processes said so, and how many must. */
@@ -121,6 +114,10 @@ export class ChangeListener {
       announces: () => this.purges,
       announce: (publication) => this.announceScheduled(publication),
     });
+    // Search answers are dropped once the articles a change names are in the index.
+    options.search?.onChangeRead(() =>
+      this.sendKeys({ source: options.source.kind, keys: [SEARCH_KEY], files: [] }),
+    );
   }
 
   /** Whether this process purges (holds the lock, or is PGlite's one process). */
@@ -189,7 +186,6 @@ export class ChangeListener {
     this.purgesInProcess = false;
     await this.connection?.close();
     await this.resolving;
-    await this.searchRefresh;
   }
 
   /** For the fault tests: the notification connection's backend pid. */
@@ -224,42 +220,7 @@ export class ChangeListener {
     const articleIds = change.records
       .filter((record) => record.type === 'Article')
       .map((record) => record.id);
-    if (articleIds.length === 0) return;
-    if (this.options.source.refreshSearchFor) this.refreshSearchFor(articleIds);
-    else if (this.options.source.refreshSearch) this.refreshSearch();
-  }
-
-  /**
-   * The articles a change names are read again into a CMS source's search
-   * index, a moment after the change (SEARCH_READ_AFTER_CHANGE_MS), and not
-   * every article (a full read held the CMS for a third of a second, and the
-   * pages readers were asking for waited behind it); then search answers are
-   * dropped. One that cannot be read leaves it to a full read.
-   */
-  private refreshSearchFor(articleIds: string[]) {
-    const read = async (): Promise<boolean> => {
-      // The pages readers ask for again first: the CMS answers their re-read before the index's.
-      await new Promise((resolve) => setTimeout(resolve, SEARCH_READ_AFTER_CHANGE_MS));
-      try {
-        await this.options.source.refreshSearchFor!(articleIds);
-        await this.sendKeys({ source: this.options.source.kind, keys: [SEARCH_KEY], files: [] });
-        return true;
-      } catch (error) {
-        this.options.logger.warn(
-          { err: (error as Error).message },
-          'search index: the changed articles could not be read again; reading every article',
-        );
-        return false;
-      }
-    };
-    // After whatever refresh is under way; one at a time.
-    const mine: Promise<void> = (this.searchRefresh ?? Promise.resolve())
-      .then(read)
-      .then((done) => {
-        if (this.searchRefresh === mine) this.searchRefresh = null;
-        if (!done && !this.closed && this.options.source.refreshSearch) this.refreshSearch();
-      });
-    this.searchRefresh = mine;
+    this.options.search?.articlesChanged(articleIds);
   }
 
   /** Resolves a change and sends its keys; one the source could not be read for is resolved again a while later (UNREAD_CHANGE_RETRIES_MS). */
@@ -305,32 +266,6 @@ export class ChangeListener {
     }, wait);
     retry.unref();
     this.retries.add(retry);
-  }
-
-  /** A CMS source's search index is read again (once for a burst of changes), then search answers are dropped once more. */
-  private refreshSearch() {
-    if (this.searchRefresh) {
-      this.searchAgain = true;
-      return;
-    }
-    const full: Promise<void> = (async () => {
-      do {
-        this.searchAgain = false;
-        try {
-          await this.options.source.refreshSearch!();
-          await this.sendKeys({ source: this.options.source.kind, keys: [SEARCH_KEY], files: [] });
-        } catch (error) {
-          this.options.logger.warn(
-            { err: (error as Error).message },
-            'search index: could not be read again after a change; keeping the last one',
-          );
-        }
-      } while (this.searchAgain && !this.closed);
-    })().finally(() => {
-      // An update of a few articles queued behind this one is still under way: closing waits for it.
-      if (this.searchRefresh === full) this.searchRefresh = null;
-    });
-    this.searchRefresh = full;
   }
 
   /**

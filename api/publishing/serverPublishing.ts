@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import {
-  CONTENT_EVENTS_PATH,
-  CONTENT_PUBLISHED_EVENT,
-  CONTENT_REJECTED_EVENT,
-} from '../../shared/contentEvents';
+import { CONTENT_PUBLISHED_EVENT, CONTENT_REJECTED_EVENT } from '../../shared/contentEvents';
 import type { Database } from '../db/database';
 import { bearerToken, isSecret } from '../previewCredential';
 import { CONTENT_DIR } from '../../settings/contentDir';
@@ -51,9 +46,20 @@ export interface ContentPublishingOptions {
   logger: { info: Log; warn: Log; error: Log };
 }
 
+/** What a publish asked of the server came to: the result, or the problems that refused it. */
+export type PublishOutcome = { result: PublishResult } | { problems: ContentRejected['problems'] };
+
 export interface ContentPublishing {
-  /** Express middleware: the publish route and (in development) the event stream; anything else goes on. */
-  handle(request: IncomingMessage, response: ServerResponse, next: () => void): void;
+  /** Whether `npm run content` publishes through this server (the embedded source over PGlite in a data folder). */
+  readonly takesPublishRequests: boolean;
+  /** Whether saves of content/ are published and told to browsers (`npm run dev`). */
+  readonly tellsBrowsers: boolean;
+  /** Whether an `Authorization` header carries the token this server wrote to PUBLISHER_FILE. */
+  authorizes(authorization: string | undefined): boolean;
+  /** Publishes content/ now (closing waits for it). */
+  publish(why: string): Promise<PublishOutcome>;
+  /** Each publish's event (CONTENT_PUBLISHED_EVENT, CONTENT_REJECTED_EVENT) as it happens; the returned function stops it. */
+  onEvent(listener: (event: string, data: unknown) => void): () => void;
   /** Settles once content/ is watched (at once when it is not to be). */
   watching: Promise<void>;
   /** Once the server listens: its address goes where `npm run content` looks. */
@@ -61,11 +67,8 @@ export interface ContentPublishing {
   close(): Promise<void>;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** How long saves are gathered before a publish: an editor's save is often several writes. */
 const SAVE_SETTLE_MS = 80;
-/** A comment line now and then keeps proxies from closing an idle event stream. */
-const EVENT_STREAM_HEARTBEAT_MS = 15_000;
 
 /**
  * Publishing content/ from inside the server (docs/publishing.md#change-events-and-freshness, issue 21):
@@ -77,6 +80,9 @@ const EVENT_STREAM_HEARTBEAT_MS = 15_000;
  * - in development (`npm run dev`), the server watches content/ itself,
  *   publishes each save, and tells the browser on CONTENT_EVENTS_PATH, so the
  *   page on screen shows the change without a reload.
+ *
+ * The HTTP side of both (the route, the event stream) is the web server's:
+ * server/hooks/publishRoute.ts.
  */
 export function createContentPublishing(options: ContentPublishingOptions): ContentPublishing {
   const contentDir = options.contentDir ?? CONTENT_DIR;
@@ -84,16 +90,11 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
   const development = options.mode === 'development';
   const token = randomBytes(24).toString('base64url');
   const publisherFile = options.dataDir ? path.join(options.dataDir, PUBLISHER_FILE) : null;
-  const streams = new Set<ServerResponse>();
+  const listeners = new Set<(event: string, data: unknown) => void>();
   let stopWatching: (() => Promise<void>) | null = null;
 
   const send = (event: string, data: unknown) => {
-    const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    for (const stream of streams) {
-      stream.write(text);
-      // Through the compression middleware an event is only sent when flushed.
-      (stream as ServerResponse & { flush?: () => void }).flush?.();
-    }
+    for (const listener of listeners) listener(event, data);
   };
 
   /** Publishes running now: closing waits for them (the database must outlive them). */
@@ -108,9 +109,7 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
     return publishing;
   };
 
-  const publishOnce = async (
-    why: string,
-  ): Promise<{ result: PublishResult } | { problems: ContentRejected['problems'] }> => {
+  const publishOnce = async (why: string): Promise<PublishOutcome> => {
     try {
       // Parsing a large change takes seconds: off the thread that serves readers.
       const result = await publishContent(options.db, { dir: contentDir, offThread: true });
@@ -151,50 +150,13 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
 
   return {
     watching,
-    handle(request, response, next) {
-      const pathname = (request.url ?? '').split('?')[0];
-      if (embedded && publisherFile && pathname === CONTENT_PUBLISH_PATH) {
-        if (request.method !== 'POST')
-          return void answer(response, 405, { error: 'POST to publish.' });
-        if (
-          !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
-          !sameToken(request.headers.authorization, token)
-        ) {
-          return void answer(response, 403, {
-            error: 'Publishing is for npm run content on this machine.',
-          });
-        }
-        publish('npm run content').then(
-          (outcome) => answer(response, 'problems' in outcome ? 422 : 200, outcome),
-          (error: unknown) => {
-            options.logger.error({ err: error }, 'content/ could not be published');
-            answer(response, 500, { error: 'The server could not publish content/: see its log.' });
-          },
-        );
-        return;
-      }
-      if (embedded && development && pathname === CONTENT_EVENTS_PATH && request.method === 'GET') {
-        // no-transform: compression (the server's, the dev server's proxy's) would hold events back until a buffer fills.
-        response.writeHead(200, {
-          'Content-Type': 'text/event-stream; charset=utf-8',
-          'Cache-Control': 'no-store, no-transform',
-          'X-Accel-Buffering': 'no',
-        });
-        // Reconnect soon after the API restarts (tsx watch).
-        response.write('retry: 1000\n\n');
-        streams.add(response);
-        const heartbeat = setInterval(
-          () => response.write(': still here\n\n'),
-          EVENT_STREAM_HEARTBEAT_MS,
-        );
-        heartbeat.unref();
-        request.on('close', () => {
-          clearInterval(heartbeat);
-          streams.delete(response);
-        });
-        return;
-      }
-      next();
+    takesPublishRequests: embedded && publisherFile !== null,
+    tellsBrowsers: embedded && development,
+    authorizes: (authorization) => sameToken(authorization, token),
+    publish,
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     listening(url) {
       if (!embedded || !publisherFile) return;
@@ -209,8 +171,7 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
       writeFileSync(publisherFile, `${JSON.stringify(address)}\n`, { mode: 0o600 });
     },
     async close() {
-      for (const stream of streams) stream.end();
-      streams.clear();
+      listeners.clear();
       await watching;
       await stopWatching?.();
       await Promise.allSettled([...running]);
@@ -223,15 +184,6 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
 function sameToken(header: string | undefined, token: string): boolean {
   const given = bearerToken(header);
   return given !== null && isSecret(given, token);
-}
-
-function answer(response: ServerResponse, status: number, body: unknown): void {
-  response
-    .writeHead(status, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-    })
-    .end(JSON.stringify(body));
 }
 
 /** Calls `onSave` (once per burst of saves) when anything in `dir` changes. chokidar is a development dependency: loaded only here. */

@@ -1,8 +1,6 @@
 import express from 'express';
 import { cdnHeaders, cdnKeys, SITEMAP_KEY, type CdnKeys } from '../../api/caches/cacheKeys';
-import { KeptValues } from '../../api/caches/keptValues';
-import type { ReaderCaches } from '../../api/caches/readerCaches';
-import type { ContentSource } from '../../api/sources/contentSource';
+import type { CrawlContent } from '../../api/contentService';
 import { buildAtomFeed } from './feed';
 import { robotsTxt } from './robots';
 import {
@@ -25,7 +23,8 @@ import {
 import { LOCALE_CODES } from '../../shared/locales';
 
 export interface CrawlerRouterOptions {
-  source: ContentSource;
+  /** What the documents read, kept and dropped with readers' answers (api/crawlContent.ts). */
+  content: CrawlContent;
   /** The absolute origin (`https://folio.example`) for a request: `publicOriginOf` of server/publicOrigin.ts. */
   publicOrigin: (request: express.Request) => string;
   /** URLs in one sitemap file before `/sitemap.xml` becomes an index (default and maximum: 50,000). */
@@ -34,8 +33,6 @@ export interface CrawlerRouterOptions {
   cacheMs?: number;
   /** Where a failure is reported (the server's logger). */
   logger?: Pick<Logger, 'error'>;
-  /** The process's reader caches: a change drops the documents that show it, and nothing is kept past the next scheduled publication. */
-  caches?: ReaderCaches;
 }
 
 interface CrawlerDocument {
@@ -102,12 +99,11 @@ function notFound(
  * of an article, page, topic or author includes.
  */
 export function createCrawlerRouter({
-  source,
+  content,
   publicOrigin,
   sitemapUrlLimit = SITEMAP_URL_LIMIT,
   cacheMs = READER_ANSWER_TTL_MS,
   logger,
-  caches,
 }: CrawlerRouterOptions): express.Router {
   if (
     !Number.isInteger(sitemapUrlLimit) ||
@@ -117,9 +113,9 @@ export function createCrawlerRouter({
     throw new RangeError(`sitemapUrlLimit must be a whole number from 1 to ${SITEMAP_URL_LIMIT}`);
   }
   // 64 MB holds every document of a 100k-article site for a few origins (a 50,000-URL part is about 6 MB).
-  const documents = new KeptValues<CrawlerDocument | null>({
+  // A change drops the documents that show it, and nothing is kept past the next scheduled publication.
+  const documents = content.keep<CrawlerDocument | null>({
     ttlMs: cacheMs,
-    caches,
     maxEntries: 100,
     maxSize: 64 * 1024 * 1024,
     sizeOf: (document) => document?.body.length ?? 0,
@@ -127,14 +123,13 @@ export function createCrawlerRouter({
     keysOf: (_key, document) => document?.keys ?? [SITEMAP_KEY],
   });
   // The sitemap's counts and small URLs do not depend on the origin: the index and every part share them.
-  const plans = new KeptValues<SitemapPlan>({
+  const plans = content.keep<SitemapPlan>({
     ttlMs: cacheMs,
-    caches,
     maxEntries: 1,
     keysOf: () => [SITEMAP_KEY],
   });
-  const secondsLeft = () => caches?.secondsLeft() ?? null;
-  const plan = () => plans.get('plan', () => planSitemap(source, sitemapUrlLimit));
+  const secondsLeft = () => content.secondsLeft();
+  const plan = () => plans.get('plan', () => planSitemap(content, sitemapUrlLimit));
   const router = express.Router();
   const originOf = (request: express.Request) => publicOrigin(request).replace(/\/+$/, '');
 
@@ -181,14 +176,14 @@ export function createCrawlerRouter({
       localePath(locale, FEED_PATH),
       serve(`feed ${locale}`, ATOM, async (origin) => {
         const keys = new Set<string>();
-        const body = await buildAtomFeed(source, origin, keys, locale);
+        const body = await buildAtomFeed(content, origin, keys, locale);
         return { body, keys: [...keys] };
       }),
     );
   router.get(
     SITEMAP_PATH,
     serve('sitemap', XML, async (origin) =>
-      sitemapDocument(await buildSitemap(source, origin, await plan())),
+      sitemapDocument(await buildSitemap(content, origin, await plan())),
     ),
   );
   router.get(sitemapPartPath(':part'), (request, response, next) => {
@@ -199,7 +194,7 @@ export function createCrawlerRouter({
       return;
     }
     return serve(`sitemap-${part}`, XML, async (origin) =>
-      sitemapDocument(await buildSitemapPart(source, origin, await plan(), Number(part))),
+      sitemapDocument(await buildSitemapPart(content, origin, await plan(), Number(part))),
     )(request, response, next);
   });
   return router;

@@ -1,5 +1,4 @@
-import { recordingReader } from '../../api/caches/recordingReader';
-import type { ContentSource } from '../../api/sources/contentSource';
+import type { CrawlContent } from '../../api/contentService';
 import { sanitizeRichTextDocument } from '../../shared/richText/sanitizeRichText';
 import { Feed } from 'feed';
 import { loadLinkedTargets } from './linkedTargets';
@@ -25,13 +24,13 @@ const attributeSafe = (text: string) => xmlSafe(text).replace(/[<>]/g, '');
  * keys of what it shows.
  */
 export async function buildAtomFeed(
-  source: ContentSource,
+  crawl: CrawlContent,
   origin: string,
   keys = new Set<string>(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   // A reader's view: published, non-future content only.
-  const content = recordingReader(source.reader({ preview: false, locale }), keys, locale);
+  const content = crawl.readerIn(locale, keys);
   const at = (path: string) => `${origin}${localePath(locale, path)}`;
   const [site, newestPage] = await Promise.all([
     loadSiteInfo(content),
@@ -42,7 +41,7 @@ export async function buildAtomFeed(
   const [authors, topics, targets] = await Promise.all([
     Promise.all(articles.map((article) => content.authorsOf(article))),
     Promise.all(articles.map((article) => content.topicsOf(article))),
-    loadLinkedTargets(content, documents),
+    loadLinkedTargets(crawl, content, documents),
   ]);
 
   const newest = articles.reduce<Date | undefined>(

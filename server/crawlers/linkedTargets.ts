@@ -1,6 +1,5 @@
-import { resolveNode } from '../../api/schema/nodes';
 import { referencedIds } from '../../api/model/richText';
-import type { Asset, ContentReader, Entry } from '../../api/sources/contentSource';
+import type { Asset, ContentReader, CrawlContent, Entry } from '../../api/contentService';
 import { articlePath, authorPath, IMAGES_PATH, pagePath, topicPath } from '../../shared/sitePaths';
 
 /** What a rich-text node may point at, reduced to what a feed entry shows of it. Paths are site-relative. */
@@ -43,17 +42,13 @@ function targetOf(node: Entry | Asset): LinkedTarget {
  * `RichText.links` reads it (one batch per kind).
  */
 export async function loadLinkedTargets(
+  crawl: Pick<CrawlContent, 'linkedNode'>,
   content: ContentReader,
   documents: unknown[],
 ): Promise<Map<string, LinkedTarget>> {
   // The ids (`data.target.sys.id`) named anywhere in the documents, each once.
   const ids = [...new Set(documents.flatMap((document) => [...referencedIds(document)]))];
-  const nodes = await Promise.all(
-    // The feed's documents are one locale's: every link is read through its reader.
-    ids.map((id) =>
-      resolveNode(id, { contentIn: () => content }, { namedByVisibleDocument: true }),
-    ),
-  );
+  const nodes = await Promise.all(ids.map((id) => crawl.linkedNode(content, id)));
   return new Map(
     ids.flatMap((id, index) => (nodes[index] ? [[id, targetOf(nodes[index])] as const] : [])),
   );

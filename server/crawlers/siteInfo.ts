@@ -1,4 +1,4 @@
-import { SITE_WITHOUT_RECORD, type ContentReader } from '../../api/sources/contentSource';
+import { SITE_WITHOUT_RECORD, type ContentReader } from '../../api/contentService';
 
 export interface SiteInfo {
   title: string;

@@ -1,4 +1,4 @@
-import type { ContentSource, Crawled, Translation } from '../../api/sources/contentSource';
+import type { CrawlContent, Crawled, Translation } from '../../api/contentService';
 import { escapeXml, isoDate } from './xml';
 import {
   articlePath,
@@ -77,7 +77,10 @@ function documentUrl(
   };
 }
 
-export async function planSitemap(source: ContentSource, limit: number): Promise<SitemapPlan> {
+export async function planSitemap(
+  source: Pick<CrawlContent, 'publishedOverview' | 'publishedArticles'>,
+  limit: number,
+): Promise<SitemapPlan> {
   const overviews = await Promise.all(
     LOCALE_CODES.map(async (locale) => ({
       locale,
@@ -128,7 +131,7 @@ export async function planSitemap(source: ContentSource, limit: number): Promise
  * to its locale's run and earlier parts (and their ETags) mostly stay put.
  */
 export async function sitemapUrls(
-  source: ContentSource,
+  source: Pick<CrawlContent, 'publishedOverview' | 'publishedArticles'>,
   plan: SitemapPlan,
   start: number,
   end: number,
@@ -176,7 +179,7 @@ export function sitemapIndexXml(origin: string, parts: number): string {
 
 /** `/sitemap.xml`: every URL, or when they are more than the plan's limit, an index of the parts. */
 export async function buildSitemap(
-  source: ContentSource,
+  source: Pick<CrawlContent, 'publishedOverview' | 'publishedArticles'>,
   origin: string,
   plan: SitemapPlan,
 ): Promise<string> {
@@ -186,7 +189,7 @@ export async function buildSitemap(
 
 /** `/sitemaps/<part>.xml` (1-based), or null when there is no such part. */
 export async function buildSitemapPart(
-  source: ContentSource,
+  source: Pick<CrawlContent, 'publishedOverview' | 'publishedArticles'>,
   origin: string,
   plan: SitemapPlan,
   part: number,

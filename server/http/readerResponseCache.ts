@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
 import { cdnHeaders, cdnKeys, NO_CDN_KEYS, type CdnKeys } from '../../api/caches/cacheKeys';
-import type { KeptAnswers, ReaderCaches } from '../../api/caches/readerCaches';
+import type { KeptAnswers, ReaderCaches } from '../../api/contentService';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
 import { etagOf, matchesIfNoneMatch } from './etag';
 import { requestProtocol } from '../publicOrigin';

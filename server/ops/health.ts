@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Database } from '../../api/db/database';
 
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
@@ -10,7 +9,8 @@ export const READY_DATABASE_TIMEOUT_MS = 2_000;
 const READY_REUSE_MS = 1_000;
 
 export interface HealthOptions {
-  db: Database;
+  /** Resolves when the database answers `SELECT 1` (the content service's `databaseAnswers`). */
+  databaseAnswers: () => Promise<unknown>;
   /** Whether the client build the server serves is on disk (null: the server serves no client). */
   clientBuildExists: (() => boolean) | null;
   /** True once shutdown has begun: the load balancer should send no more. */
@@ -43,7 +43,7 @@ export function createHealthChecks(options: HealthOptions) {
         timeoutMs,
       );
     });
-    const query = options.db.query('SELECT 1').then(
+    const query = options.databaseAnswers().then(
       (): Readiness => ({ ready: true }),
       (): Readiness => ({ ready: false, reason: 'the database is not answering' }),
     );

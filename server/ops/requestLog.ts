@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { graphQLOperationNameOf } from '../../api/createContentApi';
 import { HEALTH_PATH, READY_PATH } from './health';
 import type { Logger } from './logger';
 
@@ -27,9 +26,13 @@ function operationName(value: unknown): string | undefined {
  * body (POST), or the body express parsed (forwarding), or the URL's
  * `operationName` (GET, including readers' cached answers).
  */
-function operationOf(request: IncomingMessage, query: string): string | undefined {
+function operationOf(
+  request: IncomingMessage,
+  query: string,
+  recordedBy: (request: IncomingMessage) => string | undefined,
+): string | undefined {
   const recorded =
-    graphQLOperationNameOf(request) ??
+    recordedBy(request) ??
     operationName((request as { body?: { operationName?: unknown } }).body?.operationName);
   if (recorded) return recorded;
   const named = OPERATION_NAME_PARAMETER.exec(query);
@@ -51,6 +54,8 @@ export function logRequest(
   response: ServerResponse,
   logger: Logger,
   clientAddress: string,
+  /** The operation the API recorded as it read the request (the content service's `graphql.operationNameOf`). */
+  recordedOperation: (request: IncomingMessage) => string | undefined = () => undefined,
 ): string {
   const started = performance.now();
   const id = requestIdOf(request);
@@ -63,7 +68,11 @@ export function logRequest(
     const fullPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const path =
       fullPath.length > LOGGED_PATH_LENGTH ? `${fullPath.slice(0, LOGGED_PATH_LENGTH)}…` : fullPath;
-    const operation = operationOf(request, queryAt === -1 ? '' : url.slice(queryAt + 1));
+    const operation = operationOf(
+      request,
+      queryAt === -1 ? '' : url.slice(queryAt + 1),
+      recordedOperation,
+    );
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = {
       requestId: id,

@@ -4,7 +4,7 @@ import type { Database } from '../../../api/db/database';
 import { createEmbeddedSource } from '../../../api/sources/embedded/embeddedSource';
 import { readContentModel } from '../../../cms/contentful/contentModel';
 import { readNotification } from '../../../api/sources/readNotification';
-import { WEBHOOK_REFUSED_BUDGET } from '../../../server/hooks/contentHook';
+import { WEBHOOK_REFUSED_BUDGET } from '../../../api/notificationInbox';
 import { startTestServer, type TestServer } from '../../support/testServer';
 import { DropLog, recordPurges, type PurgeRecorder } from './support/changeHarness';
 import { eventually } from '../../support/eventually';

@@ -27,6 +27,7 @@ import {
   type ContentPublishing,
 } from '../../../api/publishing/serverPublishing';
 import { CONTENT_EVENTS_PATH } from '../../../shared/contentEvents';
+import { createPublishRoute } from '../../../server/hooks/publishRoute';
 import { readPreviewGrant } from '../../../api/previewLinks';
 import { startTestServer, type TestServer } from '../../support/testServer';
 import { ContentFolderCopy } from '../../../harness/contentFolderCopy';
@@ -60,7 +61,7 @@ afterEach(async () => {
   await post(readPublisherAddress(dataDir)!.token);
 });
 
-/** A server of publishing alone, on a free port: what startServer mounts. */
+/** A server of publishing alone, on a free port: what the site mounts (server/hooks/publishRoute.ts). */
 async function serve(options: { dataDir?: string; watch: boolean }) {
   const publishing = createContentPublishing({
     db: server.db,
@@ -74,9 +75,11 @@ async function serve(options: { dataDir?: string; watch: boolean }) {
     },
     ...options,
   });
+  const route = createPublishRoute(publishing, quiet);
   const http = createServer((request, response) =>
-    publishing.handle(request, response, () => response.writeHead(404).end()),
+    route.handle(request, response, () => response.writeHead(404).end()),
   );
+  http.on('close', () => route.close());
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   publishing.listening(url);

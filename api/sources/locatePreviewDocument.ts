@@ -1,5 +1,5 @@
-import type { ContentSource } from '../../api/sources/contentSource';
-import type { PreviewDocument } from '../../api/previewLinks';
+import type { ContentSource } from './contentSource';
+import type { PreviewDocument } from '../previewLinks';
 import { articlePath, pagePath } from '../../shared/sitePaths';
 
 /** Where a document a preview link names is, as a previewer sees it now: its source id and its path; null when it is gone. */

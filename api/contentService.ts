@@ -1,0 +1,332 @@
+import type { IncomingMessage } from 'node:http';
+import type { Request, Response } from 'express';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { DEFAULT_DATA_DIR, DEFAULT_IMAGE_CACHE_BYTES } from '../settings/storageSettings';
+import { keptImageOriginals } from './caches/keptImageOriginals';
+import { ReaderCaches } from './caches/readerCaches';
+import { readerCounts } from './caches/readerCounts';
+import { READER_ANSWER_TTL_MS } from './cacheControl';
+import { CdnPurger } from './changes/cdnPurge';
+import { ChangeListener, type ChangeListenerOptions } from './changes/changeListener';
+import { createNotificationInbox, type NotificationInbox } from './notificationInbox';
+import { SEARCH_REFRESH_MS, SearchFreshness } from './changes/searchFreshness';
+import {
+  createContentApi,
+  graphQLOperationNameOf,
+  type ContentApiOptions,
+} from './createContentApi';
+import { crawlContentOf, type CrawlContent } from './crawlContent';
+import { openDatabase, type Database } from './db/database';
+import { privateFolder } from './db/privateFolder';
+import {
+  createForwardingFetch,
+  createForwardingHandler,
+} from './forwarding/createForwardingHandler';
+import { DiskImageCache } from './images/imageCache';
+import { createImageHandler } from './images/imageHandler';
+import { persistedQueryStore } from './persistedQueries';
+import { nodeHeaders, previewAccessOf, previews, type PreviewKeys } from './previewCredential';
+import { previewLinkKey, type PreviewDocument } from './previewLinks';
+import { prepareDatabase } from './publishing/prepareDatabase';
+import { createContentPublishing, type ContentPublishing } from './publishing/serverPublishing';
+import { corsHeadersFor } from './requestGuards';
+import type { ContentSource, ContentSourceFactory } from './sources/contentSource';
+import { createEmbeddedSource } from './sources/embedded/embeddedSource';
+import { locatePreviewDocument } from './sources/locatePreviewDocument';
+import { withSafeLinks } from './sources/safeLinks';
+
+// The web server's view of the content service: these names, and the object
+// openContentService hands it (docs/architecture.md#the-content-services-front-door).
+export type { KeptAnswers, ReaderCaches } from './caches/readerCaches';
+export type { CdnPurger } from './changes/cdnPurge';
+export type { ChangeListener, ChangeListenerOptions } from './changes/changeListener';
+export type { CrawlContent } from './crawlContent';
+export type { Database } from './db/database';
+export type { NotificationInbox } from './notificationInbox';
+export type { PreviewDocument } from './previewLinks';
+export type { ContentPublishing } from './publishing/serverPublishing';
+export { CONTENT_PUBLISH_PATH } from './publishing/publisherAddress';
+export {
+  SITE_WITHOUT_RECORD,
+  type Asset,
+  type ContentReader,
+  type ContentSource,
+  type ContentSourceFactory,
+  type Crawled,
+  type Entry,
+  type Translation,
+} from './sources/contentSource';
+export { checkSourceAccess, contentSourceFor } from './sources/createContentSource';
+
+export interface ContentServiceOptions {
+  mode: 'production' | 'development';
+  /** A PostgreSQL server; PGlite in `dataDir` otherwise. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data and the image cache (default `.data/`); `memory://` for a throwaway database. */
+  dataDir?: string | undefined;
+  previewToken?: string | undefined;
+  /** `FOLIO_PREVIEW_LINK_KEY`: signs preview links (api/previewLinks.ts); unset, a key kept in the database does. */
+  previewLinkKey?: string | undefined;
+  /** Persisted query lookup (tests give their own; default __generated__/persisted-queries.json). */
+  persistedQuery?: (id: string) => string | null;
+  /** Where the content comes from (api/sources/): the embedded source over Folio's database by default. */
+  contentSource?: ContentSourceFactory | undefined;
+  /** How often a CMS source's search index is read again (default 5 minutes; 0: only at start). */
+  searchRefreshMs?: number | undefined;
+  /** Forward GraphQL to an external service instead of answering it here. */
+  upstream?: { url: string; token?: string | undefined; timeoutMs?: number } | undefined;
+  /** How long readers' answers (and the counts they are made of) are kept (default 60 s in production, 0 in development). */
+  readerCacheTtlMs?: number | undefined;
+  /** Origins allowed to call the API from a browser (`FOLIO_CORS_ORIGINS`); none by default, never with credentials. */
+  corsOrigins?: readonly string[] | undefined;
+  /** The reader's address, which per-client budgets key on (the server's one rule, `FOLIO_TRUST_PROXY`). */
+  clientAddress: (request: IncomingMessage) => string;
+  logger: Logger;
+  /** yoga's own log calls, as lines of `logger` (server/ops/logger.ts). */
+  apiLogger?: ContentApiOptions['logger'];
+  /** Where content changes' cache keys are purged (`FOLIO_CDN_PURGE_URL`; none without it). */
+  cdnPurgeUrl?: string | undefined;
+  /** `FOLIO_WEBHOOK_SECRET`: CMS notifications carry it; without it they are refused. */
+  webhookSecret?: string | undefined;
+  /** The site's public address, for the links `npm run content -- --preview` prints. */
+  publicUrl?: string | undefined;
+  /** The largest the resized images kept on disk may grow (`FOLIO_IMAGE_CACHE_BYTES`). */
+  imageCacheBytes?: number | undefined;
+  /** How this process hears content changes (tests shorten the reconnection back-off, and wait for drops). */
+  changes?: Pick<ChangeListenerOptions, 'reconnectMs' | 'heartbeatMs' | 'onDropped'> | undefined;
+}
+
+type Handler = (request: Request, response: Response) => void;
+
+/** GraphQL as the web server serves it: answered in this process, or forwarded. */
+export interface GraphQLService {
+  /** Every request to the GraphQL endpoint. */
+  handle: Handler;
+  /** Whether answers leave compressed already (the API compresses its own; a forwarded answer is the server's to compress). */
+  compressesAnswers: boolean;
+  /** The API in this process, for readers' persisted GETs kept by the reader cache; null when forwarding. */
+  inProcess: {
+    fetch: typeof globalThis.fetch;
+    /** The CORS headers for an `Origin`, when origins are configured. */
+    corsHeaders: ((origin: string | undefined) => Record<string, string>) | undefined;
+  } | null;
+  /** GraphQL as the server renderer asks it: no socket, the same plugins (or the same forwarding). */
+  fetch: typeof globalThis.fetch;
+  /** The operation a request asked for, for the request log. */
+  operationNameOf(request: object): string | undefined;
+}
+
+/**
+ * The content service as the web server holds it: handlers to mount, what
+ * its routes read, and its lifecycle. Everything in it is made and wired by
+ * `openContentService`; the server only mounts and serves.
+ */
+export interface ContentService {
+  readonly db: Database;
+  readonly source: ContentSource;
+  /** Every cache of readers' answers in this process: content changes drop what they touch. */
+  readonly caches: ReaderCaches;
+  /** How long readers' answers and pages are kept in this process. */
+  readonly readerCacheTtlMs: number;
+  /** How this process hears content changes and drops what they touch (api/changes/). */
+  readonly changes: ChangeListener;
+  /** Purges the CDN when `FOLIO_CDN_PURGE_URL` is set (api/changes/cdnPurge.ts). */
+  readonly purger: CdnPurger | null;
+  readonly graphql: GraphQLService;
+  /** `GET /images/…`: content images, resized and kept on disk (api/images/). */
+  readonly images: ReturnType<typeof createImageHandler>;
+  readonly preview: {
+    keys: PreviewKeys;
+    /** The document a preview link names, as a previewer sees it now; null when it is gone. */
+    locate(document: PreviewDocument): Promise<{ id: string; path: string } | null>;
+  };
+  /** CMS change notifications (`POST /hooks/content`). */
+  readonly notifications: NotificationInbox;
+  /** Publishing content/ through this process (`npm run content` over PGlite, saves under `npm run dev`). */
+  readonly publishing: ContentPublishing;
+  /** What the feed and sitemaps read. */
+  readonly crawl: CrawlContent;
+  /** Resolves when the database answers a trivial query (`/readyz`). */
+  databaseAnswers(): Promise<unknown>;
+  /** The server listens at `url`: `npm run content` finds it there. */
+  listening(url: string): void;
+  /** Before the server drains: publishing stops (its event streams and the publish under way). */
+  quiesce(): Promise<void>;
+  /** After the server drained: the change listener, the purger, search reads, the source and the database close. */
+  close(): Promise<void>;
+}
+
+/**
+ * The content service's front door: opens and prepares the database (the
+ * migrations and the seed under an advisory lock, so any number of servers
+ * may start at once), makes the source with its decorators, the caches, the
+ * search index's freshness, the change listener and CDN purger, publishing,
+ * the GraphQL handler and images; and answers once all of it is ready to
+ * serve, changes heard before anything is kept.
+ */
+export async function openContentService(options: ContentServiceOptions): Promise<ContentService> {
+  const { mode, logger } = options;
+  const memory = options.dataDir?.startsWith('memory://') ?? false;
+  const dataDir = memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
+  // The data folder (PGlite's files, the image cache, the publisher's address) is the server's user's alone.
+  if (dataDir) privateFolder(dataDir, { within: false });
+  const db = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite'),
+  });
+  await prepareDatabase(db, {
+    log: (message) => logger.info(message.replace(/^folio: /, '')),
+    warn: (message) => logger.error(message.replace(/^folio: /, '')),
+  });
+  const previewKeys: PreviewKeys = {
+    token: options.previewToken,
+    linkKey: await previewLinkKey(db, options.previewLinkKey),
+  };
+  const readerCacheTtlMs =
+    options.readerCacheTtlMs ?? (mode === 'development' ? 0 : READER_ANSWER_TTL_MS);
+  const caches = new ReaderCaches();
+  // Readers' counts are kept as long as the answers they are part of.
+  // Every link a source supplies is checked where content leaves it (api/sources/safeLinks.ts).
+  const source = withSafeLinks(
+    (options.contentSource ?? createEmbeddedSource)(db, {
+      counts: readerCounts(readerCacheTtlMs, caches),
+    }),
+  );
+  const search = new SearchFreshness({
+    source,
+    everyMs: options.searchRefreshMs ?? SEARCH_REFRESH_MS,
+    logger,
+  });
+  await search.start();
+  const purger = options.cdnPurgeUrl ? new CdnPurger({ url: options.cdnPurgeUrl, logger }) : null;
+  const changes = new ChangeListener({
+    db,
+    databaseUrl: options.databaseUrl,
+    source,
+    caches,
+    purger,
+    logger,
+    search,
+    ...options.changes,
+  });
+  // Listening (and the schedule read) before serving: nothing is kept that a change could not drop.
+  await changes.start();
+  const publishing = createContentPublishing({
+    db,
+    source: source.kind,
+    mode,
+    dataDir: options.databaseUrl ? undefined : dataDir,
+    watch: mode === 'development' && !memory,
+    logger,
+    preview: { linkKey: previewKeys.linkKey, siteUrl: options.publicUrl },
+  });
+  const imageCacheDir = path.join(
+    dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`),
+    'image-cache',
+  );
+  return {
+    db,
+    source,
+    caches,
+    readerCacheTtlMs,
+    changes,
+    purger,
+    graphql: graphQLService(options, { db, source, caches, previewKeys, readerCacheTtlMs }),
+    images: createImageHandler({
+      originals: keptImageOriginals((file) => source.image(file), readerCacheTtlMs, caches),
+      isPreview: (request) => previews(previewAccessOf(nodeHeaders(request.headers), previewKeys)),
+      cache: new DiskImageCache(
+        imageCacheDir,
+        options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
+      ),
+      logger,
+    }),
+    preview: {
+      keys: previewKeys,
+      locate: (document) => locatePreviewDocument(source, document),
+    },
+    notifications: createNotificationInbox({
+      secret: options.webhookSecret,
+      db,
+      source: source.kind,
+      logger,
+    }),
+    publishing,
+    crawl: crawlContentOf(source, caches),
+    databaseAnswers: () => db.query('SELECT 1'),
+    listening: (url) => publishing.listening(url),
+    quiesce: () => publishing.close(),
+    close: async () => {
+      await search.stop();
+      await changes.close();
+      await purger?.close();
+      await source.close();
+      await db.close();
+    },
+  };
+}
+
+/** The embedded API (graphql-yoga) over `source`, or forwarding to `options.upstream`. */
+function graphQLService(
+  options: ContentServiceOptions,
+  made: {
+    db: Database;
+    source: ContentSource;
+    caches: ReaderCaches;
+    previewKeys: PreviewKeys;
+    readerCacheTtlMs: number;
+  },
+): GraphQLService {
+  const { mode } = options;
+  if (options.upstream) {
+    const forwarding = {
+      upstreamUrl: options.upstream.url,
+      token: options.upstream.token,
+      timeoutMs: options.upstream.timeoutMs,
+      persistedQuery:
+        options.persistedQuery ??
+        persistedQueryStore(undefined, { reloadOnMiss: mode === 'development' }),
+      mode,
+    };
+    const forward = createForwardingHandler(forwarding);
+    return {
+      handle: (request, response) => void forward(request, response),
+      compressesAnswers: false,
+      inProcess: null,
+      fetch: createForwardingFetch(forwarding),
+      operationNameOf: graphQLOperationNameOf,
+    };
+  }
+  const api = createContentApi({
+    db: made.db,
+    source: made.source,
+    mode,
+    previewToken: made.previewKeys.token,
+    previewLinkKey: made.previewKeys.linkKey,
+    persistedQuery: options.persistedQuery,
+    corsOrigins: options.corsOrigins,
+    clientAddress: options.clientAddress,
+    logger: options.apiLogger,
+    // Pages and the answers (and counts) they are made of are kept as long as each other.
+    responseCacheTtlMs: made.readerCacheTtlMs,
+    // Content changes, and a reader's vote, drop this process's kept answers showing what they touch (other processes keep a vote's up to 60 s).
+    caches: made.caches,
+  });
+  const fetch: typeof globalThis.fetch = (input, init) =>
+    Promise.resolve(
+      api.fetch(
+        input instanceof globalThis.Request ? input.url : String(input),
+        init as Parameters<typeof api.fetch>[1],
+      ),
+    );
+  const corsHeaders = corsHeadersFor(options.corsOrigins ?? []);
+  return {
+    handle: (request, response) => void api(request, response),
+    compressesAnswers: true,
+    inProcess: { fetch, corsHeaders: corsHeaders ?? undefined },
+    fetch,
+    operationNameOf: graphQLOperationNameOf,
+  };
+}
