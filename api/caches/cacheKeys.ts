@@ -1,6 +1,6 @@
 import { isValidSlug } from '../../shared/limits';
 import { fromGlobalId } from '../model/globalId';
-import type { ChangedRecordType } from '../changes/contentChange';
+import type { ChangedRecordType } from '../model/changedRecords';
 import { capCacheControl } from './readerCaches';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 

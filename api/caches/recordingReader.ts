@@ -1,5 +1,5 @@
 import type { Article, ContentReader, ListPage } from '../sources/contentSource';
-import type { ChangedRecordType } from '../changes/contentChange';
+import type { ChangedRecordType } from '../model/changedRecords';
 import {
   articleListKey,
   AUTHORS_KEY,
