@@ -1,5 +1,5 @@
 import type { Database } from '../api/db/database';
-import { ARTICLE_COLUMNS } from '../api/sources/embedded/rows';
+import { ARTICLE_COLUMNS } from '../api/sources/embedded/tableRows';
 import { mean, median } from './stats';
 import { GRAPHQL_HEADERS, persistedBody, uncached, type Operation } from './operations';
 

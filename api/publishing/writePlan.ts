@@ -7,7 +7,7 @@ import {
 import type { Database } from '../db/database';
 import type { ArticleFile } from '../model/contentFiles';
 import { referenceResolver } from '../model/richText';
-import { isoString } from '../sources/embedded/rows';
+import { isoString } from '../sources/embedded/rowsAsContent';
 import {
   articlesBefore,
   existingKeys,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { PublishedOverview } from '../contentSource';
-import { isoString } from './rows';
+import { isoString } from './rowsAsContent';
 import { inLocale, visibleArticle, visiblePage } from './visibility';
 import type { Locale } from '../../../shared/locales';
 import { HOME_PAGE_SLUG } from '../../../shared/sitePaths';

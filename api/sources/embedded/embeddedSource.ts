@@ -13,9 +13,10 @@ import {
 } from '../contentSource';
 import { publishedArticles, publishedOverview } from './crawl';
 import { embeddedImage } from './images';
-import { articleList, directoryPage, latestArticles } from './lists';
+import { articleList, latestArticles } from './articleLists';
+import { directoryPage } from './directoryPages';
 import { createLoaders } from './loaders';
-import { numericId } from './rows';
+import { numericId } from './tableRows';
 import { searchArticles } from './search';
 import { nextScheduled } from './schedule';
 import { readSite } from './site';

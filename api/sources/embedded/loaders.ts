@@ -1,18 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/database';
 import type { Article, Asset, Author, Embed, Page, Topic, KeptCounts } from '../contentSource';
+import { toArticle, toAsset, toAuthor, toEmbed, toPage, toTopic } from './rowsAsContent';
 import {
   ARTICLE_COLUMNS,
   assetColumns,
   authorColumns,
   embedColumns,
   pageColumns,
-  toArticle,
-  toAsset,
-  toAuthor,
-  toEmbed,
-  toPage,
-  toTopic,
   topicColumns,
   type ArticleRow,
   type AssetRow,
@@ -20,9 +15,9 @@ import {
   type EmbedRow,
   type PageRow,
   type TopicRow,
-} from './rows';
+} from './tableRows';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales';
-import { countKeyIn } from './lists';
+import { countKeyIn } from './countKeys';
 import {
   articleSortKey,
   inLocale,

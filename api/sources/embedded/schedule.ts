@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { ScheduledPublication } from '../contentSource';
-import { isoString } from './rows';
+import { isoString } from './rowsAsContent';
 
 /**
  * The next scheduled publication: published articles whose time has not come

@@ -2,10 +2,11 @@ import type { Database } from '../../db/database';
 import { HEADLINE_OPTIONS } from '../searchHeadline';
 import type { ListPage, PageRequest, SearchHit, KeptCounts } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
-import { ARTICLE_COLUMNS, toArticle, type ArticleRow } from './rows';
+import { toArticle } from './rowsAsContent';
+import { ARTICLE_COLUMNS, type ArticleRow } from './tableRows';
 import { articleSortKey, inLocale, visibleArticle } from './visibility';
 import { localeInfo, type Locale } from '../../../shared/locales';
-import { countKeyIn } from './lists';
+import { countKeyIn } from './countKeys';
 
 /**
  * How many of the newest matches a search ranks by relevance: results come

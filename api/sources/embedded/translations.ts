@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { isLocale } from '../../../shared/locales';
 import type { Translatable, Translation } from '../contentSource';
-import { numericId } from './rows';
+import { numericId } from './tableRows';
 import { visibleArticle, visiblePage } from './visibility';
 
 const TABLES = { Article: 'articles', Author: 'authors', Topic: 'topics', Page: 'pages' } as const;

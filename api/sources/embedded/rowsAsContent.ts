@@ -10,150 +10,53 @@ import type {
   PageBlock,
   Topic,
 } from '../contentSource';
+import type { ArticleRow, AssetRow, AuthorRow, EmbedRow, PageRow, TopicRow } from './tableRows';
 
-/** Rows as the embedded source's SQL returns them; `toArticle` and the others below give the product's shapes (contentSource.ts). */
-export interface ArticleRow {
-  id: number;
-  locale: string;
-  original_id: number | null;
-  slug: string;
-  title: string;
-  summary: string;
-  body: unknown;
-  status: string;
-  published_at: Date | string | null;
-  updated_at: Date | string;
-  hero_image_id: number | null;
-  seo_title: string | null;
-  seo_description: string | null;
-  seo_image_id: number | null;
-  reading_time_minutes: number;
-}
-export interface AuthorRow {
-  id: number;
-  locale: string;
-  original_id: number | null;
-  slug: string;
-  name: string;
-  bio: string;
-  avatar_id: number | null;
-}
-export interface TopicRow {
-  id: number;
-  locale: string;
-  original_id: number | null;
-  slug: string;
-  name: string;
-  description: string;
-}
-export interface AssetRow {
-  id: number;
-  key: string;
-  file: string;
-  alt: string;
-  width: number;
-  height: number;
-  content_type: string;
-  version: string;
-}
-export interface EmbedRow {
-  id: number;
-  type: 'CodeBlock' | 'PullQuote';
-  data: Record<string, string | undefined>;
-}
-export interface PageRow {
-  id: number;
-  locale: string;
-  original_id: number | null;
-  slug: string;
-  title: string;
-  status: string;
-  updated_at: Date | string;
-  seo_title: string | null;
-  seo_description: string | null;
-  seo_image_id: number | null;
-  blocks: Record<string, unknown>[];
-}
-
-/** Each row type's columns, written once: `alias.column, …` for a SELECT. */
-const columns = (alias: string, names: readonly string[]) =>
-  names.map((name) => `${alias}.${name}`).join(', ');
-export const articleColumns = (alias: string) =>
-  columns(alias, [
-    'id',
-    'locale',
-    'original_id',
-    'slug',
-    'title',
-    'summary',
-    'body',
-    'status',
-    'published_at',
-    'updated_at',
-    'hero_image_id',
-    'seo_title',
-    'seo_description',
-    'seo_image_id',
-    'reading_time_minutes',
-  ]);
-export const authorColumns = (alias: string) =>
-  columns(alias, ['id', 'locale', 'original_id', 'slug', 'name', 'bio', 'avatar_id']);
-export const topicColumns = (alias: string) =>
-  columns(alias, ['id', 'locale', 'original_id', 'slug', 'name', 'description']);
-export const assetColumns = (alias: string) =>
-  columns(alias, ['id', 'key', 'file', 'alt', 'width', 'height', 'content_type', 'version']);
-export const embedColumns = (alias: string) => columns(alias, ['id', 'type', 'data']);
-export const pageColumns = (alias: string) =>
-  columns(alias, [
-    'id',
-    'locale',
-    'original_id',
-    'slug',
-    'title',
-    'status',
-    'updated_at',
-    'seo_title',
-    'seo_description',
-    'seo_image_id',
-    'blocks',
-  ]);
-/** The article columns under the alias `a`, the one most statements use. */
-export const ARTICLE_COLUMNS = articleColumns('a');
-
-export function tag<T extends { __typename: string }>(
-  typename: T['__typename'],
-  rows: Omit<T, '__typename'>[],
-): T[] {
-  return rows.map((row) => ({ ...row, __typename: typename }) as T);
-}
+/** The embedded source's rows (tableRows.ts) in the source contract's shapes (api/sources/contentSource.ts). */
 
 export function isoString(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** A source id as the embedded tables key it (`serial`), or null for anything else. */
-export function numericId(id: string): number | null {
-  return /^\d{1,9}$/.test(id) ? Number(id) : null;
-}
-
 const idOf = (id: number | null | undefined) =>
   id === null || id === undefined ? null : String(id);
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** A translation row's document is its original's (docs/decisions.md#locales); an original's is itself. */
-const documentOf = (row: { original_id: number | null }) =>
-  row.original_id === null || row.original_id === undefined
+/**
+ * What names a row of a kind kept per locale: its id, its locale, its
+ * document (a translation row's is its original's, docs/decisions.md#locales;
+ * an original's is itself) and its slug.
+ */
+const localizedIdentity = (row: {
+  id: number;
+  locale: string;
+  original_id: number | null;
+  slug: string;
+}) => ({
+  id: String(row.id),
+  locale: row.locale as Locale,
+  ...(row.original_id === null || row.original_id === undefined
     ? {}
-    : { documentId: String(row.original_id) };
+    : { documentId: String(row.original_id) }),
+  slug: row.slug,
+});
+
+/** An article's or page's search and social fields. */
+const seoOf = (row: {
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_image_id: number | null;
+}) => ({
+  title: row.seo_title,
+  description: row.seo_description,
+  imageId: idOf(row.seo_image_id),
+});
 
 export function toArticle(row: ArticleRow): Article {
   return {
     __typename: 'Article',
-    id: String(row.id),
-    locale: row.locale as Locale,
-    ...documentOf(row),
-    slug: row.slug,
+    ...localizedIdentity(row),
     title: row.title,
     summary: row.summary,
     body: row.body,
@@ -161,11 +64,7 @@ export function toArticle(row: ArticleRow): Article {
     publishedAt: isoString(row.published_at),
     updatedAt: isoString(row.updated_at)!,
     heroImageId: idOf(row.hero_image_id),
-    seo: {
-      title: row.seo_title,
-      description: row.seo_description,
-      imageId: idOf(row.seo_image_id),
-    },
+    seo: seoOf(row),
     readingTimeMinutes: row.reading_time_minutes,
   };
 }
@@ -173,10 +72,7 @@ export function toArticle(row: ArticleRow): Article {
 export function toAuthor(row: AuthorRow): Author {
   return {
     __typename: 'Author',
-    id: String(row.id),
-    locale: row.locale as Locale,
-    ...documentOf(row),
-    slug: row.slug,
+    ...localizedIdentity(row),
     name: row.name,
     bio: row.bio,
     avatarId: idOf(row.avatar_id),
@@ -186,10 +82,7 @@ export function toAuthor(row: AuthorRow): Author {
 export function toTopic(row: TopicRow): Topic {
   return {
     __typename: 'Topic',
-    id: String(row.id),
-    locale: row.locale as Locale,
-    ...documentOf(row),
-    slug: row.slug,
+    ...localizedIdentity(row),
     name: row.name,
     description: row.description,
   };
@@ -298,18 +191,11 @@ function toBlock(block: Record<string, unknown>, id: string): PageBlock | null {
 export function toPage(row: PageRow): Page {
   return {
     __typename: 'Page',
-    id: String(row.id),
-    locale: row.locale as Locale,
-    ...documentOf(row),
-    slug: row.slug,
+    ...localizedIdentity(row),
     title: row.title,
     status: row.status as ContentStatus,
     updatedAt: isoString(row.updated_at)!,
-    seo: {
-      title: row.seo_title,
-      description: row.seo_description,
-      imageId: idOf(row.seo_image_id),
-    },
+    seo: seoOf(row),
     blocks: row.blocks.flatMap((block, index) => toBlock(block, `${row.id}.${index}`) ?? []),
   };
 }

@@ -1,51 +1,14 @@
 import { MAX_FIRST } from '../../../shared/limits';
 import type { Database } from '../../db/database';
-import type {
-  Article,
-  ArticleFilter,
-  Author,
-  ListPage,
-  PageRequest,
-  Topic,
-  KeptCounts,
-} from '../contentSource';
-import {
-  decodeCursor,
-  encodeCursor,
-  isWholeNumberUpTo,
-  offsetListPage,
-  offsetOf,
-  once,
-} from '../cursors';
-import {
-  ARTICLE_COLUMNS,
-  authorColumns,
-  isoString,
-  numericId,
-  toArticle,
-  toAuthor,
-  toTopic,
-  topicColumns,
-  type ArticleRow,
-  type AuthorRow,
-  type TopicRow,
-} from './rows';
+import type { Article, ArticleFilter, ListPage, PageRequest, KeptCounts } from '../contentSource';
+import { decodeCursor, encodeCursor, isWholeNumberUpTo, once } from '../cursors';
+import { countKeyIn } from './countKeys';
+import { isoString, toArticle } from './rowsAsContent';
+import { ARTICLE_COLUMNS, numericId, type ArticleRow } from './tableRows';
 import { articleSortKey, inLocale, visibleArticle } from './visibility';
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 
-/**
- * The key a reader's count is kept under (api/caches/readerCounts.ts reads
- * them): the default locale's as before (`articles:<filter>`, `search:<text>`,
- * `topic:<id>`), another's with its code (`articles@de:…`), so that a change
- * in one language drops that language's counts.
- */
-export function countKeyIn(
-  list: 'articles' | 'search' | 'topic',
-  locale: Locale,
-  what: string,
-): string {
-  return `${list}${locale === DEFAULT_LOCALE ? '' : `@${locale}`}:${what}`;
-}
+/** Readers' lists of articles: the newest few (a page block), and every article newest first, a page at a time. */
 
 /** The newest visible articles, of one topic or of all, at most `count` (0–50). */
 export async function latestArticles(
@@ -67,28 +30,6 @@ export async function latestArticles(
     params,
   );
   return rows.map(toArticle);
-}
-
-/** Authors or topics by name, a page at a time (offset cursors), counted only when asked. */
-export async function directoryPage<T extends Author | Topic>(
-  db: Database,
-  table: 'authors' | 'topics',
-  page: PageRequest,
-  locale: Locale,
-): Promise<ListPage<T>> {
-  const offset = offsetOf(page.after);
-  const sql =
-    table === 'authors'
-      ? `SELECT ${authorColumns('au')} FROM authors au WHERE ${inLocale('au', locale)} ORDER BY au.name, au.id OFFSET $1 LIMIT $2`
-      : `SELECT ${topicColumns('t')} FROM topics t WHERE ${inLocale('t', locale)} ORDER BY t.name, t.id OFFSET $1 LIMIT $2`;
-  const { rows } = await db.query<AuthorRow & TopicRow>(sql, [offset, page.first + 1]);
-  const nodes = rows.map((row) => (table === 'authors' ? toAuthor(row) : toTopic(row)) as T);
-  return offsetListPage(nodes, page.first, offset, async () => {
-    const { rows: counted } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${table} x WHERE ${inLocale('x', locale)}`,
-    );
-    return counted[0]?.n ?? 0;
-  });
 }
 
 /** The largest id a `serial` column holds. */
