@@ -5,7 +5,7 @@ import {
   type PublishedArticleRow,
 } from '../../../api/sources/cms/cmsSource';
 import type { SearchIndex } from '../../../api/sources/cms/searchIndex';
-import { folioVersions } from '../../../api/sources/cms/versions';
+import { folioVersions } from '../../../api/sources/cms/localeVersions';
 
 /**
  * What a CMS holds that Folio cannot serve in a locale (docs/sources.md#the-source-contract):

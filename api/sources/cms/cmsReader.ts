@@ -16,7 +16,7 @@ import type { Translatable } from '../contentSource';
 import type { CmsService } from './cmsGraphQL';
 import { RELATED_CANDIDATES, type RequestStore } from './requestStore';
 import type { SearchIndex } from './searchIndex';
-import { folioVersions, type CmsVersion } from './versions';
+import { folioVersions, type CmsVersion } from './localeVersions';
 import type { Locale } from '../../../shared/locales';
 
 /** Which newest-first articles a list shows, in Folio's words; each CMS says it in its own filters. */

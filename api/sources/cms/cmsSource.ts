@@ -10,7 +10,7 @@ import {
 } from '../contentSource';
 import type { CmsService } from './cmsGraphQL';
 import { searchEntryOf, type SearchEntry, type SearchIndex } from './searchIndex';
-import { folioVersions, oneBySlug, type CmsVersion } from './versions';
+import { folioVersions, oneBySlug, type CmsVersion } from './localeVersions';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../../shared/locales';
 import { HOME_PAGE_SLUG } from '../../../shared/sitePaths';
 
@@ -21,7 +21,7 @@ export interface PublishedArticleRow {
   updatedAt: string | null;
   authorSlugs: string[];
   topicSlugs: string[];
-  /** Every version readers see, itself included, as the CMS names them (cms/versions.ts makes them Folio's). */
+  /** Every version readers see, itself included, as the CMS names them (cms/localeVersions.ts makes them Folio's). */
   versions: CmsVersion[];
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../../shared/locales';
-import type { CmsVersion } from '../cms/versions';
+import type { CmsVersion } from '../cms/localeVersions';
 
 /**
  * Folio's locales (shared/locales.ts) as a Contentful space names them: the
@@ -19,7 +19,7 @@ export const contentfulLocaleOf = (locale: Locale): string => CONTENTFUL_LOCALES
 /** The space's default locale (what Contentful serves a request naming none). */
 export const CONTENTFUL_DEFAULT_LOCALE = CONTENTFUL_LOCALES[DEFAULT_LOCALE];
 
-/** Folio's locale for a code of the space, or the code itself when the site has no such locale (cms/versions.ts skips it, logged). */
+/** Folio's locale for a code of the space, or the code itself when the site has no such locale (cms/localeVersions.ts skips it, logged). */
 export function folioLocaleOfContentful(code: string): Locale | string {
   const found = (Object.entries(CONTENTFUL_LOCALES) as [Locale, string][]).find(
     ([, contentful]) => contentful === code,

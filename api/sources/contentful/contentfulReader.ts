@@ -14,7 +14,7 @@ import { offsetListPage, offsetOf } from '../cursors';
 import { cmsReader, type ArticleQuery } from '../cms/cmsReader';
 import { createRequestStore } from '../cms/requestStore';
 import { type SearchIndex } from '../cms/searchIndex';
-import { list, record, whole, type Json } from '../cms/shape';
+import { list, record, whole, type Json } from '../cms/answerFields';
 import {
   ARTICLE_FRAGMENTS,
   ASSET,
@@ -41,7 +41,7 @@ import {
   type PageParts,
 } from './contentfulShapes';
 import { DEFAULT_LOCALE } from '../../../shared/locales';
-import type { CmsVersion } from '../cms/versions';
+import type { CmsVersion } from '../cms/localeVersions';
 import { contentfulLocaleOf, VERSION_SLUGS, versionsIn } from './contentfulLocales';
 
 /** What every request of the Contentful source shares. */

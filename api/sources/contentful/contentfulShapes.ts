@@ -28,11 +28,11 @@ import {
   text,
   whole,
   type Json,
-} from '../cms/shape';
+} from '../cms/answerFields';
 
 /**
  * Contentful's answers in the product's shapes (api/sources/contentSource.ts).
- * Every field is read through api/sources/cms/shape.ts: a missing or mistyped one
+ * Every field is read through api/sources/cms/answerFields.ts: a missing or mistyped one
  * is a ShapeError naming its path.
  */
 

@@ -10,7 +10,7 @@ import type { ContentSource, ImageOriginal, ReaderOptions } from '../contentSour
 import { cmsSource } from '../cms/cmsSource';
 import { createSearchIndex, type SearchIndex } from '../cms/searchIndex';
 import { contentfulReader } from './contentfulReader';
-import { list, optionalInstant, record, text, whole, type Json } from '../cms/shape';
+import { list, optionalInstant, record, text, whole, type Json } from '../cms/answerFields';
 import type { SourceSettings } from '../../../settings/sourceSettings';
 import {
   ASSET,

@@ -14,10 +14,10 @@ import { offsetListPage, offsetOf } from '../cursors';
 import { cmsReader, type ArticleQuery } from '../cms/cmsReader';
 import { createRequestStore } from '../cms/requestStore';
 import type { SearchIndex } from '../cms/searchIndex';
-import { list, record, text, whole } from '../cms/shape';
+import { list, record, text, whole } from '../cms/answerFields';
 import type { SourceSettings } from '../../../settings/sourceSettings';
 import { DEFAULT_LOCALE } from '../../../shared/locales';
-import type { CmsVersion } from '../cms/versions';
+import type { CmsVersion } from '../cms/localeVersions';
 import { strapiLocaleOf } from './strapiLocales';
 import {
   ARTICLE_FRAGMENTS,
@@ -78,7 +78,7 @@ export function strapiReader(
   /**
    * Outside the default locale, only documents that have a version in it: a
    * translation whose original is missing is served nowhere, as content/
-   * refuses such a file and the crawlers skip it, logged (../cms/versions.ts).
+   * refuses such a file and the crawlers skip it, logged (../cms/localeVersions.ts).
    */
   const original =
     locale === DEFAULT_LOCALE

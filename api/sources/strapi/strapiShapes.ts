@@ -22,12 +22,12 @@ import {
   text,
   whole,
   type Json,
-} from '../cms/shape';
-import { blocksToNodes, embedNode, richTextDocument, tableNode } from './strapiBlocks';
+} from '../cms/answerFields';
+import { blocksToNodes, embedNode, richTextDocument, tableNode } from './strapiRichText';
 
 /**
  * Strapi's answers in the product's shapes (api/sources/contentSource.ts).
- * Every field is read through api/sources/cms/shape.ts: a missing or mistyped one
+ * Every field is read through api/sources/cms/answerFields.ts: a missing or mistyped one
  * is a ShapeError naming its path.
  */
 

@@ -10,11 +10,11 @@ import type { ContentSource, ImageOriginal, ReaderOptions } from '../contentSour
 import { cmsSource } from '../cms/cmsSource';
 import { createSearchIndex } from '../cms/searchIndex';
 import { strapiReader } from './strapiReader';
-import { list, optionalInstant, record, text, whole, type Json } from '../cms/shape';
+import { list, optionalInstant, record, text, whole, type Json } from '../cms/answerFields';
 import type { SourceSettings } from '../../../settings/sourceSettings';
 import { ARTICLE_FRAGMENTS, MEDIA } from './strapiQueries';
 import type { Locale } from '../../../shared/locales';
-import type { CmsVersion } from '../cms/versions';
+import type { CmsVersion } from '../cms/localeVersions';
 import { strapiLocaleOf } from './strapiLocales';
 import { documentIdOf, mediaFile, toArticle, toMedia } from './strapiShapes';
 
