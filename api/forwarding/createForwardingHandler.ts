@@ -163,91 +163,110 @@ export function createForwardingFetch(options: ForwardingOptions): typeof global
 }
 
 function createForwarder(options: ForwardingOptions) {
-  const timeoutMs = options.timeoutMs ?? 15_000;
   return async (method: string, body: GraphQLBody, signal?: AbortSignal): Promise<Answer> => {
-    if (method !== 'GET' && method !== 'POST')
-      return answer(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { Allow: 'GET, POST' });
-    if (
-      body.variables === undefined ||
-      (body.variables !== null && typeof body.variables !== 'object')
-    ) {
-      return answer(400, 'BAD_USER_INPUT', '`variables` must be a JSON object.');
-    }
-    const problem = variablesProblem(body.variables);
-    if (problem) return answer(400, 'BAD_USER_INPUT', problem);
-    let query: string;
-    if (typeof body.doc_id === 'string' && body.doc_id !== '') {
-      const text = options.persistedQuery(body.doc_id);
-      if (text === null)
-        return answer(
-          200,
-          'PERSISTED_QUERY_NOT_FOUND',
-          'This persisted query is not known to the server.',
-        );
-      query = text;
-    } else if (typeof body.query === 'string' && options.mode === 'development') {
-      query = body.query;
-    } else {
-      return answer(
-        400,
-        'PERSISTED_QUERY_ONLY',
-        'This API only runs persisted queries: send `doc_id`, not query text.',
-      );
-    }
-    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    if (method === 'GET' && operationKind(query, operationName) !== 'query') {
-      return answer(405, 'METHOD_NOT_ALLOWED', 'Only queries may be sent as GET.', {
-        Allow: 'POST',
-      });
-    }
+    const request = forwardedRequest(options, method, body);
+    if ('refused' in request) return request.refused;
+    return sendUpstream(options, request, signal);
+  };
+}
 
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    // The caller gave up (the server renderer's timeout): so does the request upstream.
-    signal?.addEventListener('abort', () => controller.abort(), { once: true });
-    let upstream: globalThis.Response;
-    let text: string;
-    try {
-      upstream = await fetch(options.upstreamUrl, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/graphql-response+json, application/json;q=0.9',
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        },
-        body: JSON.stringify({ operationName, variables: body.variables ?? {}, query }),
-        signal: controller.signal,
-      });
-      text = await upstream.text();
-    } catch {
-      if (controller.signal.aborted)
-        return answer(504, 'UPSTREAM_TIMEOUT', 'The content service did not answer in time.');
-      return answer(502, 'UPSTREAM_UNAVAILABLE', 'The content service could not be reached.');
-    } finally {
-      clearTimeout(timer);
-    }
-    if (upstream.status === 429 || upstream.status === 503) {
-      const retryAfter = upstream.headers.get('Retry-After');
-      return answer(
-        upstream.status,
-        upstream.status === 429 ? 'RATE_LIMITED' : 'UPSTREAM_UNAVAILABLE',
-        'The content service is busy.',
-        retryAfter ? { 'Retry-After': retryAfter } : {},
+/** What is sent on: the operation's text (the persisted id's, or in development the text given) and its variables; or why nothing is. */
+function forwardedRequest(
+  options: ForwardingOptions,
+  method: string,
+  body: GraphQLBody,
+): { operationName: string | undefined; variables: unknown; query: string } | { refused: Answer } {
+  const refuse = (...why: Parameters<typeof answer>) => ({ refused: answer(...why) });
+  if (method !== 'GET' && method !== 'POST')
+    return refuse(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST.', { Allow: 'GET, POST' });
+  if (
+    body.variables === undefined ||
+    (body.variables !== null && typeof body.variables !== 'object')
+  ) {
+    return refuse(400, 'BAD_USER_INPUT', '`variables` must be a JSON object.');
+  }
+  const problem = variablesProblem(body.variables);
+  if (problem) return refuse(400, 'BAD_USER_INPUT', problem);
+  let query: string;
+  if (typeof body.doc_id === 'string' && body.doc_id !== '') {
+    const text = options.persistedQuery(body.doc_id);
+    if (text === null)
+      return refuse(
+        200,
+        'PERSISTED_QUERY_NOT_FOUND',
+        'This persisted query is not known to the server.',
       );
-    }
-    try {
-      JSON.parse(text);
-    } catch {
-      return answer(
-        502,
-        'UPSTREAM_BAD_RESPONSE',
-        `The content service answered HTTP ${upstream.status} with something that is not JSON.`,
-      );
-    }
-    return {
-      status: upstream.status >= 500 ? 502 : upstream.status,
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-      text,
-    };
+    query = text;
+  } else if (typeof body.query === 'string' && options.mode === 'development') {
+    query = body.query;
+  } else {
+    return refuse(
+      400,
+      'PERSISTED_QUERY_ONLY',
+      'This API only runs persisted queries: send `doc_id`, not query text.',
+    );
+  }
+  const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+  if (method === 'GET' && operationKind(query, operationName) !== 'query') {
+    return refuse(405, 'METHOD_NOT_ALLOWED', 'Only queries may be sent as GET.', {
+      Allow: 'POST',
+    });
+  }
+  return { operationName, variables: body.variables ?? {}, query };
+}
+
+/** The default body `{operationName, variables, query}` POSTed to the service, and its answer as the client's catalogue knows it. */
+async function sendUpstream(
+  options: ForwardingOptions,
+  request: { operationName: string | undefined; variables: unknown; query: string },
+  signal: AbortSignal | undefined,
+): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 15_000);
+  // The caller gave up (the server renderer's timeout): so does the request upstream.
+  signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  let upstream: globalThis.Response;
+  let text: string;
+  try {
+    upstream = await fetch(options.upstreamUrl, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json, application/json;q=0.9',
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: JSON.stringify(request),
+      signal: controller.signal,
+    });
+    text = await upstream.text();
+  } catch {
+    if (controller.signal.aborted)
+      return answer(504, 'UPSTREAM_TIMEOUT', 'The content service did not answer in time.');
+    return answer(502, 'UPSTREAM_UNAVAILABLE', 'The content service could not be reached.');
+  } finally {
+    clearTimeout(timer);
+  }
+  if (upstream.status === 429 || upstream.status === 503) {
+    const retryAfter = upstream.headers.get('Retry-After');
+    return answer(
+      upstream.status,
+      upstream.status === 429 ? 'RATE_LIMITED' : 'UPSTREAM_UNAVAILABLE',
+      'The content service is busy.',
+      retryAfter ? { 'Retry-After': retryAfter } : {},
+    );
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    return answer(
+      502,
+      'UPSTREAM_BAD_RESPONSE',
+      `The content service answered HTTP ${upstream.status} with something that is not JSON.`,
+    );
+  }
+  return {
+    status: upstream.status >= 500 ? 502 : upstream.status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+    text,
   };
 }
