@@ -168,18 +168,7 @@ export interface ContentService {
  */
 export async function openContentService(options: ContentServiceOptions): Promise<ContentService> {
   const { mode, logger } = options;
-  const memory = options.dataDir?.startsWith('memory://') ?? false;
-  const dataDir = memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
-  // The data folder (PGlite's files, the image cache, the publisher's address) is the server's user's alone.
-  if (dataDir) privateFolder(dataDir, { within: false });
-  const db = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite'),
-  });
-  await prepareDatabase(db, {
-    log: (message) => logger.info(message.replace(/^folio: /, '')),
-    warn: (message) => logger.error(message.replace(/^folio: /, '')),
-  });
+  const { db, dataDir, memory } = await openPreparedDatabase(options);
   const previewKeys: PreviewKeys = {
     token: options.previewToken,
     linkKey: await previewLinkKey(db, options.previewLinkKey),
@@ -222,10 +211,7 @@ export async function openContentService(options: ContentServiceOptions): Promis
     logger,
     preview: { linkKey: previewKeys.linkKey, siteUrl: options.publicUrl },
   });
-  const imageCacheDir = path.join(
-    dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`),
-    'image-cache',
-  );
+  const made = { db, source, caches, previewKeys, readerCacheTtlMs };
   return {
     db,
     source,
@@ -233,16 +219,9 @@ export async function openContentService(options: ContentServiceOptions): Promis
     readerCacheTtlMs,
     changes,
     purger,
-    graphql: graphQLService(options, { db, source, caches, previewKeys, readerCacheTtlMs }),
-    images: createImageHandler({
-      originals: keptImageOriginals((file) => source.image(file), readerCacheTtlMs, caches),
-      isPreview: (request) => previews(previewAccessOf(nodeHeaders(request.headers), previewKeys)),
-      cache: new DiskImageCache(
-        imageCacheDir,
-        options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
-      ),
-      logger,
-    }),
+    publishing,
+    graphql: graphQLService(options, made),
+    images: imagesOf(options, made, dataDir),
     preview: {
       keys: previewKeys,
       locate: (document) => locatePreviewDocument(source, document),
@@ -253,7 +232,6 @@ export async function openContentService(options: ContentServiceOptions): Promis
       source: source.kind,
       logger,
     }),
-    publishing,
     crawl: crawlContentOf(source, caches),
     databaseAnswers: () => db.query('SELECT 1'),
     listening: (url) => publishing.listening(url),
@@ -268,17 +246,53 @@ export async function openContentService(options: ContentServiceOptions): Promis
   };
 }
 
+/** What the service is made of, for the parts made from it. */
+interface Made {
+  db: Database;
+  source: ContentSource;
+  caches: ReaderCaches;
+  previewKeys: PreviewKeys;
+  readerCacheTtlMs: number;
+}
+
+/**
+ * The database, open and prepared: migrations and the seed, one server at a
+ * time however many start together (an advisory lock). The data folder
+ * (PGlite's files, the image cache, the publisher's address) is the server's
+ * user's alone.
+ */
+async function openPreparedDatabase(options: ContentServiceOptions) {
+  const memory = options.dataDir?.startsWith('memory://') ?? false;
+  const dataDir = memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
+  if (dataDir) privateFolder(dataDir, { within: false });
+  const db = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite'),
+  });
+  await prepareDatabase(db, {
+    log: (message) => options.logger.info(message.replace(/^folio: /, '')),
+    warn: (message) => options.logger.error(message.replace(/^folio: /, '')),
+  });
+  return { db, dataDir, memory };
+}
+
+/** `GET /images/…`: originals as the source gives them (kept as long as answers), resized and kept on disk. */
+function imagesOf(options: ContentServiceOptions, made: Made, dataDir: string | undefined) {
+  const { source, caches, previewKeys } = made;
+  const cacheDir = path.join(
+    dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`),
+    'image-cache',
+  );
+  return createImageHandler({
+    originals: keptImageOriginals((file) => source.image(file), made.readerCacheTtlMs, caches),
+    isPreview: (request) => previews(previewAccessOf(nodeHeaders(request.headers), previewKeys)),
+    cache: new DiskImageCache(cacheDir, options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES),
+    logger: options.logger,
+  });
+}
+
 /** The embedded API (graphql-yoga) over `source`, or forwarding to `options.upstream`. */
-function graphQLService(
-  options: ContentServiceOptions,
-  made: {
-    db: Database;
-    source: ContentSource;
-    caches: ReaderCaches;
-    previewKeys: PreviewKeys;
-    readerCacheTtlMs: number;
-  },
-): GraphQLService {
+function graphQLService(options: ContentServiceOptions, made: Made): GraphQLService {
   const { mode } = options;
   if (options.upstream) {
     const forwarding = {

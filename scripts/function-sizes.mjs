@@ -1,8 +1,8 @@
 // The longest functions of a folder, by their own body: a function's lines less those of the
 // functions written inside it (a callback, a nested helper), which are counted on their own.
 // `node scripts/function-sizes.mjs api server` prints every function over the limit (80), longest
-// first; `--all` prints every function. __tests__/docs/functionSizes.test.ts holds api/ and
-// server/ to the limit.
+// first; `--all` prints every function, `--json` the same rows as JSON.
+// __tests__/docs/functionSizes.test.ts holds api/ and server/ to the limit.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -56,6 +56,7 @@ export function functionSizesOf(file) {
 }
 
 export function sourceFilesUnder(folder) {
+  if (!statSync(folder).isDirectory()) return [folder];
   const files = [];
   for (const name of readdirSync(folder)) {
     const full = path.join(folder, name);
@@ -80,11 +81,16 @@ export function longFunctions(folders, limit = FUNCTION_LINES_LIMIT) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const all = process.argv.includes('--all');
+  const json = process.argv.includes('--json');
   const folders = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const rows = longFunctions(
     folders.length ? folders : ['api', 'server'],
     all ? 0 : FUNCTION_LINES_LIMIT,
   );
+  if (json) {
+    console.log(JSON.stringify(rows));
+    process.exit(0);
+  }
   for (const row of rows) console.log(`${row.own}\t${row.file}:${row.line}\t${row.name}`);
   if (!all)
     console.log(`${rows.length} function(s) over ${FUNCTION_LINES_LIMIT} lines of their own`);
