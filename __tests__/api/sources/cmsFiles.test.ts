@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fetchCmsFile, fileUrlProblem } from '../../../api/sources/cms/cmsGraphQL';
+import { fetchCmsFile, fileUrlProblem } from '../../../api/sources/cms/cmsFiles';
 import { readSourceSettings } from '../../../settings/sourceSettings';
 
 /**

@@ -1,5 +1,5 @@
-import { readAtMost } from '../../boundedBody';
 import { ContentError } from '../../contentError';
+import { AnswerTooLarge, readBounded } from './boundedAnswer';
 
 /**
  * How Folio talks to a CMS's GraphQL API (Strapi's, Contentful's): the
@@ -55,9 +55,6 @@ export const DEFAULT_CMS_TIMEOUT_MS = 5_000;
  * it, and reading it whole would cost the server's memory for every reader.
  */
 export const MAX_CMS_ANSWER_BYTES = 32 * 1024 * 1024;
-
-/** The largest image file Folio reads from a CMS, to resize or pass on (a camera's original is a few tens of megabytes at most). */
-const MAX_CMS_FILE_BYTES = 64 * 1024 * 1024;
 
 /** The CMS did not answer usably: the reader's page is a 503 with Retry-After (src/ssr/renderPage.tsx), or its part shows its own error. */
 export const sourceUnavailable = (service: string) =>
@@ -224,12 +221,34 @@ async function post(
   body: { operationName: string; variables: Record<string, unknown>; query: string },
   attempt = 0,
 ): Promise<GraphQLAnswer> {
-  const timeoutMs = service.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
+  const { response, text } = await fetchAnswer(service, preview, body);
+  // Rate limited, with the seconds until the limit resets (Contentful's header): waited for once,
+  // if that fits the request's time; otherwise a reader state like any CMS failure.
+  const reset = Number(response.headers.get('x-contentful-ratelimit-reset'));
+  if (response.status === 429 && attempt === 0 && reset >= 0 && reset * 1000 < timeoutOf(service)) {
+    service.log(
+      { source: service.name, status: 429, waitMs: reset * 1000 },
+      `${service.name} is rate limiting; asking again in ${reset} s`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, reset * 1000));
+    return post(service, preview, body, attempt + 1);
+  }
+  return graphQLAnswerOf(service, response, text);
+}
+
+const timeoutOf = (service: Pick<CmsService, 'timeoutMs'>) =>
+  service.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
+
+/** The CMS's HTTP answer and its text, read within MAX_CMS_ANSWER_BYTES and the service's time; no answer is the reader's SOURCE_* error. */
+async function fetchAnswer(
+  service: CmsService,
+  preview: boolean,
+  body: { operationName: string; variables: Record<string, unknown>; query: string },
+): Promise<{ response: Response; text: string }> {
+  const timeoutMs = timeoutOf(service);
   const started = Date.now();
-  let response: Response;
-  let text: string;
   try {
-    response = await (service.fetch ?? globalThis.fetch)(service.url, {
+    const response = await (service.fetch ?? globalThis.fetch)(service.url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -239,40 +258,39 @@ async function post(
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    text = (await readBounded(response, MAX_CMS_ANSWER_BYTES)).toString('utf8');
+    const text = (await readBounded(response, MAX_CMS_ANSWER_BYTES)).toString('utf8');
+    return { response, text };
   } catch (error) {
-    if (error instanceof AnswerTooLarge) {
-      service.log(
-        { source: service.name, status: error.status, limitBytes: MAX_CMS_ANSWER_BYTES },
-        `${service.name} answered more than ${MAX_CMS_ANSWER_BYTES / (1024 * 1024)} MB`,
-      );
-      throw sourceBadResponse(service.name);
-    }
-    // By name, not instanceof: fetch's errors may come from another realm (undici's, a DOMException).
-    const name = (error as { name?: unknown } | null)?.name;
-    const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    service.log(
-      {
-        source: service.name,
-        url: service.url,
-        ms: Date.now() - started,
-        cause: timedOut ? `no answer in ${timeoutMs} ms` : describe(error),
-      },
-      `${service.name} could not be reached`,
-    );
-    throw sourceUnavailable(service.name);
+    throw unanswered(service, error, Date.now() - started, timeoutMs);
   }
-  // Rate limited, with the seconds until the limit resets (Contentful's header): waited for once,
-  // if that fits the request's time; otherwise a reader state like any CMS failure.
-  const reset = Number(response.headers.get('x-contentful-ratelimit-reset'));
-  if (response.status === 429 && attempt === 0 && reset >= 0 && reset * 1000 < timeoutMs) {
+}
+
+/** Why no answer could be read (too large, or none in time, or the CMS not reached), logged; the reader's error for it. */
+function unanswered(service: CmsService, error: unknown, ms: number, timeoutMs: number) {
+  if (error instanceof AnswerTooLarge) {
     service.log(
-      { source: service.name, status: 429, waitMs: reset * 1000 },
-      `${service.name} is rate limiting; asking again in ${reset} s`,
+      { source: service.name, status: error.status, limitBytes: MAX_CMS_ANSWER_BYTES },
+      `${service.name} answered more than ${MAX_CMS_ANSWER_BYTES / (1024 * 1024)} MB`,
     );
-    await new Promise((resolve) => setTimeout(resolve, reset * 1000));
-    return post(service, preview, body, attempt + 1);
+    return sourceBadResponse(service.name);
   }
+  // By name, not instanceof: fetch's errors may come from another realm (undici's, a DOMException).
+  const name = (error as { name?: unknown } | null)?.name;
+  const timedOut = name === 'TimeoutError' || name === 'AbortError';
+  service.log(
+    {
+      source: service.name,
+      url: service.url,
+      ms,
+      cause: timedOut ? `no answer in ${timeoutMs} ms` : describe(error),
+    },
+    `${service.name} could not be reached`,
+  );
+  return sourceUnavailable(service.name);
+}
+
+/** An HTTP answer's text as a GraphQL answer: anything else (an HTTP error, not JSON, neither data nor errors) is logged and the reader's error. */
+function graphQLAnswerOf(service: CmsService, response: Response, text: string): GraphQLAnswer {
   if (!response.ok) {
     service.log(
       { source: service.name, status: response.status, body: text.slice(0, 300) },
@@ -302,84 +320,6 @@ async function post(
     throw sourceBadResponse(service.name);
   }
   return answer as GraphQLAnswer;
-}
-
-/** Redirects an image's address may take, each to a host on the list. */
-const MAX_FILE_REDIRECTS = 3;
-
-/** Why Folio will not fetch `url` for a source whose files come from `hosts`, or null. */
-export function fileUrlProblem(url: string, hosts: readonly string[]): string | null {
-  if (!URL.canParse(url)) return 'it is not a URL';
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'it is not http(s)';
-  if (parsed.username || parsed.password) return 'it carries credentials';
-  if (!hosts.includes(parsed.host.toLowerCase()))
-    return `${parsed.host} is not a host the source's settings name (${hosts.join(', ')})`;
-  return null;
-}
-
-/**
- * An image file the CMS serves at `url` (the original of `/images/<file>`):
- * its bytes, read no further than MAX_CMS_FILE_BYTES. Only from the hosts the
- * source's settings name (the CMS's own and its file hosts: never another
- * address a CMS's content names), redirects only within them, and only an
- * image. Anything else throws, as does a file past that size or no answer
- * within the service's timeout (10 s by default).
- */
-export async function fetchCmsFile(
-  service: Pick<CmsService, 'name' | 'timeoutMs'>,
-  url: string,
-  file: string,
-  hosts: readonly string[],
-): Promise<Buffer> {
-  const signal = AbortSignal.timeout(service.timeoutMs ?? 10_000);
-  let at = url;
-  for (let redirects = 0; ; redirects += 1) {
-    const problem = fileUrlProblem(at, hosts);
-    if (problem)
-      throw new Error(`${service.name} names ${file} at ${at}, which is not fetched: ${problem}`);
-    const response = await fetch(at, { signal, redirect: 'manual' });
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      await response.body?.cancel().catch(() => undefined);
-      if (redirects >= MAX_FILE_REDIRECTS)
-        throw new Error(`${service.name} redirects ${file} more than ${MAX_FILE_REDIRECTS} times`);
-      at = new URL(location, at).toString();
-      continue;
-    }
-    if (!response.ok)
-      throw new Error(`${service.name} answered HTTP ${response.status} for ${file}`);
-    const type = response.headers.get('content-type') ?? '';
-    if (!/^image\//i.test(type)) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new Error(
-        `${service.name} answered ${type || 'no content type'} for ${file}, not an image`,
-      );
-    }
-    return readBounded(response, MAX_CMS_FILE_BYTES);
-  }
-}
-
-/** An answer's body past the bytes Folio reads. */
-class AnswerTooLarge extends Error {
-  constructor(
-    readonly status: number,
-    readonly limitBytes: number,
-  ) {
-    super(`the answer is larger than ${limitBytes} bytes`);
-    this.name = 'AnswerTooLarge';
-  }
-}
-
-/** The body, read no further than `limit` bytes (AnswerTooLarge past it, and the rest is not read). */
-async function readBounded(response: Response, limit: number): Promise<Buffer> {
-  if (Number(response.headers.get('content-length')) > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new AnswerTooLarge(response.status, limit);
-  }
-  const body = await readAtMost(response.body, limit);
-  if (body === null) throw new AnswerTooLarge(response.status, limit);
-  return body;
 }
 
 /** fetch's error and its cause (`fetch failed: ECONNREFUSED`). */

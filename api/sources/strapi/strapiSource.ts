@@ -1,11 +1,6 @@
 import type { Database } from '../../db/database';
-import {
-  createCmsBatch,
-  fetchCmsFile,
-  readShape,
-  type CmsBatch,
-  type CmsService,
-} from '../cms/cmsGraphQL';
+import { createCmsBatch, readShape, type CmsBatch, type CmsService } from '../cms/cmsGraphQL';
+import { fetchCmsFile } from '../cms/cmsFiles';
 import type { ContentSource, ImageOriginal, ReaderOptions } from '../contentSource';
 import { cmsSource } from '../cms/cmsSource';
 import { createSearchIndex } from '../cms/searchIndex';
