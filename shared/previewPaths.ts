@@ -14,9 +14,12 @@ const SITE = 'http://folio.invalid';
 
 /**
  * `to` as a path on this site, or `/`. The path is read the way a browser
- * reads it (tabs and newlines dropped, `\` taken for `/`), so nothing that a
- * browser would send elsewhere (`//evil.example`, `/\evil.example`,
- * `/%09/evil.example`) is ever given back.
+ * reads it (tabs and newlines dropped, `\` taken for `/`, dot segments
+ * resolved), so nothing that a browser would send elsewhere
+ * (`//evil.example`, `/\evil.example`, `/%09/evil.example`, and
+ * `/.//evil.example` or `/de/..//evil.example`, whose resolved path starts
+ * with `//`) is ever given back. Every redirect the server makes to a path
+ * goes through it.
  */
 export function safeReturnPath(to: string | null | undefined): string {
   if (!to || !to.startsWith('/')) return '/';
@@ -27,7 +30,9 @@ export function safeReturnPath(to: string | null | undefined): string {
     return '/';
   }
   if (url.origin !== SITE) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A resolved path that a browser would read as another host (`//host`) names no page here.
+  return path.startsWith('//') || new URL(path, SITE).origin !== SITE ? '/' : path;
 }
 
 /** The link that ends preview and comes back to `path`. */

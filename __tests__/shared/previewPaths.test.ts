@@ -17,6 +17,13 @@ describe('preview return paths', () => {
     '/\n/evil.example/x',
     '/\r\n/evil.example',
     '\\\\evil.example',
+    // Dot segments that resolve to a path starting with `//` (issue 36).
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/de/..//evil.example',
+    '/de/%2e%2e//evil.example',
+    '/a/b/../..//evil.example/x?y#z',
+    '/.//\\evil.example',
     'javascript:alert(1)',
     '',
     null,

@@ -48,10 +48,11 @@ export function createPreviewRouter(options: PreviewRouterOptions) {
     secure: request.secure,
     path: '/',
   });
-  const redirect = (response: Response, to: string) => {
+  // Every target is a path on this site, whoever named it (a `to` parameter, a CMS's slug).
+  const redirect = (response: Response, to: string | null) => {
     response
       .set({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer' })
-      .redirect(303, to);
+      .redirect(303, safeReturnPath(to));
   };
   const refuse = (response: Response, status: 403 | 404, message: string) => {
     response
@@ -75,7 +76,7 @@ export function createPreviewRouter(options: PreviewRouterOptions) {
     if (token === '' || !isSecret(token, keys.token))
       return refuse(response, 403, 'This preview link is not valid. Ask for a new one.');
     response.cookie(PREVIEW_COOKIE, token, cookieOptions(request));
-    redirect(response, safeReturnPath(query(request, 'to') || null));
+    redirect(response, query(request, 'to') || null);
   });
 
   router.get(PREVIEW_OPEN_PATH, (request, response, next) => {
@@ -112,7 +113,7 @@ export function createPreviewRouter(options: PreviewRouterOptions) {
 
   router.get(PREVIEW_EXIT_PATH, (request, response) => {
     response.clearCookie(PREVIEW_COOKIE, cookieOptions(request));
-    redirect(response, safeReturnPath(query(request, 'to') || null));
+    redirect(response, query(request, 'to') || null);
   });
   return router;
 }
