@@ -87,6 +87,8 @@ export function buildSite(service: ContentService, options: SiteOptions): Site {
   // Express picks its error pages by this: production never shows a stack.
   app.set('env', options.mode);
   app.disable('x-powered-by');
+  // Paths are matched as written, here and in every router (`/FEED.XML` is no feed): docs/routes.md#routes.
+  app.set('case sensitive routing', true);
   // The same rule as clientAddressOf (request.ip, and X-Forwarded-Proto for request.secure and request.protocol).
   app.set('trust proxy', trustProxy);
   // Files are compressed by the `compression` middleware; the embedded API

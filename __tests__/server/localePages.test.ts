@@ -86,6 +86,27 @@ describe('a page in another locale', () => {
     const untranslated = await page('/articles/frequency-is-freedom');
     expect(alternates(untranslated.html)).toEqual([]);
   });
+
+  it('is a 404 under a prefix or path in another case: paths are matched as written (issue 36)', async () => {
+    for (const path of [
+      '/DE/articles/die-gezeiten-lesen',
+      '/De/articles/die-gezeiten-lesen',
+      '/DE',
+      '/De/articles',
+      '/de/Articles/die-gezeiten-lesen',
+      '/Articles/reading-the-tides',
+      '/TOPICS',
+      '/Search?q=tides',
+    ]) {
+      const answer = await page(path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.html).not.toContain('Die Gezeiten lesen');
+    }
+    for (const path of ['/FEED.XML', '/De/feed.xml', '/Sitemap.xml', '/Robots.txt']) {
+      const response = await fetch(`${site.url}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+    }
+  });
 });
 
 describe('the sitemap', () => {

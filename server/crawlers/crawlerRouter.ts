@@ -130,7 +130,7 @@ export function createCrawlerRouter({
   });
   const secondsLeft = () => content.secondsLeft();
   const plan = () => plans.get('plan', () => planSitemap(content, sitemapUrlLimit));
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const originOf = (request: express.Request) => publicOrigin(request).replace(/\/+$/, '');
 
   /** Answers with the document `build` makes (404 when it makes none) or 503, never a stack, when the store fails. */

@@ -28,7 +28,7 @@ const json = (
  * is not JSON, too large or unreadable is a 4xx that says why.
  */
 export function createContentHook(options: ContentHookOptions): express.Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const parseBody = express.json({
     limit: LARGEST_BODY,
     type: ['application/json', 'application/*+json'],

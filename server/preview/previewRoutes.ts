@@ -41,7 +41,7 @@ export interface PreviewRouterOptions {
  */
 export function createPreviewRouter(options: PreviewRouterOptions) {
   const { keys } = options;
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   const cookieOptions = (request: Request) => ({
     httpOnly: true,
     sameSite: 'lax' as const,

@@ -104,6 +104,9 @@ export function createRouteObjects(
         ...localizedRoutes(routes).map(({ route, id, path, locale }): RouteObject => ({
           id,
           path,
+          // Paths are matched as written: `/DE/…` or `/Articles` is no page (a locale prefix in
+          // another case would read German content under the default locale's frame and address).
+          caseSensitive: true,
           loader: ({ params, request }) =>
             load(route, { params, searchParams: new URL(request.url).searchParams }, locale),
           Component: RoutePage,
@@ -150,7 +153,11 @@ export function routeOfId(routes: FolioRoute[], id: string | undefined): FolioRo
 
 /** Preloads the data and code of whatever page `to` names. */
 export function createRoutePreloader(routes: FolioRoute[], queries: PreparedQueries): PreloadRoute {
-  const objects = localizedRoutes(routes).map((entry) => ({ path: entry.path, entry }));
+  const objects = localizedRoutes(routes).map((entry) => ({
+    path: entry.path,
+    caseSensitive: true,
+    entry,
+  }));
   return (to) => {
     const url = new URL(to, 'http://folio.invalid');
     const match = matchRoutes(objects, url.pathname)?.at(-1);
