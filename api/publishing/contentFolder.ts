@@ -56,16 +56,54 @@ export interface ContentScan {
 export function scanContentFolder(dir: string): ContentScan {
   const problems: ContentProblem[] = [];
   const records: ContentRecord[] = [];
-  const markdown: MarkdownFile[] = [];
   if (!existsSync(dir))
     return {
       dir,
-      markdown,
+      markdown: [],
       records,
       problems: [{ file: '.', line: 1, message: `there is no content folder at ${dir}` }],
     };
   // Every file is read through this: inside the folder, and within its size.
   const reads = new ContentReads(dir, problems);
+  const markdown = scanMarkdownFolders(dir, reads, problems);
+  const site = readYamlFile(reads, CONTENT_LAYOUT.site, problems);
+  if (site) records.push(...readSite(site));
+  else if (!existsSync(path.join(dir, CONTENT_LAYOUT.site)))
+    problems.push({
+      file: CONTENT_LAYOUT.site,
+      line: 1,
+      message: 'the site needs this file: its title, description, navigation and footer',
+    });
+  records.push(...readSiteTranslations(reads, problems));
+  const assets = readYamlFile(reads, CONTENT_LAYOUT.assets, problems);
+  const unreadable: FolderEntry[] = [];
+  if (assets) records.push(...readAssets(assets, reads, unreadable));
+  // Alt text in other locales: assets.<locale>.yaml, by the keys of assets.yaml.
+  const assetKeys = new Set(assets?.fields.entries().map((entry) => entry.key) ?? []);
+  for (const locale of OTHER_LOCALES) {
+    const file = CONTENT_LAYOUT.assets.replace(/\.yaml$/, `.${locale}.yaml`);
+    const translated = readYamlFile(reads, file, problems);
+    if (!translated) continue;
+    records.push(...readAssetAlts(translated, locale, assetKeys));
+    problems.push(...translated.problems.list);
+  }
+  const embeds = readYamlFile(reads, CONTENT_LAYOUT.embeds, problems);
+  if (embeds) records.push(...readEmbeds(embeds));
+  for (const fileProblems of [site, assets, embeds])
+    if (fileProblems) problems.push(...fileProblems.problems.list);
+  return { dir, markdown, records, problems, unreadable };
+}
+
+/** The site's locales but the default one: those a file can be translated into. */
+const OTHER_LOCALES = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
+
+/** Every Markdown file of the kinds' folders, read (not parsed), in the order of their names. */
+function scanMarkdownFolders(
+  dir: string,
+  reads: ContentReads,
+  problems: ContentProblem[],
+): MarkdownFile[] {
+  const markdown: MarkdownFile[] = [];
   for (const [kind, folder] of Object.entries(CONTENT_LAYOUT.folders) as [MarkdownKind, string][]) {
     const full = path.join(dir, folder);
     if (!existsSync(full)) continue;
@@ -77,29 +115,10 @@ export function scanContentFolder(dir: string): ContentScan {
         problems.push({ file, line: 1, message: `only Markdown files (.md) belong in ${folder}/` });
         continue;
       }
-      // `<name>.<locale>.md`: a translation of `<name>.md` (docs/publishing.md#translations).
-      const translated = /^(.+)\.([^.]+)\.md$/.exec(name);
-      let translation: MarkdownFile['translation'];
-      if (translated) {
-        const [, original, locale] = translated as unknown as [string, string, string];
-        const others = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
-        if (!isLocale(locale) || locale === DEFAULT_LOCALE) {
-          problems.push({
-            file,
-            line: 1,
-            message: `"${locale}" is not one of the site's other locales (${others.join(', ')}): a translation is <name>.<locale>.md`,
-          });
-          continue;
-        }
-        if (!names.includes(`${original}.md`)) {
-          problems.push({
-            file,
-            line: 1,
-            message: `a translation of ${folder}/${original}.md, which is not there: translate a file beside its original`,
-          });
-          continue;
-        }
-        translation = { locale, original: `${folder}/${original}.md` };
+      const translation = translationOf(folder, name, names);
+      if (translation && 'message' in translation) {
+        problems.push(translation);
+        continue;
       }
       const bytes = reads.read(file);
       if (bytes)
@@ -109,16 +128,42 @@ export function scanContentFolder(dir: string): ContentScan {
         });
     }
   }
-  const site = readYamlFile(reads, CONTENT_LAYOUT.site, problems);
-  if (site) records.push(...readSite(site));
-  else if (!existsSync(path.join(dir, CONTENT_LAYOUT.site)))
-    problems.push({
-      file: CONTENT_LAYOUT.site,
+  return markdown;
+}
+
+/**
+ * `<name>.<locale>.md`: a translation of `<name>.md` (docs/publishing.md#translations),
+ * its locale and original; nothing for an original; the problem when the
+ * name says a translation there cannot be.
+ */
+function translationOf(
+  folder: string,
+  name: string,
+  names: readonly string[],
+): MarkdownFile['translation'] | ContentProblem | undefined {
+  const translated = /^(.+)\.([^.]+)\.md$/.exec(name);
+  if (!translated) return undefined;
+  const file = `${folder}/${name}`;
+  const [, original, locale] = translated as unknown as [string, string, string];
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE)
+    return {
+      file,
       line: 1,
-      message: 'the site needs this file: its title, description, navigation and footer',
-    });
-  // The frame in other locales: site.<locale>.yaml (docs/publishing.md#translations).
-  for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)) {
+      message: `"${locale}" is not one of the site's other locales (${OTHER_LOCALES.join(', ')}): a translation is <name>.<locale>.md`,
+    };
+  if (!names.includes(`${original}.md`))
+    return {
+      file,
+      line: 1,
+      message: `a translation of ${folder}/${original}.md, which is not there: translate a file beside its original`,
+    };
+  return { locale, original: `${folder}/${original}.md` };
+}
+
+/** The frame in other locales: site.<locale>.yaml (docs/publishing.md#translations), each a translation of site.yaml. */
+function readSiteTranslations(reads: ContentReads, problems: ContentProblem[]): ContentRecord[] {
+  const records: ContentRecord[] = [];
+  for (const locale of OTHER_LOCALES) {
     const file = CONTENT_LAYOUT.site.replace(/\.yaml$/, `.${locale}.yaml`);
     const translated = readYamlFile(reads, file, problems);
     if (!translated) continue;
@@ -134,23 +179,7 @@ export function scanContentFolder(dir: string): ContentScan {
       });
     problems.push(...translated.problems.list);
   }
-  const assets = readYamlFile(reads, CONTENT_LAYOUT.assets, problems);
-  const unreadable: FolderEntry[] = [];
-  if (assets) records.push(...readAssets(assets, reads, unreadable));
-  // Alt text in other locales: assets.<locale>.yaml, by the keys of assets.yaml.
-  const assetKeys = new Set(assets?.fields.entries().map((entry) => entry.key) ?? []);
-  for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)) {
-    const file = CONTENT_LAYOUT.assets.replace(/\.yaml$/, `.${locale}.yaml`);
-    const translated = readYamlFile(reads, file, problems);
-    if (!translated) continue;
-    records.push(...readAssetAlts(translated, locale, assetKeys));
-    problems.push(...translated.problems.list);
-  }
-  const embeds = readYamlFile(reads, CONTENT_LAYOUT.embeds, problems);
-  if (embeds) records.push(...readEmbeds(embeds));
-  for (const fileProblems of [site, assets, embeds])
-    if (fileProblems) problems.push(...fileProblems.problems.list);
-  return { dir, markdown, records, problems, unreadable };
+  return records;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type Document,
 } from '@contentful/rich-text-types';
 import type {
+  Code,
   Definition,
   Image,
   ImageReference,
@@ -245,27 +246,8 @@ class Converter {
       case 'definition':
         // `[name]: url` lines: read by the links that use them.
         return [];
-      case 'code': {
-        const owned = this.context.owned;
-        if (!owned) {
-          this.problem(node, 'a code block belongs in an article’s or a page’s text');
-          return [];
-        }
-        if (!node.lang) {
-          this.problem(
-            node,
-            'a code block names its language after the opening fence, as ```ts (```text for plain text)',
-          );
-          return [];
-        }
-        if (node.value.trim() === '') {
-          this.problem(node, 'this code block has no code');
-          return [];
-        }
-        const id = owned.codeBlock(node.lang, node.value.replace(/\s+$/, ''), line);
-        this.note(node, id);
-        return built(BLOCKS.EMBEDDED_ENTRY, [], linkTo('Entry', id));
-      }
+      case 'code':
+        return this.fencedCode(node, line);
       case 'html':
         this.problem(node, 'HTML is not part of rich text: write Markdown');
         return [];
@@ -285,6 +267,31 @@ class Converter {
         this.problem(node, `${node.type} cannot stand here`);
         return [];
     }
+  }
+
+  /** A fenced code block: a code block of the file's own (ownedEntries.ts), embedded where it stands. */
+  private fencedCode(node: Code, line: number): Built[] {
+    const owned = this.context.owned;
+    if (!owned) {
+      this.problem(node, 'a code block belongs in an article’s or a page’s text');
+      return [];
+    }
+    if (!node.lang) {
+      this.problem(
+        node,
+        'a code block names its language after the opening fence, as ```ts (```text for plain text)',
+      );
+      return [];
+    }
+    if (node.value.trim() === '') {
+      this.problem(node, 'this code block has no code');
+      return [];
+    }
+    const id = owned.codeBlock(node.lang, node.value.replace(/\s+$/, ''), line);
+    this.note(node, id);
+    return [
+      { node: { nodeType: BLOCKS.EMBEDDED_ENTRY, data: linkTo('Entry', id), content: [] }, line },
+    ];
   }
 
   /** `![](asset:key)` alone in a paragraph: the asset as a figure ('reported' when it was one, with problems). */

@@ -23,6 +23,7 @@ import { parseYaml, YamlFields } from './yamlFields';
 import {
   ContentRecord,
   MarkdownFile,
+  RecordValues,
   STATUS_WORDS,
   TONE_WORDS,
   DATE_TIME,
@@ -147,6 +148,40 @@ function readSeo(fields: YamlFields, references: NamedReference[]): SeoFile | un
   };
 }
 
+/** A Markdown record as every kind starts reading it: its front matter (only the fields it knows), its slug and the line that gives it, and the references read so far. */
+function openRecord(
+  file: MarkdownFile,
+  problems: FileProblems,
+  what: string,
+  known: readonly string[],
+) {
+  const read = frontMatterOf(file, problems, what);
+  if (!read) return null;
+  read.fields.onlyKnown(known);
+  const { slug, line } = slugOf(file, read.fields);
+  return { ...read, slug, line, references: [] as NamedReference[] };
+}
+
+/** The record of a Markdown file of its own kind: what its value names, each on the line it was read from, and the entries it makes. */
+function markdownRecord<K extends 'article' | 'page' | 'author' | 'topic'>(
+  kind: K,
+  file: MarkdownFile,
+  { slug, line, references }: { slug: string; line: number; references: NamedReference[] },
+  value: RecordValues[K],
+  owned?: OwnedEntries,
+): ContentRecord<K> {
+  return {
+    kind,
+    key: slug,
+    file: file.file,
+    line,
+    hash: file.hash,
+    references: withLines(namedBy(kind, value), references, line),
+    value,
+    ...(owned ? { owns: owned.records(file) } : {}),
+  };
+}
+
 const ARTICLE_FIELDS = [
   'title',
   'slug',
@@ -161,12 +196,9 @@ const ARTICLE_FIELDS = [
 ];
 
 function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<'article'> | null {
-  const read = frontMatterOf(file, problems, 'an article');
-  if (!read) return null;
-  const { fields, body } = read;
-  fields.onlyKnown(ARTICLE_FIELDS);
-  const { slug, line } = slugOf(file, fields);
-  const references: NamedReference[] = [];
+  const opened = openRecord(file, problems, 'an article', ARTICLE_FIELDS);
+  if (!opened) return null;
+  const { fields, body, slug, references } = opened;
   const title = fields.text('title', true);
   const summary = fields.text('summary', true);
   const status = statusOf(fields);
@@ -208,16 +240,7 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
     ...(seo === undefined ? {} : { seo }),
     body: document,
   };
-  return {
-    kind: 'article',
-    key: slug,
-    file: file.file,
-    line,
-    hash: file.hash,
-    references: withLines(namedBy('article', value), references, line),
-    value,
-    owns: owned.records(file),
-  };
+  return markdownRecord('article', file, opened, value, owned);
 }
 
 const PAGE_FIELDS = ['title', 'slug', 'status', 'updatedAt', 'seo', 'blocks'];
@@ -241,12 +264,9 @@ function readPage(
   /** Whose entries its fenced code and images are (a translation's own, so never its original's keys). */
   owner?: string,
 ): ContentRecord<'page'> | null {
-  const read = frontMatterOf(file, problems, 'a page');
-  if (!read) return null;
-  const { fields, body } = read;
-  fields.onlyKnown(PAGE_FIELDS);
-  const { slug, line } = slugOf(file, fields);
-  const references: NamedReference[] = [];
+  const opened = openRecord(file, problems, 'a page', PAGE_FIELDS);
+  if (!opened) return null;
+  const { fields, body, slug, references } = opened;
   const title = fields.text('title', true);
   const status = statusOf(fields);
   const updatedAt = dateOf(fields, 'updatedAt');
@@ -286,16 +306,7 @@ function readPage(
     ...(seo === undefined ? {} : { seo }),
     blocks,
   };
-  return {
-    kind: 'page',
-    key: slug,
-    file: file.file,
-    line,
-    hash: file.hash,
-    references: withLines(namedBy('page', value), references, line),
-    value,
-    owns: owned.records(file),
-  };
+  return markdownRecord('page', file, opened, value, owned);
 }
 
 /** One item of `blocks:`: `- text`, or `- <name>:` and its fields. */
@@ -320,121 +331,126 @@ function readBlock(
     );
     return null;
   }
-  if (name === 'text') {
-    // `- text: |` and Markdown: a second text block, written in place (its lines start below the key's).
-    const node = entry.node;
-    if (!isScalar(node) || typeof node.value !== 'string') {
-      problems.add(
-        entry.line,
-        'a text block in place is text: | and its Markdown, indented, below',
-      );
-      return null;
-    }
-    const source = node.value;
-    return {
-      type: 'RichTextBlock',
-      body: markdownToRichText(parseMarkdown(source).children, {
-        source,
-        problems,
-        references,
-        owned,
-        lineOffset: entry.line,
-      }),
-    };
-  }
+  if (name === 'text') return readTextInPlace(entry, problems, references, owned);
   const fields = page.sub(entry.node, `the ${name} block`, entry.line);
   fields.onlyKnown(BLOCK_FIELDS[name]);
-  switch (name) {
-    case 'hero': {
-      const heading = fields.text('heading', true);
-      const subheading = fields.text('subheading');
-      const image = assetReference(fields, 'image', references);
-      const link = fields.fields('callToAction', 'the hero’s callToAction');
-      const callToAction = link && readLink(link);
-      return heading === undefined
-        ? null
-        : {
-            type: 'HeroBlock',
-            heading,
-            ...(subheading === undefined ? {} : { subheading }),
-            ...(image === undefined ? {} : { image }),
-            ...(callToAction ? { callToAction } : {}),
-          };
-    }
-    case 'featured': {
-      const heading = fields.text('heading', true);
-      const articles = fields.textList('articles', true);
-      references.push(...referencesTo('article', articles));
-      return heading === undefined || !articles
-        ? null
-        : {
-            type: 'FeaturedArticlesBlock',
-            heading,
-            articles: articles.map((article) => article.value),
-          };
-    }
-    case 'latest': {
-      const heading = fields.text('heading', true);
-      const topic = fields.text('topic');
-      if (topic !== undefined)
-        references.push({ id: `topic:${topic}`, line: fields.lineOf('topic') });
-      const count = fields.has('count')
-        ? fields.integer('count', 1, MAX_FIRST)
-        : DEFAULT_LIST_COUNT;
-      if (heading === undefined || count === undefined) return null;
-      return topic === undefined
-        ? { type: 'ArticleListBlock', heading, mode: 'LATEST', count }
-        : { type: 'ArticleListBlock', heading, mode: 'BY_TOPIC', topic, count };
-    }
-    case 'callout': {
-      const heading = fields.text('heading');
-      const body = fields.text('body', true);
-      const toneWord = fields.text('tone') ?? 'info';
-      const tone = ownValue(TONE_WORDS, toneWord.toLowerCase());
-      if (!tone) fields.problem('tone', `tone is info, success or warning, not "${toneWord}"`);
-      const linkFields = fields.fields('link', 'the callout’s link');
-      const link = linkFields && readLink(linkFields);
-      if (body === undefined || !tone) return null;
-      return {
-        type: 'CalloutBlock',
-        ...(heading === undefined ? {} : { heading }),
-        body,
-        tone,
-        ...(link ? { link } : {}),
-      };
-    }
-    case 'image': {
-      const image = assetReference(fields, 'image', references);
-      if (image === undefined)
-        fields.problem(undefined, 'the image block needs its image (an asset key)');
-      const caption = fields.text('caption');
-      return image === undefined
-        ? null
-        : { type: 'ImageBlock', image, ...(caption === undefined ? {} : { caption }) };
-    }
-    case 'newsletter': {
-      const heading = fields.text('heading', true);
-      const description = fields.text('description', true);
-      const buttonLabel = fields.text('buttonLabel');
-      return heading === undefined || description === undefined
-        ? null
-        : {
-            type: 'NewsletterSignupBlock',
-            heading,
-            description,
-            ...(buttonLabel === undefined ? {} : { buttonLabel }),
-          };
-    }
-  }
+  return BLOCK_READERS[name](fields, references);
 }
 
+/** `- text: |` and Markdown: a second text block, written in place (its lines start below the key's). */
+function readTextInPlace(
+  entry: { node: YamlNode | null; line: number },
+  problems: FileProblems,
+  references: NamedReference[],
+  owned: OwnedEntries,
+): BlockFile | null {
+  const node = entry.node;
+  if (!isScalar(node) || typeof node.value !== 'string') {
+    problems.add(entry.line, 'a text block in place is text: | and its Markdown, indented, below');
+    return null;
+  }
+  const source = node.value;
+  return {
+    type: 'RichTextBlock',
+    body: markdownToRichText(parseMarkdown(source).children, {
+      source,
+      problems,
+      references,
+      owned,
+      lineOffset: entry.line,
+    }),
+  };
+}
+
+/** Each block but text from its fields (the ones it knows, checked already): null when a field it needs is missing or wrong. */
+const BLOCK_READERS: Record<
+  Exclude<BlockName, 'text'>,
+  (fields: YamlFields, references: NamedReference[]) => BlockFile | null
+> = {
+  hero(fields, references) {
+    const heading = fields.text('heading', true);
+    const subheading = fields.text('subheading');
+    const image = assetReference(fields, 'image', references);
+    const link = fields.fields('callToAction', 'the hero’s callToAction');
+    const callToAction = link && readLink(link);
+    return heading === undefined
+      ? null
+      : {
+          type: 'HeroBlock',
+          heading,
+          ...(subheading === undefined ? {} : { subheading }),
+          ...(image === undefined ? {} : { image }),
+          ...(callToAction ? { callToAction } : {}),
+        };
+  },
+  featured(fields, references) {
+    const heading = fields.text('heading', true);
+    const articles = fields.textList('articles', true);
+    references.push(...referencesTo('article', articles));
+    return heading === undefined || !articles
+      ? null
+      : {
+          type: 'FeaturedArticlesBlock',
+          heading,
+          articles: articles.map((article) => article.value),
+        };
+  },
+  latest(fields, references) {
+    const heading = fields.text('heading', true);
+    const topic = fields.text('topic');
+    if (topic !== undefined)
+      references.push({ id: `topic:${topic}`, line: fields.lineOf('topic') });
+    const count = fields.has('count') ? fields.integer('count', 1, MAX_FIRST) : DEFAULT_LIST_COUNT;
+    if (heading === undefined || count === undefined) return null;
+    return topic === undefined
+      ? { type: 'ArticleListBlock', heading, mode: 'LATEST', count }
+      : { type: 'ArticleListBlock', heading, mode: 'BY_TOPIC', topic, count };
+  },
+  callout(fields) {
+    const heading = fields.text('heading');
+    const body = fields.text('body', true);
+    const toneWord = fields.text('tone') ?? 'info';
+    const tone = ownValue(TONE_WORDS, toneWord.toLowerCase());
+    if (!tone) fields.problem('tone', `tone is info, success or warning, not "${toneWord}"`);
+    const linkFields = fields.fields('link', 'the callout’s link');
+    const link = linkFields && readLink(linkFields);
+    if (body === undefined || !tone) return null;
+    return {
+      type: 'CalloutBlock',
+      ...(heading === undefined ? {} : { heading }),
+      body,
+      tone,
+      ...(link ? { link } : {}),
+    };
+  },
+  image(fields, references) {
+    const image = assetReference(fields, 'image', references);
+    if (image === undefined)
+      fields.problem(undefined, 'the image block needs its image (an asset key)');
+    const caption = fields.text('caption');
+    return image === undefined
+      ? null
+      : { type: 'ImageBlock', image, ...(caption === undefined ? {} : { caption }) };
+  },
+  newsletter(fields) {
+    const heading = fields.text('heading', true);
+    const description = fields.text('description', true);
+    const buttonLabel = fields.text('buttonLabel');
+    return heading === undefined || description === undefined
+      ? null
+      : {
+          type: 'NewsletterSignupBlock',
+          heading,
+          description,
+          ...(buttonLabel === undefined ? {} : { buttonLabel }),
+        };
+  },
+};
+
 function readAuthor(file: MarkdownFile, problems: FileProblems): ContentRecord<'author'> | null {
-  const read = frontMatterOf(file, problems, 'an author');
-  if (!read) return null;
-  const { fields, body } = read;
-  fields.onlyKnown(['name', 'slug', 'avatar']);
-  const { slug, line } = slugOf(file, fields);
-  const references: NamedReference[] = [];
+  const opened = openRecord(file, problems, 'an author', ['name', 'slug', 'avatar']);
+  if (!opened) return null;
+  const { fields, body, slug, references } = opened;
   const name = fields.text('name', true);
   const avatar = assetReference(fields, 'avatar', references);
   const bio = markdownToPlainText(
@@ -444,23 +460,13 @@ function readAuthor(file: MarkdownFile, problems: FileProblems): ContentRecord<'
   );
   if (name === undefined || bio === '') return null;
   const value: AuthorFile = { slug, name, bio, ...(avatar === undefined ? {} : { avatar }) };
-  return {
-    kind: 'author',
-    key: slug,
-    file: file.file,
-    line,
-    hash: file.hash,
-    references: withLines(namedBy('author', value), references, line),
-    value,
-  };
+  return markdownRecord('author', file, opened, value);
 }
 
 function readTopic(file: MarkdownFile, problems: FileProblems): ContentRecord<'topic'> | null {
-  const read = frontMatterOf(file, problems, 'a topic');
-  if (!read) return null;
-  const { fields, body } = read;
-  fields.onlyKnown(['name', 'slug']);
-  const { slug, line } = slugOf(file, fields);
+  const opened = openRecord(file, problems, 'a topic', ['name', 'slug']);
+  if (!opened) return null;
+  const { fields, body, slug } = opened;
   const name = fields.text('name', true);
   const description = markdownToPlainText(
     body,
@@ -468,15 +474,7 @@ function readTopic(file: MarkdownFile, problems: FileProblems): ContentRecord<'t
     'a topic’s description (the Markdown below the front matter)',
   );
   if (name === undefined || description === '') return null;
-  return {
-    kind: 'topic',
-    key: slug,
-    file: file.file,
-    line,
-    hash: file.hash,
-    references: [],
-    value: { slug, name, description },
-  };
+  return markdownRecord('topic', file, opened, { slug, name, description });
 }
 
 /** What a translation may give (docs/publishing.md#translations): its localized fields alone. */
@@ -488,6 +486,9 @@ const TRANSLATED_FIELDS = {
 } as const;
 // (A page's translation is read as a page: readPage's fields.)
 
+/** Which original a translation translates, and into which locale. */
+type Translating = { locale: string; original: string };
+
 /**
  * `<name>.<locale>.md` beside `<name>.md`: the original's localized fields
  * in another locale. Its slug is its own (`slug:`), else the original's file
@@ -495,39 +496,18 @@ const TRANSLATED_FIELDS = {
  */
 function readTranslation(
   file: MarkdownFile,
-  { locale, original }: { locale: string; original: string },
+  translating: Translating,
   problems: FileProblems,
 ): ContentRecord<'translation'> | null {
   const what = { article: 'an article', topic: 'a topic', author: 'an author', page: 'a page' }[
     file.kind
   ];
-  if (file.kind === 'page') {
-    // A page's translation is a whole page (its title, slug and blocks); its slug is the original's file name unless it gives one.
-    const page = readPage(
-      { ...file, file: original },
-      problems,
-      path.posix.basename(file.file, '.md'),
-    );
-    if (!page) return null;
-    return {
-      ...translationRecord(file, page.line, page.references, {
-        of: 'page',
-        locale,
-        original,
-        page: page.value,
-      }),
-      owns: (page.owns ?? []).map((owned) => ({ ...owned, file: file.file })),
-    };
-  }
+  if (file.kind === 'page') return readPageTranslation(file, translating, problems);
   const root = parseMarkdown(file.text);
   const [first] = root.children;
   // An author's translation is its bio alone: front matter is optional there.
-  if (first?.type !== 'yaml' && file.kind === 'author') {
-    const bio = markdownToPlainText(root.children, { problems }, 'an author’s bio');
-    return bio === ''
-      ? null
-      : translationRecord(file, 1, [], { of: 'author', locale, original, bio });
-  }
+  if (first?.type !== 'yaml' && file.kind === 'author')
+    return authorTranslation(file, 1, translating, root.children, problems);
   const read = frontMatterOf(file, problems, `a translation of ${what}`);
   if (!read) return null;
   const { fields, body } = read;
@@ -535,64 +515,104 @@ function readTranslation(
   // Its own slug, or (unless given) the original's at publish time.
   const { slug, line } = givenSlug(fields);
   const slugPart = slug === undefined ? {} : { slug };
-  const references: NamedReference[] = [];
   switch (file.kind) {
-    case 'author': {
-      const bio = markdownToPlainText(body, { problems }, 'an author’s bio');
-      return bio === ''
-        ? null
-        : translationRecord(file, line, [], { of: 'author', locale, original, bio });
-    }
+    case 'author':
+      return authorTranslation(file, line, translating, body, problems);
     case 'topic': {
       const name = fields.text('name', true);
       const description = markdownToPlainText(body, { problems }, 'a topic’s description');
       if (name === undefined || description === '') return null;
       return translationRecord(file, line, [], {
         of: 'topic',
-        locale,
-        original,
+        locale: translating.locale,
+        original: translating.original,
         ...slugPart,
         name,
         description,
       });
     }
-    case 'article': {
-      const title = fields.text('title', true);
-      const summary = fields.text('summary', true);
-      const status = fields.has('status') ? statusOf(fields) : undefined;
-      const seo = fields.fields('seo', 'seo');
-      seo?.onlyKnown(['title', 'description']);
-      const seoTitle = seo?.text('title');
-      const seoDescription = seo?.text('description');
-      const owned = new OwnedEntries(path.posix.basename(file.file, '.md'), new Set(file.images));
-      const document = markdownToRichText(body, {
-        source: file.text,
-        problems,
-        references,
-        owned,
-      });
-      if (title === undefined || summary === undefined) return null;
-      const record = translationRecord(file, line, references, {
-        of: 'article',
-        locale,
-        original,
-        ...slugPart,
-        title,
-        summary,
-        ...(status === undefined ? {} : { status }),
-        ...(seo
-          ? {
-              seo: {
-                ...(seoTitle === undefined ? {} : { title: seoTitle }),
-                ...(seoDescription === undefined ? {} : { description: seoDescription }),
-              },
-            }
-          : {}),
-        body: document,
-      });
-      return { ...record, owns: owned.records(file) };
-    }
+    case 'article':
+      return readArticleTranslation(file, translating, problems, fields, body, line, slugPart);
   }
+}
+
+/** A page's translation is a whole page (its title, slug and blocks); its slug is the original's file name unless it gives one. */
+function readPageTranslation(
+  file: MarkdownFile,
+  { locale, original }: Translating,
+  problems: FileProblems,
+): ContentRecord<'translation'> | null {
+  const page = readPage(
+    { ...file, file: original },
+    problems,
+    path.posix.basename(file.file, '.md'),
+  );
+  if (!page) return null;
+  return {
+    ...translationRecord(file, page.line, page.references, {
+      of: 'page',
+      locale,
+      original,
+      page: page.value,
+    }),
+    owns: (page.owns ?? []).map((owned) => ({ ...owned, file: file.file })),
+  };
+}
+
+/** An author's translation: its bio. */
+function authorTranslation(
+  file: MarkdownFile,
+  line: number,
+  { locale, original }: Translating,
+  markdown: Parameters<typeof markdownToPlainText>[0],
+  problems: FileProblems,
+): ContentRecord<'translation'> | null {
+  const bio = markdownToPlainText(markdown, { problems }, 'an author’s bio');
+  return bio === ''
+    ? null
+    : translationRecord(file, line, [], { of: 'author', locale, original, bio });
+}
+
+/** An article's translation: its title, summary, status and seo words if given, and its text. */
+function readArticleTranslation(
+  file: MarkdownFile,
+  { locale, original }: Translating,
+  problems: FileProblems,
+  fields: YamlFields,
+  body: Parameters<typeof markdownToRichText>[0],
+  line: number,
+  slugPart: { slug?: string },
+): ContentRecord<'translation'> | null {
+  const references: NamedReference[] = [];
+  const title = fields.text('title', true);
+  const summary = fields.text('summary', true);
+  const status = fields.has('status') ? statusOf(fields) : undefined;
+  const seo = fields.fields('seo', 'seo');
+  seo?.onlyKnown(['title', 'description']);
+  const seoTitle = seo?.text('title');
+  const seoDescription = seo?.text('description');
+  const owned = new OwnedEntries(path.posix.basename(file.file, '.md'), new Set(file.images));
+  const document = markdownToRichText(body, { source: file.text, problems, references, owned });
+  if (title === undefined || summary === undefined) return null;
+  const record = translationRecord(file, line, references, {
+    of: 'article',
+    locale,
+    original,
+    ...slugPart,
+    title,
+    summary,
+    ...(status === undefined ? {} : { status }),
+    ...(seo
+      ? {
+          seo: {
+            ...(seoTitle === undefined ? {} : { title: seoTitle }),
+            ...(seoDescription === undefined ? {} : { description: seoDescription }),
+          },
+        }
+      : {}),
+    body: document,
+  });
+  return { ...record, owns: owned.records(file) };
 }
 
 function translationRecord(
