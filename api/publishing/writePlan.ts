@@ -156,38 +156,40 @@ async function writeAssets(
   return { touched, listsChanged: false };
 }
 
-/** Authors and topics; a new one enters its directory. */
+/** Authors and topics (an author's avatar is an asset, written already). */
 async function writeDirectory(
   tx: Database,
   authors: ContentRecord<'author'>[],
   topics: ContentRecord<'topic'>[],
   ids: RecordIds,
 ): Promise<Step> {
-  const touched: ChangedRecord[] = [];
-  let listsChanged = false;
   await ids.load(
     'asset',
     authors.flatMap((record) => (record.value.avatar ? [record.value.avatar] : [])),
   );
-  const existingDirectory = await existingKeys(
-    tx,
-    'authors',
-    authors.map((record) => record.key),
+  return together(
+    await writeDirectoryEntries(tx, 'authors', authors, (author) =>
+      writeAuthor(tx, author, ids.get('asset', author.avatar)),
+    ),
+    await writeDirectoryEntries(tx, 'topics', topics, (topic) => writeTopic(tx, topic)),
   );
-  for (const record of authors) {
-    touched.push(await writeAuthor(tx, record.value, ids.get('asset', record.value.avatar)));
-    if (!existingDirectory.has(record.key)) listsChanged = true;
-  }
-  const existingTopics = await existingKeys(
+}
+
+/** Authors or topics written one by one; one that was not there before enters its directory, a list readers see. */
+async function writeDirectoryEntries<K extends 'author' | 'topic'>(
+  tx: Database,
+  table: 'authors' | 'topics',
+  records: ContentRecord<K>[],
+  write: (value: ContentRecord<K>['value']) => Promise<ChangedRecord>,
+): Promise<Step> {
+  const existing = await existingKeys(
     tx,
-    'topics',
-    topics.map((record) => record.key),
+    table,
+    records.map((record) => record.key),
   );
-  for (const record of topics) {
-    touched.push(await writeTopic(tx, record.value));
-    if (!existingTopics.has(record.key)) listsChanged = true;
-  }
-  return { touched, listsChanged };
+  const touched: ChangedRecord[] = [];
+  for (const record of records) touched.push(await write(record.value));
+  return { touched, listsChanged: records.some((record) => !existing.has(record.key)) };
 }
 
 /** Articles and pages: rows for the new ones first (bodies name each other by id), then everything. */

@@ -70,85 +70,72 @@ export function createLoaders(
       const kept = new Set(rows.map((row) => row.id));
       return ids.map((id) => kept.has(id));
     });
-  const articles = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<ArticleRow>(
-      `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.${column} = ANY($1)${sameLocale(column, 'a')} AND ${visibleArticle('a', preview)}`,
-      [keys],
-    );
-    return rows;
-  };
-  const pages = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<PageRow>(
-      `SELECT ${pageColumns('p')} FROM pages p WHERE p.${column} = ANY($1)${sameLocale(column, 'p')} AND ${visiblePage('p', preview)}`,
-      [keys],
-    );
-    return rows;
-  };
-  const authors = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<AuthorRow>(
-      `SELECT ${authorColumns('au')} FROM authors au WHERE au.${column} = ANY($1)${sameLocale(column, 'au')}`,
-      [keys],
-    );
-    return rows;
-  };
-  const topics = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
-    const { rows } = await db.query<TopicRow>(
-      `SELECT ${topicColumns('t')} FROM topics t WHERE t.${column} = ANY($1)${sameLocale(column, 't')}`,
-      [keys],
-    );
-    return rows;
-  };
   const mapped = <R, T>(rows: (R | null)[], to: (row: R) => T) =>
     rows.map((row) => (row === null ? null : to(row)));
+  /**
+   * DataLoaders of a kind kept per locale, by id and by slug: its rows
+   * (`visible` to this reader, when given: visibility.ts) in the source's shape.
+   */
+  const byIdAndSlug = <R extends { id: number; slug: string }, T>(
+    from: string,
+    alias: string,
+    columns: string,
+    visible: string | null,
+    to: (row: R) => T,
+  ) => {
+    const rowsBy = async (column: 'id' | 'slug', keys: readonly (number | string)[]) => {
+      const { rows } = await db.query<R>(
+        `SELECT ${columns} FROM ${from} ${alias} WHERE ${alias}.${column} = ANY($1)${sameLocale(column, alias)}${visible === null ? '' : ` AND ${visible}`}`,
+        [keys],
+      );
+      return rows;
+    };
+    return {
+      byId: new DataLoader<number, T | null>(async (ids) =>
+        mapped(
+          byKey(ids, await rowsBy('id', ids), (row) => row.id),
+          to,
+        ),
+      ),
+      bySlug: new DataLoader<string, T | null>(async (slugs) =>
+        mapped(
+          byKey(slugs, await rowsBy('slug', slugs), (row) => row.slug),
+          to,
+        ),
+      ),
+    };
+  };
+  const articles = byIdAndSlug<ArticleRow, Article>(
+    'articles',
+    'a',
+    ARTICLE_COLUMNS,
+    visibleArticle('a', preview),
+    toArticle,
+  );
+  const pages = byIdAndSlug<PageRow, Page>(
+    'pages',
+    'p',
+    pageColumns('p'),
+    visiblePage('p', preview),
+    toPage,
+  );
+  const authors = byIdAndSlug<AuthorRow, Author>(
+    'authors',
+    'au',
+    authorColumns('au'),
+    null,
+    toAuthor,
+  );
+  const topics = byIdAndSlug<TopicRow, Topic>('topics', 't', topicColumns('t'), null, toTopic);
   return {
-    articleById: new DataLoader<number, Article | null>(async (ids) =>
-      mapped(
-        byKey(ids, await articles('id', ids), (row) => row.id),
-        toArticle,
-      ),
-    ),
-    articleBySlug: new DataLoader<string, Article | null>(async (slugs) =>
-      mapped(
-        byKey(slugs, await articles('slug', slugs), (row) => row.slug),
-        toArticle,
-      ),
-    ),
-    authorById: new DataLoader<number, Author | null>(async (ids) =>
-      mapped(
-        byKey(ids, await authors('id', ids), (row) => row.id),
-        toAuthor,
-      ),
-    ),
-    authorBySlug: new DataLoader<string, Author | null>(async (slugs) =>
-      mapped(
-        byKey(slugs, await authors('slug', slugs), (row) => row.slug),
-        toAuthor,
-      ),
-    ),
-    topicById: new DataLoader<number, Topic | null>(async (ids) =>
-      mapped(
-        byKey(ids, await topics('id', ids), (row) => row.id),
-        toTopic,
-      ),
-    ),
-    topicBySlug: new DataLoader<string, Topic | null>(async (slugs) =>
-      mapped(
-        byKey(slugs, await topics('slug', slugs), (row) => row.slug),
-        toTopic,
-      ),
-    ),
-    pageById: new DataLoader<number, Page | null>(async (ids) =>
-      mapped(
-        byKey(ids, await pages('id', ids), (row) => row.id),
-        toPage,
-      ),
-    ),
-    pageBySlug: new DataLoader<string, Page | null>(async (slugs) =>
-      mapped(
-        byKey(slugs, await pages('slug', slugs), (row) => row.slug),
-        toPage,
-      ),
-    ),
+    articleById: articles.byId,
+    articleBySlug: articles.bySlug,
+    authorById: authors.byId,
+    authorBySlug: authors.bySlug,
+    topicById: topics.byId,
+    topicBySlug: topics.bySlug,
+    pageById: pages.byId,
+    pageBySlug: pages.bySlug,
     assetById: new DataLoader<number, Asset | null>(async (ids) => {
       // Alt text in the reader's locale when the asset has one (images themselves are not localized).
       const { rows } = await db.query<AssetRow & { localized_alt: string | null }>(

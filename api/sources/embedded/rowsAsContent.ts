@@ -10,7 +10,15 @@ import type {
   PageBlock,
   Topic,
 } from '../contentSource';
-import type { ArticleRow, AssetRow, AuthorRow, EmbedRow, PageRow, TopicRow } from './tableRows';
+import type {
+  ArticleRow,
+  AssetRow,
+  AuthorRow,
+  EmbedRow,
+  LocalizedRow,
+  PageRow,
+  TopicRow,
+} from './tableRows';
 
 /** The embedded source's rows (tableRows.ts) in the source contract's shapes (api/sources/contentSource.ts). */
 
@@ -28,12 +36,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
  * document (a translation row's is its original's, docs/decisions.md#locales;
  * an original's is itself) and its slug.
  */
-const localizedIdentity = (row: {
-  id: number;
-  locale: string;
-  original_id: number | null;
-  slug: string;
-}) => ({
+const localizedIdentity = (row: LocalizedRow) => ({
   id: String(row.id),
   locale: row.locale as Locale,
   ...(row.original_id === null || row.original_id === undefined

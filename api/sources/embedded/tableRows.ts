@@ -4,11 +4,14 @@
  * shapes (api/sources/contentSource.ts).
  */
 
-export interface ArticleRow {
+/** What names a row of a kind kept per locale (articles, pages, authors, topics): one row per locale, a translation naming its original. */
+export interface LocalizedRow {
   id: number;
   locale: string;
   original_id: number | null;
   slug: string;
+}
+export interface ArticleRow extends LocalizedRow {
   title: string;
   summary: string;
   body: unknown;
@@ -21,20 +24,12 @@ export interface ArticleRow {
   seo_image_id: number | null;
   reading_time_minutes: number;
 }
-export interface AuthorRow {
-  id: number;
-  locale: string;
-  original_id: number | null;
-  slug: string;
+export interface AuthorRow extends LocalizedRow {
   name: string;
   bio: string;
   avatar_id: number | null;
 }
-export interface TopicRow {
-  id: number;
-  locale: string;
-  original_id: number | null;
-  slug: string;
+export interface TopicRow extends LocalizedRow {
   name: string;
   description: string;
 }
@@ -53,11 +48,7 @@ export interface EmbedRow {
   type: 'CodeBlock' | 'PullQuote';
   data: Record<string, string | undefined>;
 }
-export interface PageRow {
-  id: number;
-  locale: string;
-  original_id: number | null;
-  slug: string;
+export interface PageRow extends LocalizedRow {
   title: string;
   status: string;
   updated_at: Date | string;
@@ -70,12 +61,11 @@ export interface PageRow {
 /** Each row type's columns, written once: `alias.column, …` for a SELECT. */
 const columns = (alias: string, names: readonly string[]) =>
   names.map((name) => `${alias}.${name}`).join(', ');
+/** What names a row of a kind kept per locale: its id, locale, original (a translation's) and slug. */
+const LOCALIZED_IDENTITY = ['id', 'locale', 'original_id', 'slug'] as const;
 export const articleColumns = (alias: string) =>
   columns(alias, [
-    'id',
-    'locale',
-    'original_id',
-    'slug',
+    ...LOCALIZED_IDENTITY,
     'title',
     'summary',
     'body',
@@ -89,18 +79,15 @@ export const articleColumns = (alias: string) =>
     'reading_time_minutes',
   ]);
 export const authorColumns = (alias: string) =>
-  columns(alias, ['id', 'locale', 'original_id', 'slug', 'name', 'bio', 'avatar_id']);
+  columns(alias, [...LOCALIZED_IDENTITY, 'name', 'bio', 'avatar_id']);
 export const topicColumns = (alias: string) =>
-  columns(alias, ['id', 'locale', 'original_id', 'slug', 'name', 'description']);
+  columns(alias, [...LOCALIZED_IDENTITY, 'name', 'description']);
 export const assetColumns = (alias: string) =>
   columns(alias, ['id', 'key', 'file', 'alt', 'width', 'height', 'content_type', 'version']);
 export const embedColumns = (alias: string) => columns(alias, ['id', 'type', 'data']);
 export const pageColumns = (alias: string) =>
   columns(alias, [
-    'id',
-    'locale',
-    'original_id',
-    'slug',
+    ...LOCALIZED_IDENTITY,
     'title',
     'status',
     'updated_at',

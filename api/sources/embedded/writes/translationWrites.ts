@@ -59,6 +59,15 @@ type TranslationOf<K extends TranslationFile['of']> = Omit<TranslationRecord, 'v
 /** Reports a problem of the translation's file, on its line unless another is given. */
 type Problem = (message: string, line?: number) => void;
 
+/** Where one translation is written: the publish's transaction, its original's row, its locale, the ids of what it names, and where its problems go. */
+interface Writing {
+  tx: Database;
+  originalId: number;
+  locale: Locale;
+  ids: RecordIds;
+  problem: Problem;
+}
+
 /**
  * Writes translations (topics and authors first: articles link to them);
  * returns what they touched, each named with its language
@@ -110,7 +119,7 @@ export async function writeTranslations(
     const problem: Problem = (message, line = record.line) =>
       written.problems.push({ file: record.file, line, message });
     try {
-      const id = await writeOne(tx, { ...record, value }, originalId, locale, ids, problem);
+      const id = await writeOne({ ...record, value }, { tx, originalId, locale, ids, problem });
       if (id !== null) written.touched.push(touchedRecord(value.of, id, locale));
     } catch (error) {
       return slugTaken(error, record);
@@ -170,13 +179,10 @@ const upsertedId = (tx: Database, sql: string, params: unknown[]) =>
 
 /** One translation written; its row's id, or null when something it names has no version in its locale. */
 async function writeOne(
-  tx: Database,
   record: TranslationOf<'article' | 'topic' | 'author' | 'page'>,
-  originalId: number,
-  locale: Locale,
-  ids: RecordIds,
-  problem: Problem,
+  at: Writing,
 ): Promise<number | null> {
+  const { tx, originalId, locale } = at;
   const { value } = record;
   switch (value.of) {
     case 'topic':
@@ -200,28 +206,19 @@ async function writeOne(
         [locale, originalId, value.bio],
       );
     case 'page':
-      return writePageIn(tx, { ...record, value }, originalId, locale, ids, problem);
+      return writePageIn({ ...record, value }, at);
     case 'article':
-      return writeArticleIn(tx, { ...record, value }, originalId, locale, ids, problem);
+      return writeArticleIn({ ...record, value }, at);
   }
 }
 
 /** A page's translation: a whole page, its blocks naming the versions in its locale. */
-async function writePageIn(
-  tx: Database,
-  record: TranslationOf<'page'>,
-  originalId: number,
-  locale: Locale,
-  ids: RecordIds,
-  problem: Problem,
-): Promise<number | null> {
+async function writePageIn(record: TranslationOf<'page'>, at: Writing): Promise<number | null> {
+  const { tx, originalId, locale } = at;
   const versions = await localVersions(
-    tx,
-    locale,
+    at,
     record.references.map((reference) => reference.id),
     record,
-    ids,
-    problem,
   );
   if (versions === null) return null;
   const inLocale = {
@@ -251,22 +248,12 @@ async function writePageIn(
  * and images, and its original's authors and topics in its locale.
  */
 async function writeArticleIn(
-  tx: Database,
   record: TranslationOf<'article'>,
-  originalId: number,
-  locale: Locale,
-  ids: RecordIds,
-  problem: Problem,
+  at: Writing,
 ): Promise<number | null> {
+  const { tx, originalId, locale } = at;
   const { value } = record;
-  const versions = await localVersions(
-    tx,
-    locale,
-    [...referencedIds(value.body)],
-    record,
-    ids,
-    problem,
-  );
+  const versions = await localVersions(at, [...referencedIds(value.body)], record);
   if (versions === null) return null;
   const body = rewriteReferences(value.body, resolverOf(versions, locale));
   // A topic or author placed in a sentence lends its name (in this locale) to the search text.
@@ -301,7 +288,7 @@ async function writeArticleIn(
       localeInfo(locale).textSearch,
     ],
   );
-  if (id !== null) await linkAsOriginal(tx, id, originalId, locale, problem);
+  if (id !== null) await linkAsOriginal(at, id);
   return id;
 }
 
@@ -311,11 +298,8 @@ async function writeArticleIn(
  * the original's, in another language).
  */
 async function linkAsOriginal(
-  tx: Database,
+  { tx, originalId, locale, problem }: Writing,
   id: number,
-  originalId: number,
-  locale: Locale,
-  problem: (message: string) => void,
 ): Promise<void> {
   for (const [link, table, column, folder] of [
     ['article_authors', 'authors', 'author_id', 'authors'],
@@ -356,12 +340,9 @@ async function relink(tx: Database, id: number, originalId: number, locale: stri
  * an embed is the one every locale shares. Null when something is missing.
  */
 async function localVersions(
-  tx: Database,
-  locale: Locale,
+  { tx, locale, ids, problem }: Writing,
   references: readonly string[],
   record: TranslationRecord,
-  ids: RecordIds,
-  problem: (message: string, line?: number) => void,
 ): Promise<Map<string, number> | null> {
   const unique = [...new Set(references)];
   await ids.loadReferences(unique);
