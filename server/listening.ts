@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { Logger } from './ops/logger';
 import { createDrain, type DrainResult } from './ops/shutdown';
 
@@ -30,17 +31,22 @@ export interface Listening {
 }
 
 /**
- * An HTTP server for `serve`: listening on a port, or (a cluster worker)
+ * An HTTP server for the site: listening on a port, or (a cluster worker)
  * handed its connections; every request tracked by the drain.
  */
 export async function listen(
-  serve: (request: IncomingMessage, response: ServerResponse) => void,
+  site: {
+    serve(request: IncomingMessage, response: ServerResponse): void;
+    answerClientError(error: Error, socket: Duplex): void;
+  },
   options: ListeningOptions,
 ): Promise<Listening> {
   const server = createServer((request, response) => {
     drain.track(request, response);
-    serve(request, response);
+    site.serve(request, response);
   });
+  // Node's own answer to a request it cannot parse carries no headers of ours.
+  server.on('clientError', (error, socket) => site.answerClientError(error, socket));
   const drain = createDrain(server, options.logger, { listens: options.listens });
   let port = options.port;
   let address = options.host;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
@@ -66,6 +67,8 @@ export interface SiteOptions {
 export interface Site {
   /** Every request the HTTP server takes. */
   serve(request: IncomingMessage, response: ServerResponse): void;
+  /** A request Node could not even parse (a 400, or 431 for headers too large): answered with the same security headers as any other. */
+  answerClientError(error: Error & { code?: string }, socket: Duplex): void;
   /** Before the drain: the event streams publishing keeps open end. */
   close(): void;
 }
@@ -103,6 +106,7 @@ export function buildSite(service: ContentService, options: SiteOptions): Site {
   app.use(publishRoute.handle);
   mountContentRoutes(app, service, readerCache, options);
   if (options.serveClient) mountClient(app, service, readerCache, options);
+  app.use(nothingHere);
   app.use(errorAnswer(logger));
 
   const serveHealth = createHealthChecks({
@@ -138,8 +142,48 @@ export function buildSite(service: ContentService, options: SiteOptions): Site {
       if (serveHealth(request, response)) return;
       app(request, response);
     },
+    answerClientError(error, socket) {
+      if (!socket.writable) return void socket.destroy();
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      const body = tooLarge
+        ? 'The request headers are too large.\n'
+        : 'The request was not valid.\n';
+      const pairs = securityPairs.http;
+      const headers = [];
+      for (let i = 0; i < pairs.length; i += 2) headers.push(`${pairs[i]}: ${pairs[i + 1]}`);
+      socket.end(
+        [
+          `HTTP/1.1 ${status}`,
+          'Content-Type: text/plain; charset=utf-8',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          `Cache-Control: ${NO_STORE}`,
+          ...headers,
+          'Connection: close',
+          '',
+          body,
+        ].join('\r\n'),
+      );
+    },
     close: () => publishRoute.close(),
   };
+}
+
+/**
+ * What no route answered: a 404, or a 405 for a method no route takes
+ * (`DELETE /`), said in Folio's own words with Folio's headers (express's
+ * own page would replace the Content-Security-Policy with its own).
+ */
+function nothingHere(request: Request, response: Response): void {
+  const readable = request.method === 'GET' || request.method === 'HEAD';
+  response
+    .status(readable ? 404 : 405)
+    .set({
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': NO_STORE,
+      ...(readable ? {} : { Allow: 'GET, HEAD' }),
+    })
+    .send(readable ? 'Not found.\n' : 'This method is not allowed here.\n');
 }
 
 /** GraphQL, images, preview, CMS notifications and the crawlers' documents. */

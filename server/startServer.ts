@@ -152,7 +152,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clientGraphQL: options.clientGraphQL,
     draining: () => draining(),
   });
-  const server = await listen(site.serve, {
+  const server = await listen(site, {
     port: options.port ?? 4000,
     host: options.host ?? '127.0.0.1',
     listens,

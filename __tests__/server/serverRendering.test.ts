@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import HelpfulVoteMutation from '@generated/HelpfulVoteMutation.graphql';
 import { startServer, type RunningServer } from '../../server/startServer';
 import { sourceRenderer } from '../support/sourceRenderer';
@@ -167,6 +167,49 @@ describe('honest status codes', () => {
     expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     expect(meta(html, 'name', 'robots')).toBe('noindex');
     expect(html).not.toMatch(/at \S+ \(|node_modules|\/work\//);
+  });
+
+  it('a path that is not valid UTF-8 is the not-found page in its locale, with nothing written outside the log (issue 36)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await get('/de/%ff');
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<html lang="de">');
+      expect(html).toMatch(/<h1[^>]*>Seite nicht gefunden<\/h1>/);
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it('a method no route takes is a 405 in Folio’s words, with Folio’s security headers (issue 36)', async () => {
+    for (const path of ['/', ARTICLE, '/no/such/path']) {
+      const response = await fetch(`${site.url}${path}`, { method: 'DELETE' });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(await response.text()).toBe('This method is not allowed here.\n');
+    }
+  });
+
+  it.each([
+    ['a request line Node cannot parse', 'GET /\x01 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+    [
+      'headers over Node’s limit',
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ])('%s gets its status with the security headers (issue 36)', async (_name, raw, status) => {
+    const answer = await rawRequest(site.url, raw);
+    expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: [^\r]*frame-ancestors 'none'/i);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
   });
 
   it('every route of the table renders its page', async () => {
@@ -397,3 +440,16 @@ describe('when the content service fails', () => {
     expect(html).not.toMatch(/TypeError|at \S+ \(|\/work\//);
   });
 });
+
+/** Sends `raw` bytes as they are and reads the answer until the server closes the connection. */
+function rawRequest(url: string, raw: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(raw));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}

@@ -60,7 +60,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     const shared = !carriesCredential(request);
     const origin = options.publicOrigin(request);
-    const url = `${origin}${request.originalUrl}`;
+    const url = `${origin}${decodablePath(request.originalUrl)}`;
     const render = async (): Promise<PageWithKeys> => {
       const keys = new Set<string>();
       // The API names the keys of each answer; a page shows what all its answers show.
@@ -125,5 +125,22 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (own !== undefined)
       headers['Set-Cookie'] = Array.isArray(own) ? own.join(', ') : String(own);
     send(request, response, answer);
+  }
+}
+
+/**
+ * The URL with a path that is not valid percent-encoding (`/de/%ff`) taken
+ * literally: each `%` of it as `%25`. The router then reads it as the text it
+ * is (no page has such a path: the not-found page, in the path's locale)
+ * instead of warning on every request, outside the JSON log.
+ */
+export function decodablePath(originalUrl: string): string {
+  const queryAt = originalUrl.indexOf('?');
+  const path = queryAt === -1 ? originalUrl : originalUrl.slice(0, queryAt);
+  try {
+    decodeURIComponent(path);
+    return originalUrl;
+  } catch {
+    return path.replaceAll('%', '%25') + (queryAt === -1 ? '' : originalUrl.slice(queryAt));
   }
 }
