@@ -1,4 +1,4 @@
-import { linkedEntryIds, withGlobalIds } from '../../../api/sources/contentful/contentfulShapes';
+import { linkedEntryIds, withGlobalIds } from '../../../api/sources/contentful/contentfulRichText';
 import { toGlobalId } from '../../../api/model/globalId';
 import type { RichTextNode } from '../../../api/model/contentFiles';
 import { referencedIds, rewriteReferences } from '../../../api/model/richText';

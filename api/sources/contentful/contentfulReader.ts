@@ -26,20 +26,10 @@ import {
   PAGE_FRAGMENTS,
   TOPIC,
 } from './contentfulQueries';
-import {
-  linkedEntryIds,
-  sysId,
-  toArticle,
-  toAsset,
-  toAuthor,
-  toEmbed,
-  toPage,
-  toSite,
-  toTopic,
-  withGlobalIds,
-  type ArticleParts,
-  type PageParts,
-} from './contentfulShapes';
+import { toArticle, type ArticleParts } from './contentfulArticles';
+import { sysId, toAsset, toAuthor, toEmbed, toSite, toTopic } from './contentfulEntries';
+import { toPage, type PageParts } from './contentfulPages';
+import { linkedEntryIds, withGlobalIds } from './contentfulRichText';
 import { DEFAULT_LOCALE } from '../../../shared/locales';
 import type { CmsVersion } from '../cms/localeVersions';
 import { contentfulLocaleOf, VERSION_SLUGS, versionsIn } from './contentfulLocales';

@@ -15,7 +15,8 @@ import {
   MAX_COMPLEXITY,
   MAX_QUERY_BYTES,
 } from './contentfulQueries';
-import { sysId, toArticle, toAsset } from './contentfulShapes';
+import { toArticle } from './contentfulArticles';
+import { sysId, toAsset } from './contentfulEntries';
 import type { Locale } from '../../../shared/locales';
 import { contentfulLocaleOf, VERSION_SLUGS, versionsIn } from './contentfulLocales';
 

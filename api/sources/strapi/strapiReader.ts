@@ -27,18 +27,9 @@ import {
   PAGE_FRAGMENTS,
   TOPIC,
 } from './strapiQueries';
-import {
-  documentIdOf,
-  toArticle,
-  toAuthor,
-  toMedia,
-  toPage,
-  toSite,
-  toTopic,
-  type ArticleParts,
-  type Media,
-  type PageParts,
-} from './strapiShapes';
+import { toArticle, type ArticleParts } from './strapiArticles';
+import { documentIdOf, toAuthor, toMedia, toSite, toTopic, type Media } from './strapiDocuments';
+import { toPage, type PageParts } from './strapiPages';
 
 type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
 

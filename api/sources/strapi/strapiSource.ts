@@ -11,7 +11,9 @@ import { ARTICLE_FRAGMENTS, MEDIA } from './strapiQueries';
 import type { Locale } from '../../../shared/locales';
 import type { CmsVersion } from '../cms/localeVersions';
 import { strapiLocaleOf } from './strapiLocales';
-import { documentIdOf, mediaFile, toArticle, toMedia } from './strapiShapes';
+import { imageFile } from '../cms/assetFiles';
+import { toArticle } from './strapiArticles';
+import { documentIdOf, toMedia } from './strapiDocuments';
 
 type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
 
@@ -244,7 +246,7 @@ export function createStrapiSource(
         const found = read(() => media(answer, 'uploadFile'));
         if (
           found.asset.file !== file ||
-          mediaFile(
+          imageFile(
             documentIdOf(record(answer, 'uploadFile'), 'uploadFile'),
             file.slice(id.length + 1),
           ) !== file
