@@ -44,6 +44,15 @@ export interface CdnPurgeOptions {
 export class CdnPurger {
   /** Keys waiting, with when each was first asked for. */
   private readonly pending = new Map<string, number>();
+  /**
+   * Keys asked for again while already waiting or out (a change's repeat, or
+   * the next change): the call that takes them may reach the CDN before the
+   * reason to ask again, so each is purged once more after it. Every request
+   * for a key is a purge of its own, whatever else is under way.
+   */
+  private readonly askedAgain = new Set<string>();
+  /** What the purger did, for the log and the metrics: keys purged, calls failed, keys given up. */
+  readonly counts = { purgedKeys: 0, failedCalls: 0, givenUpKeys: 0 };
   private timer: NodeJS.Timeout | null = null;
   private retryAt = 0;
   private failures = 0;
@@ -99,7 +108,10 @@ export class CdnPurger {
 
   private enqueue(keys: string[]) {
     const now = Date.now();
-    for (const key of keys) if (!this.pending.has(key)) this.pending.set(key, now);
+    for (const key of keys) {
+      if (!this.pending.has(key)) this.pending.set(key, now);
+      else this.askedAgain.add(key);
+    }
     this.schedule(Math.max(0, this.retryAt - now));
   }
 
@@ -122,7 +134,13 @@ export class CdnPurger {
       const batch = [...this.pending.keys()].slice(0, PURGE_KEYS_PER_CALL);
       const failure = await this.send(batch);
       if (failure === null) {
-        for (const key of batch) this.pending.delete(key);
+        this.counts.purgedKeys += batch.length;
+        const now = Date.now();
+        for (const key of batch) {
+          // Asked for again meanwhile: purged once more, after this call.
+          this.pending.delete(key);
+          if (this.askedAgain.delete(key)) this.pending.set(key, now);
+        }
         if (this.failures > 0)
           this.options.logger.info(
             { keys: batch.length, after: this.failures },
@@ -133,11 +151,13 @@ export class CdnPurger {
         continue;
       }
       this.failures += 1;
+      this.counts.failedCalls += 1;
       const now = Date.now();
       const expired = batch.filter(
         (key) => now - this.pending.get(key)! >= this.settings.giveUpAfterMs,
       );
       for (const key of expired) this.pending.delete(key);
+      this.counts.givenUpKeys += expired.length;
       const delay = Math.min(
         this.settings.longestRetryMs,
         this.settings.firstRetryMs * 2 ** (this.failures - 1),

@@ -52,6 +52,38 @@ describe('the purger', () => {
     await purger.close();
   });
 
+  it('purges once more what is asked for again while its call is out (a CDN answering slowly, issue 36)', async () => {
+    const { logger } = logLines();
+    // Each answer takes longer than the repeat's wait: the repeat comes while the first calls are out.
+    recorder.answerAfterMs = 300;
+    const purger = new CdnPurger({ url: recorder.url, logger, repeatAfterMs: 50 });
+    const keys = Array.from({ length: 600 }, (_, index) => `a:${index}`);
+    purger.purge(keys);
+    await eventually(async () => expect(purger.idle).toBe(true));
+    const sent = recorder.purges.flatMap((purge) => purge.keys);
+    expect(sent).toHaveLength(1_200);
+    for (const key of keys) expect(sent.filter((one) => one === key)).toHaveLength(2);
+    expect(purger.counts).toMatchObject({ purgedKeys: 1_200, failedCalls: 0, givenUpKeys: 0 });
+    await purger.close();
+  });
+
+  it('purges once more a key the next change names while its call is out', async () => {
+    const { logger } = logLines();
+    recorder.answerAfterMs = 200;
+    const purger = new CdnPurger({ url: recorder.url, logger, repeatAfterMs: 0 });
+    purger.purge(['a:1', 'a:2']);
+    await eventually(async () => expect(recorder.purges).toHaveLength(1));
+    // The first call has reached the CDN and waits for its answer; a change names a:2 again.
+    purger.purge(['a:2', 'a:3']);
+    await eventually(async () => expect(purger.idle).toBe(true));
+    expect(recorder.purges.map((purge) => purge.keys.sort())).toEqual([
+      ['a:1', 'a:2'],
+      ['a:2', 'a:3'],
+    ]);
+    expect(purger.counts.purgedKeys).toBe(4);
+    await purger.close();
+  });
+
   it('logs a failed purge and retries it with a growing back-off until the CDN takes it', async () => {
     const { logger, lines } = logLines();
     recorder.failing = true;

@@ -81,6 +81,8 @@ export interface PurgeRecorder {
   purges: { keys: string[]; at: number }[];
   /** While true, every purge gets a 503. */
   failing: boolean;
+  /** How long each answer waits (a CDN answering slowly); the purge is recorded as it comes. */
+  answerAfterMs: number;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function recordPurges(): Promise<PurgeRecorder> {
     url: '',
     purges: [],
     failing: false,
+    answerAfterMs: 0,
     close: async () => undefined,
   };
   const server: Server = createServer((request: IncomingMessage, response) => {
@@ -100,7 +103,9 @@ export async function recordPurges(): Promise<PurgeRecorder> {
         .filter(Boolean),
       at: Date.now(),
     });
-    response.writeHead(200).end('purged');
+    if (recorder.answerAfterMs > 0)
+      setTimeout(() => response.writeHead(200).end('purged'), recorder.answerAfterMs);
+    else response.writeHead(200).end('purged');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   recorder.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
