@@ -32,7 +32,7 @@ const MAX_COUNTS = 10_000;
 
 /**
  * The list a count counts, from the key the embedded source keeps it under
- * (countKeyIn in api/sources/embedded/lists.ts): `articles:<filter as JSON>`,
+ * (countKeyIn in api/sources/embedded/countKeys.ts): `articles:<filter as JSON>`,
  * `topic:<id>`, `search:<text>`, in another locale `articles@de:…`. A key of
  * any other shape is taken to count all articles, whose key every change of
  * lists drops.
