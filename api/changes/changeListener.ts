@@ -11,6 +11,7 @@ import {
   contentChangeOf,
   type ContentChange,
 } from './contentChange';
+import { CHANGE_LOG_PAGE, changesAfter, markResolved, resolvedUpTo } from './changeLog';
 import { listenInProcess, readMessage, sendMessage } from './notifications';
 import { listenerName, NotificationConnection } from './notificationConnection';
 import type { ReaderCaches } from '../caches/readerCaches';
@@ -105,6 +106,10 @@ export class ChangeListener {
     { dropped: number; expected: number; done: () => void }
   >();
   private sent = 0;
+  /** The last logged change resolved (changeLog.ts), once this process purges; read again when it starts purging. */
+  private cursor: string | null = null;
+  /** Changes resolved from the log that no notification had brought (counted for the log and the metrics). */
+  missedResolved = 0;
 
   constructor(private readonly options: ChangeListenerOptions) {
     this.schedule = new ScheduleWatch({
@@ -145,6 +150,8 @@ export class ChangeListener {
           (payload) => void this.onKeys(payload),
         ),
       ];
+      // Changes published while no server was running (`npm run content` writes the database itself then).
+      this.whenResolved(() => this.catchUp('no server was running'));
       return;
     }
     this.connection = new NotificationConnection({
@@ -159,8 +166,13 @@ export class ChangeListener {
         else if (channel === CACHE_KEYS_CHANNEL) void this.onKeys(payload);
         else if (channel === CACHE_DROPPED_CHANNEL) this.onDroppedElsewhere(payload);
       },
-      // The process that purged before may have died with a publication due: look again.
-      onLeading: () => void this.schedule.refresh(),
+      // The process that purged before may have died with a publication due, or with changes
+      // unresolved; this one may have missed notifications while its connection was down.
+      onLeading: () => {
+        void this.schedule.refresh();
+        this.cursor = null;
+        this.whenResolved(() => this.catchUp('no process was resolving them'));
+      },
       onReconnected: () => {
         // Changes announced while the connection was down were not heard: nothing kept can be trusted.
         this.options.caches.dropAll();
@@ -196,8 +208,13 @@ export class ChangeListener {
   /** A change as announced: the purging process resolves it, one at a time, in the order they came. */
   private onChange(payload: string) {
     if (!this.purges) return;
+    this.whenResolved(() => this.resolveAnnounced(payload));
+  }
+
+  /** Work on changes, one after the other; a failure is logged and the next goes on. */
+  private whenResolved(work: () => Promise<void>) {
     this.resolving = this.resolving.then(() =>
-      this.resolve(payload).catch((error: unknown) =>
+      work().catch((error: unknown) =>
         this.options.logger.error(
           { err: (error as Error).message },
           'content changes: could not resolve a change into cache keys',
@@ -206,8 +223,46 @@ export class ChangeListener {
     );
   }
 
-  private async resolve(payload: string) {
-    const change = contentChangeOf(await readMessage(this.options.db, payload));
+  private async resolveAnnounced(payload: string) {
+    const message = await readMessage(this.options.db, payload);
+    // Logged (changeLog.ts): the log is resolved in order, this change and any whose notification was missed.
+    if (typeof (message as { logId?: unknown } | null)?.logId === 'string') return this.catchUp();
+    // An announcer from before the change log (a rolling deploy): what the message says.
+    await this.resolveMessage(message);
+  }
+
+  /**
+   * Resolves every change of this source logged after the last one resolved
+   * (the cursor, kept in the database so that whichever process purges next
+   * goes on from it): a change announced while this process, or every
+   * process, was not listening is dropped and purged all the same.
+   */
+  private async catchUp(why?: string) {
+    const { db } = this.options;
+    const source = this.options.source.kind;
+    this.cursor ??= await resolvedUpTo(db, source);
+    let resolved = 0;
+    for (;;) {
+      const page = await changesAfter(db, source, this.cursor);
+      for (const { id, change } of page) {
+        await this.resolveMessage(change);
+        await markResolved(db, source, id);
+        this.cursor = id;
+        resolved += 1;
+      }
+      if (page.length < CHANGE_LOG_PAGE || this.closed) break;
+    }
+    if (why && resolved > 0) {
+      this.missedResolved += resolved;
+      this.options.logger.warn(
+        { why, changes: resolved },
+        `content changes: resolved ${resolved} change(s) announced while ${why}`,
+      );
+    }
+  }
+
+  private async resolveMessage(message: unknown) {
+    const change = contentChangeOf(message);
     if (typeof change === 'string') {
       this.options.logger.warn(
         { reason: change },

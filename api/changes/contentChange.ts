@@ -3,6 +3,7 @@ import { isSourceId } from '../model/globalId';
 import type { SourceKind } from '../sources/contentSource';
 import { SOURCE_KINDS } from '../../settings/sourceSettings';
 import type { ChangedRecord, ChangedRecordType } from '../model/changedRecords';
+import { logChange } from './changeLog';
 import { sendMessage } from './notifications';
 import { isLocale, LOCALE_CODES } from '../../shared/locales';
 
@@ -41,7 +42,9 @@ export interface ContentChange {
  * rolled-back transaction, so a listener can never see a change before the
  * data is there, nor one that did not happen. A change too long for one
  * notification travels in a row of `content_change_messages` written in the
- * same transaction (api/changes/notifications.ts). A change that is not one
+ * same transaction (api/changes/notifications.ts). The change is also
+ * written to the change log in the same transaction, so it is resolved even
+ * when nobody hears its notification (api/changes/changeLog.ts). A change that is not one
  * (an unknown type, an id no source makes) throws, and the transaction with it.
  */
 export async function announceContentChange(
@@ -50,7 +53,9 @@ export async function announceContentChange(
 ): Promise<void> {
   const checked = contentChangeOf(change);
   if (typeof checked === 'string') throw new Error(`Not a content change: ${checked}.`);
-  await sendMessage(db, CONTENT_CHANGES_CHANNEL, checked);
+  // Logged, then told: the purging process resolves the log in order (changeLog.ts); the notification wakes it.
+  const logId = await logChange(db, checked.source, checked);
+  await sendMessage(db, CONTENT_CHANGES_CHANNEL, { ...checked, logId });
 }
 
 /** The PostgreSQL notification channel changes travel on. */

@@ -8,6 +8,7 @@ export const listenerName = (source: SourceKind) => `folio-changes-${source}`;
 export interface ConnectionLogger {
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
+  debug(fields: object, message: string): void;
 }
 
 export interface NotificationConnectionOptions {
@@ -36,6 +37,15 @@ export interface NotificationConnectionOptions {
  * lock goes with the connection, so another process takes it within a
  * heartbeat when this one dies or loses its connection.
  */
+/**
+ * The reconnection back-off: 250 ms doubling to 1 s. A database back from an
+ * outage is heard within a second, and the changes published meanwhile are
+ * resolved then (api/changes/changeLog.ts); one connection attempt a second
+ * per process costs a database that is down nothing.
+ */
+export const RECONNECT_FIRST_MS = 250;
+export const RECONNECT_LONGEST_MS = 1_000;
+
 export class NotificationConnection {
   private client: Client | null = null;
   private leading = false;
@@ -156,11 +166,13 @@ export class NotificationConnection {
     this.heartbeat = null;
     if (this.closed) return;
     const delay = Math.min(
-      this.options.reconnectMs?.longest ?? 10_000,
-      (this.options.reconnectMs?.first ?? 250) * 2 ** this.attempts,
+      this.options.reconnectMs?.longest ?? RECONNECT_LONGEST_MS,
+      (this.options.reconnectMs?.first ?? RECONNECT_FIRST_MS) * 2 ** this.attempts,
     );
     this.attempts += 1;
-    this.options.logger.warn(
+    // The first failure of an outage, and one in ten after it: an outage of minutes is a few lines.
+    const log = this.attempts === 1 || this.attempts % 10 === 0 ? 'warn' : 'debug';
+    this.options.logger[log](
       { err: error?.message, attempt: this.attempts, retryInMs: delay },
       `content changes: the notification connection is down (${error?.message ?? 'closed'}); reconnecting in ${delay} ms (kept answers still expire within their 60 s meanwhile)`,
     );

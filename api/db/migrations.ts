@@ -223,6 +223,25 @@ CREATE TABLE IF NOT EXISTS content_record_keys (
   updated_at timestamptz NOT NULL,
   PRIMARY KEY (source, record_type, record_id)
 );
+-- Every change announced, in order (api/changes/changeLog.ts): the process
+-- that purges resolves each one after the last it resolved (the cursor), so a
+-- change whose notification was not heard (a listener reconnecting after a
+-- database outage, a process taking over purging, every server down while
+-- content was published) is still dropped everywhere and purged at the CDN.
+-- Rows older than a day are deleted as new ones are written.
+CREATE TABLE IF NOT EXISTS content_change_log (
+  id bigserial PRIMARY KEY,
+  source text NOT NULL,
+  change jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS content_change_log_by_source ON content_change_log (source, id);
+CREATE INDEX IF NOT EXISTS content_change_log_by_age ON content_change_log (created_at);
+CREATE TABLE IF NOT EXISTS content_change_cursor (
+  source text PRIMARY KEY,
+  resolved_id bigint NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
 -- ==== end of content changes ====
 
 -- ==== Locales (docs/decisions.md#locales) — idempotent ====

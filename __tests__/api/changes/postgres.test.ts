@@ -188,6 +188,41 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
     ).toBe(true);
   });
 
+  it('purges at the CDN, once back, a change announced while no process was listening (issue 36)', async () => {
+    const back = { reconnectMs: { first: 300, longest: 300 } };
+    const [one, two] = [await start({ changes: back }), await start({ changes: back })];
+    const everyone = servers.map(({ server }) => server);
+    await eventually(async () =>
+      expect(everyone.every((server) => server.changes.listening)).toBe(true),
+    );
+    // Every listener of this database drops its connection: nobody hears the change's notification.
+    const pids = everyone.map((server) => server.changes.connectionPid!);
+    await withPostgresClient(fresh.url, (client) =>
+      client.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]),
+    );
+    await eventually(async () =>
+      expect(everyone.some((server) => server.changes.listening)).toBe(false),
+    );
+    const purgesBefore = purges.purges.length;
+    await retitle('Reading the tides, announced to nobody');
+    // Back: the process that resolves changes finds it in the log and purges it.
+    await eventually(async () =>
+      expect(
+        purges.purges
+          .slice(purgesBefore)
+          .some((purge) => purge.keys.includes('a/reading-the-tides')),
+      ).toBe(true),
+    );
+    for (const { server } of [one, two])
+      expect((await page(server)).text).toContain('announced to nobody');
+    const resolver = servers.find(({ server }) => server.changes.purges)!;
+    expect(
+      resolver.lines.some((line) =>
+        String(line.msg).startsWith('content changes: resolved 1 change(s) announced while'),
+      ),
+    ).toBe(true);
+  });
+
   it('hears `npm run content` publishing an edited Markdown file from another process, at once', async () => {
     const { server, drops } = servers.find(({ server }) => server.changes.purges)!;
     const folder = new ContentFolderCopy();
