@@ -29,20 +29,8 @@ export interface ArticleQuery {
   except?: string;
 }
 
-/**
- * What one request of a CMS source asks its CMS, in the CMS's own queries
- * (strapi/strapiReader.ts, contentful/contentfulReader.ts). Everything else a
- * reader does is the same for every CMS, and is cmsReader's.
- */
-export interface CmsRequest {
-  /** The language this request reads (docs/decisions.md#locales). */
-  locale: Locale;
-  /** Where what the CMS holds and Folio skips is said (the server's logger). */
-  log: CmsService['log'];
-  /** What this request fetched, by id: every answer fills it. */
-  store: RequestStore;
-  /** Every version of a document this request may see, itself included, as the CMS names them. */
-  translations(entry: Translatable): Promise<CmsVersion[]>;
+/** What one request looks up in its CMS, in the CMS's own queries: documents by id or slug, images, embeds, the site. */
+export interface CmsLookups {
   site(): Promise<Site>;
   /** An article as the article page shows it (by slug), or as a card or a link shows it (by id). */
   article(by: { id: string } | { slug: string }): Promise<Article | null>;
@@ -56,6 +44,10 @@ export interface CmsRequest {
   assetById: DataLoader<string, Asset | null>;
   /** Brings the embed with this id into the store (its article, or the entry itself). */
   loadEmbed(id: string): Promise<unknown>;
+}
+
+/** The lists one request reads of its CMS (cmsLists.ts makes them from the CMS's queries). */
+export interface CmsLists {
   /** A page of newest-first visible articles, with the CMS's total. */
   articlePage(
     query: ArticleQuery,
@@ -65,6 +57,22 @@ export interface CmsRequest {
   articleCount(topicId: string): Promise<number>;
   authors(page: PageRequest): Promise<ListPage<Author>>;
   topics(page: PageRequest): Promise<ListPage<Topic>>;
+}
+
+/**
+ * What one request of a CMS source asks its CMS, in the CMS's own queries
+ * (strapi/strapiReader.ts, contentful/contentfulReader.ts). Everything else a
+ * reader does is the same for every CMS, and is cmsReader's.
+ */
+export interface CmsRequest extends CmsLookups, CmsLists {
+  /** The language this request reads (docs/decisions.md#locales). */
+  locale: Locale;
+  /** Where what the CMS holds and Folio skips is said (the server's logger). */
+  log: CmsService['log'];
+  /** What this request fetched, by id: every answer fills it. */
+  store: RequestStore;
+  /** Every version of a document this request may see, itself included, as the CMS names them. */
+  translations(entry: Translatable): Promise<CmsVersion[]>;
 }
 
 /**

@@ -5,17 +5,14 @@ import type { ContentSource, ImageOriginal, ReaderOptions } from '../contentSour
 import { cmsSource } from '../cms/cmsSource';
 import { createSearchIndex } from '../cms/searchIndex';
 import { strapiReader } from './strapiReader';
+import type { StrapiSettings } from './strapiRequest';
 import { list, optionalInstant, record, text, whole, type Json } from '../cms/answerFields';
-import type { SourceSettings } from '../../../settings/sourceSettings';
 import { ARTICLE_FRAGMENTS, MEDIA } from './strapiQueries';
 import type { Locale } from '../../../shared/locales';
-import type { CmsVersion } from '../cms/localeVersions';
-import { strapiLocaleOf } from './strapiLocales';
+import { strapiLocaleOf, VERSIONS, versionsIn } from './strapiLocales';
 import { imageFile } from '../cms/assetFiles';
 import { toArticle } from './strapiArticles';
 import { documentIdOf, toMedia } from './strapiDocuments';
-
-type StrapiSettings = Extract<SourceSettings, { kind: 'strapi' }>;
 
 /**
  * Documents per request when the crawlers, the sitemap and the search index
@@ -40,9 +37,6 @@ interface CrawlQuery {
   /** The locale read (every crawled type is localized). */
   locale: Locale;
 }
-
-/** What a crawler selects of a document for its versions: its own locale and slug, and Strapi's other locales'. */
-const VERSIONS = 'documentId locale slug localizations { locale slug }';
 
 /**
  * A Strapi 5 server as Folio's content (docs/sources.md#content-sources), over its GraphQL API.
@@ -131,22 +125,11 @@ export function createStrapiSource(
 
   /** A crawled node's documentId, slug and versions. */
   const listed = (node: Json, path: string) =>
-    read(() => {
-      const version = (value: unknown, at: string): CmsVersion => {
-        const entry = record(value, at);
-        return { locale: text(entry, 'locale', at), slug: text(entry, 'slug', at) };
-      };
-      return {
-        id: documentIdOf(node, path),
-        slug: text(node, 'slug', path),
-        versions: [
-          version(node, path),
-          ...list(node, 'localizations', path).map((other, at) =>
-            version(other, `${path}.localizations[${at}]`),
-          ),
-        ],
-      };
-    });
+    read(() => ({
+      id: documentIdOf(node, path),
+      slug: text(node, 'slug', path),
+      versions: versionsIn(node, path),
+    }));
 
   const reader = (options: ReaderOptions) => strapiReader({ service, settings, search }, options);
 
