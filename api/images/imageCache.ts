@@ -1,4 +1,6 @@
-import { readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { lstat, lutimes, open, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_IMAGE_CACHE_BYTES } from '../../settings/storageSettings';
 import { privateFolder } from '../db/privateFolder';
@@ -27,13 +29,27 @@ export class DiskImageCache {
     this.sweeping = this.sweep().finally(() => (this.sweeping = null));
   }
 
-  /** The cached bytes for `name`, or null. A hit makes the file the most recently used. */
+  /**
+   * The cached bytes for `name`, or null. A hit makes the file the most
+   * recently used. Only a regular file the cache wrote is read: a link in its
+   * place (to the data folder's keys, say) is not followed, a FIFO not waited on.
+   */
   async get(name: string): Promise<Buffer | null> {
     const file = path.join(this.dir, name);
     try {
-      const bytes = await readFile(file);
+      const handle = await open(
+        file,
+        constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK,
+      );
+      let bytes: Buffer | null;
+      try {
+        bytes = (await handle.stat()).isFile() ? await handle.readFile() : null;
+      } finally {
+        await handle.close();
+      }
+      if (bytes === null) return null;
       const now = new Date();
-      await utimes(file, now, now).catch(() => undefined);
+      await lutimes(file, now, now).catch(() => undefined);
       return bytes;
     } catch {
       return null;
@@ -44,9 +60,9 @@ export class DiskImageCache {
     // Never keep what alone would take a large part of the cache.
     if (bytes.length > this.maxBytes / 4) return;
     const file = path.join(this.dir, name);
-    // Written under a temporary name first, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, bytes, { mode: 0o600 });
+    // Written under a temporary name first, so a reader never sees half a file; a new file, never through a link already there.
+    const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
     await rename(temporary, file);
     this.estimatedBytes += bytes.length;
     if (this.estimatedBytes > this.maxBytes && !this.sweeping)
@@ -60,7 +76,7 @@ export class DiskImageCache {
     const files = (
       await Promise.all(
         names.map(async (name) => {
-          const info = await stat(path.join(this.dir, name)).catch(() => null);
+          const info = await lstat(path.join(this.dir, name)).catch(() => null);
           return info?.isFile() ? { name, size: info.size, used: info.mtimeMs } : null;
         }),
       )

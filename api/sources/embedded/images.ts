@@ -1,15 +1,15 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Database } from '../../db/database';
 import type { ImageOriginal } from '../contentSource';
+import { imageFileIn, readImageFileIn } from './imageFiles';
 import { visibleAsset } from './visibility';
 
 /**
  * An image file of content/images, with who may see it: the API's own rule
  * for assets (visibility.ts). Readers get the files of assets that something
  * published shows; a previewer also those only drafts use. A file no asset
- * names is no image.
+ * names is no image, and neither is one that is no longer a file inside
+ * content/images (imageFiles.ts): it is looked at when asked for and again
+ * when read, never trusted from the publish.
  */
 export async function embeddedImage(
   db: Database,
@@ -25,10 +25,13 @@ export async function embeddedImage(
     [file],
   );
   const found = rows[0];
-  const onDisk = path.join(imagesDir, file);
-  if (!found || found.assets === 0 || !existsSync(onDisk)) return null;
+  if (!found || found.assets === 0 || (await imageFileIn(imagesDir, file)) === null) return null;
   return {
-    bytes: () => readFile(onDisk),
+    bytes: async () => {
+      const bytes = await readImageFileIn(imagesDir, file);
+      if (bytes === null) throw new Error(`${file} is no longer a file inside content/images`);
+      return bytes;
+    },
     contentType: found.content_type ?? 'application/octet-stream',
     visibility: found.visible === true ? 'public' : 'preview',
   };
