@@ -11,6 +11,12 @@ export class ContentError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /**
+     * Set when nothing can be answered for a while (the database cannot be
+     * reached): the answer is an HTTP 503 with this Retry-After, so clients
+     * retry and caches serve what they kept (docs/errors.md#statuses).
+     */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ContentError';

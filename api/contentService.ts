@@ -268,6 +268,7 @@ async function openPreparedDatabase(options: ContentServiceOptions) {
   const db = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite'),
+    logger: options.logger,
   });
   await prepareDatabase(db, {
     log: (message) => options.logger.info(message.replace(/^folio: /, '')),

@@ -36,11 +36,19 @@ export function createReaderGraphQLGet(
       cacheControl: answer.headers.get('cache-control') ?? PRIVATE_CACHE_CONTROL,
       body: Buffer.from(text),
       keys: keysOfHeader(answer.headers.get('surrogate-key')),
-      headers: { Vary: answer.headers.get('vary') ?? SHARED_VARY },
+      headers: {
+        Vary: answer.headers.get('vary') ?? SHARED_VARY,
+        ...retryAfterOf(answer.headers.get('retry-after')),
+      },
       requestHeaders,
     };
-    if (reply.cacheControl.startsWith('public'))
+    // Public answers are kept; an answer that says nothing can be had now (503, 504: the database
+    // or the CMS cannot be reached) is replaced by the last good one kept, when there is one.
+    if (reply.cacheControl.startsWith('public') || answer.status === 503 || answer.status === 504)
       cache.storeAndSend(request, response, reply, generation);
     else send(request, response, reply);
   };
 }
+
+const retryAfterOf = (value: string | null): Record<string, string> =>
+  value === null ? {} : { 'Retry-After': value };

@@ -262,6 +262,7 @@ function mountClient(
       renderTimeoutMs: options.renderTimeoutMs,
       clientGraphQL: options.clientGraphQL,
       publicOrigin: (request) => publicOriginOf(request, options.publicUrl, options.trustProxy),
+      logger: options.logger,
     }),
   );
 }

@@ -36,7 +36,7 @@ export const ERROR_CODES = [
   'UPSTREAM_UNAVAILABLE',
   /** Forwarding mode: the upstream service answered something that is not JSON. */
   'UPSTREAM_BAD_RESPONSE',
-  /** The content source (a CMS) could not be reached, did not answer in time, or answered an error status (docs/sources.md#content-sources). */
+  /** The content source (a CMS, or Folio's own database) could not be reached, did not answer in time, or answered an error status (docs/sources.md#content-sources). */
   'SOURCE_UNAVAILABLE',
   /** The content source answered a shape Folio does not understand (a missing field, a renamed type). */
   'SOURCE_BAD_RESPONSE',

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import HelpfulVoteMutation from '@generated/HelpfulVoteMutation.graphql';
 import { startServer, type RunningServer } from '../../server/startServer';
+import { createLogger } from '../../server/ops/logger';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -363,6 +364,7 @@ describe('when the content service fails', () => {
   let upstreamUrl: string;
   let mode: 'down' | 'slow' | 'broken';
   let forwarding: RunningServer;
+  const logLines: { level: string; msg: string; err?: { message?: string } }[] = [];
 
   beforeAll(async () => {
     upstream = createServer((request, response) => {
@@ -392,6 +394,13 @@ describe('when the content service fails', () => {
       renderer: sourceRenderer(),
       upstream: { url: upstreamUrl, timeoutMs: 10_000 },
       renderTimeoutMs: 400,
+      logger: createLogger(
+        { logLevel: 'info', logFormat: 'json' },
+        {
+          write: (line: string) =>
+            void logLines.push(JSON.parse(line) as (typeof logLines)[number]),
+        },
+      ),
     });
   });
   afterAll(async () => {
@@ -433,6 +442,12 @@ describe('when the content service fails', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { response, html, bootstrap } = await page(ARTICLE);
     errors.mockRestore();
+    // Why is said once, in the JSON log, never on stderr beside it (issue 36).
+    expect(errors).not.toHaveBeenCalled();
+    const told = logLines.filter((line) => line.msg === 'could not render the page');
+    expect(told.map((line) => [line.level, typeof line.err?.message])).toEqual([
+      ['error', 'string'],
+    ]);
     expect(response.status).toBe(500);
     expect(html).toContain('<h1>Something went wrong</h1>');
     expect(jsonById(html, 'folio-scripts')).toEqual(['/assets/runtime.js', '/assets/main.js']);

@@ -152,6 +152,7 @@ export class ChangeListener {
       ];
       // Changes published while no server was running (`npm run content` writes the database itself then).
       this.whenResolved(() => this.catchUp('no server was running'));
+      await this.resolving;
       return;
     }
     this.connection = new NotificationConnection({
@@ -184,6 +185,8 @@ export class ChangeListener {
       },
     });
     await this.connection.connect();
+    // Leading from the start: what was published while no process resolved is resolved before serving.
+    await this.resolving;
   }
 
   async close(): Promise<void> {

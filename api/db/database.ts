@@ -59,10 +59,62 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size and timeouts (default: from the environment, settings/postgresSettings.ts). */
   postgres?: Partial<PostgresSettings> | undefined;
+  /** Where a failure outside any query is told (the server's JSON log); stderr without one (the commands). */
+  logger?: { warn(fields: object, message: string): void } | undefined;
 }
 
 /** PostgreSQL's `query_canceled`: the statement timeout (or an operator's pg_cancel_backend) stopped it. */
 const QUERY_CANCELED = '57014';
+
+/** How long a reader is told to wait when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Errors that say the database cannot be reached right now, rather than
+ * that a statement was wrong: no server at the address, a connection cut,
+ * a server shutting down, starting up, or out of connections. SQLSTATE
+ * class 08 is "connection exception"; 57P01–57P03 are admin_shutdown,
+ * crash_shutdown and cannot_connect_now; 53300 too_many_connections.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/** Whether `error` says the database cannot be reached (and a retry later may succeed). */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  // Read by shape, not `instanceof`: a socket's errors are made by Node's own realm.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  };
+  const text = typeof message === 'string' ? message : '';
+  return (
+    UNREACHABLE_CODES.has(String(code ?? '')) ||
+    String(code ?? '').startsWith('08') ||
+    UNREACHABLE_MESSAGES.some((known) => text.startsWith(known)) ||
+    // node-postgres wraps several connection failures in an AggregateError (IPv4 and IPv6).
+    (Array.isArray(errors) && errors.some(isDatabaseUnreachable))
+  );
+}
 
 /** `fn` on a connection of its own where the database has one (a server), else on the database itself. */
 export function withSession<T>(db: Database, fn: (session: Database) => Promise<T>): Promise<T> {
@@ -100,16 +152,16 @@ export function inTransaction<T>(
  * timeout) and a request that found every connection busy for the connect
  * timeout are the API's QUERY_TIMEOUT: the reader is told the server is slow
  * right now, and the GraphQL error is not masked as an internal one. A
- * database that does not answer becomes an error that says so and names the
- * setting; yoga logs it and answers readers with its masked error.
+ * database that cannot be reached (refused, cut, shutting down, not
+ * answering within the connect timeout) is SOURCE_UNAVAILABLE with a
+ * Retry-After: every path answers 503 and caches serve what they kept.
  */
 export function translateDatabaseError(
   error: unknown,
   settings: Pick<PostgresSettings, 'connectTimeoutMs'>,
 ): unknown {
-  if (!(error instanceof Error)) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === QUERY_CANCELED || error.message === 'timeout exceeded when trying to connect') {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === QUERY_CANCELED || message === 'timeout exceeded when trying to connect') {
     const timeout = new ContentError(
       'QUERY_TIMEOUT',
       'The database took too long to answer, so the query was stopped. Please try again in a moment.',
@@ -117,13 +169,29 @@ export function translateDatabaseError(
     Object.defineProperty(timeout, 'cause', { value: error, enumerable: false });
     return timeout;
   }
-  if (error.message === 'Connection terminated due to connection timeout') {
-    return new Error(
+  if (message === 'Connection terminated due to connection timeout') {
+    return unreachable(
+      error as Error,
       `PostgreSQL did not answer within ${settings.connectTimeoutMs} ms (${POSTGRES_SETTINGS_VARIABLES.connectTimeoutMs}).`,
-      { cause: error },
     );
   }
+  // Read by shape, not `instanceof`: a socket's errors are made by Node's own realm.
+  if (isDatabaseUnreachable(error)) return unreachable(error as Error, String(message));
   return error;
+}
+
+/** The database cannot be reached: SOURCE_UNAVAILABLE, answered 503 with Retry-After; what the driver said stays the cause, for the log. */
+function unreachable(error: Error, detail: string): ContentError {
+  const unavailable = new ContentError(
+    'SOURCE_UNAVAILABLE',
+    'The database cannot be reached right now. Please try again in a moment.',
+    DATABASE_RETRY_AFTER_SECONDS,
+  );
+  Object.defineProperty(unavailable, 'cause', {
+    value: new Error(detail, { cause: error }),
+    enumerable: false,
+  });
+  return unavailable;
 }
 
 /**
@@ -208,9 +276,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       keepAlive: true,
     });
     // An idle connection the server drops (restart, failover) must not end the process: the pool replaces it.
-    pool.on('error', (error) =>
-      console.error('folio: an idle PostgreSQL connection failed:', error.message),
-    );
+    pool.on('error', (error) => {
+      const say = options.logger?.warn.bind(options.logger);
+      if (say)
+        say({ err: error.message }, 'an idle PostgreSQL connection failed; the pool replaces it');
+      else console.error('folio: an idle PostgreSQL connection failed:', error.message);
+    });
     const fail = (error: unknown): never => {
       throw translateDatabaseError(error, settings);
     };

@@ -17,10 +17,17 @@ export const maskContentErrors: YogaMaskedErrorOpts['maskError'] = (error, messa
   const located = error instanceof GraphQLError ? error : undefined;
   const original = located ? located.originalError : error;
   if (original instanceof ContentError) {
+    const unavailable = original.retryAfterSeconds;
     return new GraphQLError(original.message, {
       nodes: located?.nodes,
       path: located?.path,
-      extensions: { code: original.code },
+      extensions: {
+        code: original.code,
+        // yoga answers with the status and headers an error names.
+        ...(unavailable === undefined
+          ? {}
+          : { http: { status: 503, headers: { 'Retry-After': String(unavailable) } } }),
+      },
     });
   }
   return maskError(error, message, isDev);

@@ -8,6 +8,8 @@ vcl 4.1;
 #   (`s-maxage`, then `stale-while-revalidate` as grace), apart for each Vary.
 # - Never answers a request with a credential (a preview token, any
 #   Authorization, the preview cookie) from the cache, nor keeps its answer.
+# - Keeps serving a kept answer in grace when Folio fails (5xx, or no answer)
+#   rather than replacing it with the error (stale-if-error).
 # - Tags each kept answer with the keys Folio names in `Surrogate-Key` (or
 #   `Cache-Tag`), and a `PURGE` carrying keys in `Surrogate-Key`, from an
 #   address in folio_purgers, drops every answer tagged with one of them:
@@ -46,6 +48,19 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+    # Folio failing (its database or its CMS cannot be reached: a 5xx with Retry-After): a
+    # background fetch of a page still in grace is abandoned, so readers keep getting the page
+    # kept (stale-if-error) instead of the error replacing it.
+    if (beresp.status >= 500 && bereq.is_bgfetch) {
+        return (abandon);
+    }
+    # Any other error is passed on and not remembered: the next request asks Folio again, and its
+    # first good answer is kept at once (a 120 s hit-for-miss kept a page out of the cache after an outage).
+    if (beresp.status >= 500) {
+        set beresp.ttl = 0s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
     # Only what Folio marks public is kept; anything else is fetched afresh for each request.
     if (beresp.http.Cache-Control !~ "(^|,)\s*public\s*(,|$)" || beresp.http.Set-Cookie) {
         set beresp.uncacheable = true;
@@ -59,6 +74,13 @@ sub vcl_backend_response {
         set beresp.http.xkey = beresp.http.Cache-Tag;
     }
     # Varnish took the TTL from s-maxage (before max-age) and the grace from stale-while-revalidate.
+}
+
+sub vcl_backend_error {
+    # Folio not answering at all: the same as its 5xx, for a page still in grace.
+    if (bereq.is_bgfetch) {
+        return (abandon);
+    }
 }
 
 sub vcl_deliver {

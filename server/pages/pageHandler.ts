@@ -11,6 +11,7 @@ import {
 import { allowFramingBy } from '../http/securityHeaders';
 import { send, type ReaderResponseCache } from '../http/readerResponseCache';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
+import type { Logger } from '../ops/logger';
 import { PRIVATE_CACHE_CONTROL, READER_PAGE_CACHE_CONTROL } from '../../api/cacheControl';
 
 export interface PageHandlerOptions {
@@ -27,6 +28,8 @@ export interface PageHandlerOptions {
   clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined };
   /** The site's public origin for this request (server/publicOrigin.ts). */
   publicOrigin: (request: Request) => string;
+  /** Where a page that could not be rendered is told (the server's JSON log). */
+  logger?: Pick<Logger, 'error'>;
 }
 
 /** A rendered page and the cache keys of what it shows. */
@@ -101,6 +104,11 @@ export function createPageHandler(options: PageHandlerOptions) {
       rendered = await render();
     }
     const { page } = rendered;
+    if (page.failure !== undefined)
+      options.logger?.error(
+        { err: page.failure, path: request.path, requestId: response.getHeader('X-Request-Id') },
+        'could not render the page',
+      );
     const headers: Record<string, string> =
       page.retryAfterSeconds === null ? {} : { 'Retry-After': String(page.retryAfterSeconds) };
     const answer = {

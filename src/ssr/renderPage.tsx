@@ -58,6 +58,8 @@ export interface RenderedPage {
   retryAfterSeconds: number | null;
   /** The global ids of the records the page shows: a change to one of them makes the page stale. */
   recordIds: string[];
+  /** Why the page could not be rendered (a 500): for the server's log, never for the reader. */
+  failure?: unknown;
 }
 
 /** The page chunks the route table names: the server checks the client build has each. */
@@ -148,7 +150,6 @@ async function renderErrorPage(
   error: unknown,
 ): Promise<RenderedPage> {
   const status = statusOf(error);
-  if (status === 500) console.error('folio: could not render', path, error);
   const page = (
     <App
       environment={createServerEnvironment({ endpoint: GRAPHQL_PATH })}
@@ -167,6 +168,7 @@ async function renderErrorPage(
     html: withBootstrap(html, bootstrap),
     retryAfterSeconds: status === 503 || status === 504 ? SOURCE_RETRY_AFTER_SECONDS : null,
     recordIds: [],
+    ...(status === 500 ? { failure: error } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { freePort } from '../../../harness/siteProcess';
 import { sourceRenderer } from '../../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../../support/testServer';
@@ -160,5 +161,68 @@ describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
     expect(isHit(await cdn(ARTICLE))).toBe(true);
     expect(await purge({ 'Surrogate-Key': 'site' })).toBe(200);
     expect(isHit(await cdn(ARTICLE))).toBe(false);
+  });
+});
+
+describeWithVarnish('Varnish with folio.vcl when Folio fails (issue 36)', () => {
+  let backend: Server;
+  let varnish: RunningVarnish;
+  /** What the stand-in for Folio answers now: a page fresh for 1 s and in grace for 5 minutes, or a failure. */
+  let answering: 'page' | '503' | '500' = 'page';
+  let fetches = 0;
+
+  beforeAll(async () => {
+    backend = createServer((request, response) => {
+      fetches += 1;
+      if (answering !== 'page') {
+        response
+          .writeHead(Number(answering), { 'Cache-Control': 'no-store', 'Retry-After': '5' })
+          .end('the database cannot be reached');
+        return;
+      }
+      response
+        .writeHead(200, {
+          'Content-Type': 'text/html',
+          'Cache-Control': 'public, max-age=0, s-maxage=1, stale-while-revalidate=300',
+          'Surrogate-Key': 'a:1',
+        })
+        .end(`the page, fetch ${fetches}`);
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    varnish = await startVarnish({
+      backendPort: (backend.address() as AddressInfo).port,
+      port: await freePort(),
+    });
+  });
+  afterAll(async () => {
+    await varnish?.stop();
+    backend?.closeAllConnections();
+    await new Promise((resolve) => backend?.close(resolve));
+  });
+
+  it('keeps answering the page it kept while Folio answers 5xx, and takes Folio’s first good answer after', async () => {
+    answering = 'page';
+    const first = await read(`${varnish.url}/kept`);
+    expect(first.status).toBe(200);
+    const kept = first.text;
+    answering = '503';
+    // Past its s-maxage, every read is answered from grace while Varnish asks Folio in the background.
+    const askedBefore = fetches;
+    await eventually(async () => {
+      const stale = await read(`${varnish.url}/kept`);
+      expect(stale).toMatchObject({ status: 200, text: kept });
+      expect(fetches).toBeGreaterThan(askedBefore + 1);
+    });
+    answering = '500';
+    expect(await read(`${varnish.url}/kept`)).toMatchObject({
+      status: 200,
+      text: kept,
+    });
+    // A page never kept gets the error, and the error is not remembered: the next good answer is kept at once.
+    expect((await read(`${varnish.url}/never-kept`)).status).toBe(500);
+    answering = 'page';
+    const good = await read(`${varnish.url}/never-kept`);
+    expect(good.status).toBe(200);
+    expect(isHit(await read(`${varnish.url}/never-kept`))).toBe(true);
   });
 });

@@ -86,6 +86,25 @@ describe('database errors as the API answers them', () => {
     }
   });
 
+  it('a database that cannot be reached is SOURCE_UNAVAILABLE with a Retry-After (issue 36)', () => {
+    for (const error of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('the database system is shutting down'), { code: '57P03' }),
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+      new Error('Connection terminated unexpectedly'),
+      new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })]),
+    ]) {
+      const answer = translateDatabaseError(error, { connectTimeoutMs: 5_000 });
+      expect(answer).toBeInstanceOf(ContentError);
+      expect((answer as ContentError).code).toBe('SOURCE_UNAVAILABLE');
+      expect((answer as ContentError).retryAfterSeconds).toBe(5);
+      expect(((answer as Error).cause as Error).message).toBe(error.message);
+    }
+  });
+
   it('other errors pass through unchanged', () => {
     const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
     expect(translateDatabaseError(unique, { connectTimeoutMs: 5_000 })).toBe(unique);
@@ -134,15 +153,29 @@ describe('a PostgreSQL that accepts connections and never answers', () => {
       databaseUrl: `postgres://folio@127.0.0.1:${port}/folio`,
       postgres: { connectTimeoutMs: 300 },
     });
+    // Readers are told the database cannot be reached, with a Retry-After (a 503 on every path);
+    // the log says why, naming the setting.
+    const failure = (error: unknown) => ({
+      code: (error as ContentError).code,
+      retryAfterSeconds: (error as ContentError).retryAfterSeconds,
+      message: (error as Error).message,
+      cause: ((error as Error).cause as Error | undefined)?.message,
+    });
+    const expected = {
+      code: 'SOURCE_UNAVAILABLE',
+      retryAfterSeconds: 5,
+      message: 'The database cannot be reached right now. Please try again in a moment.',
+      cause: 'PostgreSQL did not answer within 300 ms (FOLIO_PG_CONNECT_TIMEOUT_MS).',
+    };
     try {
       const started = Date.now();
-      await expect(db.query('SELECT 1')).rejects.toThrow(
-        'PostgreSQL did not answer within 300 ms (FOLIO_PG_CONNECT_TIMEOUT_MS).',
+      expect(failure(await db.query('SELECT 1').catch((error: unknown) => error))).toEqual(
+        expected,
       );
       expect(Date.now() - started).toBeLessThan(2_000);
-      await expect(prepareDatabase(db, { log: () => {} })).rejects.toThrow(
-        'PostgreSQL did not answer within 300 ms',
-      );
+      expect(
+        failure(await prepareDatabase(db, { log: () => {} }).catch((error: unknown) => error)),
+      ).toEqual(expected);
     } finally {
       await db.close();
     }
