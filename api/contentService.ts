@@ -92,7 +92,7 @@ export interface ContentServiceOptions {
   webhookSecret?: string | undefined;
   /** The site's public address, for the links `npm run content -- --preview` prints. */
   publicUrl?: string | undefined;
-  /** The largest the resized images kept on disk may grow (`FOLIO_IMAGE_CACHE_BYTES`). */
+  /** The largest the resized images kept on disk may grow (`FOLIO_IMAGE_CACHE_MB`). */
   imageCacheBytes?: number | undefined;
   /** How this process hears content changes (tests shorten the reconnection back-off, and wait for drops). */
   changes?: Pick<ChangeListenerOptions, 'reconnectMs' | 'heartbeatMs' | 'onDropped'> | undefined;

@@ -62,6 +62,8 @@ export interface SiteOptions {
   clientGraphQL?: { endpoint?: string | undefined; queriesAsGet?: boolean | undefined } | undefined;
   /** True from the lame-duck period on (the drain's): `/readyz` answers 503. */
   draining: () => boolean;
+  /** The most readers' kept answers may take in this process (`FOLIO_READER_CACHE_MB`). */
+  readerCacheBytes?: number | undefined;
 }
 
 export interface Site {
@@ -85,6 +87,7 @@ export function buildSite(service: ContentService, options: SiteOptions): Site {
   const readerCache = new ReaderResponseCache(service.readerCacheTtlMs, {
     caches: service.caches,
     trustProxy,
+    budgetBytes: options.readerCacheBytes,
   });
   const app = express();
   // Express picks its error pages by this: production never shows a stack.

@@ -186,6 +186,7 @@ async function serve(
     webhookSecret: settings.webhookSecret,
     publicUrl: settings.publicUrl,
     imageCacheBytes: imageCacheBytesFromEnvironment(),
+    readerCacheBytes: settings.readerCacheBytes,
   });
   primary?.ready();
   const serving = settings.upstreamUrl

@@ -80,8 +80,10 @@ export interface ServerOptions {
   cdnPurgeUrl?: string | undefined;
   /** The secret CMS notifications to `POST /hooks/content` carry (`FOLIO_WEBHOOK_SECRET`; the route is off without it). */
   webhookSecret?: string | undefined;
-  /** The largest the resized images kept on disk may grow (`FOLIO_IMAGE_CACHE_BYTES`; default 512 MiB). */
+  /** The largest the resized images kept on disk may grow (`FOLIO_IMAGE_CACHE_MB`; default 512 MiB). */
   imageCacheBytes?: number;
+  /** The most readers' kept answers may take in this process (`FOLIO_READER_CACHE_MB`; default 64 MiB). */
+  readerCacheBytes?: number;
   /** How this process hears content changes (tests shorten the reconnection back-off, and wait for drops). */
   changes?: Pick<ChangeListenerOptions, 'reconnectMs' | 'heartbeatMs' | 'onDropped'>;
 }
@@ -150,6 +152,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     renderer: options.renderer,
     renderTimeoutMs: options.renderTimeoutMs,
     clientGraphQL: options.clientGraphQL,
+    readerCacheBytes: options.readerCacheBytes,
     draining: () => draining(),
   });
   const server = await listen(site, {

@@ -74,9 +74,17 @@ export interface OperationsSettings {
    * Unset: the route answers 404 and takes nothing.
    */
   webhookSecret: string | undefined;
+  /**
+   * `FOLIO_READER_CACHE_MB`: the most readers' kept answers (pages, GraphQL
+   * GETs, crawler files) may take in each server process, in megabytes,
+   * bodies, compressed copies and bookkeeping counted (default 64;
+   * docs/operations.md#memory measures what a worker takes).
+   */
+  readerCacheBytes: number;
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+export const DEFAULT_READER_CACHE_MB = 64;
 export const DEFAULT_SHUTDOWN_LAME_DUCK_MS = 2_000;
 
 type Environment = Record<string, string | undefined>;
@@ -187,5 +195,7 @@ export function readOperationsSettings(env: Environment = process.env): Operatio
     queriesAsGet: queriesAsGet(env),
     cdnPurgeUrl: httpUrl(env, 'FOLIO_CDN_PURGE_URL', 'http://127.0.0.1:6081/'),
     webhookSecret: webhookSecret(env),
+    readerCacheBytes:
+      wholeNumber(env, 'FOLIO_READER_CACHE_MB', DEFAULT_READER_CACHE_MB, 1) * 1024 * 1024,
   };
 }

@@ -6,6 +6,7 @@ import type { KeptAnswers, ReaderCaches } from '../../api/contentService';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
 import { etagOf, matchesIfNoneMatch } from './etag';
 import { requestProtocol } from '../publicOrigin';
+import { DEFAULT_READER_CACHE_MB } from '../../settings/operationsSettings';
 
 /** A finished answer for readers: the same bytes for every request without a credential. */
 export interface ReaderResponse {
@@ -62,6 +63,59 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
 const SMALLEST_COMPRESSED = 1024;
 
 /**
+ * What an entry costs beside its buffers: the entry object, its strings
+ * (key, ETag, keys, headers: counted by length) and the Map's slot. Measured
+ * with bench/readerCacheMemory.ts: 50,000 small entries take about this each.
+ */
+const ENTRY_OVERHEAD_BYTES = 1_024;
+
+/**
+ * The query parameters readers' own addresses carry (`/search?q=`, persisted
+ * GraphQL GETs). An address with any other (a campaign tag, a cache-busting
+ * nonce) is kept in a share of its own, UNKNOWN_QUERY_SHARE of the budget,
+ * so that anyone's made-up addresses never push readers' pages out.
+ */
+const READER_QUERY_PARAMETERS = new Set(['q', 'doc_id', 'variables', 'operationName']);
+const UNKNOWN_QUERY_SHARE = 1 / 8;
+
+/** A copy of `buffer` in memory of its own and exactly its size: no pool slab or compressor's buffer behind it. */
+function exactCopy(buffer: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(copy);
+  return copy;
+}
+
+/** What the strings of an answer weigh, at two bytes a character (the most V8 takes). */
+function stringBytes(key: string, answer: ReaderResponse, etag: string): number {
+  let length = key.length + etag.length + answer.contentType.length + answer.cacheControl.length;
+  for (const shown of answer.keys) length += shown.length;
+  for (const [name, value] of Object.entries(answer.headers ?? {}))
+    length += name.length + value.length;
+  return length * 2;
+}
+
+/** The bytes of an entry's compressed copies. */
+function encodedBytes(entry: Entry): number {
+  return (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+}
+
+/** Whether a URL carries a query parameter readers' own addresses do not. */
+function hasUnknownQuery(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return false;
+  for (const name of new URLSearchParams(url.slice(queryAt + 1)).keys())
+    if (!READER_QUERY_PARAMETERS.has(name)) return true;
+  return false;
+}
+
+/** One share of the budget: its entries, least recently used first, and the bytes they hold. */
+class Share {
+  readonly entries = new Map<string, Entry>();
+  bytes = 0;
+  constructor(readonly budgetBytes: number) {}
+}
+
+/**
  * How long past its freshness a kept answer may still stand in for a page
  * whose content source fails (a CMS down, slow or answering 5xx: issue 20),
  * the way `stale-if-error` lets a CDN. Short, because an answer is kept
@@ -70,9 +124,13 @@ const SMALLEST_COMPRESSED = 1024;
  */
 export const STALE_IF_ERROR_MS = 10 * 60_000;
 
+/** `FOLIO_READER_CACHE_MB`'s default, in bytes. */
+export const DEFAULT_READER_CACHE_BYTES = DEFAULT_READER_CACHE_MB * 1024 * 1024;
+
 export interface ReaderResponseCacheOptions {
-  /** The process's reader caches (api/changes/): changes drop entries by key, and nothing is kept past the next scheduled publication. */
+  /** The process's reader caches (api/caches/): changes drop entries by key, and nothing is kept past the next scheduled publication. */
   caches?: ReaderCaches | undefined;
+  /** The most its answers may take, everything counted (`FOLIO_READER_CACHE_MB`). */
   budgetBytes?: number;
   /** `FOLIO_TRUST_PROXY`: whose `X-Forwarded-Proto` names the protocol a page is rendered for. */
   trustProxy?: number;
@@ -90,10 +148,10 @@ export interface ReaderResponseCacheOptions {
  * one of their keys.
  */
 export class ReaderResponseCache implements KeptAnswers {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  /** Readers' own addresses, and those with a query parameter readers' addresses do not carry. */
+  private readonly readers: Share;
+  private readonly others: Share;
   private readonly caches: ReaderCaches | undefined;
-  private readonly budgetBytes: number;
   private readonly trustProxy: number;
 
   constructor(
@@ -102,8 +160,24 @@ export class ReaderResponseCache implements KeptAnswers {
   ) {
     this.caches = options.caches;
     this.caches?.register(this);
-    this.budgetBytes = options.budgetBytes ?? 64 * 1024 * 1024;
+    const budget = options.budgetBytes ?? DEFAULT_READER_CACHE_BYTES;
+    this.others = new Share(Math.floor(budget * UNKNOWN_QUERY_SHARE));
+    this.readers = new Share(budget - this.others.budgetBytes);
     this.trustProxy = options.trustProxy ?? 0;
+  }
+
+  /** The bytes kept now, everything counted (for the tests, the bench and the metrics). */
+  get bytes(): number {
+    return this.readers.bytes + this.others.bytes;
+  }
+
+  /** The answers kept now. */
+  get size(): number {
+    return this.readers.entries.size + this.others.entries.size;
+  }
+
+  private shareOf(key: string): Share {
+    return hasUnknownQuery(key) ? this.others : this.readers;
   }
 
   /** Where drops are counted: an answer made from content read before a drop is sent but not kept. */
@@ -128,16 +202,20 @@ export class ReaderResponseCache implements KeptAnswers {
   serve(request: IncomingMessage, response: ServerResponse, frame: HeaderPairs = []): boolean {
     const key = this.keyOf(request);
     if (key === null) return false;
-    const entry = this.entries.get(key);
+    const share = this.shareOf(key);
+    const entry = share.entries.get(key);
     if (!entry) return false;
     // Past its freshness it is answered afresh; it is kept a while longer in case that fails (`storeAndSend`).
     if (entry.expiresAt <= Date.now()) {
-      if (entry.expiresAt + STALE_IF_ERROR_MS <= Date.now()) this.remove(key, entry);
+      if (entry.expiresAt + STALE_IF_ERROR_MS <= Date.now()) this.remove(share, key, entry);
       return false;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    share.entries.delete(key);
+    share.entries.set(key, entry);
+    const compressedBefore = entry.bytes;
     sendKept(request, response, entry, this.caches?.secondsLeft() ?? null, frame);
+    // A compressed copy made for this hit is counted, and may push the least used out.
+    if (entry.bytes !== compressedBefore) this.grew(share, entry.bytes - compressedBefore);
     return true;
   }
 
@@ -155,14 +233,22 @@ export class ReaderResponseCache implements KeptAnswers {
     generation?: number,
   ): { stale: boolean } {
     const key = this.keyOf(request);
+    const share = key === null ? this.readers : this.shareOf(key);
     if (key !== null && (answer.status === 503 || answer.status === 504)) {
-      const kept = this.entries.get(key);
+      const kept = share.entries.get(key);
       if (kept && kept.expiresAt + STALE_IF_ERROR_MS > Date.now()) {
+        const before = encodedBytes(kept);
         send(request, response, {
           ...kept,
           cacheControl: 'no-store',
           headers: { ...kept.headers, 'X-Folio-Stale': 'content source unavailable' },
         });
+        // A compressed copy made for the stand-in is the kept entry's: counted with it.
+        const grown = encodedBytes(kept) - before;
+        if (grown > 0) {
+          kept.bytes += grown;
+          this.grew(share, grown);
+        }
         return { stale: true };
       }
     }
@@ -170,13 +256,16 @@ export class ReaderResponseCache implements KeptAnswers {
     const expiresAt = this.caches ? this.caches.expiresAt(this.ttlMs, now) : now + this.ttlMs;
     const shared = answer.cacheControl.startsWith('public');
     const cdn = shared ? cdnKeys(answer.keys) : NO_CDN_KEYS;
+    const etag = etagOf(answer.body);
     const entry: Entry = {
       ...answer,
-      etag: etagOf(answer.body),
+      // Kept in memory of its own: a small body sliced from a pool slab would pin the whole slab.
+      body: exactCopy(answer.body),
+      etag,
       storedAt: now,
       expiresAt,
       encoded: {},
-      bytes: answer.body.length * 2,
+      bytes: answer.body.length + ENTRY_OVERHEAD_BYTES + stringBytes(key ?? '', answer, etag),
       cdn,
     };
     // Made from content read before a change dropped what it shows: sent, not kept.
@@ -184,36 +273,48 @@ export class ReaderResponseCache implements KeptAnswers {
       generation !== undefined &&
       this.caches !== undefined &&
       this.caches.droppedSince(generation, answer.keys);
-    if (key !== null && shared && !outdated && expiresAt > now) {
-      const previous = this.entries.get(key);
-      if (previous) this.remove(key, previous);
-      this.entries.set(key, entry);
-      this.bytes += entry.bytes;
-      for (const [oldestKey, oldest] of this.entries) {
-        if (this.bytes <= this.budgetBytes) break;
-        this.remove(oldestKey, oldest);
-      }
+    const keeps = key !== null && shared && !outdated && expiresAt > now;
+    if (keeps) {
+      const previous = share.entries.get(key);
+      if (previous) this.remove(share, key, previous);
+      share.entries.set(key, entry);
+      this.grew(share, entry.bytes);
     }
+    const compressedBefore = entry.bytes;
     send(request, response, entry, this.caches?.secondsLeft() ?? null);
+    if (keeps && share.entries.get(key) === entry && entry.bytes !== compressedBefore)
+      this.grew(share, entry.bytes - compressedBefore);
     return { stale: false };
   }
 
   /** Drops every answer that shows one of these keys; none of them may stand in for a failure any more either. */
   drop(keys: ReadonlySet<string>): void {
     if (keys.size === 0) return;
-    for (const [key, entry] of this.entries)
-      if (entry.keys.some((shown) => keys.has(shown))) this.remove(key, entry);
+    for (const share of [this.readers, this.others])
+      for (const [key, entry] of share.entries)
+        if (entry.keys.some((shown) => keys.has(shown))) this.remove(share, key, entry);
   }
 
   dropAll(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    for (const share of [this.readers, this.others]) {
+      share.entries.clear();
+      share.bytes = 0;
+    }
   }
 
-  private remove(key: string, entry: Entry): void {
-    if (this.entries.get(key) !== entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+  /** `bytes` more are held in `share`: the least recently used go until it fits its budget again. */
+  private grew(share: Share, bytes: number): void {
+    share.bytes += bytes;
+    for (const [oldestKey, oldest] of share.entries) {
+      if (share.bytes <= share.budgetBytes) break;
+      this.remove(share, oldestKey, oldest);
+    }
+  }
+
+  private remove(share: Share, key: string, entry: Entry): void {
+    if (share.entries.get(key) !== entry) return;
+    share.entries.delete(key);
+    share.bytes -= entry.bytes;
   }
 }
 
@@ -247,7 +348,7 @@ function sendKept(
     return;
   }
   const encoding = encodingFor(request, entry.body);
-  const body = encoding ? (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body)) : entry.body;
+  const body = encoding ? compressedOnce(entry, encoding) : entry.body;
   write(
     entry.status,
     (prepared.byEncoding[encoding ?? 'identity'] ??= prepared.base.concat(
@@ -256,6 +357,24 @@ function sendKept(
     )),
   );
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The body in `encoding`, compressed once per entry and kept exactly its size
+ * (a compressor's output is a view into a 16 KB buffer of its own); a kept
+ * entry counts it in its bytes.
+ */
+function compressedOnce(
+  entry: { body: Buffer; encoded?: Partial<Record<Encoding, Buffer>>; bytes?: number },
+  encoding: Encoding,
+): Buffer {
+  const encoded = (entry.encoded ??= {});
+  let body = encoded[encoding];
+  if (!body) {
+    body = encoded[encoding] = exactCopy(COMPRESS[encoding](entry.body));
+    if (entry.bytes !== undefined) entry.bytes += body.length;
+  }
+  return body;
 }
 
 function pairsOf(headers: Record<string, string>): HeaderPairs {
@@ -317,8 +436,7 @@ export function send(
   const encoding = encodingFor(request, entry.body);
   let body = entry.body;
   if (encoding) {
-    const encoded = entry.encoded ?? {};
-    body = encoded[encoding] ??= COMPRESS[encoding](entry.body);
+    body = compressedOnce(entry, encoding);
     headers['Content-Encoding'] = encoding;
   }
   headers['Content-Length'] = String(body.length);

@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../harness/siteProcess';
+import { progress } from './log';
+import { writeResultsSection } from './resultsSection';
+
+/**
+ * Issue 36: what a server's reader cache makes of 50,000 addresses nobody
+ * reads twice — half unknown paths (each a 404 page, kept like any reader's
+ * page), half a real page behind a cache-busting query parameter — measured
+ * as the server process's resident memory (RSS) before and after, and its
+ * peak. `npx tsx bench/readerCacheMemory.ts` measures this checkout;
+ * `--root DIR` another checkout of Folio (built, with node_modules), to
+ * compare a change with the code before it on the same machine. Each run
+ * writes its own row; the section keeps the rows of every root measured.
+ */
+const ADDRESSES = 50_000;
+const CONCURRENCY = 4;
+const ROOT = path.resolve(__dirname, '..');
+
+interface Measured {
+  root: string;
+  commit: string;
+  cacheMb: string;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  peakMb: number;
+  seconds: number;
+  statuses: Record<string, number>;
+}
+
+/** The resident and peak memory of a process, in MB (from /proc). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** The node process serving `port` (npm start runs node as its child): found by its environment. */
+function serverPid(port: number): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
+      if (cmdline.includes('server/start.ts') && environ.includes(`PORT=${port}`))
+        return Number(entry);
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  throw new Error(`no server process on port ${port}`);
+}
+
+async function measure(root: string, cacheMb: string | undefined): Promise<Measured> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-bench-cache-'));
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FOLIO_DATA_DIR: dataDir,
+      FOLIO_LOG_LEVEL: 'warn',
+      ...(cacheMb ? { FOLIO_READER_CACHE_MB: cacheMb } : {}),
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    for (let tries = 0; ; tries += 1) {
+      const ready = await fetch(`${url}/readyz`).then(
+        (answer) => answer.status === 200,
+        () => false,
+      );
+      if (ready) break;
+      if (tries > 1_200) throw new Error(`the server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const pid = serverPid(port);
+    // Readers' pages first, so the server has rendered each kind once.
+    for (const warm of ['/', '/topics', '/articles/reading-the-tides', '/no-such-page'])
+      await (await fetch(`${url}${warm}`)).arrayBuffer();
+    const before = memoryOf(pid);
+    const statuses: Record<string, number> = {};
+    let next = 0;
+    const started = Date.now();
+    const worker = async () => {
+      for (;;) {
+        const n = next++;
+        if (n >= ADDRESSES) return;
+        const address = n % 2 === 0 ? `/gone-${n}` : `/topics?utm_content=${n}`;
+        const answer = await fetch(`${url}${address}`, {
+          headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+        });
+        await answer.arrayBuffer();
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        if (n % 5_000 === 0) progress('reader cache memory', `${n} of ${ADDRESSES}`);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const after = memoryOf(pid);
+    const commit = await new Promise<string>((resolve) => {
+      const git = spawn('git', ['rev-parse', '--short', 'HEAD'], { cwd: root });
+      let text = '';
+      git.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      git.on('close', () => resolve(text.trim()));
+    });
+    return {
+      root: root === ROOT ? 'this checkout' : root,
+      commit,
+      cacheMb: cacheMb ?? 'default',
+      rssBeforeMb: before.rss,
+      rssAfterMb: after.rss,
+      peakMb: after.peak,
+      seconds: (Date.now() - started) / 1000,
+      statuses,
+    };
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ROWS_MARK = '<!-- reader cache rows -->';
+
+async function main() {
+  const rootAt = process.argv.indexOf('--root');
+  const root = rootAt === -1 ? ROOT : path.resolve(process.argv[rootAt + 1]!);
+  const cacheAt = process.argv.indexOf('--cache-mb');
+  const cacheMb = cacheAt === -1 ? undefined : process.argv[cacheAt + 1];
+  const result = await measure(root, cacheMb);
+  const row = `| ${result.commit} (${result.root}) | ${result.cacheMb} | ${result.rssBeforeMb.toFixed(0)} MB | ${result.rssAfterMb.toFixed(0)} MB | ${result.peakMb.toFixed(0)} MB | ${result.seconds.toFixed(0)} s | ${Object.entries(
+    result.statuses,
+  )
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ')} |`;
+  console.log(row);
+  const file = readFileSync(path.join(__dirname, 'RESULTS.md'), 'utf8');
+  const kept = file.includes(ROWS_MARK)
+    ? file
+        .slice(
+          file.indexOf(ROWS_MARK) + ROWS_MARK.length,
+          file.indexOf('<!-- readerCacheMemory:end -->'),
+        )
+        .split('\n')
+        .filter(
+          (line) =>
+            line.startsWith('| ') && !line.startsWith('| commit') && !line.startsWith('| ---'),
+        )
+    : [];
+  const rows = kept.filter(
+    (line) => !line.includes(`(${result.root})`) || !line.startsWith(`| ${result.commit} `),
+  );
+  rows.push(row);
+  writeResultsSection('readerCacheMemory', {
+    title: 'Reader cache memory: 50,000 addresses nobody reads twice (issue 36)',
+    body: [
+      `Reproduce: \`npx tsx bench/readerCacheMemory.ts\` (this checkout) or \`--root DIR\` (another checkout, built, to compare), \`--cache-mb N\` for \`FOLIO_READER_CACHE_MB\`. One production server over PGlite in a fresh data folder; after four warm-up pages, ${ADDRESSES.toLocaleString('en')} GETs, ${CONCURRENCY} at a time, half of unknown paths (\`/gone-<n>\`, each a kept 404 page) and half of \`/topics?utm_content=<n>\` (a real page behind a made-up parameter); RSS of the server process (\`/proc/<pid>/status\`) before and after, and its peak (VmHWM).`,
+      '',
+      ROWS_MARK,
+      `| commit (root) | FOLIO_READER_CACHE_MB | RSS before | RSS after | peak | time | answers |`,
+      `| --- | --- | ---: | ---: | ---: | ---: | --- |`,
+      ...rows,
+    ].join('\n'),
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
