@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { DEFAULT_DATA_DIR, DEFAULT_IMAGE_CACHE_BYTES } from '../settings/storageSettings';
-import { keptImageOriginals } from './caches/keptImageOriginals';
+import { keptImageOriginals, keptPreviewImages } from './caches/keptImageOriginals';
 import { ReaderCaches } from './caches/readerCaches';
 import { readerCounts } from './caches/readerCounts';
 import { READER_ANSWER_TTL_MS } from './cacheControl';
@@ -20,6 +20,7 @@ import {
 import { crawlContentOf, type CrawlContent } from './crawlContent';
 import { openDatabase, type Database } from './db/database';
 import { privateFolder } from './db/privateFolder';
+import { storageProbe } from './db/storageProbe';
 import {
   createForwardingFetch,
   createForwardingHandler,
@@ -27,13 +28,18 @@ import {
 import { DiskImageCache } from './images/imageCache';
 import { createImageHandler } from './images/imageHandler';
 import { persistedQueryStore } from './persistedQueries';
-import { nodeHeaders, previewAccessOf, previews, type PreviewKeys } from './previewCredential';
+import { nodeHeaders, previewAccessOf, type PreviewKeys } from './previewCredential';
 import { previewLinkKey, type PreviewDocument } from './previewLinks';
 import { prepareDatabase } from './publishing/prepareDatabase';
 import { createContentPublishing, type ContentPublishing } from './publishing/serverPublishing';
 import { corsHeadersFor } from './requestGuards';
 import type { ContentSource, ContentSourceFactory } from './sources/contentSource';
 import { createEmbeddedSource } from './sources/embedded/embeddedSource';
+import {
+  imageFilesOf,
+  previewShowsImage,
+  type PreviewedDocument,
+} from './sources/documentPreview';
 import { locatePreviewDocument } from './sources/locatePreviewDocument';
 import { withSafeLinks } from './sources/safeLinks';
 
@@ -150,6 +156,8 @@ export interface ContentService {
   readonly crawl: CrawlContent;
   /** Resolves when the database answers a trivial query (`/readyz`). */
   databaseAnswers(): Promise<unknown>;
+  /** Null when the data folder can be written; else why not (`/readyz`; logged once). */
+  storageProblem(): Promise<string | null>;
   /** The server listens at `url`: `npm run content` finds it there. */
   listening(url: string): void;
   /** Before the server drains: publishing stops (its event streams and the publish under way). */
@@ -234,6 +242,7 @@ export async function openContentService(options: ContentServiceOptions): Promis
     }),
     crawl: crawlContentOf(source, caches),
     databaseAnswers: () => db.query('SELECT 1'),
+    storageProblem: dataDir ? storageProbe(dataDir, logger) : () => Promise.resolve(null),
     listening: (url) => publishing.listening(url),
     quiesce: () => publishing.close(),
     close: async () => {
@@ -284,9 +293,20 @@ function imagesOf(options: ContentServiceOptions, made: Made, dataDir: string | 
     dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`),
     'image-cache',
   );
+  const previewImages = keptPreviewImages(
+    (document: PreviewedDocument) => imageFilesOf(source, document),
+    made.readerCacheTtlMs,
+    caches,
+  );
   return createImageHandler({
     originals: keptImageOriginals((file) => source.image(file), made.readerCacheTtlMs, caches),
-    isPreview: (request) => previews(previewAccessOf(nodeHeaders(request.headers), previewKeys)),
+    // A one-document session sees the images its document names, not every draft's.
+    previewShows: (request, file) =>
+      previewShowsImage(
+        previewAccessOf(nodeHeaders(request.headers), previewKeys),
+        previewImages,
+        file,
+      ),
     cache: new DiskImageCache(cacheDir, options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES),
     logger: options.logger,
   });

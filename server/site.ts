@@ -114,6 +114,7 @@ export function buildSite(service: ContentService, options: SiteOptions): Site {
 
   const serveHealth = createHealthChecks({
     databaseAnswers: () => service.databaseAnswers(),
+    storageProblem: () => service.storageProblem(),
     clientBuildExists: options.serveClient ? () => clientBuildExists(options.distDir) : null,
     draining: options.draining,
   });

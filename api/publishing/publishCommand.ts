@@ -171,6 +171,11 @@ async function publishThrough(
   const response = await fetch(new URL(CONTENT_PUBLISH_PATH, url), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
+  }).catch((error: unknown) => {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(
+      `the Folio server at ${url} did not answer (${cause?.code ?? cause?.message ?? (error as Error).message}): it may have stopped. A publish it did not finish changed nothing; start it again (npm start) and publish once more.`,
+    );
   });
   const body = (await response.json().catch(() => ({}))) as {
     result?: PublishResult;

@@ -7,6 +7,14 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** A comment line now and then keeps proxies from closing an idle event stream. */
 const EVENT_STREAM_HEARTBEAT_MS = 15_000;
 
+/** Why a publish failed, in one line: the error's message and code, never its stack. */
+function reasonOf(error: unknown): string {
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  const text = typeof message === 'string' && message !== '' ? message : String(error);
+  const line = text.split('\n')[0]!;
+  return typeof code === 'string' && !line.includes(code) ? `${line} (${code})` : line;
+}
+
 function answer(response: ServerResponse, status: number, body: unknown): void {
   response
     .writeHead(status, {
@@ -47,7 +55,10 @@ export function createPublishRoute(publishing: ContentPublishing, logger: Pick<L
       (outcome) => answer(response, 'problems' in outcome ? 422 : 200, outcome),
       (error: unknown) => {
         logger.error({ err: error }, 'content/ could not be published');
-        answer(response, 500, { error: 'The server could not publish content/: see its log.' });
+        // The one asking is `npm run content` on this machine: it is told why (a full disk, the database gone).
+        answer(response, 500, {
+          error: `The server could not publish content/: ${reasonOf(error)}`,
+        });
       },
     );
   };

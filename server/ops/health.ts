@@ -11,6 +11,8 @@ const READY_REUSE_MS = 1_000;
 export interface HealthOptions {
   /** Resolves when the database answers `SELECT 1` (the content service's `databaseAnswers`). */
   databaseAnswers: () => Promise<unknown>;
+  /** Null when the data folder can be written, else why not (the content service's `storageProblem`). */
+  storageProblem?: () => Promise<string | null>;
   /** Whether the client build the server serves is on disk (null: the server serves no client). */
   clientBuildExists: (() => boolean) | null;
   /** True once shutdown has begun: the load balancer should send no more. */
@@ -24,7 +26,8 @@ type Readiness = { ready: true } | { ready: false; reason: string };
  * `/healthz`: the process is alive and its event loop turns (no database call:
  * a database outage must not make an orchestrator kill every server).
  * `/readyz`: this server can answer readers: it is not shutting down, the
- * database answers `SELECT 1` within 2 s, and the client build exists when it
+ * database answers `SELECT 1` within 2 s, the data folder can be written (a
+ * full disk fails PGlite, images and publishing), and the client build exists when it
  * serves the client; otherwise 503 with a short reason. Both are answered
  * before express, never kept by the reader cache or anyone else, and never
  * say more than a reason in a few words.
@@ -44,7 +47,10 @@ export function createHealthChecks(options: HealthOptions) {
       );
     });
     const query = options.databaseAnswers().then(
-      (): Readiness => ({ ready: true }),
+      async (): Promise<Readiness> => {
+        const problem = (await options.storageProblem?.()) ?? null;
+        return problem === null ? { ready: true } : { ready: false, reason: problem };
+      },
       (): Readiness => ({ ready: false, reason: 'the database is not answering' }),
     );
     try {
