@@ -1,5 +1,6 @@
-import type { CmsService } from './cmsGraphQL';
+import type { Asset, ImageOriginal } from '../contentSource';
 import { readBounded } from './boundedAnswer';
+import type { CmsService } from './cmsGraphQL';
 
 /** The largest image file Folio reads from a CMS, to resize or pass on (a camera's original is a few tens of megabytes at most). */
 const MAX_CMS_FILE_BYTES = 64 * 1024 * 1024;
@@ -58,4 +59,32 @@ export async function fetchCmsFile(
     }
     return readBounded(response, MAX_CMS_FILE_BYTES);
   }
+}
+
+/** An image a CMS holds, as its source found it by id: the asset, where the CMS serves its file, and who may see it. */
+export interface FoundImage {
+  asset: Asset;
+  url: string;
+  visibility: ImageOriginal['visibility'];
+}
+
+/**
+ * An image file by its name under /images (`<id>/<file name>`): the image
+ * `find` finds by its id, when that is its own file (another name after its
+ * id is no file of it), its bytes fetched from `hosts` only when asked.
+ */
+export async function imageOriginal(
+  service: Pick<CmsService, 'name' | 'timeoutMs'>,
+  file: string,
+  hosts: readonly string[],
+  find: (id: string) => Promise<FoundImage | null>,
+): Promise<ImageOriginal | null> {
+  const id = file.split('/', 1)[0]!;
+  const found = await find(id);
+  if (!found || found.asset.file !== file) return null;
+  return {
+    contentType: found.asset.contentType,
+    visibility: found.visibility,
+    bytes: () => fetchCmsFile(service, found.url, file, hosts),
+  };
 }

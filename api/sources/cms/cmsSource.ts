@@ -8,8 +8,15 @@ import {
   type ReaderOptions,
   type ContentReader,
 } from '../contentSource';
+import type { Database } from '../../db/database';
+import { imageOriginal, type FoundImage } from './cmsFiles';
 import type { CmsService } from './cmsGraphQL';
-import { searchEntryOf, type SearchEntry, type SearchIndex } from './searchIndex';
+import {
+  createSearchIndex,
+  searchEntryOf,
+  type SearchEntry,
+  type SearchIndex,
+} from './searchIndex';
 import { folioVersions, oneBySlug, type CmsVersion } from './localeVersions';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../../shared/locales';
 import { HOME_PAGE_SLUG } from '../../../shared/sitePaths';
@@ -177,4 +184,66 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
     });
     return oneBySlug(withVersions, type, locale, dialect.log, slugs);
   }
+}
+
+/** What tests give a CMS source besides its settings: their own fetch, a shorter timeout. */
+export interface CmsSourceOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** What makes one CMS's source: the GraphQL service it asks, and what it reads over it and its search index. */
+export interface CmsSourceRecipe<Settings extends { fileHosts: readonly string[] }> {
+  kind: CmsDialect['kind'];
+  /** The CMS's service, but for the logger and tests' options, which every source's gets alike. */
+  service(settings: Settings): Omit<CmsService, 'log' | 'fetch' | 'timeoutMs'>;
+  /** Made once per source: what it keeps across requests lives here. */
+  dialect(
+    service: CmsService,
+    settings: Settings,
+    search: SearchIndex,
+  ): Omit<CmsDialect, 'kind' | 'log' | 'image'>;
+  /** The image with this id (the first part of its file's name under /images), or null. */
+  findImage(
+    service: CmsService,
+    settings: Settings,
+    id: string,
+    file: string,
+  ): Promise<FoundImage | null>;
+}
+
+/**
+ * How a CMS source is made (api/sources/createContentSource.ts): from its
+ * settings, Folio's database (its search index lives there), the logger,
+ * and tests' options.
+ */
+export function cmsSourceMaker<Settings extends { fileHosts: readonly string[] }>(
+  recipe: CmsSourceRecipe<Settings>,
+) {
+  return (
+    settings: Settings,
+    db: Database,
+    log: CmsService['log'],
+    options: CmsSourceOptions = {},
+  ): ContentSource => {
+    const service: CmsService = {
+      ...recipe.service(settings),
+      log,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+    };
+    const search = createSearchIndex(db, recipe.kind);
+    return cmsSource(
+      {
+        kind: recipe.kind,
+        log,
+        ...recipe.dialect(service, settings, search),
+        image: (file) =>
+          imageOriginal(service, file, settings.fileHosts, (id) =>
+            recipe.findImage(service, settings, id, file),
+          ),
+      },
+      search,
+    );
+  };
 }

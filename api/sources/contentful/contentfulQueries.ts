@@ -1,3 +1,6 @@
+import type { CrawledArticle } from '../cms/cmsCrawl';
+import { VERSION_SLUGS } from './contentfulLocales';
+
 /**
  * What Folio asks Contentful's GraphQL Content API, in its conventions
  * (content type `article` → type `Article`, `articleCollection(skip, limit,
@@ -121,5 +124,23 @@ export const COST = {
   sitemapArticle: 21,
 } as const;
 
+/** What Folio selects of an author, a topic or a page, the fragments that spreads, and what one item costs. */
+export const SELECTIONS = {
+  author: { select: '...FolioAuthor', fragments: [ASSET, AUTHOR], cost: COST.author },
+  topic: { select: '...FolioTopic', fragments: [TOPIC], cost: COST.plain },
+  page: { select: '...FolioPage', fragments: PAGE_FRAGMENTS, cost: COST.page },
+} as const;
+
 /** The most items of one selection a single request can hold: within the complexity, and within Contentful's largest `limit` (1,000). */
 export const itemsPerRequest = (cost: number) => Math.min(1000, Math.floor(MAX_COMPLEXITY / cost));
+
+/** What a crawl selects of an article: a row (its versions and when it last changed), with its bylines' slugs, or whole; and what each costs. */
+const CRAWLED_OWN = `slug lastUpdated sys { id publishedAt } ${VERSION_SLUGS}`;
+export const CRAWLED_ARTICLE: Record<CrawledArticle, { fields: string; cost: number }> = {
+  row: { fields: CRAWLED_OWN, cost: COST.plain },
+  'row with bylines': {
+    fields: `${CRAWLED_OWN} authorsCollection(limit: ${BYLINE_LIMIT}) { items { slug } } topicsCollection(limit: ${BYLINE_LIMIT}) { items { slug } }`,
+    cost: COST.sitemapArticle,
+  },
+  whole: { fields: '...FolioArticleCard', cost: COST.card },
+};

@@ -1,8 +1,9 @@
 import type { Article, Author, Topic } from '../contentSource';
 import { list, record, whole, type Json } from '../cms/answerFields';
 import type { ArticleConditionWords, ListQueries, ListSlice } from '../cms/cmsLists';
+import type { QueryVariables } from '../cms/requestContext';
 import { toArticle } from './strapiArticles';
-import { AUTHOR, CARD_FRAGMENTS, MEDIA, TOPIC } from './strapiQueries';
+import { CARD_FRAGMENTS, SELECTIONS } from './strapiQueries';
 import type { StrapiRequest } from './strapiRequest';
 
 /** Newest first, the same order on every list. */
@@ -21,13 +22,30 @@ const CONDITIONS: ArticleConditionWords = {
 const totalOf = (connection: Json, name: string) =>
   whole(record(connection.pageInfo, `${name}.pageInfo`), 'total', `${name}.pageInfo`);
 
-/** A `…_connection`'s nodes, each as `itemsOf` reads it (none for an empty array), and its total. */
-function connectionSlice<T>(
+/** One page of a `…_connection`: its type, and what its query says besides `pagination: { start: $start, limit: $limit }`. */
+interface ConnectionPage {
+  type: 'articles' | 'authors' | 'topics';
+  filters: string;
+  sort: string;
+  select: string;
+  fragments: readonly string[];
+  /** `status: …`, for a type with drafts. */
+  status?: string;
+  variables: QueryVariables;
+}
+
+/** A page of a `…_connection`: its nodes, each as `itemsOf` reads it (none for an empty array), and its total. */
+async function connectionSlice<T>(
   request: StrapiRequest,
-  answer: unknown,
-  name: string,
+  page: ConnectionPage,
   itemsOf: (node: unknown, path: string) => T | readonly T[],
-): ListSlice<T> {
+): Promise<ListSlice<T>> {
+  const name = `${page.type}_connection`;
+  const answer = await request.batch.query<unknown>({
+    field: `${name}(filters: ${page.filters}, pagination: { start: $start, limit: $limit }, sort: ${page.sort}, locale: $locale${page.status === undefined ? '' : `, ${page.status}`}) { nodes { ${page.select} } pageInfo { total } }`,
+    variables: page.variables,
+    fragments: page.fragments,
+  });
   const connection = request.read(() => record(answer, name));
   const items = request.read(() =>
     list(connection, 'nodes', name).flatMap((node, index) =>
@@ -38,45 +56,44 @@ function connectionSlice<T>(
 }
 
 /** Authors or topics by name, `limit` of them from `start`. */
-async function directory<T>(
+const directoryPage = (
   request: StrapiRequest,
   type: 'authors' | 'topics',
   start: number,
   limit: number,
-  keep: (node: unknown, path: string) => T,
-): Promise<ListSlice<T>> {
-  const answer = await request.batch.query<unknown>({
-    field: `${type}_connection(filters: ${request.translated('')}, pagination: { start: $start, limit: $limit }, sort: ["name:asc", "documentId:asc"], locale: $locale) { nodes { ...${type === 'authors' ? 'FolioAuthor' : 'FolioTopic'} } pageInfo { total } }`,
-    variables: { start: ['Int', start], limit: ['Int', limit], ...request.localeVariable },
-    fragments: type === 'authors' ? [MEDIA, AUTHOR] : [TOPIC],
-  });
-  return connectionSlice(request, answer, `${type}_connection`, keep);
-}
+): ConnectionPage => ({
+  type,
+  filters: request.translated(''),
+  sort: '["name:asc", "documentId:asc"]',
+  ...SELECTIONS[type],
+  variables: { start: ['Int', start], limit: ['Int', limit], ...request.localeVariable },
+});
 
 /** Folio's lists in Strapi's queries: `…_connection` with `pagination: { start, limit }` and `pageInfo { total }`. */
 export function strapiLists(request: StrapiRequest): ListQueries {
   const { settings, status, statusArgument, localeVariable } = request;
   return {
     words: CONDITIONS,
-    articles: async ({ conditions, variables }, start, limit) => {
-      const answer = await request.batch.query<unknown>({
-        field: `articles_connection(filters: ${request.visible(conditions)}, pagination: { start: $start, limit: $limit }, sort: ${NEWEST_FIRST}, locale: $locale, ${statusArgument}) { nodes { ...FolioArticleCard } pageInfo { total } }`,
-        variables: {
-          ...variables,
-          ...localeVariable,
-          ...request.timeVariables(),
-          start: ['Int', start],
-          limit: ['Int', limit],
-        },
-        fragments: CARD_FRAGMENTS,
-      });
-      return connectionSlice<Article>(
+    articles: ({ conditions, variables }, start, limit) =>
+      connectionSlice<Article>(
         request,
-        answer,
-        'articles_connection',
+        {
+          type: 'articles',
+          filters: request.visible(conditions),
+          sort: NEWEST_FIRST,
+          select: '...FolioArticleCard',
+          fragments: CARD_FRAGMENTS,
+          status: statusArgument,
+          variables: {
+            ...variables,
+            ...localeVariable,
+            ...request.timeVariables(),
+            start: ['Int', start],
+            limit: ['Int', limit],
+          },
+        },
         (node, path) => request.keepArticleParts(toArticle(node, path, settings.url, status)) ?? [],
-      );
-    },
+      ),
     articleCount: async ({ conditions, variables }) => {
       const answer = await request.batch.query<unknown>({
         field: `articles_connection(filters: ${request.visible(conditions)}, pagination: { limit: 1 }, locale: $locale, ${statusArgument}) { pageInfo { total } }`,
@@ -87,8 +104,16 @@ export function strapiLists(request: StrapiRequest): ListQueries {
       );
     },
     authors: (start, limit) =>
-      directory<Author>(request, 'authors', start, limit, request.keepAuthorNode),
+      connectionSlice<Author>(
+        request,
+        directoryPage(request, 'authors', start, limit),
+        request.keepAuthorNode,
+      ),
     topics: (start, limit) =>
-      directory<Topic>(request, 'topics', start, limit, request.keepTopicNode),
+      connectionSlice<Topic>(
+        request,
+        directoryPage(request, 'topics', start, limit),
+        request.keepTopicNode,
+      ),
   };
 }

@@ -7,16 +7,8 @@ import type { QueryVariables } from '../cms/requestContext';
 import { toArticle } from './strapiArticles';
 import { documentIdOf, toSite } from './strapiDocuments';
 import { toPage } from './strapiPages';
-import { ARTICLE_FRAGMENTS, AUTHOR, MEDIA, PAGE_FRAGMENTS, TOPIC } from './strapiQueries';
+import { MEDIA, SELECTIONS } from './strapiQueries';
 import { hasDrafts, type LocalizedType, type StrapiRequest } from './strapiRequest';
-
-/** What a lookup selects of each localized type. */
-const SELECTIONS: Record<LocalizedType, { select: string; fragments: readonly string[] }> = {
-  articles: { select: '...FolioArticle', fragments: ARTICLE_FRAGMENTS },
-  pages: { select: '...FolioPage', fragments: PAGE_FRAGMENTS },
-  authors: { select: '...FolioAuthor', fragments: [MEDIA, AUTHOR] },
-  topics: { select: '...FolioTopic', fragments: [TOPIC] },
-};
 
 /** How a lookup keeps a node it found (`published`: the documentIds a previewer's drafts have published versions of). */
 type Keep<T> = (node: unknown, path: string, published: ReadonlySet<string>) => T | null;

@@ -1,3 +1,7 @@
+import type { CrawledArticle } from '../cms/cmsCrawl';
+import { VERSIONS } from './strapiLocales';
+import type { LocalizedType } from './strapiRequest';
+
 /**
  * What Folio asks Strapi 5's GraphQL API (the content types in
  * cms/strapi/src/, cms/README.md): `articles(filters, pagination, sort,
@@ -63,3 +67,21 @@ export const PAGE = `fragment FolioPage on Page {
 export const CARD_FRAGMENTS = [MEDIA, TOPIC, AUTHOR, ARTICLE_CARD] as const;
 export const ARTICLE_FRAGMENTS = [...CARD_FRAGMENTS, ARTICLE] as const;
 export const PAGE_FRAGMENTS = [...CARD_FRAGMENTS, PAGE] as const;
+
+/** What Folio selects of each localized type (a lookup's, a list's), and the fragments that spreads. */
+export const SELECTIONS: Record<LocalizedType, { select: string; fragments: readonly string[] }> = {
+  articles: { select: '...FolioArticle', fragments: ARTICLE_FRAGMENTS },
+  pages: { select: '...FolioPage', fragments: PAGE_FRAGMENTS },
+  authors: { select: '...FolioAuthor', fragments: [MEDIA, AUTHOR] },
+  topics: { select: '...FolioTopic', fragments: [TOPIC] },
+};
+
+/** What a crawl selects of an article: a row (its versions and when it last changed), with its bylines' slugs, or whole. */
+export const CRAWLED_ARTICLE: Record<
+  CrawledArticle,
+  { fields: string; fragments?: readonly string[] }
+> = {
+  row: { fields: `${VERSIONS} updatedAt` },
+  'row with bylines': { fields: `${VERSIONS} updatedAt authors { slug } topics { slug }` },
+  whole: { fields: '...FolioArticle', fragments: ARTICLE_FRAGMENTS },
+};

@@ -1,18 +1,9 @@
-import type { Translatable } from '../contentSource';
 import { record } from '../cms/answerFields';
 import type { CmsRequest } from '../cms/cmsReader';
 import { translationLoader } from '../cms/keyedLoaders';
 import { documentIdOf } from './strapiDocuments';
 import { VERSIONS, versionsIn } from './strapiLocales';
 import { hasDrafts, type LocalizedType, type StrapiRequest } from './strapiRequest';
-
-/** Each translatable type's name in Strapi's queries. */
-const STRAPI_TYPE: Record<Translatable['__typename'], LocalizedType> = {
-  Article: 'articles',
-  Author: 'authors',
-  Topic: 'topics',
-  Page: 'pages',
-};
 
 /**
  * A document's versions, by documentId, one query per type and batch: its
@@ -21,7 +12,8 @@ const STRAPI_TYPE: Record<Translatable['__typename'], LocalizedType> = {
  */
 export function strapiTranslations(request: StrapiRequest): CmsRequest['translations'] {
   return translationLoader(async (folioType, ids) => {
-    const type = STRAPI_TYPE[folioType];
+    // Strapi's collections are Folio's types in the plural (each content type's `pluralName`, cms/strapi/src/api/).
+    const type = `${folioType.toLowerCase()}s` as LocalizedType;
     const filters =
       type === 'articles'
         ? request.visible('documentId: { in: $ids }')
