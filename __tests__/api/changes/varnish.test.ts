@@ -108,6 +108,35 @@ describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
     await eventually(async () => expect(site.purger!.idle).toBe(true), 10_000);
   });
 
+  it('leaves no stale page when Varnish restarts while a change is made, and purges once it is back (issue 36)', async () => {
+    await cdn(ARTICLE);
+    expect(isHit(await cdn(ARTICLE))).toBe(true);
+    const port = Number(new URL(varnish.url).port);
+    const failedBefore = site.purger!.counts.failedCalls;
+    await varnish.stop();
+    const dropped = drops.next('a/reading-the-tides');
+    await publish(site.db, async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        "UPDATE articles SET title = 'Reading the tides, while Varnish restarted' WHERE slug = 'reading-the-tides' AND locale = 'en' RETURNING id",
+      );
+      return {
+        source: 'embedded',
+        records: [{ type: 'Article', id: String(rows[0]!.id) }],
+        listsChanged: false,
+      };
+    });
+    await dropped;
+    // The purge finds nobody: counted, and retried.
+    await eventually(async () =>
+      expect(site.purger!.counts.failedCalls).toBeGreaterThan(failedBefore),
+    );
+    varnish = await startVarnish({ backendPort: site.port, port });
+    expect((await cdn(ARTICLE)).text).toContain('while Varnish restarted');
+    // The retried purge reaches it: nothing left waiting, nothing given up.
+    await eventually(async () => expect(site.purger!.idle).toBe(true), 60_000);
+    expect(site.purger!.counts.givenUpKeys).toBe(0);
+  });
+
   it('never keeps nor answers from the cache a preview, or any request with a credential', async () => {
     const credentials: Record<string, string>[] = [
       { 'X-Preview-Token': PREVIEW_TOKEN },
