@@ -118,9 +118,9 @@ export function contentfulLookups(request: ContentfulRequest, linked: LinkedEntr
     request.learn(parts.page.id, 'Page');
     return parts;
   };
-  const pageOf = (parts: PageParts) => parts.page;
-  const pageById = lookup('page', 'id', keepPageItem, pageOf);
-  const pageBySlug = lookup('page', 'slug', keepPageItem, pageOf);
+  const pageOfParts = (parts: PageParts) => parts.page;
+  const pageById = lookup('page', 'id', keepPageItem, pageOfParts);
+  const pageBySlug = lookup('page', 'slug', keepPageItem, pageOfParts);
   const articleCardById = articlesBy(request, linked, 'id');
   const articleBySlug = articlesBy(request, linked, 'slug');
   const itself = <T>(value: T) => value;

@@ -6,7 +6,8 @@ import { VERSION_SLUGS } from './contentfulLocales';
  * (content type `article` → type `Article`, `articleCollection(skip, limit,
  * where, order, preview) { total items }`, links as `…Collection`, rich text
  * as `{ json links }`): cms/contentful/README.md. Fragments are spread by the
- * fields in contentfulSource.ts and sent once per batch.
+ * fields of contentfulLookups.ts, contentfulLists.ts and contentfulCrawl.ts,
+ * and sent once per batch.
  *
  * Shaped by Contentful's two limits on one request: a query costs the most
  * entries and assets it could return, at most 11,000, and its text may be at
@@ -17,7 +18,7 @@ import { VERSION_SLUGS } from './contentfulLocales';
  * - Lists and cards fetch no rich-text `links` (they cost 1,000 each): a
  *   card costs 33 (itself, 2 images, 10 authors with their avatars, 10 topics).
  *   The entries their bodies link to are typed from what earlier answers
- *   said, or by id for a few each (contentfulSource.ts).
+ *   said, or by id for a few each (contentfulLinkedEntries.ts).
  * - Only the article page (by slug) fetches `links`, and inside them only
  *   what costs nothing more (types, ids, scalar fields, assets): a linked
  *   article or author is read by id later, in the request that reads the

@@ -7,8 +7,8 @@ import type { LocalizedType } from './strapiRequest';
  * cms/strapi/src/, cms/README.md): `articles(filters, pagination, sort,
  * status)`, `articles_connection { pageInfo { total } }`, dynamic zones as
  * unions of `Component<Category><Name>`, media as `UploadFile`, ids as
- * `documentId`. Fragments are spread by the fields in strapiSource.ts and
- * sent once per batch.
+ * `documentId`. Fragments are spread by the fields of strapiLookups.ts,
+ * strapiLists.ts and strapiCrawl.ts, and sent once per batch.
  */
 export const MEDIA = `fragment FolioMedia on UploadFile { documentId url width height alternativeText mime name hash ext }`;
 export const TOPIC = `fragment FolioTopic on Topic { documentId slug name description }`;
