@@ -35,11 +35,7 @@ import { createContentPublishing, type ContentPublishing } from './publishing/se
 import { corsHeadersFor } from './requestGuards';
 import type { ContentSource, ContentSourceFactory } from './sources/contentSource';
 import { createEmbeddedSource } from './sources/embedded/embeddedSource';
-import {
-  imageFilesOf,
-  previewShowsImage,
-  type PreviewedDocument,
-} from './sources/documentPreview';
+import { imageFilesOf, previewShowsImage, type PreviewedDocument } from './sources/documentPreview';
 import { locatePreviewDocument } from './sources/locatePreviewDocument';
 import { withSafeLinks } from './sources/safeLinks';
 
@@ -231,7 +227,8 @@ export async function openContentService(options: ContentServiceOptions): Promis
     graphql: graphQLService(options, made),
     images: imagesOf(options, made, dataDir),
     preview: {
-      keys: previewKeys,
+      // Fixed URL patterns with the URL key only where a CMS cannot sign its links (Contentful).
+      keys: { ...previewKeys, urlPatterns: source.kind === 'contentful' },
       locate: (document) => locatePreviewDocument(source, document),
     },
     notifications: createNotificationInbox({

@@ -58,6 +58,15 @@ export function bearerToken(value: string | null | undefined): string | null {
 export interface PreviewKeys {
   token: string | undefined;
   linkKey: Buffer | undefined;
+  /**
+   * Whether `/preview/open` takes a CMS's fixed URL pattern with the URL key
+   * (`?type=&id=&key=`, api/previewLinks.ts `previewUrlKey`): only over
+   * Contentful, whose preview URLs cannot be signed and whose entry ids are
+   * random. Folio's own database numbers its documents (an id is guessed by
+   * counting) and signs its links, as the Strapi project does: there a
+   * URL key opens nothing.
+   */
+  urlPatterns?: boolean;
 }
 
 /**

@@ -39,3 +39,26 @@ export function keptImageOriginals(
   });
   return (file) => verdicts.get(file, () => lookUp(file));
 }
+
+/** Previewed documents whose image files are kept at once. */
+const MAX_DOCUMENTS = 1_000;
+
+/**
+ * The image files a previewed document names (api/sources/documentPreview.ts),
+ * each document's kept as long as readers' answers and dropped by every
+ * change, as hidden files' verdicts are: the images of a preview page cost
+ * the source one read of its document, not one per image.
+ */
+export function keptPreviewImages<D extends { type: string; id: string }>(
+  filesOf: (document: D) => Promise<ReadonlySet<string>>,
+  ttlMs: number,
+  caches?: ReaderCaches,
+): (document: D) => Promise<ReadonlySet<string>> {
+  const files = new KeptValues<ReadonlySet<string>>({
+    ttlMs,
+    caches,
+    maxEntries: MAX_DOCUMENTS,
+    keysOf: () => [HIDDEN_IMAGES_KEY],
+  });
+  return (document) => files.get(`${document.type}:${document.id}`, () => filesOf(document));
+}

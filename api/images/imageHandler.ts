@@ -19,8 +19,13 @@ const EXTENSION_TYPES: Record<string, string> = {
 export interface ImageHandlerOptions {
   /** The original a file name names, and who may see it: the content source's (imageOriginals.ts keeps its verdicts a while). */
   originals: (file: string) => Promise<ImageOriginal | null>;
-  /** Whether the request carries a valid preview credential (it may then see images only drafts use). */
-  isPreview: (request: Request) => boolean;
+  /**
+   * Whether the request's preview credential shows `file`, an image only
+   * hidden content shows: the preview token every one, a one-document
+   * session those its document names (api/sources/documentPreview.ts), a
+   * reader none.
+   */
+  previewShows: (request: Request, file: string) => Promise<boolean>;
   /** Resized images, bounded in bytes (api/images/imageCache.ts). */
   cache: DiskImageCache;
   /** Where an original the source could not give is reported (the server's logger). */
@@ -75,19 +80,20 @@ export function createImageHandler(options: ImageHandlerOptions) {
     const type = EXTENSION_TYPES[path.extname(name).toLowerCase()];
     if (!CANONICAL_NAME.test(name) || !type) return noSuchImage(response);
     let original: ImageOriginal | null;
+    let access: 'public' | 'preview' | 'hidden';
     try {
       original = await options.originals(name);
+      access =
+        original === null
+          ? 'hidden'
+          : original.visibility === 'public'
+            ? 'public'
+            : (await options.previewShows(request, name))
+              ? 'preview'
+              : 'hidden';
     } catch (reason) {
       return unavailable(response, name, reason);
     }
-    const access =
-      original === null
-        ? 'hidden'
-        : original.visibility === 'public'
-          ? 'public'
-          : options.isPreview(request)
-            ? 'preview'
-            : 'hidden';
     if (original === null || access === 'hidden') return noSuchImage(response);
 
     const parsed = parseImageOptions(request.query);

@@ -1,5 +1,11 @@
 import express, { type Request, type Response } from 'express';
-import { isSecret, PREVIEW_COOKIE, type PreviewKeys } from '../../api/previewCredential';
+import {
+  isSecret,
+  nodeHeaders,
+  PREVIEW_COOKIE,
+  previewAccessOf,
+  type PreviewKeys,
+} from '../../api/previewCredential';
 import {
   PREVIEW_DOCUMENT_TYPES,
   PREVIEW_SESSION_TTL_S,
@@ -32,9 +38,10 @@ export interface PreviewRouterOptions {
  * - `/preview?token=…&to=/path` keeps a valid token in an HttpOnly, SameSite
  *   cookie for this browser session and sends the reader on to `to`;
  * - `/preview/open?link=…` (a signed link, api/previewLinks.ts) or
- *   `/preview/open?type=Article&id=…&key=…` (a CMS's URL pattern) opens a
- *   preview session of that one document for an hour and sends the person
- *   to its page;
+ *   `/preview/open?type=Article&id=…&key=…` (a CMS's URL pattern, over
+ *   Contentful only) opens a preview session of that one document for an
+ *   hour and sends the person to its page; a browser that holds the preview
+ *   token keeps it (a session shows less);
  * - `/preview/exit?to=/path` clears the cookie.
  * All answer with redirects nobody may cache, so entering and leaving
  * preview are fresh page loads.
@@ -83,7 +90,7 @@ export function createPreviewRouter(options: PreviewRouterOptions) {
     // Shown in a CMS's preview panel, refusals included.
     allowFramingBy(response, options.frameOrigins);
     if (keys.linkKey === undefined) return refuse(response, 404, PREVIEW_OFF);
-    const named = documentNamed(request, keys.linkKey, query);
+    const named = documentNamed(request, keys, query);
     if ('refused' in named) return refuse(response, 403, named.refused);
     options
       .locate(named.document)
@@ -92,8 +99,11 @@ export function createPreviewRouter(options: PreviewRouterOptions) {
           return refuse(
             response,
             404,
-            'This draft is not there any more: it may have been deleted, or not yet published to this site.',
+            'This draft is not there any more: it may have been deleted or archived, or not yet published to this site.',
           );
+        // The preview token shows this document too: a link never narrows it to one (a visit someone else sent).
+        if (previewAccessOf(nodeHeaders(request.headers), keys).kind === 'everything')
+          return redirect(response, found.path);
         const expiresAt = Math.floor(Date.now() / 1000) + PREVIEW_SESSION_TTL_S;
         const session = signPreviewGrant(keys.linkKey!, {
           purpose: 'session',
@@ -118,15 +128,15 @@ export function createPreviewRouter(options: PreviewRouterOptions) {
   return router;
 }
 
-/** The document `/preview/open` is asked for: a signed link's, or a URL pattern's with its key. */
+/** The document `/preview/open` is asked for: a signed link's, or a URL pattern's with its key (where the source's URLs are patterns). */
 function documentNamed(
   request: Request,
-  linkKey: Buffer,
+  keys: PreviewKeys,
   query: (request: Request, name: string) => string,
 ): { document: PreviewDocument } | { refused: string } {
   const link = query(request, 'link');
   if (link !== '') {
-    const reading = readPreviewGrant(linkKey, link);
+    const reading = readPreviewGrant(keys.linkKey, link);
     if ('grant' in reading && reading.grant.purpose === 'link')
       return { document: reading.grant.document };
     return {
@@ -136,10 +146,15 @@ function documentNamed(
           : 'This preview link is not valid. Open the preview again from your CMS.',
     };
   }
+  // Over a source that signs its links (Folio's own database, Strapi), a URL key opens nothing: its ids are counted, not random.
+  if (!keys.urlPatterns)
+    return {
+      refused: 'This site’s preview links are signed: open the preview again from your CMS.',
+    };
   const key = query(request, 'key');
   const type = query(request, 'type') as PreviewDocumentType;
   const id = query(request, 'id');
-  if (key === '' || !isSecret(key, previewUrlKey(linkKey)))
+  if (key === '' || !isSecret(key, previewUrlKey(keys.linkKey!)))
     return { refused: 'This preview link is not valid: its key is not this site’s.' };
   if (!PREVIEW_DOCUMENT_TYPES.includes(type) || !isSourceId(id))
     return {
