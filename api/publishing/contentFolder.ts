@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type {} from '../model/contentFiles';
 import { FileProblems, type ContentProblem } from './problems';
@@ -196,15 +196,29 @@ export function markdownFile(
   const decoded = decodeText(bytes);
   const images: string[] = [];
   const imageBytes: Buffer[] = [];
+  const refusedImages: Record<string, string> = {};
   if (reads)
     for (const image of imagePathsIn(decoded.text)) {
-      if (!existsSync(path.join(reads.dir, image))) continue;
-      const read = reads.read(image, CONTENT_IMAGE_MAX_BYTES);
-      if (!read) continue;
+      // Nothing there at all (not even a broken link): the text's own line says so.
+      if (!lstatSync(path.join(reads.dir, image), { throwIfNoEntry: false })) continue;
+      const read = reads.readOrRefuse(image, CONTENT_IMAGE_MAX_BYTES);
+      if ('refused' in read) {
+        // Why it is not shown, said on the line that places it (and part of the hash, so a new reason is read again).
+        refusedImages[image] = read.refused;
+        imageBytes.push(Buffer.from(`${image}\0${read.refused}`));
+        continue;
+      }
       images.push(image);
-      imageBytes.push(Buffer.from(image), read);
+      imageBytes.push(Buffer.from(image), read.bytes);
     }
-  return { kind, file, ...decoded, hash: contentHash(kind, file, bytes, ...imageBytes), images };
+  return {
+    kind,
+    file,
+    ...decoded,
+    hash: contentHash(kind, file, bytes, ...imageBytes),
+    images,
+    ...(Object.keys(refusedImages).length > 0 ? { refusedImages } : {}),
+  };
 }
 
 /**

@@ -86,6 +86,8 @@ export interface MarkdownFile {
   hash: string;
   /** The image files it names that are there, as paths in the folder. */
   images: readonly string[];
+  /** The image files it names that are there but are not read, and why (a link out of images/, not a file…). */
+  refusedImages?: Readonly<Record<string, string>>;
   /** A translation (`<name>.<locale>.md`): its locale and its original's file. */
   translation?: { locale: string; original: string };
 }
@@ -207,13 +209,16 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 /**
  * Reads content files for one look at the folder: only what lies inside it
- * (a link out of content/ is not followed), each file within its limit, and
- * the whole folder within CONTENT_FOLDER_MAX_BYTES. What it will not read is
- * a problem on the file, and null.
+ * (a link out of content/ is not followed, nor one out of images/ for an
+ * image: the rule /images serves them by, api/sources/embedded/imageFiles.ts),
+ * only regular files, each within its limit, and the whole folder within
+ * CONTENT_FOLDER_MAX_BYTES. What it will not read is a problem on the file,
+ * and null.
  */
 export class ContentReads {
   private total = 0;
   private readonly root: string;
+  private imagesRoot: string | null | undefined;
 
   constructor(
     readonly dir: string,
@@ -224,44 +229,64 @@ export class ContentReads {
 
   /** The bytes of `file` (relative to the folder), or null with the reason among the problems. */
   read(file: string, maxBytes = CONTENT_FILE_MAX_BYTES): Buffer | null {
+    const read = this.readOrRefuse(file, maxBytes);
+    if ('bytes' in read) return read.bytes;
+    this.problems.push({ file, line: 1, message: read.refused });
+    return null;
+  }
+
+  /** The bytes of `file`, or why it is not read, added to no problems: the caller says it where a writer looks (the line naming it). */
+  readOrRefuse(
+    file: string,
+    maxBytes = CONTENT_FILE_MAX_BYTES,
+  ): { bytes: Buffer } | { refused: string } {
     const full = path.join(this.dir, file);
     let real: string;
     try {
       real = realpathSync(full);
     } catch {
-      this.problems.push({ file, line: 1, message: 'this file cannot be read (a broken link?)' });
-      return null;
+      return { refused: 'this file cannot be read (a broken link?)' };
     }
-    if (real !== this.root && !real.startsWith(`${this.root}${path.sep}`)) {
-      this.problems.push({
-        file,
-        line: 1,
-        message:
+    if (!inside(this.root, real))
+      return {
+        refused:
           'this is a link out of the content folder, which is not followed: put the file itself here',
-      });
-      return null;
+      };
+    const images = this.imagesFolder();
+    if (file.startsWith(`${CONTENT_LAYOUT.images}/`) && (images === null || !inside(images, real)))
+      return {
+        refused: `this is a link out of ${CONTENT_LAYOUT.images}/, which is not followed: put the image itself here`,
+      };
+    const info = statSync(real);
+    if (!info.isFile()) return { refused: 'this is not a file (a folder, a FIFO or a device)' };
+    if (info.size > maxBytes)
+      return {
+        refused: `too large (${megabytes(info.size)}; a file like this is at most ${megabytes(maxBytes)})`,
+      };
+    this.total += info.size;
+    if (this.total > CONTENT_FOLDER_MAX_BYTES)
+      return {
+        refused: `the content folder is too large from this file on (at most ${megabytes(CONTENT_FOLDER_MAX_BYTES)} in all)`,
+      };
+    return { bytes: readFileSync(real) };
+  }
+
+  /** images/'s own real path, or null when there is none. */
+  private imagesFolder(): string | null {
+    if (this.imagesRoot === undefined) {
+      try {
+        this.imagesRoot = realpathSync(path.join(this.dir, CONTENT_LAYOUT.images));
+      } catch {
+        this.imagesRoot = null;
+      }
     }
-    const size = statSync(real).size;
-    if (size > maxBytes) {
-      this.problems.push({
-        file,
-        line: 1,
-        message: `too large (${megabytes(size)}; a file like this is at most ${megabytes(maxBytes)})`,
-      });
-      return null;
-    }
-    this.total += size;
-    if (this.total > CONTENT_FOLDER_MAX_BYTES) {
-      this.problems.push({
-        file,
-        line: 1,
-        message: `the content folder is too large from this file on (at most ${megabytes(CONTENT_FOLDER_MAX_BYTES)} in all)`,
-      });
-      return null;
-    }
-    return readFileSync(real);
+    return this.imagesRoot;
   }
 }
+
+/** Whether `real` is inside the folder `root` (both real paths). */
+const inside = (root: string, real: string) =>
+  real === root || real.startsWith(`${root}${path.sep}`);
 
 /** A record as the folder would see it without reading its file again: what checkFolder needs. */
 export type FolderEntry = Pick<ContentRecord, 'kind' | 'key' | 'file' | 'line' | 'references'> & {

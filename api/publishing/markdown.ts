@@ -347,7 +347,8 @@ class Converter {
       return 'reported';
     }
     if (!owned.hasImage(file)) {
-      this.problem(node, `there is no file ${file}`);
+      const refused = owned.refusal(file);
+      this.problem(node, refused ? `${file} is not shown: ${refused}` : `there is no file ${file}`);
       return 'reported';
     }
     const alt = node.alt?.trim() ?? '';

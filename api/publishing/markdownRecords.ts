@@ -222,7 +222,7 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
   references.push(...referencesTo('author', authors), ...referencesTo('topic', topics));
   const heroImage = assetReference(fields, 'hero', references);
   const seo = readSeo(fields, references);
-  const owned = new OwnedEntries(slug, new Set(file.images));
+  const owned = new OwnedEntries(slug, new Set(file.images), file.refusedImages);
   const document = markdownToRichText(body, { source: file.text, problems, references, owned });
   if (title === undefined || summary === undefined || status === undefined || !authors || !topics)
     return null;
@@ -271,7 +271,7 @@ function readPage(
   const status = statusOf(fields);
   const updatedAt = dateOf(fields, 'updatedAt');
   const seo = readSeo(fields, references);
-  const owned = new OwnedEntries(owner ?? slug, new Set(file.images));
+  const owned = new OwnedEntries(owner ?? slug, new Set(file.images), file.refusedImages);
   const items = fields.list('blocks') ?? [];
   if (items.length === 0)
     fields.problem(
@@ -591,7 +591,11 @@ function readArticleTranslation(
   seo?.onlyKnown(['title', 'description']);
   const seoTitle = seo?.text('title');
   const seoDescription = seo?.text('description');
-  const owned = new OwnedEntries(path.posix.basename(file.file, '.md'), new Set(file.images));
+  const owned = new OwnedEntries(
+    path.posix.basename(file.file, '.md'),
+    new Set(file.images),
+    file.refusedImages,
+  );
   const document = markdownToRichText(body, { source: file.text, problems, references, owned });
   if (title === undefined || summary === undefined) return null;
   const record = translationRecord(file, line, references, {

@@ -33,6 +33,8 @@ export class OwnedEntries {
     private readonly owner: string,
     /** The image files the file names that are there (read when the folder was scanned). */
     private readonly available: ReadonlySet<string>,
+    /** Those that are there but were not read, and why (a link out of images/, not a file…). */
+    private readonly refused: Readonly<Record<string, string>> = {},
   ) {}
 
   /** A fenced code block; its reference (`codeBlock:<key>`). */
@@ -50,6 +52,11 @@ export class OwnedEntries {
   /** Whether `file` (a path in images/) is there to be shown. */
   hasImage(file: string): boolean {
     return this.available.has(file);
+  }
+
+  /** Why `file` is not shown, when it is there but was not read; null when it is shown or not there. */
+  refusal(file: string): string | null {
+    return Object.hasOwn(this.refused, file) ? this.refused[file]! : null;
   }
 
   /** An image placed by its file; its reference (`asset:<key>`). */

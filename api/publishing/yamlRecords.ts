@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { isScalar } from 'yaml';
 import { CONTENT_IMAGE_MAX_BYTES, isValidSlug } from '../../shared/limits';
@@ -98,7 +98,8 @@ export function readAssets(
       );
       return known();
     }
-    if (!existsSync(path.join(reads.dir, imagePath))) {
+    // Nothing there at all; a link (broken, or out of the folder) is read below, which says why it is not followed.
+    if (!lstatSync(path.join(reads.dir, imagePath), { throwIfNoEntry: false })) {
       asset.problem('file', `there is no file ${imagePath}`);
       return known();
     }
