@@ -160,6 +160,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     host: options.host ?? '127.0.0.1',
     listens,
     logger,
+  }).catch(async (error: unknown) => {
+    // A port that cannot be had: what was opened for it is closed again, and the caller told why.
+    site.close();
+    await service.close();
+    throw error;
   });
   draining = server.isDraining;
   service.listening(server.url);

@@ -25,7 +25,9 @@ beforeAll(async () => {
     listening: () => undefined,
     close: () => Promise.resolve(),
   };
-  const route = createPublishRoute(publishing, { error: (fields) => void logged.push(fields) });
+  const route = createPublishRoute(publishing, {
+    error: (fields: unknown) => void logged.push(fields),
+  });
   http = createServer((request, response) =>
     route.handle(request, response, () => response.writeHead(404).end()),
   );
