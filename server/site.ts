@@ -32,6 +32,9 @@ export const DIST_DIR = path.resolve(__dirname, '../dist');
 /** Files served as they are (the favicon). */
 export const PUBLIC_DIR = path.resolve(__dirname, '../public');
 
+/** Node's HTTP parser's code for headers over its limit (not one of the API's error codes). */
+const NODE_HEADERS_TOO_LARGE = 'HPE_HEADER_OVERFLOW';
+
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 
 /** Both builds the server renders pages with (`npm run build`). */
@@ -148,7 +151,7 @@ export function buildSite(service: ContentService, options: SiteOptions): Site {
     },
     answerClientError(error, socket) {
       if (!socket.writable) return void socket.destroy();
-      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const tooLarge = error.code === NODE_HEADERS_TOO_LARGE;
       const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
       const body = tooLarge
         ? 'The request headers are too large.\n'

@@ -1,7 +1,7 @@
 /** Polls until `check` passes (it throws until then) or the time is up. */
 export async function eventually<T>(
   check: () => Promise<T>,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
   everyMs = 25,
 ): Promise<T> {
   const started = Date.now();

@@ -67,6 +67,8 @@ describeOnPostgres('publishing content/ into PostgreSQL', (serverUrl) => {
           cause: 'publish',
           records: [{ type: 'Article', id: String(rows[0]!.id), locale: 'en' }],
           listsChanged: false,
+          // Its row in the change log (api/changes/changeLog.ts), written in the same transaction.
+          logId: expect.stringMatching(/^\d+$/),
         },
       ]),
     );
