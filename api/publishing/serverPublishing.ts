@@ -8,12 +8,7 @@ import { CONTENT_DIR } from '../../settings/contentDir';
 import type { SourceKind } from '../sources/contentSource';
 import { formatProblem, ContentRejected } from './problems';
 import { publishContent, type PublishResult } from './publishContent';
-import {
-  CONTENT_PUBLISH_PATH,
-  PUBLISHER_FILE,
-  readPublisherAddress,
-  type PublisherAddress,
-} from './publisherAddress';
+import { PUBLISHER_FILE, readPublisherAddress, type PublisherAddress } from './publisherAddress';
 import { describePublish } from './publishSummary';
 
 export {
