@@ -304,7 +304,11 @@ function imagesOf(options: ContentServiceOptions, made: Made, dataDir: string | 
         previewImages,
         file,
       ),
-    cache: new DiskImageCache(cacheDir, options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES),
+    cache: new DiskImageCache(
+      cacheDir,
+      options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
+      options.logger,
+    ),
     logger: options.logger,
   });
 }

@@ -9,8 +9,9 @@ import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * Issue 36: a data folder that cannot be written (a full disk) is invisible no
- * more: `/readyz` answers 503 saying why, the cause is logged once, and the
- * server is ready again once there is room. The data folder is a small tmpfs
+ * more: `/readyz` answers 503 saying why, the cause is logged once, images
+ * are still served (their cache skipped), and the server is ready again once
+ * there is room. The data folder is a small tmpfs
  * of its own (mounted as root, as CI runs), over PostgreSQL.
  */
 function mountTinyDisk(): string | null {
@@ -71,6 +72,19 @@ describeOnPostgres('a full data disk', (serverUrl) => {
           body: { status: 'not ready', reason: 'the data folder cannot be written (ENOSPC)' },
         }),
       );
+      // An image not resized before is still served: kept nowhere, said once in the log.
+      for (const width of [320, 640]) {
+        const image = await fetch(
+          `${site.url}/images/hero-reading-the-tides.jpg?w=${width}&fm=webp`,
+        );
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/webp');
+      }
+      expect(
+        lines.filter((line) =>
+          line.msg.startsWith('image cache: resized images cannot be kept (ENOSPC)'),
+        ),
+      ).toHaveLength(1);
       // Asked again and again: said in the log once.
       for (let probe = 0; probe < 3; probe += 1) await ready();
       await eventually(async () => expect((await ready()).status).toBe(503), 3_000);

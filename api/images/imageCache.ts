@@ -18,10 +18,13 @@ const LOW_WATER = 0.8;
 export class DiskImageCache {
   private estimatedBytes = 0;
   private sweeping: Promise<void> | null = null;
+  /** Why the last write failed (logged once until one succeeds again). */
+  private failing: string | null = null;
 
   constructor(
     readonly dir: string,
     readonly maxBytes: number = DEFAULT_IMAGE_CACHE_BYTES,
+    private readonly logger?: { warn(fields: object, message: string): void },
   ) {
     // Resized images of drafts too: the server's user's alone.
     privateFolder(dir);
@@ -56,14 +59,32 @@ export class DiskImageCache {
     }
   }
 
+  /**
+   * Keeps `bytes` as `name`. A cache that cannot be written (a full disk) is
+   * no reason to fail the reader: the image is served all the same, and the
+   * cause logged once until a write succeeds again (`/readyz` says it too).
+   */
   async put(name: string, bytes: Buffer): Promise<void> {
     // Never keep what alone would take a large part of the cache.
     if (bytes.length > this.maxBytes / 4) return;
     const file = path.join(this.dir, name);
     // Written under a temporary name first, so a reader never sees half a file; a new file, never through a link already there.
     const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
-    await rename(temporary, file);
+    try {
+      await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
+      await rename(temporary, file);
+    } catch (error) {
+      await unlink(temporary).catch(() => undefined);
+      const code = (error as { code?: string }).code ?? (error as Error).message;
+      if (this.failing !== code)
+        this.logger?.warn(
+          { dir: this.dir, code },
+          `image cache: resized images cannot be kept (${code}); they are served without it`,
+        );
+      this.failing = code;
+      return;
+    }
+    this.failing = null;
     this.estimatedBytes += bytes.length;
     if (this.estimatedBytes > this.maxBytes && !this.sweeping)
       this.sweeping = this.sweep().finally(() => (this.sweeping = null));

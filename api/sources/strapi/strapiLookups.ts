@@ -55,17 +55,20 @@ async function findDocuments<T>(
   const keysVariable: QueryVariables = {
     keys: [key === 'documentId' ? '[ID]' : '[String]', [...keys]],
   };
-  const published = publishedAmong(request, type, filters, keysVariable, keys.length);
-  const answer = await request.batch.query<unknown[]>({
-    field: `${type}(filters: ${type === 'articles' ? request.visible(filters) : request.translated(filters)}, pagination: { limit: ${keys.length} }, locale: $locale${hasDrafts(type) ? `, ${request.statusArgument}` : ''}) { ${select} }`,
-    variables: {
-      ...keysVariable,
-      ...request.localeVariable,
-      ...(type === 'articles' ? request.timeVariables() : {}),
-    },
-    fragments,
-  });
-  const publishedIds = await published;
+  // Both queries go out together (one batch); both are awaited together, so a CMS that is down
+  // fails the lookup once, never leaving the second query's failure unhandled.
+  const [publishedIds, answer] = await Promise.all([
+    publishedAmong(request, type, filters, keysVariable, keys.length),
+    request.batch.query<unknown[]>({
+      field: `${type}(filters: ${type === 'articles' ? request.visible(filters) : request.translated(filters)}, pagination: { limit: ${keys.length} }, locale: $locale${hasDrafts(type) ? `, ${request.statusArgument}` : ''}) { ${select} }`,
+      variables: {
+        ...keysVariable,
+        ...request.localeVariable,
+        ...(type === 'articles' ? request.timeVariables() : {}),
+      },
+      fragments,
+    }),
+  ]);
   return request
     .read(() =>
       answer.flatMap((node, index) =>
