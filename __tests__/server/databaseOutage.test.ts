@@ -8,7 +8,7 @@ import { describeOnPostgres } from '../support/describeOnPostgres';
 import { eventually } from '../support/eventually';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { publish } from '../api/changes/support/changeHarness';
+import { retitleTheTides } from '../api/changes/support/changeHarness';
 
 /**
  * Issue 36: a database that cannot be reached is a 503 with Retry-After on
@@ -168,16 +168,7 @@ describeOnPostgres('a database outage', () => {
 
     // Back: ready again, and a change published now reaches every cache, the CDN too.
     await eventually(async () => expect((await get(`${site.url}/readyz`)).status).toBe(200));
-    await publish(site.db, async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        "UPDATE articles SET title = 'Reading the tides, after the outage', updated_at = now() WHERE slug = 'reading-the-tides' AND locale = 'en' RETURNING id",
-      );
-      return {
-        source: 'embedded',
-        records: [{ type: 'Article', id: String(rows[0]!.id) }],
-        listsChanged: false,
-      };
-    });
+    await retitleTheTides(site.db, 'Reading the tides, after the outage');
     await eventually(async () =>
       expect((await get(`${site.url}${ARTICLE}`)).text).toContain('after the outage'),
     );

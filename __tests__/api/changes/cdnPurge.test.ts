@@ -3,7 +3,13 @@ import { CdnPurger, PURGE_KEYS_PER_CALL } from '../../../api/changes/cdnPurge';
 import { createLogger } from '../../../server/ops/logger';
 import { sourceRenderer } from '../../support/sourceRenderer';
 import { startTestServer } from '../../support/testServer';
-import { DropLog, publish, read, recordPurges, type PurgeRecorder } from './support/changeHarness';
+import {
+  DropLog,
+  read,
+  recordPurges,
+  retitleTheTides,
+  type PurgeRecorder,
+} from './support/changeHarness';
 import { eventually } from '../../support/eventually';
 
 /**
@@ -148,16 +154,7 @@ it('publishes while the purge address is down: every cache here follows, the fai
     const page = `${site.url}/articles/reading-the-tides`;
     await read(page);
     const dropped = drops.next('a/reading-the-tides');
-    await publish(site.db, async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        "UPDATE articles SET title = 'Reading the tides, while the CDN is down' WHERE slug = 'reading-the-tides' RETURNING id",
-      );
-      return {
-        source: 'embedded',
-        records: [{ type: 'Article', id: String(rows[0]!.id) }],
-        listsChanged: false,
-      };
-    });
+    await retitleTheTides(site.db, 'Reading the tides, while the CDN is down');
     await dropped;
     const answer = await read(page);
     expect(answer.text).toContain('while the CDN is down');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { freePort } from '../../../harness/siteProcess';
 import { sourceRenderer } from '../../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../../support/testServer';
-import { DropLog, publish, read, type ReaderAnswer } from './support/changeHarness';
+import { DropLog, read, retitleTheTides, type ReaderAnswer } from './support/changeHarness';
 import { eventually } from '../../support/eventually';
 import {
   isVarnishHit,
@@ -81,16 +81,7 @@ describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
     expect(isHit(await cdn(ARTICLE))).toBe(true);
 
     const dropped = drops.next('a/reading-the-tides');
-    await publish(site.db, async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        "UPDATE articles SET title = 'Reading the tides, through Varnish' WHERE slug = 'reading-the-tides' RETURNING id",
-      );
-      return {
-        source: 'embedded',
-        records: [{ type: 'Article', id: String(rows[0]!.id) }],
-        listsChanged: false,
-      };
-    });
+    await retitleTheTides(site.db, 'Reading the tides, through Varnish');
     await dropped;
     // Well inside the minutes Varnish would keep it unpurged; how fast it is, bench/freshness.ts measures.
     await eventually(
@@ -115,16 +106,7 @@ describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
     const failedBefore = site.purger!.counts.failedCalls;
     await varnish.stop();
     const dropped = drops.next('a/reading-the-tides');
-    await publish(site.db, async (tx) => {
-      const { rows } = await tx.query<{ id: number }>(
-        "UPDATE articles SET title = 'Reading the tides, while Varnish restarted' WHERE slug = 'reading-the-tides' AND locale = 'en' RETURNING id",
-      );
-      return {
-        source: 'embedded',
-        records: [{ type: 'Article', id: String(rows[0]!.id) }],
-        listsChanged: false,
-      };
-    });
+    await retitleTheTides(site.db, 'Reading the tides, while Varnish restarted');
     await dropped;
     // The purge finds nobody: counted, and retried.
     await eventually(async () =>
