@@ -167,7 +167,19 @@ describeOnPostgres('a database outage', () => {
     }
 
     // Back: ready again, and a change published now reaches every cache, the CDN too.
-    await eventually(async () => expect((await get(`${site.url}/readyz`)).status).toBe(200));
+    try {
+      await eventually(async () =>
+        expect(JSON.parse((await get(`${site.url}/readyz`)).text)).toEqual({ status: 'ready' }),
+      );
+    } catch (error) {
+      // What the server said meanwhile, for whoever reads a failure here.
+      throw new Error(
+        `${(error as Error).message}\nthe server's last log lines:\n${lines
+          .slice(-15)
+          .map((line) => JSON.stringify(line))
+          .join('\n')}`,
+      );
+    }
     await retitleTheTides(site.db, 'Reading the tides, after the outage');
     await eventually(async () =>
       expect((await get(`${site.url}${ARTICLE}`)).text).toContain('after the outage'),
