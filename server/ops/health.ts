@@ -60,10 +60,7 @@ export function createHealthChecks(options: HealthOptions) {
     }
   };
 
-  const readiness = async (): Promise<Readiness> => {
-    if (options.draining()) return { ready: false, reason: 'shutting down' };
-    if (options.clientBuildExists && !options.clientBuildExists())
-      return { ready: false, reason: 'the client build is missing' };
+  const storeReadiness = async (): Promise<Readiness> => {
     if (last && Date.now() - last.at < READY_REUSE_MS) return last.readiness;
     // Probes that arrive together share one query.
     pending ??= databaseAnswers().then((result) => {
@@ -72,6 +69,19 @@ export function createHealthChecks(options: HealthOptions) {
       return result;
     });
     return pending;
+  };
+
+  const readiness = async (): Promise<Readiness> => {
+    if (options.draining()) return { ready: false, reason: 'shutting down' };
+    const store = await storeReadiness();
+    // Every reason at once: a missing build does not hide a database that is down.
+    const reasons = [
+      ...(options.clientBuildExists && !options.clientBuildExists()
+        ? ['the client build is missing']
+        : []),
+      ...(store.ready ? [] : [store.reason]),
+    ];
+    return reasons.length === 0 ? { ready: true } : { ready: false, reason: reasons.join('; ') };
   };
 
   /** Answers the request and returns true when it is a health check; false otherwise. */
