@@ -178,8 +178,16 @@ export class ReaderResponseCache implements KeptAnswers {
     return this.readers.entries.size + this.others.entries.size;
   }
 
+  /** Where a new answer for `key` goes. */
   private shareOf(key: string): Share {
     return hasUnknownQuery(key) ? this.others : this.readers;
+  }
+
+  /** The answer kept for `key` and its share: two lookups, no parsing of the URL on a hit. */
+  private keptFor(key: string): { share: Share; entry: Entry | undefined } {
+    const entry = this.readers.entries.get(key);
+    if (entry) return { share: this.readers, entry };
+    return { share: this.others, entry: this.others.entries.get(key) };
   }
 
   /** Where drops are counted: an answer made from content read before a drop is sent but not kept. */
@@ -204,8 +212,7 @@ export class ReaderResponseCache implements KeptAnswers {
   serve(request: IncomingMessage, response: ServerResponse, frame: HeaderPairs = []): boolean {
     const key = this.keyOf(request);
     if (key === null) return false;
-    const share = this.shareOf(key);
-    const entry = share.entries.get(key);
+    const { share, entry } = this.keptFor(key);
     if (!entry) return false;
     // Past its freshness it is answered afresh; it is kept a while longer in case that fails (`storeAndSend`).
     if (entry.expiresAt <= Date.now()) {
@@ -235,9 +242,8 @@ export class ReaderResponseCache implements KeptAnswers {
     generation?: number,
   ): { stale: boolean } {
     const key = this.keyOf(request);
-    const share = key === null ? this.readers : this.shareOf(key);
     if (key !== null && (answer.status === 503 || answer.status === 504)) {
-      const kept = share.entries.get(key);
+      const { share, entry: kept } = this.keptFor(key);
       if (kept && kept.expiresAt + STALE_IF_ERROR_MS > Date.now()) {
         const before = encodedBytes(kept);
         send(request, response, {
@@ -276,6 +282,7 @@ export class ReaderResponseCache implements KeptAnswers {
       this.caches !== undefined &&
       this.caches.droppedSince(generation, answer.keys);
     const keeps = key !== null && shared && !outdated && expiresAt > now;
+    const share = keeps ? this.shareOf(key) : this.readers;
     if (keeps) {
       const previous = share.entries.get(key);
       if (previous) this.remove(share, key, previous);
