@@ -1,0 +1,142 @@
+import { Counter, Gauge, Histogram, register, type Registry } from 'prom-client';
+
+/**
+ * Every metric Folio exposes (docs/operations.md#observing-folio), named
+ * once: the parts that count import them from here, the alert rules and the
+ * dashboard (deploy/prometheus/, deploy/grafana/) query these names. Each
+ * label's values are a small fixed set (a route's template, never its path),
+ * so the number of series stays bounded whatever readers send.
+ *
+ * Metrics live in prom-client's default registry of each process; a cluster's
+ * primary sums its workers' (server/ops/metricsServer.ts). Counting costs a
+ * few microseconds on the hot path, so it is always on; only the scrape port
+ * (`FOLIO_METRICS_PORT`) is optional.
+ */
+export const metricsRegistry: Registry = register;
+
+/** Seconds: from half a millisecond (a kept answer) to ten seconds (a render that times out). */
+const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds: a change reaches every cache in well under one (the alert's line is one second). */
+const PROPAGATION_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2, 5, 10, 30];
+/** Seconds: a publish of the whole folder takes from a tenth of a second to a minute. */
+const PUBLISH_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
+/** Seconds: a database statement, from a tenth of a millisecond. */
+const STATEMENT_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
+
+/** OpenTelemetry's HTTP server semantic conventions, in Prometheus's spelling. */
+export const httpRequestDuration = new Histogram({
+  name: 'http_server_request_duration_seconds',
+  help: 'Duration of HTTP server requests, by method, route template and status code.',
+  labelNames: ['http_request_method', 'http_route', 'http_response_status_code'] as const,
+  buckets: REQUEST_BUCKETS,
+});
+
+/** Which reader cache answered: `answers` (GraphQL and pages in the reader response cache), `pages` (rendered pages), `images` (resized images). */
+export type ReaderCacheName = 'answers' | 'pages' | 'images';
+export type CacheLookupResult = 'hit' | 'miss' | 'stale';
+export const readerCacheLookups = new Counter({
+  name: 'folio_reader_cache_lookups_total',
+  help: 'Lookups in the caches that answer readers, by cache and result (hit, miss, stale).',
+  labelNames: ['cache', 'result'] as const,
+});
+
+export type SourceOutcome = 'ok' | 'not_found' | 'error' | 'timeout';
+export const sourceRequestDuration = new Histogram({
+  name: 'folio_source_request_duration_seconds',
+  help: 'Reads from the content source (embedded database, Strapi or Contentful), by operation and outcome.',
+  labelNames: ['source', 'operation', 'outcome'] as const,
+  buckets: REQUEST_BUCKETS,
+});
+
+export const sourceRateLimitWait = new Histogram({
+  name: 'folio_source_rate_limit_wait_seconds',
+  help: "Time a CMS request waited for the CMS's rate limit (429 Retry-After or Folio's own pacing).",
+  labelNames: ['source'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+});
+
+export const renderDuration = new Histogram({
+  name: 'folio_render_duration_seconds',
+  help: 'Server renders of reader pages (not kept answers), by route template.',
+  labelNames: ['route'] as const,
+  buckets: REQUEST_BUCKETS,
+});
+
+export const publishDuration = new Histogram({
+  name: 'folio_publish_duration_seconds',
+  help: 'Publishes of the content folder, by outcome (published, refused: problems found, failed).',
+  labelNames: ['outcome'] as const,
+  buckets: PUBLISH_BUCKETS,
+});
+
+export const publishProblems = new Counter({
+  name: 'folio_publish_problems_total',
+  help: 'Problems publishing found in content files (each names a file and line).',
+});
+
+export type ChangeOrigin = 'publish' | 'webhook' | 'schedule';
+export const changeEvents = new Counter({
+  name: 'folio_change_events_total',
+  help: 'Content changes resolved into cache keys (counted once, by the process that purges), by origin.',
+  labelNames: ['origin'] as const,
+});
+
+export type PropagationStage = 'caches' | 'cdn';
+export const changePropagation = new Histogram({
+  name: 'folio_change_propagation_seconds',
+  help: "From a change's commit to this process's caches having dropped it (stage caches), and to the CDN's purge being acknowledged (stage cdn).",
+  labelNames: ['stage'] as const,
+  buckets: PROPAGATION_BUCKETS,
+});
+
+export const changeListenerUp = new Gauge({
+  name: 'folio_change_listener_up',
+  help: "1 while this process hears content changes (its LISTEN connection is open; PGlite's one process always), else 0.",
+});
+
+export const cdnPurgeFailures = new Counter({
+  name: 'folio_cdn_purge_failures_total',
+  help: 'CDN purge calls that failed (each is retried with a back-off).',
+});
+
+export type WebhookOutcome = 'accepted' | 'refused' | 'invalid' | 'failed';
+export const webhookRequests = new Counter({
+  name: 'folio_webhook_requests_total',
+  help: "CMS notifications at POST /hooks/content, by outcome (accepted; refused: wrong secret or too many; invalid: not a notification; failed: Folio's own error).",
+  labelNames: ['outcome'] as const,
+});
+
+export const previewSessionsOpened = new Counter({
+  name: 'folio_preview_sessions_opened_total',
+  help: 'Preview sessions opened (a token or a signed link exchanged for the preview cookie).',
+});
+
+export type UnavailableReason = 'drain' | 'no_worker' | 'worker_died' | 'database';
+export const requestsAnsweredUnavailable = new Counter({
+  name: 'folio_requests_answered_unavailable_total',
+  help: 'Requests answered 503, by reason (drain, no worker ready, the worker died holding it, the database unreachable).',
+  labelNames: ['reason'] as const,
+});
+
+export const workerRestarts = new Counter({
+  name: 'folio_worker_restarts_total',
+  help: 'Cluster workers started again after one died.',
+});
+
+export const connectionsInFlight = new Gauge({
+  name: 'folio_connections_in_flight',
+  help: 'Open HTTP connections this process serves.',
+});
+
+export const databasePoolClients = new Gauge({
+  name: 'folio_db_pool_clients',
+  help: "The PostgreSQL pool's clients, by state (in_use, idle, waiting: requests waiting for one).",
+  labelNames: ['state'] as const,
+});
+
+export const statementDuration = new Histogram({
+  name: 'folio_db_statement_duration_seconds',
+  help: 'Database statements, by operation (the SQL command: select, insert, update, delete, other).',
+  labelNames: ['operation'] as const,
+  buckets: STATEMENT_BUCKETS,
+});
