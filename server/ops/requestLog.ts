@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { requestTraceId } from '../../api/observability/tracing';
 import { HEALTH_PATH, READY_PATH } from './health';
 import type { Logger } from './logger';
 
@@ -47,7 +48,8 @@ const OPERATION_NAME_PARAMETER = /(?:^|&)operationName=([^&]*)/;
  * on every answer, cached ones too) and writes one line when its answer is finished or the
  * connection is gone: method, path (never the query string, which can hold
  * a preview token), status, duration, GraphQL operation, client address and
- * request id.
+ * request id, and the trace id when the request is in a sampled trace
+ * (tracing on: docs/operations.md#traces; call it inside `servedInTrace`).
  */
 export function logRequest(
   request: IncomingMessage,
@@ -63,6 +65,8 @@ export function logRequest(
   if (!logger.isLevelEnabled('warn')) return id;
   // As it arrived: express rewrites request.url inside mounted routers.
   const url = request.url ?? '/';
+  // Read when the line is written: the request's first span may start its trace meanwhile. Tracing off: a no-op.
+  const traceIdOf = requestTraceId();
   const write = () => {
     const queryAt = url.indexOf('?');
     const fullPath = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -74,6 +78,7 @@ export function logRequest(
       recordedOperation,
     );
     const ms = Math.round((performance.now() - started) * 10) / 10;
+    const traceId = traceIdOf();
     const line = {
       requestId: id,
       method: request.method,
@@ -82,6 +87,7 @@ export function logRequest(
       ms,
       ...(operation ? { operation } : {}),
       client: clientAddress,
+      ...(traceId ? { traceId } : {}),
       // The reader went away before the answer was complete.
       ...(response.writableFinished ? {} : { aborted: true }),
     };

@@ -1,4 +1,12 @@
 import { ContentError } from '../../contentError';
+import { sourceRateLimitWait } from '../../observability/metrics';
+import {
+  inSpan,
+  injectTraceHeaders,
+  SpanKind,
+  SpanStatusCode,
+  type Attributes,
+} from '../../observability/tracing';
 import { AnswerTooLarge, readBounded } from './boundedAnswer';
 
 /**
@@ -230,6 +238,7 @@ async function post(
       { source: service.name, status: 429, waitMs: reset * 1000 },
       `${service.name} is rate limiting; asking again in ${reset} s`,
     );
+    sourceRateLimitWait.observe({ source: sourceLabel(service) }, reset);
     await new Promise((resolve) => setTimeout(resolve, reset * 1000));
     return post(service, preview, body, attempt + 1);
   }
@@ -239,30 +248,64 @@ async function post(
 const timeoutOf = (service: Pick<CmsService, 'timeoutMs'>) =>
   service.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
 
-/** The CMS's HTTP answer and its text, read within MAX_CMS_ANSWER_BYTES and the service's time; no answer is the reader's SOURCE_* error. */
-async function fetchAnswer(
+/** `strapi`, `contentful`: the service's name as metrics and spans label it. */
+const sourceLabel = (service: Pick<CmsService, 'name'>) => service.name.toLowerCase();
+
+/** A CMS request span's fixed attributes, made once per service (OpenTelemetry's HTTP client names). */
+const spanAttributes = new WeakMap<CmsService, Attributes>();
+function requestAttributes(service: CmsService): Attributes {
+  let attributes = spanAttributes.get(service);
+  if (!attributes) {
+    const url = new URL(service.url);
+    attributes = {
+      'server.address': url.hostname,
+      'server.port': Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+      'http.request.method': 'POST',
+      'folio.source': sourceLabel(service),
+    };
+    spanAttributes.set(service, attributes);
+  }
+  return attributes;
+}
+
+/**
+ * The CMS's HTTP answer and its text, read within MAX_CMS_ANSWER_BYTES and
+ * the service's time; no answer is the reader's SOURCE_* error. Each is a
+ * span, `folio.cms.request`, whose `traceparent` the CMS is sent (when
+ * tracing is on: docs/operations.md#traces).
+ */
+function fetchAnswer(
   service: CmsService,
   preview: boolean,
   body: { operationName: string; variables: Record<string, unknown>; query: string },
 ): Promise<{ response: Response; text: string }> {
-  const timeoutMs = timeoutOf(service);
-  const started = Date.now();
-  try {
-    const response = await (service.fetch ?? globalThis.fetch)(service.url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        Authorization: `Bearer ${service.token(preview)}`,
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = (await readBounded(response, MAX_CMS_ANSWER_BYTES)).toString('utf8');
-    return { response, text };
-  } catch (error) {
-    throw unanswered(service, error, Date.now() - started, timeoutMs);
-  }
+  return inSpan(
+    'folio.cms.request',
+    requestAttributes(service),
+    async (span) => {
+      const timeoutMs = timeoutOf(service);
+      const started = Date.now();
+      try {
+        const response = await (service.fetch ?? globalThis.fetch)(service.url, {
+          method: 'POST',
+          headers: injectTraceHeaders({
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Authorization: `Bearer ${service.token(preview)}`,
+          }),
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        span.setAttribute('http.response.status_code', response.status);
+        if (response.status >= 400) span.setStatus({ code: SpanStatusCode.ERROR });
+        const text = (await readBounded(response, MAX_CMS_ANSWER_BYTES)).toString('utf8');
+        return { response, text };
+      } catch (error) {
+        throw unanswered(service, error, Date.now() - started, timeoutMs);
+      }
+    },
+    { kind: SpanKind.CLIENT },
+  );
 }
 
 /** Why no answer could be read (too large, or none in time, or the CMS not reached), logged; the reader's error for it. */
