@@ -37,6 +37,7 @@ import type { ContentSource, ContentSourceFactory } from './sources/contentSourc
 import { createEmbeddedSource } from './sources/embedded/embeddedSource';
 import { imageFilesOf, previewShowsImage, type PreviewedDocument } from './sources/documentPreview';
 import { locatePreviewDocument } from './sources/locatePreviewDocument';
+import { withMeasuredReads } from './sources/measuredReads';
 import { withSafeLinks } from './sources/safeLinks';
 
 // The web server's view of the content service: these names, and the object
@@ -182,10 +183,13 @@ export async function openContentService(options: ContentServiceOptions): Promis
   const caches = new ReaderCaches();
   // Readers' counts are kept as long as the answers they are part of.
   // Every link a source supplies is checked where content leaves it (api/sources/safeLinks.ts).
+  // Every read is timed and traced (api/sources/measuredReads.ts).
   const source = withSafeLinks(
-    (options.contentSource ?? createEmbeddedSource)(db, {
-      counts: readerCounts(readerCacheTtlMs, caches),
-    }),
+    withMeasuredReads(
+      (options.contentSource ?? createEmbeddedSource)(db, {
+        counts: readerCounts(readerCacheTtlMs, caches),
+      }),
+    ),
   );
   const search = new SearchFreshness({
     source,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { connectionsInFlight } from '../api/observability/metrics';
 import type { Logger } from './ops/logger';
 import { createDrain, type DrainResult } from './ops/shutdown';
 
@@ -47,6 +48,11 @@ export async function listen(
   });
   // Node's own answer to a request it cannot parse carries no headers of ours.
   server.on('clientError', (error, socket) => site.answerClientError(error, socket));
+  // Accepted here or handed over by a cluster's primary, each counts until it closes.
+  server.on('connection', (socket: Socket) => {
+    connectionsInFlight.inc();
+    socket.once('close', () => connectionsInFlight.dec());
+  });
   const drain = createDrain(server, options.logger, { listens: options.listens });
   let port = options.port;
   let address = options.host;

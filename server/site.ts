@@ -6,6 +6,7 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ContentService } from '../api/contentService';
+import { servedInTrace } from '../api/observability/tracing';
 import { IMMUTABLE_CACHE_CONTROL, NO_STORE, PUBLIC_FILE_CACHE_CONTROL } from '../api/cacheControl';
 import { GRAPHQL_PATH, IMAGES_PATH } from '../shared/sitePaths';
 import { createCrawlerRouter } from './crawlers/crawlerRouter';
@@ -17,6 +18,7 @@ import { clientAddressOf } from './ops/clientAddress';
 import { createHealthChecks } from './ops/health';
 import type { Logger } from './ops/logger';
 import { logRequest } from './ops/requestLog';
+import { measureRequest } from './ops/requestMetrics';
 import { createPageHandler } from './pages/pageHandler';
 import {
   CLIENT_ASSETS,
@@ -130,24 +132,29 @@ export function buildSite(service: ContentService, options: SiteOptions): Site {
     https: securityHeaderPairs(policy, true),
   };
   const operationNameOf = (request: IncomingMessage) => service.graphql.operationNameOf(request);
+  const serveRequest = (request: IncomingMessage, response: ServerResponse) => {
+    const requestId = logRequest(
+      request,
+      response,
+      logger,
+      clientAddressOf(request, trustProxy),
+      operationNameOf,
+    );
+    // A kept answer is written whole, in one writeHead with every header prepared (a health check is never kept).
+    const frame = securityPairs[requestProtocol(request, trustProxy)].concat(
+      'X-Request-Id',
+      requestId,
+    );
+    if (readerCache.serve(request, response, frame)) return;
+    setHeaderPairs(response, frame);
+    if (serveHealth(request, response)) return;
+    app(request, response);
+  };
   return {
     serve(request, response) {
-      const requestId = logRequest(
-        request,
-        response,
-        logger,
-        clientAddressOf(request, trustProxy),
-        operationNameOf,
-      );
-      // A kept answer is written whole, in one writeHead with every header prepared (a health check is never kept).
-      const frame = securityPairs[requestProtocol(request, trustProxy)].concat(
-        'X-Request-Id',
-        requestId,
-      );
-      if (readerCache.serve(request, response, frame)) return;
-      setHeaderPairs(response, frame);
-      if (serveHealth(request, response)) return;
-      app(request, response);
+      measureRequest(request, response);
+      // In the trace an incoming `traceparent` continues, when tracing is on (api/observability/tracing.ts).
+      servedInTrace(request.headers, () => serveRequest(request, response));
     },
     answerClientError(error, socket) {
       if (!socket.writable) return void socket.destroy();

@@ -12,6 +12,12 @@ import { readServerSettings, type ServerSettings } from '../settings/serverSetti
 import { checkSourceAccess, contentSourceFor } from '../api/contentService';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
 import { followPrimary, runPrimary } from './ops/cluster';
+import {
+  answerMetricsAsks,
+  clusterMetrics,
+  processMetrics,
+  serveMetrics,
+} from './ops/metricsServer';
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import { createLogger, type Logger } from './ops/logger';
 import { readOperationsSettings, type OperationsSettings } from '../settings/operationsSettings';
@@ -57,19 +63,24 @@ function main(): void {
     if (workers > 1) {
       const policy =
         server.mode === 'production' ? contentSecurityPolicy(settings.graphqlEndpoint) : null;
-      runPrimary({
-        workers,
-        logger,
-        port: server.port,
-        host: server.host,
-        shutdownGraceMs: settings.shutdownGraceMs,
-        lameDuckMs: settings.shutdownLameDuckMs,
-        answerUnserved: (request, response) =>
-          applySecurityHeaders(request, response, policy, settings.trustProxy),
-      }).catch((error: unknown) => {
-        logger.fatal({ err: error }, 'could not start');
-        process.exit(1);
-      });
+      // The primary answers the scrape for every worker: one port, their series summed.
+      startMetrics(settings, clusterMetrics)
+        .then(() =>
+          runPrimary({
+            workers,
+            logger,
+            port: server.port,
+            host: server.host,
+            shutdownGraceMs: settings.shutdownGraceMs,
+            lameDuckMs: settings.shutdownLameDuckMs,
+            answerUnserved: (request, response) =>
+              applySecurityHeaders(request, response, policy, settings.trustProxy),
+          }),
+        )
+        .catch((error: unknown) => {
+          logger.fatal({ err: error }, 'could not start');
+          process.exit(1);
+        });
       return;
     }
   }
@@ -77,6 +88,23 @@ function main(): void {
     logger.fatal({ err: error }, 'could not start');
     process.exit(1);
   });
+}
+
+/**
+ * The metrics port (`FOLIO_METRICS_PORT`), when set: a port that cannot be
+ * had stops the start with one line naming the variable.
+ */
+async function startMetrics(
+  settings: OperationsSettings,
+  metrics: () => { text(): Promise<string> },
+): Promise<void> {
+  if (!settings.metrics) return;
+  try {
+    await serveMetrics({ ...settings.metrics, text: metrics().text });
+  } catch (error) {
+    console.error(`folio: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
 
 /** The first run's client build, once, before any worker starts. */
@@ -154,6 +182,9 @@ async function serve(
     );
 
   const started = Date.now();
+  // A worker's metrics are scraped through its primary; a process of its own answers on the port itself.
+  if (cluster.isWorker) answerMetricsAsks();
+  else await startMetrics(settings, processMetrics);
   try {
     await checkSourceAccess(source);
   } catch (error) {

@@ -81,6 +81,12 @@ export interface OperationsSettings {
    * docs/operations.md#memory measures what a worker takes).
    */
   readerCacheBytes: number;
+  /**
+   * `FOLIO_METRICS_PORT`, `FOLIO_METRICS_HOST`: where Prometheus scrapes `/metrics`
+   * (docs/operations.md#observing-folio), a private port of its own, never the
+   * readers'; the host defaults to 127.0.0.1. Unset: no metrics port.
+   */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -96,6 +102,18 @@ function wholeNumber(env: Environment, name: string, fallback: number, least: nu
     throw new Error(`${name} must be a whole number of at least ${least}; it is "${raw}".`);
   }
   return Number(raw);
+}
+
+/** The metrics port and host, or undefined when `FOLIO_METRICS_PORT` is unset. */
+function metricsSettings(env: Environment): OperationsSettings['metrics'] {
+  const host = env.FOLIO_METRICS_HOST?.trim() || '127.0.0.1';
+  if (/[\s/]/.test(host))
+    throw new Error(`FOLIO_METRICS_HOST must be a host name or address; it is "${host}".`);
+  if (!env.FOLIO_METRICS_PORT?.trim()) return undefined;
+  const port = wholeNumber(env, 'FOLIO_METRICS_PORT', 0, 0);
+  if (port > 65_535)
+    throw new Error(`FOLIO_METRICS_PORT must be a port (0–65535); it is "${port}".`);
+  return { port, host };
 }
 
 /** An absolute http(s) URL, or undefined when unset. */
@@ -197,5 +215,6 @@ export function readOperationsSettings(env: Environment = process.env): Operatio
     webhookSecret: webhookSecret(env),
     readerCacheBytes:
       wholeNumber(env, 'FOLIO_READER_CACHE_MB', DEFAULT_READER_CACHE_MB, 1) * 1024 * 1024,
+    metrics: metricsSettings(env),
   };
 }

@@ -8,6 +8,14 @@ export const ARTICLES_PATH = '/articles';
 export const TOPICS_PATH = '/topics';
 export const AUTHORS_PATH = '/authors';
 export const SEARCH_PATH = '/search';
+/** The route table's paths with a slug (src/routes.ts), also the server's `http_route` metric label. */
+export const ARTICLE_ROUTE = `${ARTICLES_PATH}/:slug`;
+export const TOPIC_ROUTE = `${TOPICS_PATH}/:slug`;
+export const AUTHOR_ROUTE = `${AUTHORS_PATH}/:slug`;
+/** Any other composed page (about, …) lives at the root. */
+export const PAGE_ROUTE = '/:slug';
+/** The built client's files (webpack's output: hashed names under dist/assets/). */
+export const ASSETS_PATH = '/assets';
 /** The composed page that is the front page (`/`, `/de`): every source and content/ name it so. */
 export const HOME_PAGE_SLUG = 'home';
 

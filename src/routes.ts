@@ -10,11 +10,14 @@ import { normalizeSearchQuery } from './Apps/Search/searchQuery';
 import { NO_QUERY, NOT_FOUND, type FolioRoute, type RouteMatch } from './routing/FolioRoute';
 import { announceNewArtifacts } from './routing/hotArtifacts';
 import {
+  ARTICLE_ROUTE,
   ARTICLES_PATH,
-  AUTHORS_PATH,
+  AUTHOR_ROUTE,
   HOME_PAGE_SLUG,
   HOME_PATH,
+  PAGE_ROUTE,
   SEARCH_PATH,
+  TOPIC_ROUTE,
   TOPICS_PATH,
 } from '../shared/sitePaths';
 
@@ -47,7 +50,7 @@ export const routes: FolioRoute[] = [
   },
   {
     id: 'article',
-    path: `${ARTICLES_PATH}/:slug`,
+    path: ARTICLE_ROUTE,
     chunk: 'article',
     subject: 'article',
     query: ArticlePageQuery,
@@ -64,7 +67,7 @@ export const routes: FolioRoute[] = [
   },
   {
     id: 'topic',
-    path: `${TOPICS_PATH}/:slug`,
+    path: TOPIC_ROUTE,
     chunk: 'topic',
     subject: 'topic',
     query: TopicPageQuery,
@@ -73,7 +76,7 @@ export const routes: FolioRoute[] = [
   },
   {
     id: 'author',
-    path: `${AUTHORS_PATH}/:slug`,
+    path: AUTHOR_ROUTE,
     chunk: 'author',
     subject: 'author',
     query: AuthorPageQuery,
@@ -95,7 +98,7 @@ export const routes: FolioRoute[] = [
   {
     // Any other composed page (about, …). `home` is only ever `/`.
     id: 'page',
-    path: '/:slug',
+    path: PAGE_ROUTE,
     chunk: 'page',
     subject: 'page',
     query: ComposedPageQuery,

@@ -1,3 +1,5 @@
+import { cdnPurgeFailures } from '../observability/metrics';
+import { inSpan } from '../observability/tracing';
 import { isCacheKey } from '../caches/cacheKeys';
 
 /** Fastly purges at most 256 surrogate keys a call; Varnish's xkey takes as many, and so the same batches. */
@@ -59,6 +61,14 @@ export class CdnPurger {
   private sending: Promise<void> | null = null;
   private closed = false;
   private readonly repeats = new Set<NodeJS.Timeout>();
+  /** Whoever waits for keys' first purge to be acknowledged (the change propagation metric): the keys still unpurged. */
+  private readonly waiters = new Set<{
+    keys: Set<string>;
+    /** Calls started before it asked cannot have purged for it. */
+    afterCall: number;
+    acknowledged: () => void;
+  }>();
+  private callsStarted = 0;
   private readonly settings: Required<Omit<CdnPurgeOptions, 'logger' | 'url'>>;
 
   constructor(private readonly options: CdnPurgeOptions) {
@@ -72,10 +82,16 @@ export class CdnPurger {
     };
   }
 
-  /** Asks for `keys` to be purged, now and once more a moment later. */
-  purge(keys: Iterable<string>): void {
+  /**
+   * Asks for `keys` to be purged, now and once more a moment later;
+   * `acknowledged` is called once the CDN has taken every one of them (never
+   * when one is given up).
+   */
+  purge(keys: Iterable<string>, acknowledged?: () => void): void {
     const wanted = [...keys].filter(isCacheKey);
     if (wanted.length === 0 || this.closed) return;
+    if (acknowledged)
+      this.waiters.add({ keys: new Set(wanted), afterCall: this.callsStarted, acknowledged });
     this.enqueue(wanted);
     if (this.settings.repeatAfterMs > 0) {
       const repeat = setTimeout(() => {
@@ -103,6 +119,7 @@ export class CdnPurger {
     if (this.timer) clearTimeout(this.timer);
     for (const repeat of this.repeats) clearTimeout(repeat);
     this.repeats.clear();
+    this.waiters.clear();
     await this.sending;
   }
 
@@ -132,9 +149,11 @@ export class CdnPurger {
   private async flush(): Promise<void> {
     while (this.pending.size > 0 && !this.closed) {
       const batch = [...this.pending.keys()].slice(0, PURGE_KEYS_PER_CALL);
+      const call = ++this.callsStarted;
       const failure = await this.send(batch);
       if (failure === null) {
         this.counts.purgedKeys += batch.length;
+        this.acknowledge(batch, call);
         const now = Date.now();
         for (const key of batch) {
           // Asked for again meanwhile: purged once more, after this call.
@@ -152,11 +171,13 @@ export class CdnPurger {
       }
       this.failures += 1;
       this.counts.failedCalls += 1;
+      cdnPurgeFailures.inc();
       const now = Date.now();
       const expired = batch.filter(
         (key) => now - this.pending.get(key)! >= this.settings.giveUpAfterMs,
       );
       for (const key of expired) this.pending.delete(key);
+      this.forget(expired);
       this.counts.givenUpKeys += expired.length;
       const delay = Math.min(
         this.settings.longestRetryMs,
@@ -188,8 +209,34 @@ export class CdnPurger {
     }
   }
 
-  /** One purge call: null when the CDN took it, else why not. */
-  private async send(keys: string[]): Promise<string | null> {
+  /** Keys the CDN took: whoever waited for them all is told. */
+  private acknowledge(keys: readonly string[], call: number) {
+    for (const waiter of this.waiters) {
+      if (call <= waiter.afterCall) continue;
+      for (const key of keys) waiter.keys.delete(key);
+      if (waiter.keys.size > 0) continue;
+      this.waiters.delete(waiter);
+      waiter.acknowledged();
+    }
+  }
+
+  /** Keys given up: nobody waiting for them will be told. */
+  private forget(keys: readonly string[]) {
+    if (keys.length === 0) return;
+    for (const waiter of this.waiters)
+      if (keys.some((key) => waiter.keys.has(key))) this.waiters.delete(waiter);
+  }
+
+  /** One purge call, traced: null when the CDN took it, else why not. */
+  private send(keys: string[]): Promise<string | null> {
+    return inSpan('folio.cdn.purge', { 'folio.cdn.keys': keys.length }, async (span) => {
+      const failure = await this.call(keys);
+      if (failure !== null) span.setAttribute('error.type', failure);
+      return failure;
+    });
+  }
+
+  private async call(keys: string[]): Promise<string | null> {
     try {
       const answer = await this.settings.fetch(this.options.url, {
         method: 'PURGE',

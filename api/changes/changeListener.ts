@@ -7,6 +7,7 @@ import type { CdnPurger } from './cdnPurge';
 import { resolveChange, type ResolvedChange } from './changeKeys';
 import {
   announceContentChange,
+  announcedAtOf,
   CONTENT_CHANGES_CHANNEL,
   contentChangeOf,
   type ContentChange,
@@ -16,6 +17,12 @@ import { listenInProcess, readMessage, sendMessage } from './notifications';
 import { listenerName, NotificationConnection } from './notificationConnection';
 import type { ReaderCaches } from '../caches/readerCaches';
 import type { SearchFreshness } from './searchFreshness';
+import {
+  changeEvents,
+  changePropagation,
+  type PropagationStage,
+  watchChangeListener,
+} from '../observability/metrics';
 import { ScheduleWatch } from './schedule';
 
 /** The channel the purging process sends each change's resolved keys on: every process drops them. */
@@ -40,7 +47,8 @@ const DROPPED_WAIT_MS = 500;
 export const UNREAD_CHANGE_RETRIES_MS: readonly number[] = [1_000, 5_000, 15_000, 30_000, 60_000];
 
 /** A resolved change as it travels: named, so each process can say it dropped it. */
-type KeysMessage = ResolvedChange & { id?: string };
+/** `announcedAt`: when the change was announced, for the propagation metric. */
+type KeysMessage = ResolvedChange & { id?: string; announcedAt?: number };
 
 export interface ChangeLogger {
   debug(fields: object, message: string): void;
@@ -108,6 +116,8 @@ export class ChangeListener {
   private sent = 0;
   /** The last logged change resolved (changeLog.ts), once this process purges; read again when it starts purging. */
   private cursor: string | null = null;
+  /** Stops `folio_change_listener_up` reading this listener. */
+  private unwatch: () => void = () => undefined;
   /** Changes resolved from the log that no notification had brought (counted for the log and the metrics). */
   missedResolved = 0;
 
@@ -137,6 +147,7 @@ export class ChangeListener {
 
   /** Reads the schedule and starts listening; a database that does not answer is retried in the background. */
   async start(): Promise<void> {
+    this.unwatch = watchChangeListener(() => this.listening);
     await this.schedule.refresh();
     if (!this.options.databaseUrl) {
       this.purgesInProcess = true;
@@ -191,6 +202,7 @@ export class ChangeListener {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.unwatch();
     this.schedule.close();
     this.stopInProcess.forEach((stop) => stop());
     for (const retry of this.retries) clearTimeout(retry);
@@ -274,7 +286,8 @@ export class ChangeListener {
       return;
     }
     if (change.source !== this.options.source.kind) return;
-    await this.resolveAndSend(change, 0);
+    changeEvents.labels(change.cause).inc();
+    await this.resolveAndSend(change, 0, announcedAtOf(message));
     const articleIds = change.records
       .filter((record) => record.type === 'Article')
       .map((record) => record.id);
@@ -282,10 +295,15 @@ export class ChangeListener {
   }
 
   /** Resolves a change and sends its keys; one the source could not be read for is resolved again a while later (UNREAD_CHANGE_RETRIES_MS). */
-  private async resolveAndSend(change: ContentChange, attempt: number): Promise<void> {
+  private async resolveAndSend(
+    change: ContentChange,
+    attempt: number,
+    announcedAt?: number,
+  ): Promise<void> {
     const started = Date.now();
     const { resolved, unread } = await resolveChange(change, this.options.db, this.options.source);
-    await this.sendKeys(resolved);
+    // A retry's drop is not the change's propagation: only the first resolution is timed.
+    await this.sendKeys(resolved, attempt === 0 ? announcedAt : undefined);
     this.options.logger.info(
       {
         cause: change.cause,
@@ -332,11 +350,15 @@ export class ChangeListener {
    * passed): the CDN's next fetch then finds no process still keeping the old
    * answer. Not waited on: the next change is resolved meanwhile.
    */
-  private async sendKeys(resolved: ResolvedChange): Promise<void> {
+  private async sendKeys(resolved: ResolvedChange, announcedAt?: number): Promise<void> {
     const purger = this.options.purger;
+    const timed = announcedAt === undefined ? {} : { announcedAt };
+    // The CDN stage: from the announcement to the purge of every key acknowledged.
+    const acknowledged =
+      announcedAt === undefined ? undefined : () => observePropagation('cdn', announcedAt);
     if (!purger || !this.options.databaseUrl) {
-      await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, resolved);
-      purger?.purge(resolved.keys);
+      await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, { ...resolved, ...timed });
+      purger?.purge(resolved.keys, acknowledged);
       return;
     }
     this.sent += 1;
@@ -359,12 +381,13 @@ export class ChangeListener {
     });
     await sendMessage(this.options.db, CACHE_KEYS_CHANNEL, {
       ...resolved,
+      ...timed,
       id,
     } satisfies KeysMessage);
     void everywhere.then(() => {
       this.awaitingDrops.delete(id);
       // Closed meanwhile: the purger is closed too.
-      if (!this.closed) purger.purge(resolved.keys);
+      if (!this.closed) purger.purge(resolved.keys, acknowledged);
     });
   }
 
@@ -400,6 +423,7 @@ export class ChangeListener {
       ...resolved.files.map(imageFileKey),
       HIDDEN_IMAGES_KEY,
     ]);
+    if (resolved.announcedAt !== undefined) observePropagation('caches', resolved.announcedAt);
     // Said on the notification connection: the purging process purges the CDN once every process has.
     if (resolved.id !== undefined) this.connection?.notify(CACHE_DROPPED_CHANNEL, resolved.id);
     this.options.onDropped?.(resolved);
@@ -416,8 +440,15 @@ export class ChangeListener {
   }
 }
 
+/** `folio_change_propagation_seconds` for one stage of a change announced at `announcedAt`. */
+function observePropagation(stage: PropagationStage, announcedAt: number) {
+  // Clocks of two machines may disagree a little: never a negative time.
+  changePropagation.labels(stage).observe(Math.max(0, Date.now() - announcedAt) / 1000);
+}
+
 function resolvedChangeOf(value: unknown): KeysMessage | null {
   const { source, keys, files, id } = (value ?? {}) as Record<string, unknown>;
+  const announcedAt = announcedAtOf(value);
   if (!SOURCE_KINDS.includes(source as SourceKind) || !Array.isArray(keys) || !Array.isArray(files))
     return null;
   return {
@@ -425,5 +456,6 @@ function resolvedChangeOf(value: unknown): KeysMessage | null {
     keys: keys.filter((key): key is string => typeof key === 'string' && isCacheKey(key)),
     files: files.filter((file): file is string => typeof file === 'string'),
     ...(typeof id === 'string' ? { id } : {}),
+    ...(announcedAt === undefined ? {} : { announcedAt }),
   };
 }

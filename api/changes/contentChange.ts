@@ -53,9 +53,17 @@ export async function announceContentChange(
 ): Promise<void> {
   const checked = contentChangeOf(change);
   if (typeof checked === 'string') throw new Error(`Not a content change: ${checked}.`);
+  // Stamped with when it was announced (a moment before its commit): each process times its propagation from it.
+  const stamped = { ...checked, announcedAt: Date.now() };
   // Logged, then told: the purging process resolves the log in order (changeLog.ts); the notification wakes it.
-  const logId = await logChange(db, checked.source, checked);
-  await sendMessage(db, CONTENT_CHANGES_CHANNEL, { ...checked, logId });
+  const logId = await logChange(db, checked.source, stamped);
+  await sendMessage(db, CONTENT_CHANGES_CHANNEL, { ...stamped, logId });
+}
+
+/** When a change was announced (ms since the epoch, the `announcedAt` it carries), or undefined for one from before it was stamped. */
+export function announcedAtOf(message: unknown): number | undefined {
+  const at = (message as { announcedAt?: unknown } | null)?.announcedAt;
+  return typeof at === 'number' && Number.isFinite(at) ? at : undefined;
 }
 
 /** The PostgreSQL notification channel changes travel on. */

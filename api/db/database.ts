@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { ContentError } from '../contentError';
+import { statementDuration, watchDatabasePool } from '../observability/metrics';
+import { inSpan } from '../observability/tracing';
 import { privateFolder } from './privateFolder';
 import { DEFAULT_DATA_DIR } from '../../settings/storageSettings';
 import {
@@ -210,6 +213,34 @@ function statementNames(limit: number): (sql: string) => string | undefined {
   };
 }
 
+/** The SQL commands `folio_db_statement_duration_seconds` names; any other is `other`. */
+const SQL_OPERATIONS = new Set([
+  'select',
+  'insert',
+  'update',
+  'delete',
+  'with',
+  'begin',
+  'commit',
+  'rollback',
+]);
+
+const statementTimers = new Map<string, { observe(seconds: number): void }>();
+function statementTimerOf(operation: string) {
+  let timer = statementTimers.get(operation);
+  if (!timer) {
+    timer = statementDuration.labels(operation);
+    statementTimers.set(operation, timer);
+  }
+  return timer;
+}
+
+/** A statement's command, from its first word (`SELECT …` is `select`). */
+export function sqlOperationOf(sql: string): string {
+  const word = /^\s*([A-Za-z]+)/.exec(sql)?.[1]?.toLowerCase() ?? '';
+  return SQL_OPERATIONS.has(word) ? word : 'other';
+}
+
 interface Runner {
   query: Database['query'];
   exec: Database['exec'];
@@ -223,15 +254,21 @@ function counted(
   transaction?: (fn: (run: Runner) => Promise<unknown>) => Promise<unknown>,
 ): Database {
   let statements = 0;
+  const system = kind === 'postgres' ? 'postgresql' : 'pglite';
+  // Each statement is timed by its SQL command and traced (docs/operations.md#observing-folio).
+  const measured = <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+    statements += 1;
+    const operation = sqlOperationOf(sql);
+    const started = performance.now();
+    return inSpan('db.query', { 'db.system': system, 'db.operation': operation }, () =>
+      run().finally(() =>
+        statementTimerOf(operation).observe((performance.now() - started) / 1000),
+      ),
+    );
+  };
   const wrap = (run: Runner): Pick<Database, 'query' | 'exec'> => ({
-    query(sql, params, options) {
-      statements += 1;
-      return run.query(sql, params, options);
-    },
-    exec(sql) {
-      statements += 1;
-      return run.exec(sql);
-    },
+    query: (sql, params, options) => measured(sql, () => run.query(sql, params, options)),
+    exec: (sql) => measured(sql, () => run.exec(sql)),
   });
   const db: Database = {
     kind,
@@ -275,6 +312,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       application_name: 'folio',
       keepAlive: true,
     });
+    const unwatch = watchDatabasePool(() => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
     // An idle connection the server drops (restart, failover) must not end the process: the pool replaces it.
     pool.on('error', (error) => {
       const say = options.logger?.warn.bind(options.logger);
@@ -303,7 +345,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
           await pool.query(sql).catch(fail);
         },
       },
-      () => pool.end(),
+      () => {
+        unwatch();
+        return pool.end();
+      },
       async (fn) => {
         const client = await pool.connect().catch(fail);
         try {

@@ -7,6 +7,11 @@ import type { ImageOriginal } from '../sources/contentSource';
 import { DiskImageCache } from './imageCache';
 import { FORMAT_CONTENT_TYPES, parseImageOptions, type ImageFormat } from './imageOptions';
 import { IMMUTABLE_CACHE_CONTROL, NO_STORE, PRIVATE_CACHE_CONTROL } from '../cacheControl';
+import { readerCacheLookups } from '../observability/metrics';
+
+/** `folio_reader_cache_lookups_total` for resized images kept on disk. */
+const IMAGE_HITS = readerCacheLookups.labels('images', 'hit');
+const IMAGE_MISSES = readerCacheLookups.labels('images', 'miss');
 
 const EXTENSION_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -118,6 +123,7 @@ export function createImageHandler(options: ImageHandlerOptions) {
     const key = `${createHash('sha256').update(`${name}|${width}|${format}`).digest('hex').slice(0, 24)}.${format ?? 'orig'}`;
     try {
       let bytes = await cache.get(key);
+      (bytes ? IMAGE_HITS : IMAGE_MISSES).inc();
       if (!bytes) {
         let work = inFlight.get(key);
         if (!work) {

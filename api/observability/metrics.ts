@@ -15,13 +15,17 @@ import { Counter, Gauge, Histogram, register, type Registry } from 'prom-client'
 export const metricsRegistry: Registry = register;
 
 /** Seconds: from half a millisecond (a kept answer) to ten seconds (a render that times out). */
-const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const REQUEST_BUCKETS = [
+  0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+];
 /** Seconds: a change reaches every cache in well under one (the alert's line is one second). */
 const PROPAGATION_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1, 2, 5, 10, 30];
 /** Seconds: a publish of the whole folder takes from a tenth of a second to a minute. */
 const PUBLISH_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 /** Seconds: a database statement, from a tenth of a millisecond. */
-const STATEMENT_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
+const STATEMENT_BUCKETS = [
+  0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5,
+];
 
 /** OpenTelemetry's HTTP server semantic conventions, in Prometheus's spelling. */
 export const httpRequestDuration = new Histogram({
@@ -89,9 +93,21 @@ export const changePropagation = new Histogram({
   buckets: PROPAGATION_BUCKETS,
 });
 
+const listeners = new Set<() => boolean>();
+
+/** Has `listening` read into `folio_change_listener_up` at every scrape, until the returned function is called. */
+export function watchChangeListener(listening: () => boolean): () => void {
+  listeners.add(listening);
+  return () => listeners.delete(listening);
+}
+
 export const changeListenerUp = new Gauge({
   name: 'folio_change_listener_up',
   help: "1 while this process hears content changes (its LISTEN connection is open; PGlite's one process always), else 0.",
+  collect() {
+    if (listeners.size === 0) return;
+    this.set([...listeners].every((listening) => listening()) ? 1 : 0);
+  },
 });
 
 export const cdnPurgeFailures = new Counter({
@@ -111,10 +127,10 @@ export const previewSessionsOpened = new Counter({
   help: 'Preview sessions opened (a token or a signed link exchanged for the preview cookie).',
 });
 
-export type UnavailableReason = 'drain' | 'no_worker' | 'worker_died' | 'database';
+export type UnavailableReason = 'drain' | 'no_worker' | 'worker_died';
 export const requestsAnsweredUnavailable = new Counter({
   name: 'folio_requests_answered_unavailable_total',
-  help: 'Requests answered 503, by reason (drain, no worker ready, the worker died holding it, the database unreachable).',
+  help: "Requests Folio answered 503 itself, by reason (drain: still unanswered at the end of the shutdown grace period; no_worker: no worker took the connection; worker_died: the worker holding it died). A source's or the database's 503s are counted by the request metric.",
   labelNames: ['reason'] as const,
 });
 
@@ -128,15 +144,44 @@ export const connectionsInFlight = new Gauge({
   help: 'Open HTTP connections this process serves.',
 });
 
+/** What the PostgreSQL pool holds now (node-postgres's counts), read at each scrape. */
+export interface PoolCounts {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+const pools = new Set<() => PoolCounts>();
+
+/** Has the pool's counts read into `folio_db_pool_clients` at every scrape, until the returned function is called. */
+export function watchDatabasePool(counts: () => PoolCounts): () => void {
+  pools.add(counts);
+  return () => pools.delete(counts);
+}
+
 export const databasePoolClients = new Gauge({
   name: 'folio_db_pool_clients',
   help: "The PostgreSQL pool's clients, by state (in_use, idle, waiting: requests waiting for one).",
   labelNames: ['state'] as const,
+  collect() {
+    if (pools.size === 0) return;
+    let inUse = 0;
+    let idle = 0;
+    let waiting = 0;
+    for (const counts of pools) {
+      const now = counts();
+      inUse += now.total - now.idle;
+      idle += now.idle;
+      waiting += now.waiting;
+    }
+    this.set({ state: 'in_use' }, inUse);
+    this.set({ state: 'idle' }, idle);
+    this.set({ state: 'waiting' }, waiting);
+  },
 });
 
 export const statementDuration = new Histogram({
   name: 'folio_db_statement_duration_seconds',
-  help: 'Database statements, by operation (the SQL command: select, insert, update, delete, other).',
+  help: 'Database statements, by operation (the SQL command: select, insert, update, delete, with, begin, commit, rollback, other).',
   labelNames: ['operation'] as const,
   buckets: STATEMENT_BUCKETS,
 });

@@ -17,6 +17,9 @@ import {
 import { planPublish, type Plan, type Scan } from './publishPlan';
 import { planOffThread } from './planOffThread';
 import { writePlan, type PublishSummary } from './writePlan';
+import { ContentRejected } from './problems';
+import { publishDuration, publishProblems } from '../observability/metrics';
+import { inSpan } from '../observability/tracing';
 
 export interface PublishOptions {
   /** The folder (default content/). */
@@ -63,7 +66,33 @@ export function publishContent(db: Database, options: PublishOptions = {}): Prom
   const plan: Planner = options.offThread
     ? (known) => planOffThread(dir, known)
     : (known) => Promise.resolve(planPublish(scanContentFolder(dir), known));
-  return oneAtATime(db, () => publishPlanned(db, plan, dir, options));
+  return oneAtATime(db, () => measuredPublish(() => publishPlanned(db, plan, dir, options)));
+}
+
+/**
+ * A publish, timed into `folio_publish_duration_seconds{outcome}` (published;
+ * refused: the folder has problems, each counted in
+ * `folio_publish_problems_total`; failed) and traced as `folio.publish`.
+ */
+async function measuredPublish(publish: () => Promise<PublishResult>): Promise<PublishResult> {
+  const started = performance.now();
+  const observe = (outcome: 'published' | 'refused' | 'failed') =>
+    publishDuration.labels(outcome).observe((performance.now() - started) / 1000);
+  try {
+    const result = await inSpan('folio.publish', {}, async (span) => {
+      const published = await publish();
+      span.setAttribute('folio.publish.unchanged', published.unchanged);
+      return published;
+    });
+    observe('published');
+    return result;
+  } catch (error) {
+    if (error instanceof ContentRejected) {
+      publishProblems.inc(error.problems.length);
+      observe('refused');
+    } else observe('failed');
+    throw error;
+  }
 }
 
 /** Reads the folder and works out what a publish will do, given what the database knows. */

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { NotificationInbox } from '../../api/contentService';
+import { webhookRequests, type WebhookOutcome } from '../../api/observability/metrics';
 
 /** Where CMSs send their change notifications (docs/publishing.md#change-events-and-freshness). */
 export const CONTENT_HOOK_PATH = '/hooks/content';
@@ -33,6 +34,11 @@ export function createContentHook(options: ContentHookOptions): express.Router {
     limit: LARGEST_BODY,
     type: ['application/json', 'application/*+json'],
     strict: true,
+  });
+  // Every notification counted by how it ended (folio_webhook_requests_total).
+  router.use(CONTENT_HOOK_PATH, (_request, response, next) => {
+    response.once('finish', () => webhookRequests.labels(webhookOutcomeOf(response.statusCode)).inc());
+    next();
   });
   router.post(CONTENT_HOOK_PATH, async (request, response, next) => {
     let refused;
@@ -84,4 +90,13 @@ export function createContentHook(options: ContentHookOptions): express.Router {
     json(response, await options.inbox.announce(request.headers, request.body as unknown));
   }
   return router;
+}
+
+/** A notification's outcome by its answer's status: taken, refused (no or a wrong secret, the hook off, too many), not a notification, or Folio's failure. */
+function webhookOutcomeOf(status: number): WebhookOutcome {
+  if (status < 400) return 'accepted';
+  if (status >= 500) return 'failed';
+  return status === 401 || status === 403 || status === 404 || status === 429
+    ? 'refused'
+    : 'invalid';
 }

@@ -4,6 +4,8 @@ import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
 import { cdnHeaders, cdnKeys, NO_CDN_KEYS, type CdnKeys } from '../../api/caches/cacheKeys';
 import type { KeptAnswers, ReaderCaches } from '../../api/contentService';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
+import { readerCacheLookups } from '../../api/observability/metrics';
+import { GRAPHQL_PATH } from '../../shared/sitePaths';
 import { etagOf, matchesIfNoneMatch } from './etag';
 import { requestProtocol } from '../publicOrigin';
 import { DEFAULT_READER_CACHE_MB } from '../../settings/operationsSettings';
@@ -30,6 +32,8 @@ interface Entry extends ReaderResponse {
   bytes: number;
   /** Its keys as a CDN is told them, worked out once when kept rather than on every hit. */
   cdn: CdnKeys;
+  /** Counts a hit in `folio_reader_cache_lookups_total` (its cache worked out once, when kept). */
+  countHit: () => void;
   /**
    * The headers of its last hits, worked out once for as long as they hold
    * (its `Age` in whole seconds and the time left before the next scheduled
@@ -47,6 +51,33 @@ interface PreparedHeaders {
   /** Without `Content-Encoding` and `Content-Length` (a 304's). */
   base: HeaderPairs;
   byEncoding: Partial<Record<Encoding | 'identity', HeaderPairs>>;
+}
+
+/** `folio_reader_cache_lookups_total`'s children for the two caches kept here: GraphQL answers and pages. */
+const lookups = Object.fromEntries(
+  (['answers', 'pages'] as const).map((cache) => {
+    const hit = readerCacheLookups.labels(cache, 'hit');
+    return [
+      cache,
+      {
+        countHit: () => hit.inc(),
+        miss: readerCacheLookups.labels(cache, 'miss'),
+        stale: readerCacheLookups.labels(cache, 'stale'),
+      },
+    ];
+  }),
+) as Record<
+  'answers' | 'pages',
+  { countHit: () => void; miss: { inc(): void }; stale: { inc(): void } }
+>;
+
+/** Which of the two a request's answer is kept in. */
+function cacheOf(request: IncomingMessage): 'answers' | 'pages' {
+  const url = request.url ?? '/';
+  return url.startsWith(GRAPHQL_PATH) &&
+    (url.length === GRAPHQL_PATH.length || url[GRAPHQL_PATH.length] === '?')
+    ? 'answers'
+    : 'pages';
 }
 
 /** The public Vary of every shared answer: who carries a credential gets another answer. */
@@ -221,6 +252,7 @@ export class ReaderResponseCache implements KeptAnswers {
     }
     share.entries.delete(key);
     share.entries.set(key, entry);
+    entry.countHit();
     const compressedBefore = entry.bytes;
     sendKept(request, response, entry, this.caches?.secondsLeft() ?? null, frame);
     // A compressed copy made for this hit is counted, and may push the least used out.
@@ -242,9 +274,11 @@ export class ReaderResponseCache implements KeptAnswers {
     generation?: number,
   ): { stale: boolean } {
     const key = this.keyOf(request);
+    const cache = cacheOf(request);
     if (key !== null && (answer.status === 503 || answer.status === 504)) {
       const { share, entry: kept } = this.keptFor(key);
       if (kept && kept.expiresAt + STALE_IF_ERROR_MS > Date.now()) {
+        lookups[cache].stale.inc();
         const before = encodedBytes(kept);
         send(request, response, {
           ...kept,
@@ -260,6 +294,8 @@ export class ReaderResponseCache implements KeptAnswers {
         return { stale: true };
       }
     }
+    // An answer that had to be made for a request that may share one: a miss.
+    if (key !== null) lookups[cache].miss.inc();
     const now = Date.now();
     const expiresAt = this.caches ? this.caches.expiresAt(this.ttlMs, now) : now + this.ttlMs;
     const shared = answer.cacheControl.startsWith('public');
@@ -275,6 +311,7 @@ export class ReaderResponseCache implements KeptAnswers {
       encoded: {},
       bytes: answer.body.length + ENTRY_OVERHEAD_BYTES + stringBytes(key ?? '', answer, etag),
       cdn,
+      countHit: lookups[cache].countHit,
     };
     // Made from content read before a change dropped what it shows: sent, not kept.
     const outdated =

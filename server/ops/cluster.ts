@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { RequestListener } from 'node:http';
 import type { Socket } from 'node:net';
+import { workerRestarts } from '../../api/observability/metrics';
 import type { Logger } from './logger';
 import {
   createConnectionDispatch,
@@ -112,6 +113,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
       { workerPid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay },
       `worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}); starting another in ${delay} ms`,
     );
+    workerRestarts.inc();
     state.timer = setTimeout(() => fork(slot), delay);
   });
 

@@ -8,6 +8,7 @@ import {
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { Logger } from './logger';
 import { answerRestarting } from './shutdown';
+import { requestsAnsweredUnavailable } from '../../api/observability/metrics';
 
 /** What the primary tells a worker (server/ops/cluster.ts). */
 export type PrimaryMessage =
@@ -88,6 +89,7 @@ export function createConnectionDispatch(options: {
   };
 
   const answerHere = (socket: Socket) => {
+    requestsAnsweredUnavailable.labels('no_worker').inc();
     unserved.emit('connection', socket);
     socket.resume();
   };
@@ -190,7 +192,10 @@ export function createConnectionDispatch(options: {
           `answering 503 on ${taker.held.size} connection${taker.held.size === 1 ? '' : 's'} the dead worker held`,
         );
       for (const socket of taker.held.values())
-        if (died) answerHeld(socket, options.answerUnserved);
+        if (died) {
+          requestsAnsweredUnavailable.labels('worker_died').inc();
+          answerHeld(socket, options.answerUnserved);
+        }
         else socket.destroy();
       dispatch();
     },

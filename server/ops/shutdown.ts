@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from './logger';
+import { requestsAnsweredUnavailable } from '../../api/observability/metrics';
 
 /** While draining, idle keep-alive connections are looked for this often (a request that just finished leaves one). */
 const IDLE_SWEEP_MS = 100;
@@ -140,6 +141,7 @@ export function createDrain(server: Server, logger: Logger, options: { listens: 
           const answered = waiting.filter(answerRestarting);
           refused = answered.length;
           cut = waiting.length - refused;
+          requestsAnsweredUnavailable.labels('drain').inc(refused);
           if (waiting.length > 0)
             logger.warn(
               { refused, cut },

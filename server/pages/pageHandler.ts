@@ -1,4 +1,7 @@
+import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';
+import { renderDuration } from '../../api/observability/metrics';
+import { inSpan } from '../../api/observability/tracing';
 import { keyOfGlobalId, keysOfHeader } from '../../api/caches/cacheKeys';
 import {
   carriesCredential,
@@ -12,6 +15,7 @@ import { allowFramingBy } from '../http/securityHeaders';
 import { send, type ReaderResponseCache } from '../http/readerResponseCache';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 import type { Logger } from '../ops/logger';
+import { routeTemplateOf } from '../ops/routeTemplate';
 import { PRIVATE_CACHE_CONTROL, READER_PAGE_CACHE_CONTROL } from '../../api/cacheControl';
 
 export interface PageHandlerOptions {
@@ -72,15 +76,22 @@ export function createPageHandler(options: PageHandlerOptions) {
         for (const key of keysOfHeader(answer.headers.get('surrogate-key'))) keys.add(key);
         return answer;
       };
-      const page = await options.renderer.renderPage({
-        url,
-        site: { origin, preview },
-        fetch: fetchGraphQL,
-        headers: preview ? { 'X-Preview-Token': token! } : {},
-        assets: options.renderer.assets,
-        timeoutMs: options.renderTimeoutMs,
-        graphql: options.clientGraphQL,
+      const route = routeTemplateOf(request.originalUrl);
+      const started = performance.now();
+      const page = await inSpan('folio.render', { 'http.route': route }, async (span) => {
+        const rendered = await options.renderer.renderPage({
+          url,
+          site: { origin, preview },
+          fetch: fetchGraphQL,
+          headers: preview ? { 'X-Preview-Token': token! } : {},
+          assets: options.renderer.assets,
+          timeoutMs: options.renderTimeoutMs,
+          graphql: options.clientGraphQL,
+        });
+        span.setAttribute('http.response.status_code', rendered.status);
+        return rendered;
       });
+      renderDuration.labels(route).observe((performance.now() - started) / 1000);
       for (const id of page.recordIds) {
         const key = keyOfGlobalId(id);
         if (key !== null) keys.add(key);

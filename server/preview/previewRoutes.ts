@@ -24,6 +24,7 @@ import {
 import { PRIVATE_CACHE_CONTROL } from '../../api/cacheControl';
 import { isSourceId } from '../../api/model/globalId';
 import { allowFramingBy } from '../http/securityHeaders';
+import { previewSessionsOpened } from '../../api/observability/metrics';
 
 export interface PreviewRouterOptions {
   keys: PreviewKeys;
@@ -83,6 +84,7 @@ export function createPreviewRouter(options: PreviewRouterOptions) {
     if (token === '' || !isSecret(token, keys.token))
       return refuse(response, 403, 'This preview link is not valid. Ask for a new one.');
     response.cookie(PREVIEW_COOKIE, token, cookieOptions(request));
+    previewSessionsOpened.inc();
     redirect(response, query(request, 'to') || null);
   });
 
@@ -110,6 +112,7 @@ export function createPreviewRouter(options: PreviewRouterOptions) {
           document: { type: named.document.type, id: found.id },
           expiresAt,
         });
+        previewSessionsOpened.inc();
         response.cookie(PREVIEW_COOKIE, session, {
           ...cookieOptions(request),
           maxAge: PREVIEW_SESSION_TTL_S * 1000,
