@@ -29,12 +29,19 @@ type MetricsMessage =
   | { folioMetrics: 'answer'; id: number; metrics: MetricJson[] };
 
 let defaultsCollected = false;
+const MISNAMED_DEFAULTS = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
 
 /** Node's own metrics (event-loop lag, heap, GC, CPU) in this process's registry, once. */
 export function collectNodeMetrics(): void {
   if (defaultsCollected) return;
   defaultsCollected = true;
   collectDefaultMetrics({ register: metricsRegistry });
+  // Gauges named like counters (`promtool check metrics` objects); `nodejs_active_handles{type}` and the others say the same by type.
+  for (const name of MISNAMED_DEFAULTS) metricsRegistry.removeSingleMetric(name);
 }
 
 /** A cluster worker's half: it answers the primary's asks with its metrics. */
