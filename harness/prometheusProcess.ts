@@ -55,7 +55,11 @@ export interface RunningPrometheus {
   url: string;
   /** An instant query at this moment: the vector it answers (an error for any other result type). */
   query(promql: string): Promise<VectorSample[]>;
-  /** Resolves once every target has been scraped again, by a scrape begun after this call. */
+  /**
+   * Resolves once every target has been scraped again, by a scrape begun after this call. The
+   * first comes about 5 s after the start (Prometheus hands new targets to its scrapers every
+   * 5 s), each next within the second.
+   */
   waitForScrape(): Promise<void>;
   /** The alerts pending or firing now. */
   alerts(): Promise<PrometheusAlert[]>;
