@@ -220,6 +220,21 @@ async function serve(
     readerCacheBytes: settings.readerCacheBytes,
   });
   primary?.ready();
+  logServing(logger, running, { settings, mode, previewToken, readyMs: Date.now() - started });
+}
+
+/** The line that says the server is ready (and, in development, the preview link). */
+function logServing(
+  logger: Logger,
+  running: RunningServer,
+  context: {
+    settings: OperationsSettings;
+    mode: ServerSettings['mode'];
+    previewToken: string | undefined;
+    readyMs: number;
+  },
+): void {
+  const { settings, mode, previewToken, readyMs } = context;
   const serving = settings.upstreamUrl
     ? `forwarding /graphql to ${settings.upstreamUrl}`
     : `${running.source.kind} content, ${running.db.kind}`;
@@ -229,9 +244,9 @@ async function serve(
       url: running.url,
       database: running.db.kind,
       source: running.source.kind,
-      readyMs: Date.now() - started,
+      readyMs,
     },
-    `${mode} server on ${running.url} (${serving}, ready in ${Date.now() - started} ms)`,
+    `${mode} server on ${running.url} (${serving}, ready in ${readyMs} ms)`,
   );
   // The address readers use: under `npm run dev` the web server's, which proxies to this one (FOLIO_PUBLIC_URL, set by scripts/dev.mjs).
   const siteUrl = settings.publicUrl ? new URL(settings.publicUrl).origin : running.url;

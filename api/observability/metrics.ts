@@ -103,6 +103,8 @@ export function watchChangeListener(listening: () => boolean): () => void {
 
 export const changeListenerUp = new Gauge({
   name: 'folio_change_listener_up',
+  // A cluster's sum would hide one deaf worker: the least of them is what the cluster hears.
+  aggregator: 'min',
   help: "1 while this process hears content changes (its LISTEN connection is open; PGlite's one process always), else 0.",
   collect() {
     if (listeners.size === 0) return;
@@ -133,6 +135,10 @@ export const requestsAnsweredUnavailable = new Counter({
   help: "Requests Folio answered 503 itself, by reason (drain: still unanswered at the end of the shutdown grace period; no_worker: no worker took the connection; worker_died: the worker holding it died). A source's or the database's 503s are counted by the request metric.",
   labelNames: ['reason'] as const,
 });
+
+// Each reason starts at 0, so the first 503 is an increase Prometheus sees.
+for (const reason of ['drain', 'no_worker', 'worker_died'] satisfies UnavailableReason[])
+  requestsAnsweredUnavailable.labels(reason).inc(0);
 
 export const workerRestarts = new Counter({
   name: 'folio_worker_restarts_total',

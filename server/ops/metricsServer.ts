@@ -20,6 +20,12 @@ type MetricJson = Awaited<ReturnType<typeof metricsRegistry.getMetricsAsJSON>>[n
 /** What an exited worker leaves counted: its counters and histograms (its gauges go with it). */
 const KEPT_TYPES = new Set(['counter', 'histogram']);
 
+/** What a cluster's primary counts itself: restarts, and requests it answered 503 for want of a worker. */
+const PRIMARY_COUNTS = new Set([
+  'folio_worker_restarts_total',
+  'folio_requests_answered_unavailable_total',
+]);
+
 /** Exited workers' counts kept apart before they are summed into one. */
 const RETIRED_PARTS = 8;
 
@@ -122,7 +128,10 @@ export function clusterMetrics(): { text(): Promise<string>; stop(): void } {
       const workers = (await askAll()).filter(
         (metrics): metrics is MetricJson[] => metrics !== null,
       );
-      const own = await metricsRegistry.getMetricsAsJSON();
+      // The primary's own: Node's, and what only it counts (the workers count the rest).
+      const own = (await metricsRegistry.getMetricsAsJSON()).filter(
+        (metric) => !metric.name.startsWith('folio_') || PRIMARY_COUNTS.has(metric.name),
+      );
       return AggregatorRegistry.aggregate([own, ...retired, ...workers]).metrics();
     },
     stop() {
