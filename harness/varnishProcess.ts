@@ -17,6 +17,8 @@ export function varnishdPath(): string | null {
 export interface RunningVarnish {
   /** Where readers ask (`http://127.0.0.1:<port>`). */
   url: string;
+  /** Its working directory (`varnishstat -n`, the Varnish exporter's `-n`). */
+  workDir: string;
   stop(): Promise<void>;
 }
 
@@ -95,7 +97,7 @@ export async function startVarnish(options: VarnishOptions): Promise<RunningVarn
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { url, stop };
+  return { url, workDir: path.join(folder, 'state'), stop };
 }
 
 /** Varnish names two transactions in X-Varnish on a hit (this request's and the one that fetched the object). */

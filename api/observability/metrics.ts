@@ -66,6 +66,7 @@ export const renderDuration = new Histogram({
   buckets: REQUEST_BUCKETS,
 });
 
+export type PublishOutcome = 'published' | 'refused' | 'failed';
 export const publishDuration = new Histogram({
   name: 'folio_publish_duration_seconds',
   help: 'Publishes of the content folder, by outcome (published, refused: problems found, failed).',
@@ -136,10 +137,6 @@ export const requestsAnsweredUnavailable = new Counter({
   labelNames: ['reason'] as const,
 });
 
-// Each reason starts at 0, so the first 503 is an increase Prometheus sees.
-for (const reason of ['drain', 'no_worker', 'worker_died'] satisfies UnavailableReason[])
-  requestsAnsweredUnavailable.labels(reason).inc(0);
-
 export const workerRestarts = new Counter({
   name: 'folio_worker_restarts_total',
   help: 'Cluster workers started again after one died.',
@@ -191,3 +188,24 @@ export const statementDuration = new Histogram({
   labelNames: ['operation'] as const,
   buckets: STATEMENT_BUCKETS,
 });
+
+/**
+ * Every series whose label values are a fixed set starts at 0, so a
+ * dashboard shows "none yet" and Prometheus sees the first one as an increase.
+ */
+function startAtZero(): void {
+  for (const cache of ['answers', 'pages', 'images'] satisfies ReaderCacheName[])
+    for (const result of ['hit', 'miss', 'stale'] satisfies CacheLookupResult[])
+      readerCacheLookups.labels(cache, result).inc(0);
+  for (const origin of ['publish', 'webhook', 'schedule'] satisfies ChangeOrigin[])
+    changeEvents.labels(origin).inc(0);
+  for (const outcome of ['accepted', 'refused', 'invalid', 'failed'] satisfies WebhookOutcome[])
+    webhookRequests.labels(outcome).inc(0);
+  for (const reason of ['drain', 'no_worker', 'worker_died'] satisfies UnavailableReason[])
+    requestsAnsweredUnavailable.labels(reason).inc(0);
+  for (const outcome of ['published', 'refused', 'failed'] satisfies PublishOutcome[])
+    publishDuration.zero({ outcome });
+  for (const stage of ['caches', 'cdn'] satisfies PropagationStage[])
+    changePropagation.zero({ stage });
+}
+startAtZero();

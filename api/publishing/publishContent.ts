@@ -18,7 +18,7 @@ import { planPublish, type Plan, type Scan } from './publishPlan';
 import { planOffThread } from './planOffThread';
 import { writePlan, type PublishSummary } from './writePlan';
 import { ContentRejected } from './problems';
-import { publishDuration, publishProblems } from '../observability/metrics';
+import { publishDuration, publishProblems, type PublishOutcome } from '../observability/metrics';
 import { inSpan } from '../observability/tracing';
 
 export interface PublishOptions {
@@ -76,7 +76,7 @@ export function publishContent(db: Database, options: PublishOptions = {}): Prom
  */
 async function measuredPublish(publish: () => Promise<PublishResult>): Promise<PublishResult> {
   const started = performance.now();
-  const observe = (outcome: 'published' | 'refused' | 'failed') =>
+  const observe = (outcome: PublishOutcome) =>
     publishDuration.labels(outcome).observe((performance.now() - started) / 1000);
   try {
     const result = await inSpan('folio.publish', {}, async (span) => {

@@ -1,6 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { isContentError } from '../contentError';
-import { sourceRequestDuration, type SourceOutcome } from '../observability/metrics';
+import {
+  sourceRateLimitWait,
+  sourceRequestDuration,
+  type SourceOutcome,
+} from '../observability/metrics';
 import { inSpan } from '../observability/tracing';
 import type { ContentReader, ContentSource } from './contentSource';
 
@@ -26,6 +30,8 @@ const SOURCE_READS = [
  */
 export function withMeasuredReads(source: ContentSource): ContentSource {
   const kind = source.kind;
+  // No wait for a CMS's rate limit yet: a series at 0, not none.
+  sourceRateLimitWait.zero({ source: kind });
   // Made once per operation, not per request's reader.
   const observers = new Map<string, ReturnType<typeof observerOf>>();
   const measure = <F extends Read>(operation: string, read: F): F => {
