@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { GENERATED_HEADERS, startBareServer, type BareAnswer } from './bareServer';
 import { profileCpu, type CpuShare } from './cpuProfile';
 import { progress } from './log';
+import { measureMetricsCost } from './metricsCost';
 import {
   ARTICLE_SLUG,
   BROWSER_ENCODING,
@@ -885,7 +886,7 @@ function besideTargets(pairs: readonly BesideBare[]): TargetCheck[] {
 }
 
 export async function runThroughput(): Promise<Omit<SectionResult, 'durationMs'>> {
-  const { measured, pairs, renders } = await withSite('throughput', async (site) => {
+  const { measured, pairs, renders, metrics } = await withSite('throughput', async (site) => {
     const pid = listenerPid(Number(new URL(site.url).port));
     // First, while no page has been asked for: uncached renders.
     const renders = await measureRenders(site.url, pid);
@@ -900,7 +901,20 @@ export async function runThroughput(): Promise<Omit<SectionResult, 'durationMs'>
         pairs.push(pair);
       }
     }
-    return { measured, pairs, renders };
+    // Then the same cached requests with metrics on, beside this server.
+    const metrics = await measureMetricsCost(
+      site.url,
+      SCENARIOS.filter((scenario) => scenario.beside),
+      async (url, serverPid, scenario) => {
+        const run = await measure(url, serverPid, scenario);
+        measured.push({
+          ...run,
+          label: `${run.label}, metrics ${url === site.url ? 'off' : 'on'}`,
+        });
+        return { rps: rps(run.result), serverCores: run.serverCores };
+      },
+    );
+    return { measured, pairs, renders, metrics };
   });
   const profiled = await profiles();
   const target = measured.find((entry) => entry.scenario.target && entry.server === 'folio')!;
@@ -918,6 +932,8 @@ export async function runThroughput(): Promise<Omit<SectionResult, 'durationMs'>
       "A raw request to the bare server is compared with Folio's answer before it is measured. The same autocannon request, warm-up and duration; the bare server runs right after Folio, so both see the same machine.",
     besideTable(pairs),
     besideNote(pairs),
+    '### Metrics on and off (cached answers)',
+    metrics.body,
     '### Uncached server renders, per route',
     `Measured first, on the fresh site: ${WARM_PAGES.length} other pages are rendered ${WARM_RENDERS} times each to compile the code (\`${WARM_PAGES.join('`, `')}\`); then the first render of each page below (and of ${RENDER_ROUTES.reduce((n, route) => n + route.otherFirstVisits.length, 0)} other pages of the parameterised routes), which **runs the page's query** (SQL on PGlite in the server process); then ${RENDERS_PER_ROUTE} renders per route with \`Accept-Encoding: br\` and ${RENDERS_PER_ROUTE} without, one request at a time. ` +
       `Each of those carries a new \`bench=<n>\` query parameter: the reader cache keys on the URL, so every request renders the page, while the page's GraphQL query (whose variables do not include \`bench\`) is answered from the API's 60 s response cache — so **these columns exclude query execution**; the first-render columns include it. ` +
@@ -946,6 +962,7 @@ export async function runThroughput(): Promise<Omit<SectionResult, 'durationMs'>
         pass: target.result.latency.p99 < TARGET_P99_MS,
       },
       ...besideTargets(pairs),
+      ...metrics.targets,
       {
         target: 'Every answer 200 and error-free',
         measured: allProblems === '' ? 'all clean' : allProblems,

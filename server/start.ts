@@ -11,6 +11,7 @@ import {
 import { readServerSettings, type ServerSettings } from '../settings/serverSettings';
 import { checkSourceAccess, contentSourceFor } from '../api/contentService';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
+import { countRequests } from '../api/observability/metrics';
 import { followPrimary, runPrimary } from './ops/cluster';
 import {
   answerMetricsAsks,
@@ -183,6 +184,8 @@ async function serve(
 
   const started = Date.now();
   // A worker's metrics are scraped through its primary; a process of its own answers on the port itself.
+  // Without a metrics port nobody reads them: readers' requests are not timed.
+  countRequests(settings.metrics !== undefined);
   if (cluster.isWorker) answerMetricsAsks();
   else await startMetrics(settings, processMetrics);
   try {

@@ -14,6 +14,18 @@ import { Counter, Gauge, Histogram, register, type Registry } from 'prom-client'
  */
 export const metricsRegistry: Registry = register;
 
+let requestsCounted = true;
+/**
+ * Whether readers' requests are timed and their cache lookups counted (the
+ * hot path's only metrics): on, unless the process exposes no metrics
+ * (`FOLIO_METRICS_PORT` unset, server/start.ts), where they would cost
+ * every request and be read by nobody.
+ */
+export const countsRequests = (): boolean => requestsCounted;
+export function countRequests(on: boolean): void {
+  requestsCounted = on;
+}
+
 /** Seconds: from half a millisecond (a kept answer) to ten seconds (a render that times out). */
 const REQUEST_BUCKETS = [
   0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,

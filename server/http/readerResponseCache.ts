@@ -4,7 +4,7 @@ import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
 import { cdnHeaders, cdnKeys, NO_CDN_KEYS, type CdnKeys } from '../../api/caches/cacheKeys';
 import type { KeptAnswers, ReaderCaches } from '../../api/contentService';
 import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
-import { readerCacheLookups } from '../../api/observability/metrics';
+import { countsRequests, readerCacheLookups } from '../../api/observability/metrics';
 import { GRAPHQL_PATH } from '../../shared/sitePaths';
 import { etagOf, matchesIfNoneMatch } from './etag';
 import { requestProtocol } from '../publicOrigin';
@@ -60,7 +60,9 @@ const lookups = Object.fromEntries(
     return [
       cache,
       {
-        countHit: () => hit.inc(),
+        countHit: () => {
+          if (countsRequests()) hit.inc();
+        },
         miss: readerCacheLookups.labels(cache, 'miss'),
         stale: readerCacheLookups.labels(cache, 'stale'),
       },

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { httpRequestDuration } from '../../api/observability/metrics';
+import { countsRequests, httpRequestDuration } from '../../api/observability/metrics';
 import { routeTemplateOf } from './routeTemplate';
 
 /** OpenTelemetry's known HTTP methods; any other a client sends is counted as `_OTHER`. */
@@ -32,11 +32,12 @@ function observerFor(method: string, route: string, status: number): Observe {
 }
 
 /**
- * Times one request into `http_server_request_duration_seconds`, labelled by
+ * Times one request (unless requests are not counted: no metrics port) into `http_server_request_duration_seconds`, labelled by
  * method, route template (server/ops/routeTemplate.ts) and status, when its
  * answer is finished or the connection is gone.
  */
 export function measureRequest(request: IncomingMessage, response: ServerResponse): void {
+  if (!countsRequests()) return;
   const started = performance.now();
   // As it arrived: express rewrites request.url inside mounted routers.
   const url = request.url ?? '/';
