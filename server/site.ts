@@ -154,7 +154,7 @@ export function buildSite(service: ContentService, options: SiteOptions): Site {
     serve(request, response) {
       measureRequest(request, response);
       // In the trace an incoming `traceparent` continues, when tracing is on (api/observability/tracing.ts).
-      servedInTrace(request.headers, () => serveRequest(request, response));
+      servedInTrace(request, response, () => serveRequest(request, response));
     },
     answerClientError(error, socket) {
       if (!socket.writable) return void socket.destroy();
