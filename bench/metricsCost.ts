@@ -59,17 +59,24 @@ export async function measureMetricsCost<S extends { label: string }>(
         const off = median(runs.off.map((run) => run.rps));
         const onRps = median(runs.on.map((run) => run.rps));
         const share = onRps / off;
-        const cores = (list: Run[]) => {
-          const known = list.flatMap((run) => (run.serverCores === null ? [] : [run.serverCores]));
-          return known.length === 0 ? 'n/a' : fixed(median(known), 2);
+        // Server CPU per request: less moved by other work on the machine than requests per second.
+        const cpuMicros = (list: Run[]) => {
+          const known = list.flatMap((run) =>
+            run.serverCores === null ? [] : [(run.serverCores / run.rps) * 1e6],
+          );
+          return known.length === 0 ? null : median(known);
         };
+        const cpuOff = cpuMicros(runs.off);
+        const cpuOn = cpuMicros(runs.on);
         rows.push([
           scenario.label,
           runs.off.map((run) => int(run.rps)).join(', '),
           runs.on.map((run) => int(run.rps)).join(', '),
           `${int(off)} → ${int(onRps)}`,
           `${fixed(share * 100, 1)} %`,
-          `${cores(runs.off)} / ${cores(runs.on)}`,
+          cpuOff === null || cpuOn === null
+            ? 'n/a'
+            : `${fixed(cpuOff, 1)} → ${fixed(cpuOn, 1)} µs (${fixed((cpuOn / cpuOff - 1) * 100, 1)} %)`,
           verdict(share >= LEAST_SHARE_ON),
         ]);
         targets.push({
@@ -80,7 +87,7 @@ export async function measureMetricsCost<S extends { label: string }>(
       }
       const body = [
         `Two servers side by side, each \`npm start\` over its own fresh PGlite folder: the one measured above (no \`FOLIO_METRICS_PORT\`: readers' requests are not timed) and one with \`FOLIO_METRICS_PORT\` set (every request timed into \`http_server_request_duration_seconds\` by route template, each cache hit counted). ` +
-          `Each case is measured ${ROUNDS} times on each, in alternating order (off, on, on, off, off, on), with the same warm-up and duration as above; the verdict compares the medians.`,
+          `Each case is measured ${ROUNDS} times on each, in alternating order (off, on, on, off, off, on), with the same warm-up and duration as above; the verdict compares the medians of requests per second. Server CPU per request (the server process's CPU time over the run ÷ requests) is moved less by other work on the machine, and says what the metrics cost.`,
         table(
           [
             'case',
@@ -88,7 +95,7 @@ export async function measureMetricsCost<S extends { label: string }>(
             'on, req/s (runs)',
             'median off → on',
             'on / off',
-            'server cores off / on',
+            'server CPU per request, off → on (median)',
             `on ≥ ${LEAST_SHARE_ON * 100} %`,
           ],
           rows,
