@@ -13,6 +13,7 @@ export const BENCHMARK_IDS = [
   'freshness',
   'locales',
   'restarts',
+  'tracing',
 ] as const;
 export type BenchmarkId = (typeof BENCHMARK_IDS)[number];
 

@@ -12,6 +12,7 @@ import { runPostgres } from './postgres';
 import { runScale } from './scale';
 import { runSqlStatements } from './sqlStatements';
 import { runThroughput } from './throughput';
+import { runTracingCost } from './tracingCost';
 import { progress } from './log';
 import { describeMachine } from './machine';
 import { BENCHMARK_IDS, renderReport, type BenchmarkId, type SectionResult } from './report';
@@ -32,6 +33,7 @@ const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   freshness: { title: 'Publish to fresh page', run: runFreshness },
   locales: { title: 'Two languages: caches per locale, render cost', run: runLocales },
   restarts: { title: 'Requests lost per restart', run: runRestarts },
+  tracing: { title: 'Uncached render CPU, tracing on vs off', run: runTracingCost },
 };
 
 const PARTIAL_FILE = path.join(__dirname, 'RESULTS.partial.md');

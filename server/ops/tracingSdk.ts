@@ -26,6 +26,8 @@ import type { Logger } from './logger';
  * span or per batch; one line says when spans are sent again.
  */
 export interface Tracing {
+  /** Sends every span finished so far, now (the benchmark measures what that costs). */
+  flush(): Promise<void>;
   /** Sends the spans still waiting (at most `STOP_FLUSH_MS`) and stops: call it after the server has closed, before the process exits. */
   stop(): Promise<void>;
 }
@@ -115,6 +117,7 @@ export async function startTracing(
 
   let stopped: Promise<void> | null = null;
   return {
+    flush: () => provider.forceFlush(),
     stop() {
       stopped ??= (async () => {
         setTracingOn(false);
@@ -175,9 +178,12 @@ export function exportProblems(
         return;
       }
       const cause = describeProblem(problem);
+      const more = unlogged > 0 ? ` (and ${unlogged} more problems since the last report)` : '';
       logger.warn(
         { tracesUrl, cause, ...(unlogged > 0 ? { moreSinceLastReport: unlogged } : {}) },
-        `traces: spans could not be sent to ${tracesUrl}: ${cause}${unlogged > 0 ? ` (and ${unlogged} more problems since the last report)` : ''}; readers are not affected, and this is said at most once every ${Math.round(everyMs / 1000)} s`,
+        how.exportFailure
+          ? `traces: spans could not be sent to ${tracesUrl}: ${cause}${more}; readers are not affected, and this is said at most once every ${Math.round(everyMs / 1000)} s`
+          : `traces: ${cause}${more}; said at most once every ${Math.round(everyMs / 1000)} s`,
       );
       loggedAt = at;
       unlogged = 0;
@@ -194,7 +200,8 @@ export function exportProblems(
 
 /** An error's message and its cause's code (`connect ECONNREFUSED 127.0.0.1:9`), or a diag message as it is. */
 function describeProblem(problem: unknown): string {
-  if (typeof problem === 'string') return problem;
+  // The SDK's diag messages may be a whole stack: its first line says it.
+  if (typeof problem === 'string') return problem.split('\n', 1)[0]!;
   const { message, code, cause } = (problem ?? {}) as {
     message?: unknown;
     code?: unknown;
