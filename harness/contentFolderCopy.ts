@@ -1,9 +1,21 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../api/db/database';
 import { PUBLISHED_TABLES } from '../api/sources/embedded/writes/plannerStatistics';
 import { CONTENT_DIR } from '../settings/contentDir';
+
+/** What of content/ a copy holds: not its scripts, nor its README. */
+const copied = (relative: string) =>
+  !relative.split(path.sep).includes('scripts') && !relative.endsWith('README.md');
 
 /** A copy of content/ to edit in a test (content/ itself is never touched): files by their path inside it. */
 export class ContentFolderCopy {
@@ -13,15 +25,42 @@ export class ContentFolderCopy {
     this.reset();
   }
 
-  /** Back to a copy of content/ as it is (what a test added is gone). */
+  /**
+   * Back to a copy of content/ as it is (what a test added is gone). What is in it is content/'s again, restored in place: a file that differs
+   * is written again, one content/ lacks is removed, and folders stay. A
+   * watcher of the folder (`npm run dev`'s) keeps watching every folder in it:
+   * a folder removed and made again can be left unwatched by chokidar when the
+   * machine is busy, and the next save in it goes unseen.
+   */
   reset(): void {
-    // The folder itself stays (a watcher of it keeps watching); what is in it is content/'s again.
-    for (const name of readdirSync(this.dir))
-      rmSync(path.join(this.dir, name), { recursive: true, force: true });
-    cpSync(CONTENT_DIR, this.dir, {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}scripts`) && !source.endsWith('README.md'),
-    });
+    const wanted = new Map<string, Buffer>();
+    const walk = (from: string, relative: string) => {
+      for (const entry of readdirSync(from, { withFileTypes: true })) {
+        const name = path.join(relative, entry.name);
+        if (!copied(name)) continue;
+        if (entry.isDirectory()) walk(path.join(from, entry.name), name);
+        else wanted.set(name, readFileSync(path.join(from, entry.name)));
+      }
+    };
+    walk(CONTENT_DIR, '');
+    const prune = (relative: string) => {
+      for (const entry of readdirSync(path.join(this.dir, relative), { withFileTypes: true })) {
+        const name = path.join(relative, entry.name);
+        const isFolder = entry.isDirectory();
+        const kept = isFolder
+          ? [...wanted.keys()].some((file) => file.startsWith(`${name}${path.sep}`))
+          : wanted.has(name);
+        if (!kept) rmSync(path.join(this.dir, name), { recursive: true, force: true });
+        else if (isFolder) prune(name);
+      }
+    };
+    prune('');
+    for (const [name, bytes] of wanted) {
+      const file = path.join(this.dir, name);
+      if (existsSync(file) && readFileSync(file).equals(bytes)) continue;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, bytes);
+    }
   }
 
   read(file: string): string {
