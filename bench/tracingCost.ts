@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,17 +55,29 @@ interface Case {
   path: string;
   /** The servers keep nothing (every read and statement runs), or the API keeps the query's answer. */
   keep: boolean;
+  /** The same address every time: the reader cache answers (no render; not held to the target). */
+  kept?: boolean;
 }
 
 const CASES: Case[] = [
   { label: 'article, nothing kept', path: '/articles/reading-the-tides', keep: false },
   { label: 'home, nothing kept', path: '/', keep: false },
   { label: 'article, query answer kept', path: '/articles/reading-the-tides', keep: true },
+  {
+    label: 'article kept whole (no render)',
+    path: '/articles/reading-the-tides',
+    keep: true,
+    kept: true,
+  },
 ];
+/** A kept answer costs tens of microseconds: its batches are larger, over one kept-alive connection. */
+const KEPT_PER_BATCH = 200;
+const keptAgent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 interface Measured {
   label: string;
   keep: boolean;
+  kept: boolean;
   renders: number;
   /** Mean CPU per render over every batch. */
   offCpuMs: number;
@@ -218,11 +230,11 @@ async function otlpSink() {
   };
 }
 
-function get(url: string): Promise<number> {
+function get(url: string, agent?: Agent): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
-      { agent: false, headers: { Connection: 'close' } },
+      agent ? { agent } : { agent: false, headers: { Connection: 'close' } },
       (answer) => {
         answer.resume();
         answer.on('end', () => resolve(answer.statusCode ?? 0));
@@ -240,6 +252,7 @@ async function measureCase(testCase: Case): Promise<Measured> {
     let n = 0;
     const url = () => {
       n += 1;
+      if (testCase.kept) return `${server.url}${testCase.path}`;
       return testCase.keep
         ? `${server.url}${testCase.path}${testCase.path.includes('?') ? '&' : '?'}bench=${n}`
         : `${server.url}${testCase.path}`;
@@ -250,28 +263,30 @@ async function measureCase(testCase: Case): Promise<Measured> {
       await server.command('settle');
       const before = serverCpuSeconds(server.pid)!;
       for (let i = 0; i < count; i += 1) {
-        const status = await get(url());
+        const status = await get(url(), testCase.kept ? keptAgent : undefined);
         if (status !== 200) throw new Error(`${testCase.path} answered ${status}`);
       }
       await server.command('settle');
       return ((serverCpuSeconds(server.pid)! - before) * 1000) / count;
     };
-    await batch('off', WARM_RENDERS);
-    await batch('on', WARM_RENDERS);
+    const perBatch = testCase.kept ? KEPT_PER_BATCH : RENDERS_PER_BATCH;
+    await batch('off', testCase.kept ? KEPT_PER_BATCH : WARM_RENDERS);
+    await batch('on', testCase.kept ? KEPT_PER_BATCH : WARM_RENDERS);
     const sentBefore = { ...sink.received };
     const off: number[] = [];
     const on: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       // off, on; on, off; …: neither always goes first.
       for (const tracing of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const))
-        (tracing === 'on' ? on : off).push(await batch(tracing, RENDERS_PER_BATCH));
+        (tracing === 'on' ? on : off).push(await batch(tracing, perBatch));
     }
-    const renders = ROUNDS * RENDERS_PER_BATCH;
+    const renders = ROUNDS * perBatch;
     const offCpuMs = off.reduce((a, b) => a + b, 0) / ROUNDS;
     const onCpuMs = on.reduce((a, b) => a + b, 0) / ROUNDS;
     const measured: Measured = {
       label: testCase.label,
       keep: testCase.keep,
+      kept: testCase.kept === true,
       renders,
       offCpuMs,
       onCpuMs,
@@ -287,7 +302,7 @@ async function measureCase(testCase: Case): Promise<Measured> {
     for (const line of measured.problems) progress('tracing', `the server logged: ${line}`);
     progress(
       'tracing',
-      `${testCase.label}: off ${fixed(offCpuMs, 2)} ms CPU per render, on ${fixed(onCpuMs, 2)} ms; on ÷ off ${fixed(measured.ratio, 3)}× (median round; means ${fixed(onCpuMs / offCpuMs, 3)}×; rounds ${fixed(Math.min(...measured.roundRatios), 2)}–${fixed(Math.max(...measured.roundRatios), 2)}), ${fixed(measured.spansPerRender, 1)} spans per render`,
+      `${testCase.label}: off ${fixed(offCpuMs, 3)} ms CPU per request, on ${fixed(onCpuMs, 3)} ms; on ÷ off ${fixed(measured.ratio, 3)}× (median round; means ${fixed(onCpuMs / offCpuMs, 3)}×; rounds ${fixed(Math.min(...measured.roundRatios), 2)}–${fixed(Math.max(...measured.roundRatios), 2)}), ${fixed(measured.spansPerRender, 1)} spans per request`,
     );
     return measured;
   } finally {
@@ -313,12 +328,13 @@ function spanMicros(results: readonly Measured[]): number {
 }
 
 function report(results: readonly Measured[]): TracingResult {
-  const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  const renders = results.filter((result) => !result.kept);
+  const worst = renders.reduce((a, b) => (b.ratio > a.ratio ? b : a));
   const targets: TargetCheck[] = [
     {
       target: `an uncached render's server CPU with tracing on is at most ${TARGET_RATIO}× off (median round)`,
       measured: `${fixed(worst.ratio, 3)}× at worst (${worst.label})`,
-      pass: results.every((result) => result.ratio <= TARGET_RATIO),
+      pass: renders.every((result) => result.ratio <= TARGET_RATIO),
     },
   ];
   const body = [
@@ -326,20 +342,20 @@ function report(results: readonly Measured[]): TracingResult {
     '',
     table(
       [
-        'uncached render',
-        'renders each',
+        'request',
+        'requests each',
         'CPU off, ms',
         'CPU on, ms',
         'on ÷ off: median round (min–max)',
         'means',
-        'spans per render',
-        'export bytes per render',
+        'spans per request',
+        'export bytes per request',
       ],
       results.map((result) => [
         result.label,
         int(result.renders),
-        fixed(result.offCpuMs, 2),
-        fixed(result.onCpuMs, 2),
+        fixed(result.offCpuMs, result.kept ? 3 : 2),
+        fixed(result.onCpuMs, result.kept ? 3 : 2),
         `**${fixed(result.ratio, 3)}×** (${fixed(Math.min(...result.roundRatios), 2)}–${fixed(Math.max(...result.roundRatios), 2)})`,
         `${fixed(result.onCpuMs / result.offCpuMs, 3)}×`,
         fixed(result.spansPerRender, 1),
@@ -350,7 +366,7 @@ function report(results: readonly Measured[]): TracingResult {
     '',
     `Tracing warnings the server logged (a failed export, spans dropped): ${results.reduce((total, result) => total + result.problems.length, 0)}. About ${fixed(spanMicros(results), 0)} µs of server CPU per span, its export and the context manager's share of the render included (the nothing-kept rows' extra CPU ÷ their spans per render, from the means).`,
     '',
-    `Method: one server, \`startServer\` (what \`npm start\` runs) in a process of its own over a fresh PGlite seeded from content/, the built renderer, the request log at info (JSON to a pipe), the tracing SDK started first (\`OTEL_EXPORTER_OTLP_ENDPOINT\` at a receiver in the bench process that answers every export 200; sampler: every trace). ${WARM_RENDERS} renders off and ${WARM_RENDERS} on to warm up, then ${ROUNDS} rounds of one batch of ${RENDERS_PER_BATCH} sequential renders with tracing off and one with it on (off first in even rounds, on first in odd ones), each request on a new connection. Off is Folio's switch off (\`inSpan\` and \`servedInTrace\` run their work and nothing else) and no context manager registered (AsyncLocalStorage's hooks disabled): what a server without \`OTEL_EXPORTER_OTLP_ENDPOINT\` runs. Each batch ends with the batch processor's flush (the spans it made sent and answered) and a minor garbage collection. "Nothing kept": the server keeps no answer (\`readerCacheTtlMs: 0\`), so each request runs the page's query (source reads and database statements, each a span, the render's and the request's); "query answer kept": a new \`bench=<n>\` parameter each time, so the page is rendered while the API's response cache answers its query. CPU: the server process's, every thread (${CPU_SOURCE}), per batch ÷ renders; "CPU off" and "CPU on" are the means over every batch, and the target is judged on the median of the rounds' ratios, which passes over a burst of other work on the machine in one batch (the means do not).`,
+    `Method: one server, \`startServer\` (what \`npm start\` runs) in a process of its own over a fresh PGlite seeded from content/, the built renderer, the request log at info (JSON to a pipe), the tracing SDK started first (\`OTEL_EXPORTER_OTLP_ENDPOINT\` at a receiver in the bench process that answers every export 200; sampler: every trace). ${WARM_RENDERS} renders off and ${WARM_RENDERS} on to warm up, then ${ROUNDS} rounds of one batch of ${RENDERS_PER_BATCH} sequential renders with tracing off and one with it on (off first in even rounds, on first in odd ones), each request on a new connection. The last row, for comparison and not held to the target, is a page the reader cache answers whole (no render, no span: the request's context and AsyncLocalStorage's hooks are what it pays), ${KEPT_PER_BATCH} requests a batch over one kept-alive connection. Off is Folio's switch off (\`inSpan\` and \`servedInTrace\` run their work and nothing else) and no context manager registered (AsyncLocalStorage's hooks disabled): what a server without \`OTEL_EXPORTER_OTLP_ENDPOINT\` runs. Each batch ends with the batch processor's flush (the spans it made sent and answered) and a minor garbage collection. "Nothing kept": the server keeps no answer (\`readerCacheTtlMs: 0\`), so each request runs the page's query (source reads and database statements, each a span, the render's and the request's); "query answer kept": a new \`bench=<n>\` parameter each time, so the page is rendered while the API's response cache answers its query. CPU: the server process's, every thread (${CPU_SOURCE}), per batch ÷ renders; "CPU off" and "CPU on" are the means over every batch, and the target is judged on the median of the rounds' ratios, which passes over a burst of other work on the machine in one batch (the means do not).`,
     '',
     codeBlock(
       'npx tsx bench/tracingCost.ts    # or: npm run bench -- --only tracing (builds first)',
