@@ -13,6 +13,8 @@ import { checkSourceAccess, contentSourceFor } from '../api/contentService';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
 import { countRequests } from '../api/observability/metrics';
 import { followPrimary, runPrimary } from './ops/cluster';
+import { startTracing } from './ops/tracingSdk';
+import { readTracingSettings, type TracingSettings } from '../settings/tracingSettings';
 import {
   answerMetricsAsks,
   clusterMetrics,
@@ -34,9 +36,11 @@ function main(): void {
   const storage = readStorageSettings();
   const databaseUrl = storage.databaseUrl;
   let settings: OperationsSettings;
+  let tracing: TracingSettings | undefined;
   let source: SourceSettings;
   try {
     settings = readOperationsSettings();
+    tracing = readTracingSettings();
     source = readSourceSettings();
     contentSourceFor(source, () => undefined);
     // Read here in the primary too: a mistyped one stops the start once, instead of every worker failing on it in turn.
@@ -85,7 +89,7 @@ function main(): void {
       return;
     }
   }
-  serve(settings, server, storage, logger, source).catch((error: unknown) => {
+  serve(settings, server, storage, logger, source, tracing).catch((error: unknown) => {
     logger.fatal({ err: error }, 'could not start');
     process.exit(1);
   });
@@ -130,8 +134,11 @@ async function serve(
   storage: StorageSettings,
   logger: Logger,
   source: SourceSettings,
+  tracingSettings: TracingSettings | undefined,
 ): Promise<void> {
   const { mode } = server;
+  // Traces (OTEL_EXPORTER_OTLP_ENDPOINT): the SDK in this process, or in each worker (a primary serves nothing).
+  const tracing = tracingSettings ? await startTracing(tracingSettings, logger) : null;
   // In development a token is made up and printed; in production preview is off unless one is set.
   // (Workers of one primary each make their own: development runs one process.)
   const previewToken =
@@ -159,13 +166,17 @@ async function serve(
     );
     server.lameDuck();
     setTimeout(() => {
-      server.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      server
+        .close()
+        // The spans still waiting are sent (within 5 s) before the process exits.
+        .then(() => tracing?.stop())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     }, lameDuckMs);
   };
   const primary = cluster.isWorker
