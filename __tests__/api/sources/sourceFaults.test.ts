@@ -4,6 +4,7 @@ import { readSourceSettings } from '../../../settings/sourceSettings';
 import { sourceRenderer } from '../../support/sourceRenderer';
 import { startFaultServer, type FaultServer } from '../../support/faultServer';
 import { startTestServer, type TestServer } from '../../support/testServer';
+import { sourceRequestDuration } from '../../../api/observability/metrics';
 
 /**
  * Issue 20, bad input and faults: a CMS that is down, slow, answers 5xx or an
@@ -59,6 +60,19 @@ async function page(path: string) {
   };
 }
 
+/** Reads from Contentful that timed out, by `folio_source_request_duration_seconds`. */
+async function timedOutReads(): Promise<number> {
+  const { values } = await sourceRequestDuration.get();
+  return values
+    .filter(
+      (sample) =>
+        sample.metricName === 'folio_source_request_duration_seconds_count' &&
+        sample.labels.source === 'contentful' &&
+        sample.labels.outcome === 'timeout',
+    )
+    .reduce((sum, sample) => sum + sample.value, 0);
+}
+
 const noStack = (html: string) => {
   expect(html).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\/work\/|Error:/);
 };
@@ -77,10 +91,13 @@ it('a CMS answering 503 is the 503 page with Retry-After, and the log names the 
 
 it('a CMS that does not answer in time is the 503 page after the source’s timeout', async () => {
   answer = () => undefined;
+  const timeoutsBefore = await timedOutReads();
   const started = Date.now();
   const { status, html } = await page('/articles/reading-the-tides');
   expect(status).toBe(503);
   expect(Date.now() - started).toBeLessThan(5_000);
+  // Counted as what it was: a timeout, not any error (docs/operations.md#metrics).
+  expect(await timedOutReads()).toBeGreaterThan(timeoutsBefore);
   noStack(html);
   expect(logged).toContainEqual({
     fields: expect.objectContaining({ source: 'Contentful', cause: 'no answer in 300 ms' }),

@@ -329,7 +329,18 @@ function unanswered(service: CmsService, error: unknown, ms: number, timeoutMs: 
     },
     `${service.name} could not be reached`,
   );
-  return sourceUnavailable(service.name);
+  return timedOut ? new SourceTimedOut(service.name) : sourceUnavailable(service.name);
+}
+
+/**
+ * No answer within the CMS timeout: for the reader the same SOURCE_UNAVAILABLE,
+ * for the metrics a `timeout` (api/sources/measuredReads.ts reads `timedOut`).
+ */
+class SourceTimedOut extends ContentError {
+  readonly timedOut = true;
+  constructor(service: string) {
+    super('SOURCE_UNAVAILABLE', sourceUnavailable(service).message);
+  }
 }
 
 /** An HTTP answer's text as a GraphQL answer: anything else (an HTTP error, not JSON, neither data nor errors) is logged and the reader's error. */
