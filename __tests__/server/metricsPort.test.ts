@@ -104,6 +104,18 @@ describe('a metrics port that cannot be had', () => {
     );
   });
 
+  it('names the host when it is the host that cannot be had', async () => {
+    await expect(
+      startServerProcess({
+        FOLIO_DATA_DIR: 'memory://',
+        FOLIO_METRICS_PORT: String(port),
+        FOLIO_METRICS_HOST: '192.0.2.1',
+      }),
+    ).rejects.toThrow(
+      /folio: FOLIO_METRICS_PORT=\d+ cannot be used on 192\.0\.2\.1 \(EADDRNOTAVAIL\): check FOLIO_METRICS_HOST/,
+    );
+  });
+
   it('refuses a value that is no port before anything starts', async () => {
     await expect(
       startServerProcess({ FOLIO_DATA_DIR: 'memory://', FOLIO_METRICS_PORT: '70000' }),

@@ -178,7 +178,11 @@ export function serveMetrics(options: {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         new Error(
-          `FOLIO_METRICS_PORT=${options.port} cannot be used on ${options.host} (${error.code ?? error.message}): choose a free port, or leave it unset to turn metrics off.`,
+          `FOLIO_METRICS_PORT=${options.port} cannot be used on ${options.host} (${error.code ?? error.message}): ${
+            error.code === 'EADDRINUSE' || error.code === 'EACCES'
+              ? 'choose a free port, or leave it unset to turn metrics off'
+              : 'check FOLIO_METRICS_HOST, an address of this machine'
+          }.`,
         ),
       ),
     );
