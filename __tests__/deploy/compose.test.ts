@@ -11,8 +11,13 @@ import {
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { freePort } from '../../harness/siteProcess';
-import { isVarnishHit } from '../../harness/varnishProcess';
+import { isVarnishHit, varnishdPath } from '../../harness/varnishProcess';
+import {
+  DEFAULT_SHUTDOWN_GRACE_MS,
+  DEFAULT_SHUTDOWN_LAME_DUCK_MS,
+} from '../../settings/operationsSettings';
 import { eventually } from '../support/eventually';
 
 /**
@@ -53,6 +58,111 @@ function whyNot(): string | null {
       return `the image ${image} is missing`;
   return null;
 }
+
+describe('deploy/compose.yaml, read', () => {
+  /* eslint-disable @typescript-eslint/no-explicit-any -- compose is plain data, checked field by field */
+  const file: Record<string, any> = parse(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true });
+  const services = file.services;
+  const backendVcl = readFileSync(path.join(ROOT, 'deploy/compose/folio-backend.vcl'), 'utf8');
+
+  it('runs two Folio containers of 2 workers, each with its own /data, on a read-only root', () => {
+    for (const name of ['folio-1', 'folio-2']) {
+      const folio = services[name];
+      expect({
+        name,
+        workers: folio.environment.WEB_CONCURRENCY,
+        readOnly: folio.read_only,
+      }).toEqual({
+        name,
+        workers: '2',
+        readOnly: true,
+      });
+      expect(folio.tmpfs).toContain('/tmp');
+      expect(folio.volumes).toContain(`${name}-data:/data`);
+      expect(folio.depends_on.postgres.condition).toBe('service_healthy');
+    }
+    expect(services.postgres.image).toBe('docker.io/library/postgres:15-bookworm');
+  });
+
+  it('reads every secret from a file, none written in compose.yaml', () => {
+    for (const [name, service] of Object.entries<Record<string, any>>(services))
+      for (const [variable, value] of Object.entries<string>(service.environment ?? {}))
+        if (/PASSWORD|SECRET|TOKEN|DATABASE_URL/.test(variable))
+          expect({ name, variable, value }).toEqual({
+            name,
+            variable: expect.stringMatching(/_FILE$/),
+            value: expect.stringMatching(/^\/run\/secrets\/[a-z_]+$/),
+          });
+    for (const secret of Object.values<Record<string, string>>(file.secrets))
+      expect(secret.file).toMatch(/^\$\{FOLIO_SECRETS:-\.\/secrets\}\/[a-z_]+$/);
+  });
+
+  it('stops a Folio container no sooner than its drain ends', () => {
+    const seconds = Number(/^(\d+)s$/.exec(services['folio-1'].stop_grace_period)?.[1]);
+    // Lame duck, grace, and the primary's 5 s after it (docs/operations.md#sigterm-drains).
+    expect(seconds * 1000).toBeGreaterThan(
+      DEFAULT_SHUTDOWN_LAME_DUCK_MS + DEFAULT_SHUTDOWN_GRACE_MS + 5_000,
+    );
+  });
+
+  it('purges at a Varnish listener of its own, which Varnish keeps for purges, in front of both containers', () => {
+    const purgeUrl = new URL(services['folio-1'].environment.FOLIO_CDN_PURGE_URL);
+    expect(purgeUrl.hostname).toBe('varnish');
+    expect(services.varnish.command.join(' ')).toContain(`-a purge=:${purgeUrl.port}`);
+    expect(services.varnish.ports.join(' ')).not.toContain(purgeUrl.port);
+    expect(backendVcl).toContain('local.socket != "purge"');
+    for (const name of ['folio-1', 'folio-2'])
+      expect(backendVcl).toMatch(new RegExp(`\\.host = "${name}";\\s*\\.port = "4000";`));
+    expect(services.varnish.environment.VARNISH_WATCH_HOSTS).toBe('folio-1 folio-2');
+  });
+
+  it('publishes with npm run content, and is scraped by the metrics profile on each container', () => {
+    const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
+    expect(services.publish.command.join(' ')).toBe(scripts.content);
+    expect(services.publish.profiles).toEqual(['publish']);
+    expect(services.prometheus.profiles).toEqual(['metrics']);
+    expect(services['postgres-exporter'].profiles).toEqual(['metrics']);
+    expect(services.strapi.profiles).toEqual(['strapi']);
+    expect(services['folio-1'].environment).toMatchObject({
+      FOLIO_METRICS_PORT: '9464',
+      FOLIO_METRICS_HOST: '0.0.0.0',
+    });
+    const prometheus: Record<string, any> = parse(
+      readFileSync(path.join(ROOT, 'deploy/compose/prometheus.yml'), 'utf8'),
+    );
+    const folioJob = prometheus.scrape_configs.find((job: any) => job.job_name === 'folio');
+    expect(folioJob.static_configs[0].targets).toEqual(['folio-1:9464', 'folio-2:9464']);
+  });
+
+  const varnishd = varnishdPath();
+  (varnishd ? it : it.skip)('has a backend file Debian Varnish 7 with xkey compiles', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'folio-compose-vcl-'));
+    try {
+      chmodSync(folder, 0o755);
+      // The compose network's names do not resolve here: the same file with an address that does.
+      writeFileSync(
+        path.join(folder, 'folio-backend.vcl'),
+        backendVcl.replace(/\.host = "folio-\d";/g, '.host = "127.0.0.1";'),
+      );
+      const compiled = spawnSync(
+        varnishd!,
+        [
+          '-C',
+          '-f',
+          path.join(ROOT, 'cdn/varnish/folio.vcl'),
+          '-p',
+          `vcl_path=${folder}`,
+          '-n',
+          path.join(folder, 'state'),
+        ],
+        { encoding: 'utf8', maxBuffer: 64 << 20 },
+      );
+      expect(compiled.status === 0 ? '' : compiled.stderr.slice(-2000)).toBe('');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
 
 const reason = whyNot();
 
