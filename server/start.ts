@@ -25,30 +25,44 @@ import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHead
 import { createLogger, type Logger } from './ops/logger';
 import { readOperationsSettings, type OperationsSettings } from '../settings/operationsSettings';
 import { clientBuildExists, startServer, type RunningServer } from './startServer';
+import { databaseProblem, dataFolderProblem } from '../api/db/startChecks';
 
 /**
  * `npm start`: build the client if it is missing, then serve everything on
  * one port: in this process, or (over a PostgreSQL server) in
  * `WEB_CONCURRENCY` worker processes that share the port.
  */
-function main(): void {
-  const server = readServerSettings();
-  const storage = readStorageSettings();
-  const databaseUrl = storage.databaseUrl;
+async function main(): Promise<void> {
+  let server: ServerSettings;
+  let storage: StorageSettings;
   let settings: OperationsSettings;
   let tracing: TracingSettings | undefined;
   let source: SourceSettings;
   try {
+    server = readServerSettings();
+    storage = readStorageSettings();
     settings = readOperationsSettings();
     tracing = readTracingSettings();
     source = readSourceSettings();
     contentSourceFor(source, () => undefined);
     // Read here in the primary too: a mistyped one stops the start once, instead of every worker failing on it in turn.
     imageCacheBytesFromEnvironment();
-    if (databaseUrl) postgresSettings();
+    if (storage.databaseUrl) postgresSettings();
   } catch (error) {
     // Before there is a logger: a wrong variable, named, and nothing else.
     console.error(`folio: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const databaseUrl = storage.databaseUrl;
+  // A data folder it cannot write or a database it cannot reach: one line and exit 1, once, before any worker starts.
+  const problem = cluster.isPrimary
+    ? (dataFolderProblem(storage.dataDir, storage.dataDirAsked) ??
+      (databaseUrl
+        ? await databaseProblem(databaseUrl, postgresSettings().connectTimeoutMs)
+        : null))
+    : null;
+  if (problem) {
+    console.error(`folio: ${problem}`);
     process.exit(1);
   }
   const logger = createLogger(settings);
@@ -270,4 +284,7 @@ function logServing(
     );
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(`folio: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { withSecretFiles } from './secretFiles';
 
 /** pino's levels, and `silent` for none. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -181,7 +182,9 @@ function queriesAsGet(env: Environment): boolean | undefined {
   return raw === 'true';
 }
 
-export function readOperationsSettings(env: Environment = process.env): OperationsSettings {
+export function readOperationsSettings(given: Environment = process.env): OperationsSettings {
+  // The webhook secret may be given as a file (FOLIO_WEBHOOK_SECRET_FILE; secretFiles.ts).
+  const env = withSecretFiles(given, ['FOLIO_WEBHOOK_SECRET']);
   const level = env.FOLIO_LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info');
   if (!(LOG_LEVELS as readonly string[]).includes(level))
     throw new Error(`FOLIO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${level}".`);

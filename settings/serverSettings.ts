@@ -1,3 +1,5 @@
+import { withSecretFiles } from './secretFiles';
+
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /** How `npm start` runs this process; the operator's other settings are in operationsSettings.ts. */
@@ -21,7 +23,13 @@ export interface ServerSettings {
   upstreamToken: string | undefined;
 }
 
-export function readServerSettings(env: Environment = process.env): ServerSettings {
+/** The secrets among these settings may be given as files (`FOLIO_PREVIEW_TOKEN_FILE`…; secretFiles.ts). */
+export function readServerSettings(given: Environment = process.env): ServerSettings {
+  const env = withSecretFiles(given, [
+    'FOLIO_PREVIEW_TOKEN',
+    'FOLIO_PREVIEW_LINK_KEY',
+    'FOLIO_UPSTREAM_GRAPHQL_TOKEN',
+  ]);
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '127.0.0.1',

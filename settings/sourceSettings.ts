@@ -3,6 +3,8 @@
  * the environment. Every variable's name and default is here; a missing or
  * unusable value stops the start with one line naming the variable.
  */
+import { withSecretFiles } from './secretFiles';
+
 export type SourceSettings =
   | { kind: 'embedded' }
   | {
@@ -79,7 +81,13 @@ function hosts(env: Environment, name: string): string[] | undefined {
   });
 }
 
-export function readSourceSettings(env: Environment = process.env): SourceSettings {
+export function readSourceSettings(given: Environment = process.env): SourceSettings {
+  // The CMS tokens may be given as files (FOLIO_STRAPI_TOKEN_FILE…; secretFiles.ts).
+  const env = withSecretFiles(given, [
+    'FOLIO_STRAPI_TOKEN',
+    'FOLIO_CONTENTFUL_DELIVERY_TOKEN',
+    'FOLIO_CONTENTFUL_PREVIEW_TOKEN',
+  ]);
   const kind = env.FOLIO_CONTENT_SOURCE?.trim() || 'embedded';
   switch (kind) {
     case 'embedded':

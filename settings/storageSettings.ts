@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { withSecretFiles } from './secretFiles';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -9,7 +10,7 @@ export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data');
 export const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
 
 export interface StorageSettings {
-  /** `DATABASE_URL`: a PostgreSQL server (15+) instead of the embedded PGlite. */
+  /** `DATABASE_URL` (or the file `DATABASE_URL_FILE` names): a PostgreSQL server (15+) instead of the embedded PGlite. */
   databaseUrl: string | undefined;
   /** `FOLIO_DATA_DIR`: PGlite's files (`pglite/`) and the image cache (`image-cache/`); `.data/` by default. */
   dataDir: string;
@@ -18,7 +19,8 @@ export interface StorageSettings {
 }
 
 /** Where Folio keeps its data: the server, `npm run content` and the scale generator read the same variables. */
-export function readStorageSettings(env: Environment = process.env): StorageSettings {
+export function readStorageSettings(given: Environment = process.env): StorageSettings {
+  const env = withSecretFiles(given, ['DATABASE_URL']);
   const dataDir = env.FOLIO_DATA_DIR || undefined;
   return {
     databaseUrl: env.DATABASE_URL || undefined,
