@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Builds, when missing, the images deploy/compose.yaml names besides Folio's own
-# (the root Dockerfile's, built by the image's test), for the compose test
+# Builds, when missing, the images deploy/compose.yaml names, for the compose test
 # (__tests__/deploy/compose.test.ts), and prints
-#   export FOLIO_DEPLOY_IMAGES="…"
+#   export FOLIO_IMAGE=localhost/folio:local FOLIO_DEPLOY_IMAGES="…"
 # so that CI can `eval "$(bash scripts/ci-deploy-images.sh)"` after
 # scripts/ci-containers.sh (whose CONTAINERS_CONF and CONTAINERS_STORAGE_CONF it
 # needs, and whose docker.io/library/debian:bookworm-slim it builds on).
@@ -13,8 +12,11 @@
 #   so that compose.yaml serves users and CI unchanged;
 # - folio-varnish:local: deploy/images/varnish/ (Debian's Varnish 7.1, xkey,
 #   and the Varnish exporter), the image compose.yaml builds for users too.
+# - FOLIO_IMAGE (localhost/folio:local): Folio's own, from the root Dockerfile,
+#   unless it is there already (the image's own CI step may have built it).
 # Each is built with --pull=never (nothing can be pulled here) and host
-# networking for apt (the Debian mirror is reachable).
+# networking for apt and npm; a CA bundle in NODE_EXTRA_CA_CERTS (a proxy that
+# intercepts TLS) is lent to Folio's build as its Dockerfile expects.
 #
 # podman-compose gives services their names on the compose network through the
 # CNI dnsname plugin: installed with apt when podman uses CNI without it.
@@ -57,25 +59,33 @@ else
   step_done "podman's network backend is $backend; names on its networks resolve"
 fi
 
-# build IMAGE FOLDER: builds deploy/images/FOLDER as IMAGE unless it is there.
+# build IMAGE CONTEXT [OPTIONS…]: builds CONTEXT as IMAGE unless it is there.
 build() {
-  local image=$1 folder=$2 log
+  local image=$1 context=$2 log
+  shift 2
   if podman_ image exists "$image"; then
     step_done "$image is there"
     return
   fi
   log=$(mktemp)
-  if ! podman_ build --pull=never --network host -t "$image" "deploy/images/$folder" > "$log" 2>&1; then
+  if ! podman_ build --pull=never --network host "$@" -t "$image" "$context" > "$log" 2>&1; then
     tail -n 40 "$log" >&2
     rm -f "$log"
     exit 1
   fi
   rm -f "$log"
-  step_done "built $image from deploy/images/$folder ($(podman_ image inspect --format '{{.Size}}' "$image") bytes)"
+  step_done "built $image from $context ($(podman_ image inspect --format '{{.Size}}' "$image") bytes)"
 }
 
-build docker.io/library/postgres:15-bookworm postgres
-build localhost/folio-varnish:local varnish
+build docker.io/library/postgres:15-bookworm deploy/images/postgres
+build localhost/folio-varnish:local deploy/images/varnish
+FOLIO_IMAGE=${FOLIO_IMAGE:-localhost/folio:local}
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+  build "$FOLIO_IMAGE" . --volume "$NODE_EXTRA_CA_CERTS:/etc/folio-build-ca.crt:ro" --build-arg NODE_EXTRA_CA_CERTS=/etc/folio-build-ca.crt
+else
+  build "$FOLIO_IMAGE" .
+fi
 
 say "ready in $(( $(now_ms) - started )) ms"
-echo "export FOLIO_DEPLOY_IMAGES=\"docker.io/library/postgres:15-bookworm localhost/folio-varnish:local\""
+echo "export FOLIO_IMAGE=$FOLIO_IMAGE"
+echo "export FOLIO_DEPLOY_IMAGES=\"docker.io/library/postgres:15-bookworm localhost/folio-varnish:local $FOLIO_IMAGE\""

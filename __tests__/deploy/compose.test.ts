@@ -36,7 +36,7 @@ import { eventually } from '../support/eventually';
 
 const ROOT = path.resolve(__dirname, '../..');
 const COMPOSE_FILE = path.join(ROOT, 'deploy/compose.yaml');
-const FOLIO_IMAGE = process.env.FOLIO_IMAGE || 'folio:local';
+const FOLIO_IMAGE = process.env.FOLIO_IMAGE || 'localhost/folio:local';
 const IMAGES = [FOLIO_IMAGE, 'docker.io/library/postgres:15-bookworm', 'folio-varnish:local'];
 const SERVICES = ['postgres', 'folio-1', 'folio-2', 'varnish'];
 const ARTICLE = 'reading-the-tides';
@@ -100,9 +100,12 @@ describe('deploy/compose.yaml, read', () => {
   it('stops a Folio container no sooner than its drain ends', () => {
     const seconds = Number(/^(\d+)s$/.exec(services['folio-1'].stop_grace_period)?.[1]);
     // Lame duck, grace, and the primary's 5 s after it (docs/operations.md#sigterm-drains).
-    expect(seconds * 1000).toBeGreaterThan(
-      DEFAULT_SHUTDOWN_LAME_DUCK_MS + DEFAULT_SHUTDOWN_GRACE_MS + 5_000,
+    const environment = services['folio-1'].environment;
+    const lameDuckMs = Number(
+      environment.FOLIO_SHUTDOWN_LAME_DUCK_MS ?? DEFAULT_SHUTDOWN_LAME_DUCK_MS,
     );
+    const graceMs = Number(environment.FOLIO_SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS);
+    expect(seconds * 1000).toBeGreaterThan(lameDuckMs + graceMs + 5_000);
   });
 
   it('purges at a Varnish listener of its own, which Varnish keeps for purges, in front of both containers', () => {

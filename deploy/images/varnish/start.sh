@@ -20,7 +20,12 @@ set -eu
 : "${VARNISH_WORKDIR:=/var/lib/varnish/folio}"
 
 if [ -n "${VARNISH_EXPORTER_ADDRESS:-}" ]; then
-  prometheus-varnish-exporter -n "$VARNISH_WORKDIR" -web.listen-address "$VARNISH_EXPORTER_ADDRESS" -raw &
+  # Started once varnishd has made its statistics (its start-up check logs an error otherwise).
+  (
+    while [ ! -e "$VARNISH_WORKDIR/_.vsm_mgt" ]; do sleep 1; done
+    sleep 2
+    exec prometheus-varnish-exporter -n "$VARNISH_WORKDIR" -web.listen-address "$VARNISH_EXPORTER_ADDRESS" -raw
+  ) &
 fi
 
 # Each watched name and its addresses, or nothing (status 1) if one does not resolve.
