@@ -292,10 +292,18 @@ function composeSuite(): void {
 
   afterAll(async () => {
     try {
+      // Every container of the project, with its anonymous volumes (podman-compose's `down`
+      // removes containers without them, and leaves the network).
+      const ids = spawnSync(
+        PODMAN,
+        ['ps', '-a', '-q', '--filter', `label=io.podman.compose.project=${project}`],
+        { encoding: 'utf8' },
+      )
+        .stdout.split('\n')
+        .filter(Boolean);
+      if (ids.length > 0) await podman('rm', '-f', '-v', '-t', '30', ...ids);
       await compose('down', '-v', '-t', '30');
     } finally {
-      // podman-compose 1.0.3 leaves the network, and a `run` container that failed.
-      spawnSync(PODMAN, ['rm', '-f', '-t', '0', `${project}_publish_1`]);
       spawnSync(PODMAN, ['network', 'rm', '-f', `${project}_default`]);
       for (const volume of ['postgres-data', 'folio-1-data', 'folio-2-data'])
         spawnSync(PODMAN, ['volume', 'rm', '-f', `${project}_${volume}`]);
@@ -372,7 +380,7 @@ function composeSuite(): void {
 
     const started = Date.now();
     const stop = await compose('stop', '-t', '30', 'folio-1');
-    await podman('rm', container('folio-1'));
+    await podman('rm', '-v', container('folio-1'));
     const up = await compose('up', '-d', 'folio-1');
     const address = await ready('folio-1');
     // Varnish loads its VCL again for the new address, and then finds the new container ready.
