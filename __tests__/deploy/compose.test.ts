@@ -276,6 +276,17 @@ function composeSuite(): void {
       FOLIO_PUBLIC_URL: `http://127.0.0.1:${port}`,
     };
     const upStarted = Date.now();
+    // PostgreSQL first, until it is healthy: what `depends_on: condition: service_healthy`
+    // does in Docker Compose, and podman-compose 1.0.3 does not (Folio stops at once,
+    // exit 1, when its database does not answer at its start).
+    await compose('up', '-d', 'postgres');
+    await eventually(
+      () => podman('exec', container('postgres'), 'pg_isready', '-U', 'folio', '-d', 'folio'),
+      120_000,
+      250,
+    ).catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await logsOf('postgres')}`);
+    });
     const up = await compose('up', '-d', ...SERVICES);
     const [first, second] = [await ready('folio-1'), await ready('folio-2')];
     const page = await eventually(async () => {
@@ -286,7 +297,7 @@ function composeSuite(): void {
       throw new Error(`${error.message}\n${await logsOf('varnish')}`);
     });
     console.log(
-      `compose: up -d took ${up.ms} ms; both Folio containers ready (${first}, ${second}) and a page through Varnish (${page.status}) ${Date.now() - upStarted} ms after the start`,
+      `compose: PostgreSQL healthy, then up -d took ${up.ms} ms; both Folio containers ready (${first}, ${second}) and a page through Varnish (${page.status}) ${Date.now() - upStarted} ms after the start`,
     );
   }, 600_000);
 
