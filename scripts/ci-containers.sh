@@ -16,7 +16,12 @@
 #    vfs storage driver. They live in $FOLIO_CONTAINERS_DIR (/var/lib/folio-containers),
 #    not /etc/containers: a machine's own configuration is left alone, and
 #    everything that runs podman (jest, podman-compose) gets them through the
-#    variables printed.
+#    variables printed. Images and containers are kept there too, in a storage
+#    of their own ($FOLIO_CONTAINERS_DIR/storage): a container's cleanup
+#    (conmon's exit command) runs without these variables and checks its flags
+#    against what the storage recorded when it was made, so a storage first
+#    made by podman without this configuration (/var/lib/containers/storage on
+#    a machine that used podman before) made every container's exit wait 20 s.
 # 3. Nothing can be pulled, so the base images Folio's Dockerfile names are made
 #    here when missing and tagged with the official names, so the Dockerfile
 #    builds unchanged with `--pull=never`:
@@ -86,17 +91,22 @@ default_ulimits = ["nofile=20000:20000", "nproc=4096:4096"]
 runtime = "runc"
 # No systemd here: cgroupfs, and events in a file.
 cgroup_manager = "cgroupfs"
-events_logger = "file"'
-write_if_changed "$DIR/storage.conf" '# Written by scripts/ci-containers.sh: the vfs driver (no fuse-overlayfs needed; every layer is a full copy).
+events_logger = "file"
+# State beside the storage of its own (storage.conf).
+tmp_dir = "/run/folio-containers/libpod"'
+write_if_changed "$DIR/storage.conf" "# Written by scripts/ci-containers.sh: the vfs driver (no fuse-overlayfs needed; every
+# layer is a full copy), in a storage of its own: podman records its settings in the storage
+# it makes, and a container whose cleanup found other ones there waited 20 s at every exit
+# (\"Exceeded conmon timeout\").
 [storage]
-driver = "vfs"
-runroot = "/run/containers/storage"
-graphroot = "/var/lib/containers/storage"'
+driver = \"vfs\"
+runroot = \"/run/folio-containers/storage\"
+graphroot = \"$DIR/storage\""
 export CONTAINERS_CONF="$DIR/containers.conf"
 export CONTAINERS_STORAGE_CONF="$DIR/storage.conf"
 driver=$($SUDO env CONTAINERS_CONF="$CONTAINERS_CONF" CONTAINERS_STORAGE_CONF="$CONTAINERS_STORAGE_CONF" "$PODMAN" info --format '{{.Store.GraphDriverName}} {{.Host.OCIRuntime.Name}}')
 if [ "$driver" != "vfs runc" ]; then
-  say "podman reports \"$driver\" (storage driver, runtime), not \"vfs runc\": is another storage in /var/lib/containers/storage?"
+  say "podman reports \"$driver\" (storage driver, runtime), not \"vfs runc\" (storage in $DIR/storage)"
   exit 1
 fi
 step_done "configuration in $DIR (vfs storage, runc, cgroupfs)"
