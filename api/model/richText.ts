@@ -115,8 +115,10 @@ export const REFERENCE_KINDS = Object.keys(KIND_TO_TYPE) as ReferenceKind[];
 /** The one kind that is an asset (`Link` of linkType `Asset`); every other kind is an entry. */
 export const ASSET_KIND = 'asset';
 
-/** A resolver over maps from content keys to database ids, by kind. */
-export function referenceResolver(ids: Record<string, Map<string, number>>): ReferenceResolver {
+/** A resolver over maps from what references name to database ids, by kind. */
+export function referenceResolver(
+  ids: Record<string, { get(name: string): number | undefined } | undefined>,
+): ReferenceResolver {
   return (reference) => {
     const colon = reference.indexOf(':');
     if (colon < 0) return null;

@@ -232,12 +232,16 @@ const PARSED_KEPT = 200;
 
 /**
  * One Markdown file as its record; with problems, no record, but the entry
- * it stands for (its kind and slug), so that files naming it are not also
- * told it does not exist.
+ * it stands for (its kind and slug) and those it makes (its code blocks and
+ * images: ownedEntries.ts), so that neither files naming it nor the file
+ * itself are also told they do not exist: a fence without a language is that
+ * one problem, not also an unknown code block for the fence beside it.
  */
 export function readMarkdownRecord(file: MarkdownFile): {
   record: ContentRecord | null;
   entry: FolderEntry;
+  /** The entry and the entries it makes: what the folder's checks know of the file. */
+  entries: FolderEntry[];
   problems: ContentProblem[];
 } {
   const cacheKey = `${file.file}\0${file.hash}`;
@@ -256,6 +260,7 @@ export function readMarkdownRecord(file: MarkdownFile): {
   const result = {
     record: problems.list.length > 0 ? null : record,
     entry,
+    entries: [entry, ...(record?.owns ?? [])],
     problems: problems.list,
   };
   if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
@@ -317,9 +322,10 @@ export function checkFolder(entries: readonly FolderEntry[]): ContentProblem[] {
     } else seen.set(identity, entry);
   }
   const exists = new Set(entries.map((entry) => `${entry.kind}:${entry.key}`));
+  const byFile = fileNames(entries);
   for (const entry of entries) {
     for (const reference of entry.references) {
-      if (exists.has(reference.id)) continue;
+      if (exists.has(reference.id) || Object.hasOwn(byFile, reference.id)) continue;
       const kind = reference.id.slice(0, reference.id.indexOf(':'));
       const key = reference.id.slice(kind.length + 1);
       const where = WHERE_DEFINED[kind] ?? kind;
@@ -332,6 +338,30 @@ export function checkFolder(entries: readonly FolderEntry[]): ContentProblem[] {
     }
   }
   return problems;
+}
+
+/** The kinds a reference may name by the file rather than the slug. */
+const NAMED_BY_FILE = new Set(['article', 'page', 'author', 'topic']);
+
+/**
+ * References name files (docs/publishing.md#references-name-files):
+ * `article:desire-paths` names articles/desire-paths.md whatever slug its
+ * front matter gives it, so changing an address is one edit of that file.
+ * For each original whose file name is not its slug, the reference by its
+ * file name and the key (slug) it stands for (`article:desire-paths` →
+ * `paths-of-desire`). A name no file has is a slug: a link written with the
+ * new address works too.
+ */
+export function fileNames(entries: readonly FolderEntry[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const entry of entries) {
+    if (!NAMED_BY_FILE.has(entry.kind) || !entry.file.endsWith('.md')) continue;
+    const stem = path.posix.basename(entry.file, '.md');
+    // A translation's file (x.de.md) names no record of its own kind.
+    if (stem.includes('.')) continue;
+    if (stem !== entry.key) names[`${entry.kind}:${stem}`] = entry.key;
+  }
+  return names;
 }
 
 /**
@@ -352,7 +382,7 @@ export function readContentFolder(dir: string): {
     const result = readMarkdownRecord(file);
     problems.push(...result.problems);
     if (result.record) records.push(result.record, ...(result.record.owns ?? []));
-    entries.push(result.entry, ...(result.record?.owns ?? []));
+    entries.push(...result.entries);
   }
   problems.push(...checkFolder(entries));
   return { records, problems };

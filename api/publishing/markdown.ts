@@ -310,14 +310,14 @@ class Converter {
       return 'reported';
     }
     const file = imagePathOf(url);
-    if (file !== null) return this.imageByFile(only, file);
+    if (file !== null) return this.imageByFile(only, file, url);
     if (
       !/^[a-zA-Z]+:/.test(url) ||
       !(REFERENCE_KINDS as readonly string[]).includes(url.slice(0, url.indexOf(':')))
     ) {
       this.problem(
         only,
-        `an image is a file in ${IMAGES_FOLDER}/, ![what it shows](${IMAGES_FOLDER}/photo.jpg), or an asset of assets.yaml, ![](asset:<key>): not ![](${url})`,
+        `an image is a file in ${IMAGES_FOLDER}/, ![what it shows](${IMAGES_FOLDER}/photo.jpg), or an asset of assets.yaml, ![](asset:<key>): not ![${only.alt ?? ''}](${url})`,
       );
       return 'reported';
     }
@@ -340,7 +340,12 @@ class Converter {
   }
 
   /** `![what it shows](images/photo.jpg)`: the file as an asset of this text's own, with that alt text. */
-  private imageByFile(node: Image | ImageReference, file: string): RichTextNode | 'reported' {
+  private imageByFile(
+    node: Image | ImageReference,
+    file: string,
+    /** The address as the writer wrote it (`../images/x.jpg`), for the problems. */
+    url: string,
+  ): RichTextNode | 'reported' {
     const owned = this.context.owned;
     if (!owned) {
       this.problem(node, `an image placed by its file belongs in an article’s or a page’s text`);
@@ -348,14 +353,19 @@ class Converter {
     }
     if (!owned.hasImage(file)) {
       const refused = owned.refusal(file);
-      this.problem(node, refused ? `${file} is not shown: ${refused}` : `there is no file ${file}`);
+      this.problem(
+        node,
+        refused
+          ? `${file} is not shown: ${refused}`
+          : `there is no file ${file} (this image names ${url})`,
+      );
       return 'reported';
     }
     const alt = node.alt?.trim() ?? '';
     if (alt === '') {
       this.problem(
         node,
-        `an image needs its text for readers who cannot see it: ![what it shows](${file})`,
+        `an image needs its text for readers who cannot see it: ![what it shows](${url})`,
       );
       return 'reported';
     }

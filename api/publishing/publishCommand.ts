@@ -9,7 +9,7 @@ import { CONTENT_DIR } from '../../settings/contentDir';
 import { ContentRejected, formatProblem, sortProblems, type ContentProblem } from './problems';
 import type { PublishResult } from './publishContent';
 import { CONTENT_PUBLISH_PATH, readPublisherAddress } from './publisherAddress';
-import { describePublish } from './publishSummary';
+import { describeChecked, describePublish } from './publishSummary';
 import type { AssetFile } from '../model/contentFiles';
 import { previewLinkKey } from '../previewLinks';
 
@@ -43,29 +43,16 @@ import { previewLinkKey } from '../previewLinks';
  */
 setFlagsFromString('--liftoff-only');
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 async function main(argv: readonly string[]): Promise<number> {
   const folder = path.relative(process.cwd(), CONTENT_DIR) || '.';
   const printProblems = (problems: readonly ContentProblem[]) => {
     for (const problem of sortProblems(problems)) console.error(formatProblem(problem, folder));
-    console.error(
-      `nothing was published: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${folder}/`,
-    );
+    console.error(`nothing was published: ${count(problems.length, 'problem')} in ${folder}/`);
     return 1;
   };
-  if (argv.includes('--check')) {
-    const { readContentFolder } = await import('./contentFolder');
-    const { records, problems } = readContentFolder(CONTENT_DIR);
-    // Every image opened as a publish would open it.
-    const { isProblem, measureImage } = await import('./measureImage');
-    for (const record of records)
-      if (record.kind === 'asset') {
-        const measured = await measureImage(record.value as AssetFile, CONTENT_DIR);
-        if (isProblem(measured)) problems.push(measured);
-      }
-    if (problems.length > 0) return printProblems(problems);
-    console.log(`${folder}/ is ready to publish: ${records.length} records, no problems`);
-    return 0;
-  }
+  if (argv.includes('--check')) return checkOnly(folder);
   const previewAt = argv.indexOf('--preview');
   const unknown = argv.filter((arg, n) => n !== previewAt && n !== previewAt + 1);
   if (previewAt === -1 ? argv.length > 0 : unknown.length > 0) {
@@ -122,6 +109,35 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(draftPreviewLink(draft, key, siteUrl));
   }
   return 0;
+}
+
+/**
+ * `--check`: the folder read and checked as a publish would (every image
+ * opened), nothing written, no database; what it checked, by kind, then its
+ * problems or that it is ready.
+ */
+async function checkOnly(folder: string): Promise<number> {
+  const { readContentFolder } = await import('./contentFolder');
+  const { records, problems } = readContentFolder(CONTENT_DIR);
+  const { isProblem, measureImage } = await import('./measureImage');
+  for (const record of records)
+    if (record.kind === 'asset') {
+      const measured = await measureImage(record.value as AssetFile, CONTENT_DIR);
+      if (isProblem(measured)) problems.push(measured);
+    }
+  const checked = describeChecked(
+    records,
+    problems.map((problem) => problem.file),
+  );
+  if (problems.length === 0) {
+    console.log(`${folder}/ is ready to publish: ${checked}; no problems`);
+    return 0;
+  }
+  for (const problem of sortProblems(problems)) console.error(formatProblem(problem, folder));
+  console.error(
+    `${folder}/ is not ready to publish: ${count(problems.length, 'problem')} (${checked}); --check publishes nothing`,
+  );
+  return 1;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { KnownRecord } from '../model/rememberedRecords';
 import {
   checkFolder,
+  fileNames,
   readMarkdownRecord,
   type ContentRecord,
   type FolderEntry,
@@ -22,9 +23,9 @@ export interface Scan {
   unreadable?: FolderEntry[];
 }
 
-/** An article or page whose slug changed from `from` to `to`. */
+/** An article, page, author or topic whose slug changed from `from` to `to`. */
 export interface Rename {
-  kind: 'article' | 'page';
+  kind: 'article' | 'page' | 'author' | 'topic';
   from: string;
   to: string;
 }
@@ -33,8 +34,10 @@ export interface Rename {
 export interface Plan {
   changed: ContentRecord[];
   removed: KnownRecord[];
-  /** Articles and pages whose file now gives another slug: renamed in place (same id, same votes), from the old key to the new. */
+  /** Articles, pages, authors and topics whose file now gives another slug: renamed in place (same id, same votes), from the old key to the new. */
   renamed: Rename[];
+  /** References that name a record by its file rather than its key (`article:desire-paths` → `paths-of-desire`): fileNames in contentFolder.ts. */
+  fileNames: Record<string, string>;
   unchanged: number;
   /** Each original Markdown file's record (kind and key): what a translation names it by. */
   originals: Record<string, { kind: string; key: string }>;
@@ -83,7 +86,7 @@ export function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
     if (read.record) {
       consider(read.record);
       for (const owned of read.record.owns ?? []) consider(owned);
-    } else entries.push(read.entry);
+    } else entries.push(...read.entries);
   }
   problems.push(...checkFolder(entries));
   if (problems.length > 0) throw new ContentRejected(problems);
@@ -91,7 +94,7 @@ export function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
   const present = new Set(entries.map((entry) => `${entry.kind}:${entry.key}`));
   const renamed: Rename[] = [];
   for (const record of changed) {
-    if (record.kind !== 'article' && record.kind !== 'page') continue;
+    if (!isRenamable(record.kind)) continue;
     const before = mainOf(record.file);
     if (
       before &&
@@ -114,5 +117,8 @@ export function planPublish(scan: Scan, known: readonly KnownRecord[]): Plan {
   for (const entry of [...known, ...entries])
     if (entry.kind !== 'translation' && MARKDOWN_KINDS.has(entry.kind))
       originals[entry.file] = { kind: entry.kind, key: entry.key };
-  return { changed, removed, renamed, unchanged, originals };
+  return { changed, removed, renamed, unchanged, originals, fileNames: fileNames(entries) };
 }
+
+const isRenamable = (kind: string): kind is Rename['kind'] =>
+  kind === 'article' || kind === 'page' || kind === 'author' || kind === 'topic';

@@ -88,7 +88,7 @@ export async function writePlan(
   dir: string,
   announce: boolean,
 ): Promise<Written> {
-  const ids = new RecordIds(tx);
+  const ids = new RecordIds(tx, plan.fileNames);
   const of = <K extends RecordKind>(kind: K) =>
     plan.changed.filter((record): record is ContentRecord<K> => record.kind === kind);
   const articles = of('article');
@@ -136,10 +136,13 @@ export async function writePlan(
   };
 }
 
-/** Articles and pages that follow their file to a new slug: the lists they are in show the new one. */
+/** Articles, pages, authors and topics that follow their file to a new slug: the lists they are in show the new one. */
 async function renameRecords(tx: Database, renamed: Plan['renamed']): Promise<Step> {
-  for (const { kind, from, to } of renamed) await renameRecord(tx, kind, from, to);
-  return { touched: [], listsChanged: renamed.length > 0 };
+  const touched: ChangedRecord[] = [];
+  // Their translations that had their slug follow them (named, so their old addresses are dropped too).
+  for (const { kind, from, to } of renamed)
+    touched.push(...(await renameRecord(tx, kind, from, to)));
+  return { touched, listsChanged: renamed.length > 0 };
 }
 
 /** Every changed image opened before anything is written: one that is not an image is a problem, named. */
@@ -210,7 +213,7 @@ async function writeDocuments(
   await ids.loadReferences(
     [...articles, ...pages].flatMap((record) => record.references.map((reference) => reference.id)),
   );
-  const resolve = referenceResolver(ids.byKind);
+  const resolve = referenceResolver(ids.references);
   const touched: ChangedRecord[] = [];
   for (let start = 0; start < articles.length; start += BATCH) {
     const batch = articles.slice(start, start + BATCH);

@@ -46,3 +46,65 @@ test('an asset whose file is missing is that one problem, in assets.yaml; the ar
     `assets.yaml:${line}: there is no file images/hero-desire-paths.jpg`,
   ]);
 });
+
+/**
+ * Issue 39: an article with a code fence and an image of its own, and one
+ * mistake below them. The mistake is the one problem, on its line and in the
+ * writer's words; the correct fence and image beside it are not reported
+ * under their internal keys (`…--code-1`, `…--image-1`) as missing from
+ * embeds.yaml or assets.yaml.
+ */
+describe('one mistake in an article with its own code block and image is one problem', () => {
+  const kettle = (mistake: string) => `---
+title: How a kettle whistles
+summary: Steam, a small hole and a standing wave.
+status: published
+publishedAt: 2025-11-27T08:00:00Z
+authors: [noor-haddad]
+topics: [technology]
+---
+
+Steam leaves the spout through two small holes.
+
+\`\`\`python
+print("whistle")
+\`\`\`
+
+![A kettle on a hob](../images/hero-desire-paths.jpg)
+
+${mistake}
+`;
+  const file = 'articles/how-a-kettle-whistles.md';
+  const line = 18;
+
+  test.each([
+    [
+      'a code fence without a language',
+      '```\nplain words\n```',
+      'a code block names its language after the opening fence, as ```ts (```text for plain text)',
+    ],
+    [
+      'an image without alt text',
+      '![](../images/hero-the-checklist.jpg)',
+      'an image needs its text for readers who cannot see it: ![what it shows](../images/hero-the-checklist.jpg)',
+    ],
+    [
+      'an image outside images/',
+      '![The icon](../public/favicon.ico)',
+      'an image is a file in images/, ![what it shows](images/photo.jpg), or an asset of assets.yaml, ![](asset:<key>): not ![The icon](../public/favicon.ico)',
+    ],
+    [
+      'a missing image file',
+      '![A steam whistle](../images/no-such-whistle.jpg)',
+      'there is no file images/no-such-whistle.jpg (this image names ../images/no-such-whistle.jpg)',
+    ],
+  ])('%s', (_mistake, text, message) => {
+    folder.write(file, kettle(text));
+    expect(problems()).toEqual([`${file}:${line}: ${message}`]);
+  });
+
+  test('without the mistake the article is ready', () => {
+    folder.write(file, kettle(''));
+    expect(problems()).toEqual([]);
+  });
+});

@@ -363,8 +363,25 @@ describe('npm run content', () => {
 
   test('--check reads the folder and names its state, without a database', async () => {
     const { code, out } = await runCommand({ FOLIO_DATA_DIR: '/nonexistent/folio' }, ['--check']);
-    expect(out).toMatch(/^content\/ is ready to publish: \d+ records, no problems$/m);
+    // What it checked, by kind (issue 39), not a count of internal records.
+    expect(out).toMatch(
+      /^content\/ is ready to publish: checked \d+ files: \d+ articles, \d+ pages, .*\d+ images, .* and the site; no problems$/m,
+    );
     expect(code).toBe(0);
+  });
+
+  test('--check with a problem says what it checked and that it publishes nothing, not that nothing was published', async () => {
+    folder.edit('articles/desire-paths.md', 'title: Desire paths', 'title: "Desire paths');
+    const { code, err } = await runCommand(
+      { FOLIO_DATA_DIR: '/nonexistent/folio', FOLIO_CONTENT_DIR: folder.dir },
+      ['--check'],
+    );
+    expect(err).toContain('articles/desire-paths.md:2: the YAML does not parse');
+    expect(err).toMatch(
+      /is not ready to publish: 1 problem \(checked \d+ files: \d+ articles, .*\); --check publishes nothing$/m,
+    );
+    expect(err).not.toContain('nothing was published');
+    expect(code).toBe(1);
   });
 
   test('--check opens every image as a publish would, and names one that is not an image', async () => {

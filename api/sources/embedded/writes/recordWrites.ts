@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE } from '../../../../shared/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../../../shared/locales';
 import type { Database } from '../../../db/database';
 import type { ChangedRecord } from '../../../model/changedRecords';
+import type { RecordKind } from '../../../model/recordKinds';
 import type {
   ArticleFile,
   AuthorFile,
@@ -98,11 +99,16 @@ export async function writeTopic(tx: Database, topic: TopicFile): Promise<Change
 async function inlineNames(
   tx: Database,
   articles: readonly ArticleFile[],
+  ids: RecordIds,
 ): Promise<Map<string, string>> {
-  const references = new Set<string>();
+  // Each reference as written, by the record's key (a reference may name the record's file: RecordIds).
+  const references = new Map<string, string>();
   const walk = (node: RichTextNode) => {
     const id = node.data?.target?.sys?.id;
-    if (node.nodeType === 'embedded-entry-inline' && typeof id === 'string') references.add(id);
+    if (node.nodeType === 'embedded-entry-inline' && typeof id === 'string') {
+      const kind = id.slice(0, id.indexOf(':')) as RecordKind;
+      references.set(id, `${kind}:${ids.keyOf(kind, id.slice(kind.length + 1))}`);
+    }
     node.content?.forEach(walk);
   };
   for (const article of articles) walk(article.body);
@@ -112,9 +118,14 @@ async function inlineNames(
        SELECT 'topic:' || slug AS reference, name FROM topics WHERE ${original('topics')}
        UNION ALL SELECT 'author:' || slug, name FROM authors WHERE ${original('authors')}
      ) named WHERE reference = ANY($1)`,
-    [[...references]],
+    [[...new Set(references.values())]],
   );
-  return new Map(rows.map((row) => [row.reference, row.name]));
+  const names = new Map(rows.map((row) => [row.reference, row.name]));
+  return new Map(
+    [...references].flatMap(([written, key]) =>
+      names.has(key) ? [[written, names.get(key)!] as const] : [],
+    ),
+  );
 }
 
 /**
@@ -128,7 +139,7 @@ export async function writeArticles(
   ids: RecordIds,
   resolve: ReturnType<typeof referenceResolver>,
 ): Promise<ChangedRecord[]> {
-  const names = await inlineNames(tx, articles);
+  const names = await inlineNames(tx, articles, ids);
   const rows = articles.map((value) => {
     const text = plainText(value.body, (sys) => names.get(sys.id));
     return {
@@ -171,7 +182,7 @@ async function linkArticles(
     articles.flatMap((value) =>
       list(value).map((key, position) => ({
         article_id: ids.get('article', value.slug)!,
-        id: ids.get(kind, key)!,
+        id: ids.ref(kind, key)!,
         position,
       })),
     );
@@ -210,7 +221,7 @@ export async function writePage(
  */
 export function storedPageColumns(
   page: PageFile,
-  ids: Pick<RecordIds, 'get'>,
+  ids: Pick<RecordIds, 'get' | 'ref'>,
   resolve: ReturnType<typeof referenceResolver>,
 ): unknown[] {
   return [
@@ -227,7 +238,7 @@ export function storedPageColumns(
 /** A page block as stored: content keys replaced by database ids (api/sources/embedded/rowsAsContent.ts reads them). */
 export function storedBlock(
   block: BlockFile,
-  ids: Pick<RecordIds, 'get'>,
+  ids: Pick<RecordIds, 'get' | 'ref'>,
   resolve: ReturnType<typeof referenceResolver>,
 ): Record<string, unknown> {
   const { image, articles, topic, body, ...rest } = block as BlockFile & {
@@ -240,26 +251,40 @@ export function storedBlock(
   if (typeof image === 'string') stored.imageId = ids.get('asset', image);
   if (Array.isArray(articles))
     stored.articleIds = articles
-      .map((slug) => ids.get('article', slug))
+      .map((slug) => ids.ref('article', slug))
       .filter((id) => id !== null);
-  if (typeof topic === 'string') stored.topicId = ids.get('topic', topic);
+  if (typeof topic === 'string') stored.topicId = ids.ref('topic', topic);
   // A callout's body is its words; only a text block's is rich text.
   if (body !== undefined)
     stored.body = block.type === 'RichTextBlock' ? rewriteReferences(body, resolve) : body;
   return stored;
 }
 
-/** An article or page follows its file to a new slug: the same row, id and readers' votes. */
+/**
+ * An article, page, author or topic follows its file to a new slug: the
+ * same row, id and readers' votes, and the articles that name it keep naming
+ * it. Its translations that had its slug (none of their own: an author's
+ * always, docs/publishing.md#translations) follow it; they are returned, to
+ * be named by the change.
+ */
 export async function renameRecord(
   tx: Database,
-  kind: 'article' | 'page',
+  kind: 'article' | 'page' | 'author' | 'topic',
   from: string,
   to: string,
-): Promise<void> {
-  await tx.query(
-    `UPDATE ${TABLES[kind].table} SET slug = $2 WHERE slug = $1 AND ${original(TABLES[kind].table)}`,
+): Promise<ChangedRecord[]> {
+  const { table } = TABLES[kind];
+  await tx.query(`UPDATE ${table} SET slug = $2 WHERE slug = $1 AND ${original(table)}`, [
+    from,
+    to,
+  ]);
+  const { rows } = await tx.query<{ id: number; locale: Locale }>(
+    `UPDATE ${table} t SET slug = $2 FROM ${table} o
+     WHERE o.slug = $2 AND ${original('o')} AND t.original_id = o.id AND t.slug = $1
+     RETURNING t.id, t.locale`,
     [from, to],
   );
+  return rows.map((row) => touchedRecord(kind, row.id, row.locale));
 }
 
 /** A code block or pull quote; returns its global id (what bodies that embed it name). */

@@ -221,10 +221,10 @@ async function writePageIn(record: TranslationOf<'page'>, at: Writing): Promise<
     record,
   );
   if (versions === null) return null;
-  const inLocale = {
-    get: (kind: RecordKind, key: string | undefined) =>
-      key === undefined ? null : (versions.get(`${kind}:${key}`) ?? null),
-  };
+  // Versions by reference, as written: what the page names by its file or its slug alike.
+  const get = (kind: RecordKind, key: string | undefined) =>
+    key === undefined ? null : (versions.get(`${kind}:${key}`) ?? null);
+  const inLocale = { get, ref: get };
   const { page } = record.value;
   return upsertedId(
     tx,
@@ -351,7 +351,7 @@ async function localVersions(
   for (const reference of unique) {
     const kind = reference.slice(0, reference.indexOf(':')) as RecordKind;
     const key = reference.slice(kind.length + 1);
-    const originalId = ids.get(kind, key);
+    const originalId = ids.ref(kind, key);
     if (originalId === null) continue;
     const table = LOCALIZED[kind as keyof typeof LOCALIZED];
     if (!table) {
