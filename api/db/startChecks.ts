@@ -56,7 +56,12 @@ export function dataFolderProblem(dir: string, asked: boolean): string | null {
   } catch (error) {
     return `${named} cannot be written: ${reason(error)}; ${fix}.`;
   } finally {
-    rmSync(probe, { force: true });
+    // A folder that cannot be entered cannot be cleaned either: the write's error is the one told.
+    try {
+      rmSync(probe, { force: true });
+    } catch {
+      // nothing was written
+    }
   }
   try {
     chmodSync(dir, 0o700);

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Builds Folio's image from the root Dockerfile, as CI does once before the tests
+# that run it (__tests__/deploy/), and prints
+#   export FOLIO_IMAGE=localhost/folio:local
+# so that CI can `eval "$(bash scripts/ci-image.sh)"`. It runs scripts/ci-containers.sh
+# first (podman's configuration for this machine, and the base images standing in for
+# the official ones). Everything else goes to stderr: the build's
+# output in $FOLIO_IMAGE_LOG (/tmp/folio-image-build.log), how long it took and the
+# image's size.
+#
+# The build is the one a user runs, with what this machine needs around it:
+# - --pull=never: nothing can be pulled here; the base images are the local stand-ins;
+# - --format docker: the OCI format has no HEALTHCHECK (podman would drop it);
+# - --network host: npm and apt reach their registries without a CNI bridge;
+# - the machine's npm cache mounted at /root/.npm (a warm `npm ci`), when it has one;
+# - the machine's CA bundle, when Node is told of one (NODE_EXTRA_CA_CERTS: a
+#   TLS-intercepting proxy between this machine and the npm registry).
+# Layers are cached: a second build of the same tree takes seconds.
+# FOLIO_IMAGE names the tag; FOLIO_IMAGE_NO_CACHE=1 builds every layer again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# podman's configuration and the base images (idempotent: a fraction of a second when in place).
+containers_env=$(bash scripts/ci-containers.sh)
+eval "$containers_env"
+PODMAN=${FOLIO_PODMAN:-podman}
+IMAGE=${FOLIO_IMAGE:-localhost/folio:local}
+LOG=${FOLIO_IMAGE_LOG:-/tmp/folio-image-build.log}
+say() { echo "ci-image: $*" >&2; }
+
+args=(build --format docker --pull=never --network host --tag "$IMAGE" --file Dockerfile)
+if [ "${FOLIO_IMAGE_NO_CACHE:-}" = 1 ]; then args+=(--no-cache); fi
+npm_cache=$(npm config get cache 2> /dev/null || true)
+if [ -n "$npm_cache" ] && [ -d "$npm_cache/_cacache" ]; then
+  args+=(--volume "$npm_cache:/root/.npm")
+fi
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+  args+=(--volume "$NODE_EXTRA_CA_CERTS:/run/folio-build-ca.crt:ro" --build-arg NODE_EXTRA_CA_CERTS=/run/folio-build-ca.crt)
+fi
+
+started=$(date +%s%3N)
+say "building $IMAGE (${args[*]:1}); the build's output is in $LOG"
+if ! "$PODMAN" "${args[@]}" . > "$LOG" 2>&1; then
+  tail -n 40 "$LOG" >&2
+  say "the build failed after $(( ($(date +%s%3N) - started) / 1000 )) s"
+  exit 1
+fi
+took=$(( $(date +%s%3N) - started ))
+size=$("$PODMAN" image inspect --format '{{.Size}}' "$IMAGE")
+say "built $IMAGE in $(( took / 1000 )).$(( took % 1000 / 100 )) s: $(( size / 1000000 )) MB ($size bytes)"
+echo "export FOLIO_IMAGE=$IMAGE"
