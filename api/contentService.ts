@@ -10,6 +10,7 @@ import { readerCounts } from './caches/readerCounts';
 import { READER_ANSWER_TTL_MS } from './cacheControl';
 import { CdnPurger } from './changes/cdnPurge';
 import { ChangeListener, type ChangeListenerOptions } from './changes/changeListener';
+import { movedAddresses, type MovedAddress } from './movedAddresses';
 import { createNotificationInbox, type NotificationInbox } from './notificationInbox';
 import { SEARCH_REFRESH_MS, SearchFreshness } from './changes/searchFreshness';
 import {
@@ -48,6 +49,7 @@ export type { ChangeListener, ChangeListenerOptions } from './changes/changeList
 export type { CrawlContent } from './crawlContent';
 export type { Database } from './db/database';
 export type { NotificationInbox } from './notificationInbox';
+export type { MovedAddress } from './movedAddresses';
 export type { PreviewDocument } from './previewLinks';
 export type { ContentPublishing } from './publishing/serverPublishing';
 export { CONTENT_PUBLISH_PATH } from './publishing/publisherAddress';
@@ -145,6 +147,8 @@ export interface ContentService {
     /** The document a preview link names, as a previewer sees it now; null when it is gone. */
     locate(document: PreviewDocument): Promise<{ id: string; path: string } | null>;
   };
+  /** Where an address a document left now leads (a reader's 301), or null (api/movedAddresses.ts). */
+  readonly moved: (pathname: string, search: string) => Promise<MovedAddress | null>;
   /** CMS change notifications (`POST /hooks/content`). */
   readonly notifications: NotificationInbox;
   /** Publishing content/ through this process (`npm run content` over PGlite, saves under `npm run dev`). */
@@ -235,6 +239,7 @@ export async function openContentService(options: ContentServiceOptions): Promis
       keys: { ...previewKeys, urlPatterns: source.kind === 'contentful' },
       locate: (document) => locatePreviewDocument(source, document),
     },
+    moved: movedAddresses(db, source),
     notifications: createNotificationInbox({
       secret: options.webhookSecret,
       db,

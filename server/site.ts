@@ -277,6 +277,7 @@ function mountClient(
       clientGraphQL: options.clientGraphQL,
       publicOrigin: (request) => publicOriginOf(request, options.publicUrl, options.trustProxy),
       logger: options.logger,
+      movedTo: service.moved,
     }),
   );
 }

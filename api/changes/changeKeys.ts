@@ -24,6 +24,7 @@ import {
   type SluggedType,
 } from '../caches/cacheKeys';
 import type { ChangedRecord, ContentChange } from './contentChange';
+import { recordSlugs } from '../sources/slugHistory';
 
 /** What one change drops in every process and purges at the CDN. */
 export interface ResolvedChange {
@@ -61,6 +62,8 @@ export interface RecordTouches {
   own: string[];
   lists: string[];
   files: string[];
+  /** An article's, author's, topic's or page's slug in the locale read (api/sources/slugHistory.ts keeps where it was before). */
+  slug?: string;
 }
 
 /** Topic and author directories read at most this far when an unknown article is deleted (MAX_FIRST a page). */
@@ -158,9 +161,40 @@ export async function resolveChange(
       unread = true;
     }
   }
+  // Where each document is now, before its keys go out: the address it left answers 301 once they are dropped.
+  for (const key of await rememberSlugs(db, change.source, versions, now)) keys.add(key);
   await rememberTouches(db, change.source, versions, now);
   return { resolved: { source: change.source, keys: [...keys], files: [...files] }, unread };
 }
+
+/**
+ * Each document's slug as read now (api/sources/slugHistory.ts); the keys
+ * of the slugs they left, whose kept answers (the old page, a 404) are now
+ * a 301 to where they moved, even for a document whose earlier keys Folio
+ * never kept.
+ */
+async function rememberSlugs(
+  db: Database,
+  source: SourceKind,
+  versions: RecordVersion[],
+  now: TouchesNow[],
+): Promise<string[]> {
+  const seen = versions.flatMap(({ record, locale }, index) => {
+    const read = now[index];
+    return typeof read === 'object' && read?.slug !== undefined && isSlugged(record.type)
+      ? [{ type: record.type, locale, id: record.id, slug: read.slug }]
+      : [];
+  });
+  if (seen.length === 0) return [];
+  const left = await recordSlugs(db, source, seen);
+  return left.flatMap(({ type, locale, slug }) => {
+    const key = slugKey(type, slug);
+    return key === null ? [] : [inLocaleKey(key, locale)];
+  });
+}
+
+const isSlugged = (type: ChangedRecord['type']): type is SluggedType =>
+  type === 'Article' || type === 'Author' || type === 'Topic' || type === 'Page';
 
 /** Keys a change of one kind of record includes whatever the record is (in the record's language: see inLocaleKey). */
 function kindKeys(type: ChangedRecord['type'], listsChanged: boolean): string[] {
@@ -222,6 +256,7 @@ export async function touchesNow(
       ]);
       return {
         own: own('Article', article),
+        slug: article.slug,
         lists: [
           ...topics.map((topic) => here(topicArticlesKey(topic.id))),
           ...authors.map((author) => here(authorArticlesKey(author.id))),
@@ -233,19 +268,29 @@ export async function touchesNow(
       const author = await reader.author(by);
       if (!author) return null;
       if (elsewhere(author)) return OTHER_LOCALE;
-      return { own: own('Author', author), lists: [], files: await files(author.avatarId) };
+      return {
+        own: own('Author', author),
+        slug: author.slug,
+        lists: [],
+        files: await files(author.avatarId),
+      };
     }
     case 'Topic': {
       const topic = await reader.topic(by);
       if (!topic) return null;
       if (elsewhere(topic)) return OTHER_LOCALE;
-      return { own: own('Topic', topic), lists: [], files: [] };
+      return { own: own('Topic', topic), slug: topic.slug, lists: [], files: [] };
     }
     case 'Page': {
       const page = await reader.page(by);
       if (!page) return null;
       if (elsewhere(page)) return OTHER_LOCALE;
-      return { own: own('Page', page), lists: [], files: await files(page.seo.imageId) };
+      return {
+        own: own('Page', page),
+        slug: page.slug,
+        lists: [],
+        files: await files(page.seo.imageId),
+      };
     }
     case 'Asset': {
       const asset = await reader.asset(record.id, { namedByVisibleDocument: true });

@@ -2,7 +2,8 @@ import type { Database } from '../db/database';
 import { HIDDEN_IMAGES_KEY, imageFileKey } from '../caches/keptImageOriginals';
 import type { ContentSource, ScheduledPublication, SourceKind } from '../sources/contentSource';
 import { SOURCE_KINDS } from '../../settings/sourceSettings';
-import { isCacheKey, SEARCH_KEY } from '../caches/cacheKeys';
+import { inLocaleKey, isCacheKey, SEARCH_KEY, slugKey } from '../caches/cacheKeys';
+import { recordPublishedSlugs } from '../sources/slugHistory';
 import type { CdnPurger } from './cdnPurge';
 import { resolveChange, type ResolvedChange } from './changeKeys';
 import {
@@ -162,7 +163,7 @@ export class ChangeListener {
         ),
       ];
       // Changes published while no server was running (`npm run content` writes the database itself then).
-      this.whenResolved(() => this.catchUp('no server was running'));
+      this.beginResolving('no server was running');
       await this.resolving;
       return;
     }
@@ -183,7 +184,7 @@ export class ChangeListener {
       onLeading: () => {
         void this.schedule.refresh();
         this.cursor = null;
-        this.whenResolved(() => this.catchUp('no process was resolving them'));
+        this.beginResolving('no process was resolving them');
       },
       onReconnected: () => {
         // Changes announced while the connection was down were not heard: nothing kept can be trusted.
@@ -196,8 +197,44 @@ export class ChangeListener {
       },
     });
     await this.connection.connect();
-    // Leading from the start: what was published while no process resolved is resolved before serving.
+    // Leading from the start: what was published while no process resolved is resolved, and every document's slug read, before serving.
     await this.resolving;
+  }
+
+  /**
+   * This process resolves from now on: the changes logged meanwhile first,
+   * then where every published document is (api/sources/slugHistory.ts),
+   * in the same queue as the changes, so a change resolved later always
+   * writes its slugs after this read of them. A start waits for both, as
+   * it waits for a CMS's search index (the embedded source's read is a few
+   * statements; a CMS's, what its sitemap costs).
+   */
+  private beginResolving(why: string) {
+    this.whenResolved(() => this.catchUp(why));
+    this.whenResolved(() => this.readSlugs());
+  }
+
+  /** Every published document's slug; those left since the last read (renamed while no Folio listened) are dropped and purged. */
+  private async readSlugs() {
+    const { db, source, logger } = this.options;
+    const started = Date.now();
+    try {
+      const left = await recordPublishedSlugs(db, source);
+      const keys = left.flatMap(({ type, locale, slug }) => {
+        const key = slugKey(type, slug);
+        return key === null ? [] : [inLocaleKey(key, locale)];
+      });
+      if (keys.length > 0) await this.sendKeys({ source: source.kind, keys, files: [] });
+      logger.info(
+        { source: source.kind, moved: left.length, ms: Date.now() - started },
+        `addresses: every published document's slug read (${left.length} moved since the last read)`,
+      );
+    } catch (error) {
+      logger.warn(
+        { source: source.kind, err: (error as Error).message },
+        'addresses: could not read every published document; a document renamed while no Folio listened keeps its old address a 404 until it changes again',
+      );
+    }
   }
 
   async close(): Promise<void> {

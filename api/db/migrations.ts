@@ -334,6 +334,25 @@ BEGIN
   END IF;
 END $$;
 -- ==== end of a CMS's search index per locale ====
+
+-- ==== Addresses that moved (api/sources/slugHistory.ts, issue 39) — additive, idempotent ====
+-- Every slug a document has had in a locale, for any source: its current one
+-- (replaced_at null) and those it left (replaced_at set), which answer 301 to
+-- where it is now (docs/routes.md#addresses-that-moved). One row per slug: a
+-- document that takes a slug another left takes its row, and the old
+-- address is its own again. record_id is the source's id of the version in
+-- that locale (what a reader of the locale reads it by).
+CREATE TABLE IF NOT EXISTS slug_history (
+  source text NOT NULL,
+  record_type text NOT NULL,
+  locale text NOT NULL,
+  slug text NOT NULL,
+  record_id text NOT NULL,
+  replaced_at timestamptz,
+  PRIMARY KEY (source, record_type, locale, slug)
+);
+CREATE INDEX IF NOT EXISTS slug_history_by_record ON slug_history (source, record_type, locale, record_id) WHERE replaced_at IS NULL;
+-- ==== end of addresses that moved ====
 `;
 
 export async function migrate(db: Database): Promise<void> {

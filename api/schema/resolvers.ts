@@ -9,9 +9,12 @@ import type {
   Embed,
   Page,
   PageBlock,
+  ContentReader,
   SeoFields,
   Topic,
+  Translatable,
 } from '../sources/contentSource';
+import { movedDocument } from '../sources/slugHistory';
 import { checkFirst, connection } from './connections';
 import type { ApiContext } from './context';
 import { apiError } from './errors';
@@ -70,6 +73,26 @@ type LocaleArgs = { locale?: string | null };
 /** A block's global ID: its type, its source id and, outside the default locale, its page's locale (`HeroBlock@de:12.0`). */
 const blockId = (block: PageBlock & InLocale) =>
   toGlobalId(block.__typename, block.id, block.locale);
+type SlugArgs = { slug: string } & LocaleArgs;
+/**
+ * A root field's document by its slug in the field's locale; a slug it left
+ * (renamed since) finds it too, as it is now: a link to its old address,
+ * followed inside the site, shows it, and the server answers that address
+ * with a 301 (docs/routes.md#addresses-that-moved).
+ */
+const bySlug = async <T extends Translatable>(
+  type: T['__typename'],
+  args: SlugArgs,
+  context: ApiContext,
+  read: (reader: ContentReader, by: { slug: string }) => Promise<T | null>,
+): Promise<T | null> => {
+  const locale = localeArg(args.locale);
+  const reader = context.contentIn(locale);
+  const found = await read(reader, { slug: args.slug });
+  if (found) return found;
+  const moved = await movedDocument(context.db, context.source, reader, type, locale, args.slug);
+  return moved as T | null;
+};
 const pageRequest = (args: PageArgs, fallback: number) => ({
   first: checkFirst(args.first, fallback),
   after: args.after,
@@ -91,22 +114,22 @@ export const resolvers = {
       isPreview: previewScope !== null,
       previewScope,
     }),
-    article: (_: unknown, args: { slug: string } & LocaleArgs, context: ApiContext) =>
-      rootReader(args, context).article({ slug: args.slug }),
+    article: (_: unknown, args: SlugArgs, context: ApiContext) =>
+      bySlug('Article', args, context, (reader, by) => reader.article(by)),
     articles: async (_: unknown, args: PageArgs, context: ApiContext) =>
       connection(
         await rootReader(args, context).articles({}, pageRequest(args, ARTICLE_PAGE_SIZE)),
       ),
-    author: (_: unknown, args: { slug: string } & LocaleArgs, context: ApiContext) =>
-      rootReader(args, context).author({ slug: args.slug }),
+    author: (_: unknown, args: SlugArgs, context: ApiContext) =>
+      bySlug('Author', args, context, (reader, by) => reader.author(by)),
     authors: async (_: unknown, args: PageArgs, context: ApiContext) =>
       connection(await rootReader(args, context).authors(pageRequest(args, DIRECTORY_PAGE_SIZE))),
-    topic: (_: unknown, args: { slug: string } & LocaleArgs, context: ApiContext) =>
-      rootReader(args, context).topic({ slug: args.slug }),
+    topic: (_: unknown, args: SlugArgs, context: ApiContext) =>
+      bySlug('Topic', args, context, (reader, by) => reader.topic(by)),
     topics: async (_: unknown, args: PageArgs, context: ApiContext) =>
       connection(await rootReader(args, context).topics(pageRequest(args, DIRECTORY_PAGE_SIZE))),
-    page: (_: unknown, args: { slug: string } & LocaleArgs, context: ApiContext) =>
-      rootReader(args, context).page({ slug: args.slug }),
+    page: (_: unknown, args: SlugArgs, context: ApiContext) =>
+      bySlug('Page', args, context, (reader, by) => reader.page(by)),
     search: (
       _: unknown,
       args: { query: string; first?: number; after?: string } & LocaleArgs,

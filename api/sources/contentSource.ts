@@ -254,6 +254,8 @@ export interface Translation {
  * sitemap's `hreflang` alternates (docs/decisions.md#locales).
  */
 export interface Crawled {
+  /** The source's id of this version (what a reader of the locale reads it by): the slug's history is kept by it (slugHistory.ts). */
+  id: string;
   slug: string;
   versions: Translation[];
 }

@@ -17,6 +17,7 @@ import type { PageRenderer, RenderedPage } from './pageRenderer';
 import type { Logger } from '../ops/logger';
 import { routeTemplateOf } from '../ops/routeTemplate';
 import { PRIVATE_CACHE_CONTROL, READER_PAGE_CACHE_CONTROL } from '../../api/cacheControl';
+import type { ContentService } from '../../api/contentService';
 
 export interface PageHandlerOptions {
   renderer: PageRenderer;
@@ -34,6 +35,8 @@ export interface PageHandlerOptions {
   publicOrigin: (request: Request) => string;
   /** Where a page that could not be rendered is told (the server's JSON log). */
   logger?: Pick<Logger, 'error'>;
+  /** Where an address a document left leads now: readers are answered 301 (docs/routes.md#addresses-that-moved). */
+  movedTo?: ContentService['moved'];
 }
 
 /** A rendered page and the cache keys of what it shows. */
@@ -66,6 +69,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (!preview && request.get('cookie')?.includes(`${PREVIEW_COOKIE}=`))
       response.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     const shared = !carriesCredential(request);
+    if (shared && (await answeredMoved(request, response, options))) return;
     const origin = options.publicOrigin(request);
     const url = `${origin}${decodablePath(request.originalUrl)}`;
     const render = async (): Promise<PageWithKeys> => {
@@ -145,6 +149,36 @@ export function createPageHandler(options: PageHandlerOptions) {
       headers['Set-Cookie'] = Array.isArray(own) ? own.join(', ') : String(own);
     send(request, response, answer);
   }
+}
+
+/**
+ * A reader asking for an address its document left: a 301 to where the
+ * document is now, kept and tagged like a page (the old slug's key and the
+ * document's), so that the change that gives the address to another
+ * document, or moves this one again, drops it here and at the CDN.
+ */
+async function answeredMoved(
+  request: Request,
+  response: Response,
+  options: PageHandlerOptions,
+): Promise<boolean> {
+  if (!options.movedTo) return false;
+  const generation = options.cache.generation;
+  const queryAt = request.originalUrl.indexOf('?');
+  const search = queryAt === -1 ? '' : request.originalUrl.slice(queryAt);
+  const moved = await options.movedTo(request.path, search);
+  if (!moved) return false;
+  const href = moved.location.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const answer = {
+    status: 301,
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: READER_PAGE_CACHE_CONTROL,
+    body: Buffer.from(`<!doctype html><title>Moved</title><a href="${href}">${href}</a>\n`),
+    keys: moved.keys,
+    headers: { Location: moved.location },
+  };
+  options.cache.storeAndSend(request, response, answer, generation);
+  return true;
 }
 
 /**

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { freePort } from '../../../harness/siteProcess';
 import { sourceRenderer } from '../../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../../support/testServer';
-import { DropLog, read, retitleTheTides, type ReaderAnswer } from './support/changeHarness';
+import {
+  DropLog,
+  publish,
+  read,
+  retitleTheTides,
+  type ReaderAnswer,
+} from './support/changeHarness';
 import { eventually } from '../../support/eventually';
 import {
   isVarnishHit,
@@ -150,6 +156,81 @@ describeWithVarnish('Varnish with folio.vcl in front of Folio', () => {
       const again = await cdn(path);
       expect({ path, hit: isHit(again) }).toEqual({ path, hit: false });
     }
+  });
+
+  it('a renamed article: its old page is dropped and the 301 served from the cache, one hop after two renames, until another article takes the address (issue 39)', async () => {
+    const OLD = 'why-onions-make-you-cry';
+    const [NEW, NEWER] = ['onions-and-tears', 'onions-and-tears-again'];
+    /** Gives the English article with slug `from` the slug `to`, as a publish does. */
+    const rename = (from: string, to: string) =>
+      publish(site.db, async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          "UPDATE articles SET slug = $2 WHERE slug = $1 AND locale = 'en' RETURNING id",
+          [from, to],
+        );
+        return {
+          source: 'embedded',
+          records: [{ type: 'Article', id: String(rows[0]!.id) }],
+          listsChanged: false,
+        };
+      });
+    const hit = async (path: string) => {
+      await cdn(path);
+      const again = await cdn(path);
+      expect({ path, hit: isHit(again) }).toEqual({ path, hit: true });
+      return again;
+    };
+    // What readers see is where each document is, read once the server started (api/sources/slugHistory.ts).
+    await eventually(async () => {
+      const { rows } = await site.db.query('SELECT 1 FROM slug_history WHERE slug = $1', [OLD]);
+      expect(rows).toHaveLength(1);
+    });
+    expect((await hit(`/articles/${OLD}`)).status).toBe(200);
+    // A reader tried the new address before it existed: a 404, kept.
+    expect((await hit(`/articles/${NEW}`)).status).toBe(404);
+
+    let dropped = drops.next(`a/${OLD}`);
+    await rename(OLD, NEW);
+    expect((await dropped).keys).toEqual(expect.arrayContaining([`a/${OLD}`, `a/${NEW}`]));
+    await eventually(async () => expect((await cdn(`/articles/${OLD}`)).status).toBe(301), 10_000);
+    const moved = await hit(`/articles/${OLD}?ref=feed`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/articles/${NEW}?ref=feed`);
+    expect(moved.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=600',
+    );
+    expect((await cdn(`/articles/${NEW}`)).status).toBe(200);
+
+    // Renamed again: the kept 301 goes (the article's own key), and both old addresses are one hop from the newest.
+    dropped = drops.next(`a/${NEW}`);
+    await rename(NEW, NEWER);
+    await dropped;
+    await eventually(
+      async () =>
+        expect((await cdn(`/articles/${OLD}`)).headers.get('location')).toBe(`/articles/${NEWER}`),
+      10_000,
+    );
+    for (const old of [OLD, NEW]) {
+      const answer = await hit(`/articles/${old}`);
+      expect({ old, status: answer.status, location: answer.headers.get('location') }).toEqual({
+        old,
+        status: 301,
+        location: `/articles/${NEWER}`,
+      });
+    }
+
+    // Another article takes the first address: it is that article's page, no longer a 301.
+    dropped = drops.next(`a/${OLD}`);
+    await rename('desire-paths', OLD);
+    await dropped;
+    await eventually(async () => expect((await cdn(`/articles/${OLD}`)).status).toBe(200), 10_000);
+    expect((await cdn(`/articles/${OLD}`)).text).toContain('Desire paths');
+    expect((await cdn(`/articles/${NEW}`)).headers.get('location')).toBe(`/articles/${NEWER}`);
+
+    await rename(OLD, 'desire-paths');
+    await rename(NEWER, OLD);
+    await eventually(async () => expect((await cdn(`/articles/${OLD}`)).status).toBe(200), 10_000);
+    await eventually(async () => expect(site.purger!.idle).toBe(true), 10_000);
   });
 
   it('takes PURGE only with keys, and only from the addresses folio-backend.vcl allows', async () => {

@@ -108,6 +108,7 @@ describe('a CMS source’s crawl of a locale', () => {
   it('skips, and logs, each document it cannot serve; the rest are listed with their versions', async () => {
     expect(await source.publishedArticles(0, 10, 'de')).toEqual([
       {
+        id: 'a',
         slug: 'die-gezeiten-lesen',
         updatedAt: '2026-01-01T00:00:00.000Z',
         versions: [
@@ -116,6 +117,7 @@ describe('a CMS source’s crawl of a locale', () => {
         ],
       },
       {
+        id: 'd',
         slug: 'warum-der-himmel-blau-ist',
         updatedAt: '2026-01-01T00:00:00.000Z',
         versions: [

@@ -1,5 +1,7 @@
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrations';
+import { CONTENTFUL_LOCALES } from '../../../api/sources/contentful/contentfulLocales';
+import type { Locale } from '../../../shared/locales';
 import { startContentfulUnderTest, type Logged } from '../../support/contentfulUnderTest';
 import { describeSourceContract, type WebhookExample } from './contract/sourceContract';
 
@@ -99,6 +101,13 @@ describeSourceContract('the Contentful source', {
     await migrate(db);
     return {
       source: underTest.source()(db),
+      db,
+      // As an editor in the web app: each locale's slug set and the entry published (its webhook names no locale).
+      async rename({ type, id }, slugs) {
+        for (const [locale, slug] of Object.entries(slugs))
+          underTest.fixture.space.publish(id, { slug }, CONTENTFUL_LOCALES[locale as Locale]);
+        return [{ type, id }];
+      },
       close: async () => {
         await db.close();
         await underTest.fixture.close();

@@ -1,13 +1,26 @@
 import { openDatabase } from '../../../api/db/database';
 import { prepareDatabase } from '../../../api/publishing/prepareDatabase';
+import { publishContent } from '../../../api/publishing/publishContent';
 import { createEmbeddedSource } from '../../../api/sources/embedded/embeddedSource';
+import { DEFAULT_LOCALE } from '../../../shared/locales';
+import { ContentFolderCopy } from '../../../harness/contentFolderCopy';
 import { describeSourceContract } from './contract/sourceContract';
 
 /**
  * The content source contract (contract/sourceContract.ts) for the embedded
  * source: Folio's own tables in a fresh in-memory PGlite, migrated and seeded
- * from content/ as a server's first start does it.
+ * from content/ as a server's first start does it. A document is renamed as
+ * a writer does it: a `slug:` in its file's front matter (its translation's
+ * file for another locale), published.
  */
+const FOLDERS = { Article: 'articles', Topic: 'topics', Author: 'authors', Page: 'pages' };
+
+/** The file's text with `slug:` in its front matter set to `slug`. */
+const withSlug = (text: string, slug: string) =>
+  /^slug:.*$/m.test(text.split(/^---\s*$/m)[1] ?? '')
+    ? text.replace(/^slug:.*$/m, `slug: ${slug}`)
+    : text.replace(/^---\n/, `---\nslug: ${slug}\n`);
+
 describeSourceContract('the embedded source', {
   differences: {
     id: /^\d+$/,
@@ -22,6 +35,29 @@ describeSourceContract('the embedded source', {
   async start() {
     const db = await openDatabase({ dataDir: 'memory://' });
     await prepareDatabase(db, { log: () => undefined });
-    return { source: createEmbeddedSource(db), close: () => db.close() };
+    const folder = new ContentFolderCopy();
+    return {
+      source: createEmbeddedSource(db),
+      db,
+      async rename({ type, seedSlug }, slugs) {
+        for (const [locale, slug] of Object.entries(slugs)) {
+          const original = `${FOLDERS[type]}/${seedSlug}.md`;
+          // An author's translation has no slug of its own: its versions follow the original's.
+          if (type === 'Author' && locale !== DEFAULT_LOCALE) {
+            if (slug !== slugs[DEFAULT_LOCALE]) throw new Error('an author has one slug');
+            continue;
+          }
+          const file =
+            locale === DEFAULT_LOCALE ? original : original.replace(/\.md$/, `.${locale}.md`);
+          folder.write(file, withSlug(folder.read(file), slug));
+        }
+        const published = await publishContent(db, { dir: folder.dir });
+        return published.change?.records ?? [];
+      },
+      close: async () => {
+        folder.dispose();
+        await db.close();
+      },
+    };
   },
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrations';
 import { createStrapiSource } from '../../../api/sources/strapi/strapiSource';
-import { describeOnStrapi } from '../../support/strapiUnderTest';
+import type { Locale } from '../../../shared/locales';
+import { describeOnStrapi, strapiWriter } from '../../support/strapiUnderTest';
 import {
   describeSourceContract,
   type NamedRecord,
@@ -58,6 +59,9 @@ function strapiUploadName(url: string): string | null {
   return match ? `${match[1]!.replaceAll('_', '-')}${match[2]}` : null;
 }
 
+/** Strapi's REST collection of each type (cms/strapi/src/api). */
+const PLURALS = { Article: 'articles', Author: 'authors', Topic: 'topics', Page: 'pages' };
+
 describeOnStrapi('the Strapi source', (_, settings) => {
   const logged: string[] = [];
   describeSourceContract('the Strapi source', {
@@ -87,7 +91,24 @@ describeOnStrapi('the Strapi source', (_, settings) => {
       const source = createStrapiSource(settings, db, (fields, message) =>
         logged.push(`${String(fields.source)}: ${message}`),
       );
-      return { source, close: () => db.close() };
+      const strapi = strapiWriter(settings);
+      return {
+        source,
+        db,
+        // As an editor in the admin: the slug of each locale's version changed and published (Strapi's webhook names the entry and its locale).
+        async rename({ type, id }, slugs) {
+          const records = [];
+          for (const [locale, slug] of Object.entries(slugs)) {
+            const published = type === 'Article' || type === 'Page' ? '&status=published' : '';
+            await strapi('PUT', `/api/${PLURALS[type]}/${id}?locale=${locale}${published}`, {
+              data: { slug },
+            });
+            records.push({ type, id, locale: locale as Locale });
+          }
+          return records;
+        },
+        close: () => db.close(),
+      };
     },
   });
 });

@@ -100,6 +100,7 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
       const listed = await dialect.everyListed(locale);
       const withNewest = (documents: ListedDocument[], field: 'topics' | 'authors') =>
         crawled(documents, field === 'topics' ? 'Topic' : 'Author', locale).map((document) => ({
+          id: document.id,
           slug: document.slug,
           versions: document.versions,
           newestArticleUpdate: newestBy.get(`${field}:${document.slug}`) ?? null,
@@ -112,7 +113,12 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
               Number(a.slug !== HOME_PAGE_SLUG) - Number(b.slug !== HOME_PAGE_SLUG) ||
               a.slug.localeCompare(b.slug),
           )
-          .map((page) => ({ slug: page.slug, versions: page.versions, updatedAt: page.updatedAt })),
+          .map((page) => ({
+            id: page.id,
+            slug: page.slug,
+            versions: page.versions,
+            updatedAt: page.updatedAt,
+          })),
         topics: withNewest(listed.topics, 'topics'),
         authors: withNewest(listed.authors, 'authors'),
         articleCount,
@@ -127,6 +133,7 @@ export function cmsSource(dialect: CmsDialect, search: SearchIndex): ContentSour
         for (const row of crawled(rows, 'Article', locale, slugs)) {
           if (seen >= from && urls.length < count)
             urls.push({
+              id: row.id,
               slug: row.slug,
               versions: row.versions,
               updatedAt: row.updatedAt ?? new Date(0).toISOString(),

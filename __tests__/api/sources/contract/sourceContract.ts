@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ChangedRecordType } from '../../../../api/changes/contentChange';
+import type { ChangedRecord, ChangedRecordType } from '../../../../api/changes/contentChange';
+import { resolveChange } from '../../../../api/changes/changeKeys';
+import { inLocaleKey, recordKey, slugKey } from '../../../../api/caches/cacheKeys';
+import type { Database } from '../../../../api/db/database';
+import { movedAddresses } from '../../../../api/movedAddresses';
+import {
+  movedDocument,
+  recordPublishedSlugs,
+  type SluggedType,
+} from '../../../../api/sources/slugHistory';
+import { entryPath, localePath } from '../../../../shared/sitePaths';
 import { isContentError } from '../../../../api/contentError';
 import type {
   ArticleFile,
@@ -181,11 +191,25 @@ export type ContractTest =
   | 'locales: crawlers'
   | 'locales: site'
   | 'locales: alt text'
+  | 'addresses that moved'
   | 'log';
 
 export interface StartedSource {
   source: ContentSource;
   close(): Promise<void>;
+  /** Folio's own database the source was made with: where the addresses documents left are kept (api/sources/slugHistory.ts). */
+  db: Database;
+  /**
+   * Gives a document new slugs, as a writer does in its CMS (or in
+   * content/): `slugs` by locale, for its versions there. The document is
+   * named by its id and by its slug in content/ (the embedded source's file).
+   * Resolves once the new slugs are published, with the records the CMS's
+   * notification (or the publish's change) names.
+   */
+  rename(
+    document: { type: SluggedType; id: string; seedSlug: string },
+    slugs: Partial<Record<Locale, string>>,
+  ): Promise<ChangedRecord[]>;
 }
 
 export interface SourceUnderTest {
@@ -1542,6 +1566,8 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
         }).toEqual({
           pages: bySlug(
             pages.map((page, index) => ({
+              // Each version's own id: what a reader of the locale reads it by (the slug history keeps it).
+              id: pagesRead[index]!.id,
               slug: page.slug,
               updatedAt: pagesRead[index]!.updatedAt,
               versions: pageVersions[index],
@@ -1550,6 +1576,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
           topics: bySlug(
             await Promise.all(
               seed.files.topics.map(async (topic, index) => ({
+                id: topicsRead[index]!.id,
                 slug: topic.slug,
                 versions: topicVersions[index],
                 newestArticleUpdate: await newestOf({ topicId: topicsRead[index]!.id }),
@@ -1559,6 +1586,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
           authors: bySlug(
             await Promise.all(
               seed.files.authors.map(async (author, index) => ({
+                id: authorsRead[index]!.id,
                 slug: author.slug,
                 versions: authorVersions[index],
                 newestArticleUpdate: await newestOf({ authorId: authorsRead[index]!.id }),
@@ -1596,6 +1624,7 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
         const versions = await Promise.all(articles.map((article) => read.translations(article)));
         expect(slices).toEqual(
           oldestFirst.map((file, index) => ({
+            id: articles[index]!.id,
             slug: file.slug,
             updatedAt: articles[index]!.updatedAt,
             versions: versions[index],
@@ -1947,6 +1976,136 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
         },
       );
     }
+
+    describe('addresses that moved', () => {
+      /**
+       * For each type, a document with a German version (A) and one without
+       * (B, which takes A's old address), as content/ names them; an
+       * author's German version has the original's slug
+       * (docs/publishing.md#translations), so it is renamed with it.
+       */
+      const cases: { type: SluggedType; a: string; aDe: string; b: string }[] = [
+        { type: 'Article', a: 'reading-the-tides', aDe: 'die-gezeiten-lesen', b: 'desire-paths' },
+        { type: 'Topic', a: 'nature', aDe: 'natur', b: 'design' },
+        { type: 'Author', a: 'eliza-marsh', aDe: 'eliza-marsh', b: 'noor-haddad' },
+        { type: 'Page', a: 'about', aDe: 'ueber-uns', b: 'start-here' },
+      ];
+      const pathOf = (type: SluggedType, locale: Locale, slug: string) =>
+        localePath(locale, entryPath(type, slug)!);
+      /** Renames, and resolves the change as the resolving process does: its keys. */
+      const renamed = async (
+        document: { type: SluggedType; id: string; seedSlug: string },
+        slugs: Partial<Record<Locale, string>>,
+      ) => {
+        const records = await started.rename(document, slugs);
+        const { resolved } = await resolveChange(
+          { source: source.kind, cause: 'webhook', records, listsChanged: false },
+          started.db,
+          source,
+        );
+        return resolved.keys;
+      };
+      /** The id of a document's version in `locale`, as a reader there finds it by slug. */
+      const idIn = async (type: SluggedType, locale: Locale, slug: string) => {
+        const read = source.reader({ preview: false, locale });
+        const by = { slug };
+        const found = await {
+          Article: read.article,
+          Author: read.author,
+          Topic: read.topic,
+          Page: read.page,
+        }[type](by);
+        if (!found) throw new Error(`no ${type} ${slug} in ${locale}`);
+        return found.id;
+      };
+      const currentSlugs = async (type: SluggedType, locale: Locale) => {
+        if (type === 'Article')
+          return (await source.publishedArticles(0, 10_000, locale)).map((each) => each.slug);
+        const overview = await source.publishedOverview(locale);
+        const listed = { Page: overview.pages, Topic: overview.topics, Author: overview.authors };
+        return listed[type].map((each) => each.slug);
+      };
+
+      for (const { type, a, aDe, b } of cases)
+        contract(
+          'addresses that moved',
+          `a renamed ${type.toLowerCase()}: its old address in each locale leads to the new one (301), two renames are one hop, and a document taking an old slug has it`,
+          async () => {
+            const moved = movedAddresses(started.db, source);
+            const A = { type, id: await idOf({ type, slug: a }), seedSlug: a };
+            const B = { type, id: await idOf({ type, slug: b }), seedSlug: b };
+            const from: Record<Locale, string> = { en: a, de: aDe };
+            const to = (suffix: string): Record<Locale, string> => ({
+              en: `${a}-${suffix}`,
+              de: type === 'Author' ? `${a}-${suffix}` : `${aDe}-${suffix}-de`,
+            });
+            const [first, second] = [to('moved'), to('moved-again')];
+            // First sight: what readers see now is where each document is.
+            await recordPublishedSlugs(started.db, source);
+            try {
+              const keys = await renamed(A, first);
+              // The old addresses' kept answers go (the old page, a 404), and the new ones'.
+              for (const locale of LOCALE_CODES)
+                expect(keys).toEqual(
+                  expect.arrayContaining([
+                    inLocaleKey(slugKey(type, from[locale])!, locale),
+                    inLocaleKey(slugKey(type, first[locale])!, locale),
+                  ]),
+                );
+              for (const locale of LOCALE_CODES) {
+                expect(await moved(pathOf(type, locale, from[locale]), '?ref=feed')).toEqual({
+                  location: `${pathOf(type, locale, first[locale])}?ref=feed`,
+                  keys: [inLocaleKey(slugKey(type, from[locale])!, locale), expect.any(String)],
+                });
+                // The API finds it by its old slug too, as it is now (a link followed inside the site).
+                const found = await movedDocument(
+                  started.db,
+                  source.kind,
+                  source.reader({ preview: false, locale }),
+                  type,
+                  locale,
+                  from[locale],
+                );
+                expect(found?.slug).toBe(first[locale]);
+                // Crawlers list where it is, never where it was.
+                const listed = await currentSlugs(type, locale);
+                expect(listed).toContain(first[locale]);
+                expect(listed).not.toContain(from[locale]);
+              }
+
+              await renamed(A, second);
+              for (const locale of LOCALE_CODES)
+                for (const old of [from[locale], first[locale]]) {
+                  const answer = await moved(pathOf(type, locale, old), '');
+                  // One hop to where it is now, dropped by the document's key at its next rename.
+                  expect(answer?.location).toBe(pathOf(type, locale, second[locale]));
+                  expect(answer?.keys).toContain(
+                    recordKey(type, await idIn(type, locale, second[locale])),
+                  );
+                }
+
+              // Another document takes A's first address: it is that document's, no redirect.
+              const taken = await renamed(B, { en: a });
+              expect(taken).toContain(slugKey(type, a));
+              expect(await moved(pathOf(type, 'en', a), '')).toBeNull();
+              const holder = await idOf({ type, slug: a });
+              expect(holder).toBe(B.id);
+              // A's other old addresses still lead to it.
+              expect((await moved(pathOf(type, 'en', first.en), ''))?.location).toBe(
+                pathOf(type, 'en', second.en),
+              );
+              expect((await moved(pathOf(type, 'de', from.de), ''))?.location).toBe(
+                pathOf(type, 'de', second.de),
+              );
+            } finally {
+              await renamed(B, { en: b });
+              await renamed(A, from);
+            }
+            expect(await moved(pathOf(type, 'en', a), '')).toBeNull();
+            expect(await idOf({ type, slug: a })).toBe(A.id);
+          },
+        );
+    });
 
     if (underTest.logged) {
       const logged = underTest.logged;
