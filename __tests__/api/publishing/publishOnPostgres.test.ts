@@ -69,6 +69,8 @@ describeOnPostgres('publishing content/ into PostgreSQL', (serverUrl) => {
           listsChanged: false,
           // Its row in the change log (api/changes/changeLog.ts), written in the same transaction.
           logId: expect.stringMatching(/^\d+$/),
+          // When it was announced, in the transaction: each process times its propagation from it.
+          announcedAt: expect.any(Number),
         },
       ]),
     );
