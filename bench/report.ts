@@ -14,6 +14,7 @@ export const BENCHMARK_IDS = [
   'locales',
   'restarts',
   'tracing',
+  'image',
 ] as const;
 export type BenchmarkId = (typeof BENCHMARK_IDS)[number];
 

@@ -13,6 +13,7 @@ import { runScale } from './scale';
 import { runSqlStatements } from './sqlStatements';
 import { runThroughput } from './throughput';
 import { runTracingCost } from './tracingCost';
+import { runImage } from './image';
 import { progress } from './log';
 import { describeMachine } from './machine';
 import { BENCHMARK_IDS, renderReport, type BenchmarkId, type SectionResult } from './report';
@@ -34,6 +35,7 @@ const BENCHMARKS: Record<BenchmarkId, { title: string; run: Benchmark }> = {
   locales: { title: 'Two languages: caches per locale, render cost', run: runLocales },
   restarts: { title: 'Requests lost per restart', run: runRestarts },
   tracing: { title: 'Uncached render CPU, tracing on vs off', run: runTracingCost },
+  image: { title: 'The image: base, packages, build, size', run: runImage },
 };
 
 const PARTIAL_FILE = path.join(__dirname, 'RESULTS.partial.md');

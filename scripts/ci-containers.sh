@@ -33,12 +33,14 @@
 #      (/usr/bin/node) and npm laid out as the official image has them
 #      (/usr/local/bin/node, /usr/local/lib/node_modules/npm, npm and npx links,
 #      a `node` user and group with id 1000, docker-entrypoint.sh, CMD ["node"]).
-# FOLIO_DEBIAN_MIRROR: where debootstrap fetches Debian (deb.debian.org).
+# FOLIO_DEBIAN_MIRROR: where debootstrap fetches Debian (deb.debian.org);
+# FOLIO_BASE_IMAGE, FOLIO_NODE_IMAGE: other names for the two (bench/image.ts makes
+# them afresh under names of its own to time them).
 set -euo pipefail
 DIR=${FOLIO_CONTAINERS_DIR:-/var/lib/folio-containers}
 MIRROR=${FOLIO_DEBIAN_MIRROR:-http://deb.debian.org/debian}
-BASE_IMAGE=docker.io/library/debian:bookworm-slim
-NODE_IMAGE=docker.io/library/node:20-bookworm-slim
+BASE_IMAGE=${FOLIO_BASE_IMAGE:-docker.io/library/debian:bookworm-slim}
+NODE_IMAGE=${FOLIO_NODE_IMAGE:-docker.io/library/node:20-bookworm-slim}
 PODMAN=/usr/bin/podman
 PACKAGES="podman buildah skopeo catatonit debootstrap runc podman-compose"
 SUDO=""

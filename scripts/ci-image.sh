@@ -16,7 +16,8 @@
 # - the machine's CA bundle, when Node is told of one (NODE_EXTRA_CA_CERTS: a
 #   TLS-intercepting proxy between this machine and the npm registry).
 # Layers are cached: a second build of the same tree takes seconds.
-# FOLIO_IMAGE names the tag; FOLIO_IMAGE_NO_CACHE=1 builds every layer again.
+# FOLIO_IMAGE names the tag; FOLIO_IMAGE_NO_CACHE=1 builds every layer again;
+# FOLIO_IMAGE_NPM_CACHE=0 leaves the npm cache out (a cold build, as a user's first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # podman's configuration and the base images (idempotent: a fraction of a second when in place).
@@ -30,7 +31,7 @@ say() { echo "ci-image: $*" >&2; }
 args=(build --format docker --pull=never --network host --tag "$IMAGE" --file Dockerfile)
 if [ "${FOLIO_IMAGE_NO_CACHE:-}" = 1 ]; then args+=(--no-cache); fi
 npm_cache=$(npm config get cache 2> /dev/null || true)
-if [ -n "$npm_cache" ] && [ -d "$npm_cache/_cacache" ]; then
+if [ "${FOLIO_IMAGE_NPM_CACHE:-1}" != 0 ] && [ -n "$npm_cache" ] && [ -d "$npm_cache/_cacache" ]; then
   args+=(--volume "$npm_cache:/root/.npm")
 fi
 if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
