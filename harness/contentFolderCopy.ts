@@ -1,5 +1,5 @@
 import {
-  existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -57,7 +57,10 @@ export class ContentFolderCopy {
     prune('');
     for (const [name, bytes] of wanted) {
       const file = path.join(this.dir, name);
-      if (existsSync(file) && readFileSync(file).equals(bytes)) continue;
+      // Only a plain file is read (a test may have left a FIFO, a folder or a link in its place).
+      const found = lstatSync(file, { throwIfNoEntry: false });
+      if (found?.isFile() && readFileSync(file).equals(bytes)) continue;
+      if (found && !found.isFile()) rmSync(file, { recursive: true, force: true });
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, bytes);
     }
