@@ -64,13 +64,15 @@ COPY --from=build /app/api ./api
 COPY --from=build /app/server ./server
 COPY --from=build /app/public ./public
 COPY --from=build /app/content ./content
-# Production, on every address, data in /data; the grace period shortened so that
+# Production, on every address, data in /data/folio (Folio makes that folder itself
+# and keeps it private, 0700: the volume's own root may belong to someone else, as a
+# Kubernetes emptyDir does); the grace period shortened so that
 # the drain (2 s lame duck + 5 s grace + closing) ends inside Docker's and
 # Podman's default 10 s stop timeout. Raise both together.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=4000 \
-    FOLIO_DATA_DIR=/data \
+    FOLIO_DATA_DIR=/data/folio \
     FOLIO_SHUTDOWN_GRACE_MS=5000
 USER 10001:10001
 VOLUME ["/data"]

@@ -15,7 +15,8 @@
 # - the machine's npm cache mounted at /root/.npm (a warm `npm ci`), when it has one;
 # - the machine's CA bundle, when Node is told of one (NODE_EXTRA_CA_CERTS: a
 #   TLS-intercepting proxy between this machine and the npm registry).
-# Layers are cached: a second build of the same tree takes seconds.
+# Layers are cached, but with vfs storage even a build with every layer cached takes
+# 1.5-2.5 minutes (the build stage is copied to check them).
 # FOLIO_IMAGE names the tag; FOLIO_IMAGE_NO_CACHE=1 builds every layer again;
 # FOLIO_IMAGE_NPM_CACHE=0 leaves the npm cache out (a cold build, as a user's first).
 set -euo pipefail

@@ -1,6 +1,14 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,9 +22,10 @@ import { eventually } from '../support/eventually';
  * into it on the first start) and a tmpfs /tmp writable, on the host's
  * network. Every route answers; SIGTERM (`podman stop -t 10`, the default
  * timeout) with requests in flight loses none and the container exits 0
- * inside the timeout; a /data it cannot write, a database it cannot reach and
- * a secret file that is missing each stop the container at once, exit code 1
- * and one line in its log that says why.
+ * inside the timeout; a /data that belongs to root but anyone may write (a
+ * Kubernetes emptyDir) serves too; a /data it cannot write, a database it
+ * cannot reach and a secret file that is missing each stop the container at
+ * once, exit code 1 and one line in its log that says why.
  *
  * The image is built once before the tests (scripts/ci-image.sh, in .ci/run);
  * podman and its configuration come from scripts/ci-containers.sh. Without
@@ -329,16 +338,57 @@ else
       );
     });
 
+    it('starts on a /data that belongs to root but anyone may write (a Kubernetes emptyDir)', async () => {
+      const shared = mkdtempSync(path.join(tmpdir(), 'folio-image-emptydir-'));
+      chmodSync(shared, 0o777);
+      const other = `${name}-emptydir`;
+      const otherPort = await freePort();
+      try {
+        await podman([
+          'run',
+          '--detach',
+          '--name',
+          other,
+          '--read-only',
+          '--tmpfs',
+          '/tmp',
+          '--user',
+          '10001',
+          '--volume',
+          `${shared}:/data`,
+          '--network',
+          'host',
+          '--env',
+          `PORT=${otherPort}`,
+          IMAGE,
+        ]);
+        await eventually(
+          async () => {
+            if (!(await exitOf(other)).running) throw new Error(logsOf(other));
+            expect((await get(otherPort, '/readyz')).status).toBe(200);
+          },
+          150_000,
+          250,
+        );
+        // Folio's own folder inside it, private to the server's user.
+        expect(statSync(path.join(shared, 'folio')).mode & 0o777).toBe(0o700);
+        expect(statSync(path.join(shared, 'folio')).uid).toBe(10001);
+      } finally {
+        await podman(['rm', '--force', '--time', '0', other]).catch(() => undefined);
+        rmSync(shared, { recursive: true, force: true });
+      }
+    });
+
     it.each([
       [
         'a /data it cannot write (mounted read-only)',
         ['--volume', `${volume}:/data:ro`],
-        /^folio: FOLIO_DATA_DIR \(\/data\) cannot be written: EROFS: read-only file system, open '\/data\/\.folio-write-probe'; give the server a folder it can write \(in the image: a volume at \/data\)\.$/,
+        /^folio: FOLIO_DATA_DIR \(\/data\/folio\) cannot be (made|written): EROFS: read-only file system, \w+ '\/data\/folio[^']*'; give the server a folder it can write \(in the image: a volume at \/data\)\.$/,
       ],
       [
         'a /data that belongs to another user',
         ['--user', '4242', '--volume', `${volume}:/data`],
-        /^folio: FOLIO_DATA_DIR \(\/data\) cannot be written: EACCES: permission denied, open '\/data\/\.folio-write-probe'; give the server a folder it can write \(in the image: a volume at \/data\)\.$/,
+        /^folio: FOLIO_DATA_DIR \(\/data\/folio\) cannot be (made|written): EACCES: permission denied, \w+ '\/data\/folio[^']*'; give the server a folder it can write \(in the image: a volume at \/data\)\.$/,
       ],
       [
         'a database that cannot be reached, with two workers',
