@@ -435,7 +435,8 @@ else
         expect((await exitOf(failing)).restarts).toBe(0);
         console.log(`${logs.slice(0, 60)}…: exit ${code} after ${tookMs} ms (podman run to exit)`);
       } finally {
-        await podman(['rm', '--force', failing]).catch(() => undefined);
+        // --volumes: the image's VOLUME gave this container an anonymous /data of its own.
+        await podman(['rm', '--force', '--volumes', failing]).catch(() => undefined);
       }
     });
   });
