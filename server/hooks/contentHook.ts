@@ -37,7 +37,9 @@ export function createContentHook(options: ContentHookOptions): express.Router {
   });
   // Every notification counted by how it ended (folio_webhook_requests_total).
   router.use(CONTENT_HOOK_PATH, (_request, response, next) => {
-    response.once('finish', () => webhookRequests.labels(webhookOutcomeOf(response.statusCode)).inc());
+    response.once('finish', () =>
+      webhookRequests.labels(webhookOutcomeOf(response.statusCode)).inc(),
+    );
     next();
   });
   router.post(CONTENT_HOOK_PATH, async (request, response, next) => {

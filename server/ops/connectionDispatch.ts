@@ -195,8 +195,7 @@ export function createConnectionDispatch(options: {
         if (died) {
           requestsAnsweredUnavailable.labels('worker_died').inc();
           answerHeld(socket, options.answerUnserved);
-        }
-        else socket.destroy();
+        } else socket.destroy();
       dispatch();
     },
 
