@@ -26,6 +26,9 @@ const PRIMARY_COUNTS = new Set([
   'folio_requests_answered_unavailable_total',
 ]);
 
+/** Node's words for a port someone else holds, or this user may not take. */
+const PORT_TAKEN = new Set(['EADDRINUSE', 'EACCES']);
+
 /** Exited workers' counts kept apart before they are summed into one. */
 const RETIRED_PARTS = 8;
 
@@ -179,7 +182,7 @@ export function serveMetrics(options: {
       reject(
         new Error(
           `FOLIO_METRICS_PORT=${options.port} cannot be used on ${options.host} (${error.code ?? error.message}): ${
-            error.code === 'EADDRINUSE' || error.code === 'EACCES'
+            PORT_TAKEN.has(error.code ?? '')
               ? 'choose a free port, or leave it unset to turn metrics off'
               : 'check FOLIO_METRICS_HOST, an address of this machine'
           }.`,

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { renderDuration } from '../../api/observability/metrics';
 import { inSpan } from '../../api/observability/tracing';
 import { keyOfGlobalId, keysOfHeader } from '../../api/caches/cacheKeys';
+import { isContentError } from '../../api/contentError';
 import {
   carriesCredential,
   PREVIEW_COOKIE,
@@ -166,7 +167,14 @@ async function answeredMoved(
   const generation = options.cache.generation;
   const queryAt = request.originalUrl.indexOf('?');
   const search = queryAt === -1 ? '' : request.originalUrl.slice(queryAt);
-  const moved = await options.movedTo(request.path, search);
+  let moved;
+  try {
+    moved = await options.movedTo(request.path, search);
+  } catch (error) {
+    // The database cannot say now (an outage): the page's own render answers as it can (a 503, or the kept copy).
+    if (isContentError(error)) return false;
+    throw error;
+  }
   if (!moved) return false;
   const href = moved.location.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const answer = {
