@@ -50,6 +50,8 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const sitemapPartPath = (part: number | string) => `/sitemaps/${part}.xml`;
 export const ROBOTS_PATH = '/robots.txt';
 export const GRAPHQL_PATH = '/graphql';
+/** Where CMSs send their change notifications (docs/publishing.md#change-events-and-freshness). */
+export const CONTENT_HOOK_PATH = '/hooks/content';
 export const IMAGES_PATH = '/images';
 /** Files served as they are from public/ (not hashed). */
 export const FAVICON_PATH = '/favicon.svg';

@@ -2,8 +2,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { NotificationInbox } from '../../api/contentService';
 import { webhookRequests, type WebhookOutcome } from '../../api/observability/metrics';
 
-/** Where CMSs send their change notifications (docs/publishing.md#change-events-and-freshness). */
-export const CONTENT_HOOK_PATH = '/hooks/content';
+import { CONTENT_HOOK_PATH } from '../../shared/sitePaths';
+
+export { CONTENT_HOOK_PATH };
 
 /** The largest notification taken: Strapi sends the whole entry, body included. */
 const LARGEST_BODY = '1mb';

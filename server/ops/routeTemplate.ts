@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
 import { PREVIEW_EXIT_PATH, PREVIEW_OPEN_PATH, PREVIEW_PATH } from '../../shared/previewPaths';
 import {
   APPLE_TOUCH_ICON_PATH,
+  CONTENT_HOOK_PATH,
   ARTICLE_ROUTE,
   ARTICLES_PATH,
   ASSETS_PATH,
@@ -23,7 +24,6 @@ import {
   TOPIC_ROUTE,
   TOPICS_PATH,
 } from '../../shared/sitePaths';
-import { CONTENT_HOOK_PATH } from '../hooks/contentHook';
 import { HEALTH_PATH, READY_PATH } from './health';
 
 /** Every path no route of Folio's has: one label value, however many such paths readers send. */
