@@ -50,7 +50,6 @@ export type { CrawlContent } from './crawlContent';
 export type { Database } from './db/database';
 export type { NotificationInbox } from './notificationInbox';
 export type { MovedAddress } from './movedAddresses';
-export type { PreviewDocument } from './previewLinks';
 export type { ContentPublishing } from './publishing/serverPublishing';
 export { CONTENT_PUBLISH_PATH } from './publishing/publisherAddress';
 export {
@@ -64,6 +63,48 @@ export {
   type Translation,
 } from './sources/contentSource';
 export { checkSourceAccess, contentSourceFor } from './sources/createContentSource';
+// What the web server measures and traces with, checks before it starts, and
+// reads a reader's preview credential and signed links with: named here so the
+// server has one door into api/ (docs/architecture.md#the-content-services-front-door).
+export {
+  connectionsInFlight,
+  countRequests,
+  countsRequests,
+  httpRequestDuration,
+  metricsRegistry,
+  previewSessionsOpened,
+  readerCacheLookups,
+  renderDuration,
+  requestsAnsweredUnavailable,
+  webhookRequests,
+  workerRestarts,
+  type WebhookOutcome,
+} from './observability/metrics';
+export { inSpan, requestTraceId, servedInTrace, setTracingOn } from './observability/tracing';
+export { isContentError } from './contentError';
+export { databaseProblem, dataFolderProblem } from './db/startChecks';
+export { negotiateEncoding, type Encoding } from './answerCompression';
+export {
+  accessOfCredential,
+  carriesCredential,
+  CREDENTIAL_HEADERS,
+  isSecret,
+  nodeHeaders,
+  PREVIEW_COOKIE,
+  previewAccessOf,
+  previews,
+  previewTokenOf,
+  type PreviewKeys,
+} from './previewCredential';
+export {
+  PREVIEW_DOCUMENT_TYPES,
+  PREVIEW_SESSION_TTL_S,
+  previewUrlKey,
+  readPreviewGrant,
+  signPreviewGrant,
+  type PreviewDocument,
+  type PreviewDocumentType,
+} from './previewLinks';
 
 export interface ContentServiceOptions {
   mode: 'production' | 'development';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { connectionsInFlight } from '../api/observability/metrics';
+import { connectionsInFlight } from '../api/contentService';
 import type { Logger } from './ops/logger';
 import { createDrain, type DrainResult } from './ops/shutdown';
 

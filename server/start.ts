@@ -9,9 +9,14 @@ import {
   type StorageSettings,
 } from '../settings/storageSettings';
 import { readServerSettings, type ServerSettings } from '../settings/serverSettings';
-import { checkSourceAccess, contentSourceFor } from '../api/contentService';
+import {
+  checkSourceAccess,
+  contentSourceFor,
+  countRequests,
+  databaseProblem,
+  dataFolderProblem,
+} from '../api/contentService';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
-import { countRequests } from '../api/observability/metrics';
 import { followPrimary, runPrimary } from './ops/cluster';
 import { startTracing } from './ops/tracingSdk';
 import { readTracingSettings, type TracingSettings } from '../settings/tracingSettings';
@@ -25,7 +30,6 @@ import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHead
 import { createLogger, type Logger } from './ops/logger';
 import { readOperationsSettings, type OperationsSettings } from '../settings/operationsSettings';
 import { clientBuildExists, startServer, type RunningServer } from './startServer';
-import { databaseProblem, dataFolderProblem } from '../api/db/startChecks';
 
 /**
  * `npm start`: build the client if it is missing, then serve everything on

@@ -1,6 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { NotificationInbox } from '../../api/contentService';
-import { webhookRequests, type WebhookOutcome } from '../../api/observability/metrics';
+import {
+  type NotificationInbox,
+  type WebhookOutcome,
+  webhookRequests,
+} from '../../api/contentService';
 
 import { CONTENT_HOOK_PATH } from '../../shared/sitePaths';
 

@@ -1,10 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { negotiateEncoding, type Encoding } from '../../api/answerCompression';
+import {
+  carriesCredential,
+  countsRequests,
+  CREDENTIAL_HEADERS,
+  type Encoding,
+  type KeptAnswers,
+  negotiateEncoding,
+  nodeHeaders,
+  readerCacheLookups,
+  type ReaderCaches,
+} from '../../api/contentService';
 import { cdnHeaders, cdnKeys, NO_CDN_KEYS, type CdnKeys } from '../../api/caches/cacheKeys';
-import type { KeptAnswers, ReaderCaches } from '../../api/contentService';
-import { carriesCredential, CREDENTIAL_HEADERS, nodeHeaders } from '../../api/previewCredential';
-import { countsRequests, readerCacheLookups } from '../../api/observability/metrics';
 import { GRAPHQL_PATH } from '../../shared/sitePaths';
 import { etagOf, matchesIfNoneMatch } from './etag';
 import { requestProtocol } from '../publicOrigin';

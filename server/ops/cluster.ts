@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { RequestListener } from 'node:http';
 import type { Socket } from 'node:net';
-import { workerRestarts } from '../../api/observability/metrics';
+import { workerRestarts } from '../../api/contentService';
 import type { Logger } from './logger';
 import {
   createConnectionDispatch,

@@ -8,7 +8,7 @@ import {
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import type { Logger } from './logger';
 import { answerRestarting } from './shutdown';
-import { requestsAnsweredUnavailable } from '../../api/observability/metrics';
+import { requestsAnsweredUnavailable } from '../../api/contentService';
 
 /** What the primary tells a worker (server/ops/cluster.ts). */
 export type PrimaryMessage =

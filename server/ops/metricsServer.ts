@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import { AggregatorRegistry, collectDefaultMetrics } from 'prom-client';
-import { metricsRegistry } from '../../api/observability/metrics';
+import { metricsRegistry } from '../../api/contentService';
 
 /** The scrape's path on the metrics port (any other path there is a 404). */
 export const METRICS_PATH = '/metrics';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { requestTraceId } from '../../api/observability/tracing';
+import { requestTraceId } from '../../api/contentService';
 import { HEALTH_PATH, READY_PATH } from './health';
 import type { Logger } from './logger';
 

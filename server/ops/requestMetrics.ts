@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { countsRequests, httpRequestDuration } from '../../api/observability/metrics';
+import { countsRequests, httpRequestDuration } from '../../api/contentService';
 import { routeTemplateOf } from './routeTemplate';
 
 /** OpenTelemetry's known HTTP methods; any other a client sends is counted as `_OTHER`. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from './logger';
-import { requestsAnsweredUnavailable } from '../../api/observability/metrics';
+import { requestsAnsweredUnavailable } from '../../api/contentService';
 
 /** While draining, idle keep-alive connections are looked for this often (a request that just finished leaves one). */
 const IDLE_SWEEP_MS = 100;

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { context, diag, DiagLogLevel, propagation, trace } from '@opentelemetry/api';
-import { setTracingOn } from '../../api/observability/tracing';
+import { setTracingOn } from '../../api/contentService';
 import type { TracingSettings } from '../../settings/tracingSettings';
 import type { Logger } from './logger';
 

@@ -1,24 +1,24 @@
 import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';
-import { renderDuration } from '../../api/observability/metrics';
-import { inSpan } from '../../api/observability/tracing';
-import { keyOfGlobalId, keysOfHeader } from '../../api/caches/cacheKeys';
-import { isContentError } from '../../api/contentError';
 import {
-  carriesCredential,
-  PREVIEW_COOKIE,
   accessOfCredential,
+  carriesCredential,
+  type ContentService,
+  inSpan,
+  isContentError,
+  PREVIEW_COOKIE,
+  type PreviewKeys,
   previews,
   previewTokenOf,
-  type PreviewKeys,
-} from '../../api/previewCredential';
+  renderDuration,
+} from '../../api/contentService';
+import { keyOfGlobalId, keysOfHeader } from '../../api/caches/cacheKeys';
 import { allowFramingBy } from '../http/securityHeaders';
 import { send, type ReaderResponseCache } from '../http/readerResponseCache';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 import type { Logger } from '../ops/logger';
 import { routeTemplateOf } from '../ops/routeTemplate';
 import { PRIVATE_CACHE_CONTROL, READER_PAGE_CACHE_CONTROL } from '../../api/cacheControl';
-import type { ContentService } from '../../api/contentService';
 
 export interface PageHandlerOptions {
   renderer: PageRenderer;

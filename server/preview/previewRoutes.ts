@@ -3,18 +3,17 @@ import {
   isSecret,
   nodeHeaders,
   PREVIEW_COOKIE,
-  previewAccessOf,
-  type PreviewKeys,
-} from '../../api/previewCredential';
-import {
   PREVIEW_DOCUMENT_TYPES,
   PREVIEW_SESSION_TTL_S,
+  previewAccessOf,
+  type PreviewDocument,
+  type PreviewDocumentType,
+  type PreviewKeys,
+  previewSessionsOpened,
   previewUrlKey,
   readPreviewGrant,
   signPreviewGrant,
-  type PreviewDocument,
-  type PreviewDocumentType,
-} from '../../api/previewLinks';
+} from '../../api/contentService';
 import {
   PREVIEW_EXIT_PATH,
   PREVIEW_OPEN_PATH,
@@ -24,7 +23,6 @@ import {
 import { PRIVATE_CACHE_CONTROL } from '../../api/cacheControl';
 import { isSourceId } from '../../api/model/globalId';
 import { allowFramingBy } from '../http/securityHeaders';
-import { previewSessionsOpened } from '../../api/observability/metrics';
 
 export interface PreviewRouterOptions {
   keys: PreviewKeys;
