@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { folioRunArguments } from '../harness/folioContainer';
 import { freePort } from '../harness/siteProcess';
 import { progress } from './log';
 import { codeBlock, table, verdict, type SectionResult, type TargetCheck } from './report';
@@ -280,24 +281,7 @@ async function measureStart(env: NodeJS.ProcessEnv): Promise<StartResult> {
   const port = await freePort();
   try {
     let started = Date.now();
-    await podman(
-      'run',
-      '--detach',
-      '--name',
-      name,
-      '--read-only',
-      '--tmpfs',
-      '/tmp',
-      '--user',
-      '10001',
-      '--volume',
-      `${name}:/data`,
-      '--network',
-      'host',
-      '--env',
-      `PORT=${port}`,
-      BENCH_IMAGE,
-    );
+    await podman(...folioRunArguments({ name, image: BENCH_IMAGE, port, data: name }));
     await untilReady(port, 180_000);
     const firstReadyMs = Date.now() - started;
     const memory = (

@@ -46,16 +46,9 @@ PACKAGES="podman buildah skopeo catatonit debootstrap runc podman-compose"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
-say() { echo "ci-containers: $*" >&2; }
-now_ms() { date +%s%3N; }
-started=$(now_ms)
-step_started=$started
-step_done() {
-  local at
-  at=$(now_ms)
-  say "$1 ($(( at - step_started )) ms)"
-  step_started=$at
-}
+STEP_PREFIX=ci-containers
+# shellcheck source=lib/timed-steps.sh
+source "$(dirname "$(readlink -f "$0")")/lib/timed-steps.sh"
 
 # 1. The tools.
 missing=""

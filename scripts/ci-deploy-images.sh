@@ -27,16 +27,9 @@ BASE_IMAGE=docker.io/library/debian:bookworm-slim
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
-say() { echo "ci-deploy-images: $*" >&2; }
-now_ms() { date +%s%3N; }
-started=$(now_ms)
-step_started=$started
-step_done() {
-  local at
-  at=$(now_ms)
-  say "$1 ($(( at - step_started )) ms)"
-  step_started=$at
-}
+STEP_PREFIX=ci-deploy-images
+# shellcheck source=lib/timed-steps.sh
+source "$(dirname "$(readlink -f "$0")")/lib/timed-steps.sh"
 podman_() { $SUDO env CONTAINERS_CONF="${CONTAINERS_CONF:-}" CONTAINERS_STORAGE_CONF="${CONTAINERS_STORAGE_CONF:-}" "$PODMAN" "$@"; }
 
 if [ -z "${CONTAINERS_CONF:-}" ]; then

@@ -12,6 +12,7 @@ import {
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { folioRunArguments } from '../../harness/folioContainer';
 import { ROUTES } from '../../harness/routes';
 import { freePort } from '../../harness/siteProcess';
 import { eventually } from '../support/eventually';
@@ -159,28 +160,20 @@ else
       // A secret as Docker and Kubernetes give one: a file, readable by the server's user.
       writeFileSync(path.join(secrets, 'preview-token'), `${previewToken}\n`, { mode: 0o644 });
       const started = Date.now();
-      await podman([
-        'run',
-        '--detach',
-        '--name',
-        name,
-        '--read-only',
-        '--tmpfs',
-        '/tmp',
-        '--user',
-        '10001',
-        '--volume',
-        `${volume}:/data`,
-        '--volume',
-        `${secrets}/preview-token:/run/secrets/preview-token:ro`,
-        '--network',
-        'host',
-        '--env',
-        `PORT=${port}`,
-        '--env',
-        'FOLIO_PREVIEW_TOKEN_FILE=/run/secrets/preview-token',
-        IMAGE,
-      ]);
+      await podman(
+        folioRunArguments({
+          name,
+          image: IMAGE,
+          port,
+          data: volume,
+          options: [
+            '--volume',
+            `${secrets}/preview-token:/run/secrets/preview-token:ro`,
+            '--env',
+            'FOLIO_PREVIEW_TOKEN_FILE=/run/secrets/preview-token',
+          ],
+        }),
+      );
       // The first start seeds PGlite into the empty volume.
       await eventually(
         async () => {
@@ -344,24 +337,9 @@ else
       const other = `${name}-emptydir`;
       const otherPort = await freePort();
       try {
-        await podman([
-          'run',
-          '--detach',
-          '--name',
-          other,
-          '--read-only',
-          '--tmpfs',
-          '/tmp',
-          '--user',
-          '10001',
-          '--volume',
-          `${shared}:/data`,
-          '--network',
-          'host',
-          '--env',
-          `PORT=${otherPort}`,
-          IMAGE,
-        ]);
+        await podman(
+          folioRunArguments({ name: other, image: IMAGE, port: otherPort, data: shared }),
+        );
         await eventually(
           async () => {
             if (!(await exitOf(other)).running) throw new Error(logsOf(other));
@@ -409,23 +387,7 @@ else
       const failing = `${name}-bad-${randomBytes(2).toString('hex')}`;
       const started = Date.now();
       try {
-        await podman([
-          'run',
-          '--detach',
-          '--name',
-          failing,
-          '--read-only',
-          '--tmpfs',
-          '/tmp',
-          '--user',
-          '10001',
-          '--network',
-          'host',
-          '--env',
-          `PORT=${port}`,
-          ...options,
-          IMAGE,
-        ]);
+        await podman(folioRunArguments({ name: failing, image: IMAGE, port, options }));
         const code = Number((await podman(['wait', failing], 60_000)).trim());
         const tookMs = Date.now() - started;
         const logs = logsOf(failing).trim();
