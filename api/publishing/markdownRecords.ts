@@ -204,17 +204,6 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
   const status = statusOf(fields);
   const publishedAt = dateOf(fields, 'publishedAt');
   const updatedAt = dateOf(fields, 'updatedAt');
-  if (
-    status !== undefined &&
-    status !== 'DRAFT' &&
-    publishedAt === undefined &&
-    !fields.has('publishedAt')
-  ) {
-    fields.problem(
-      undefined,
-      `a ${status.toLowerCase()} article needs publishedAt (the time readers see it from)`,
-    );
-  }
   if (publishedAt !== undefined && updatedAt !== undefined && updatedAt < publishedAt)
     fields.problem('updatedAt', 'updatedAt is never before publishedAt');
   const authors = fields.textList('authors', true);
@@ -231,6 +220,7 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
     title,
     summary,
     status,
+    // Not given: a published article gets the moment the publish that first publishes it runs (writePlan.ts).
     publishedAt: publishedAt ?? null,
     // Not given: as published (or, for a draft, when this version was read).
     updatedAt: updatedAt ?? publishedAt ?? new Date().toISOString(),

@@ -205,6 +205,10 @@ async function writeDocuments(
   const articleKeys = articles.map((record) => record.key);
   const pageKeys = pages.map((record) => record.key);
   const before = await articlesBefore(tx, articleKeys);
+  const now = new Date().toISOString();
+  const values = articles.map((record) =>
+    withFirstPublication(record.value, before.get(record.key), now),
+  );
   await insertMissing(tx, 'articles', articleKeys);
   await insertMissing(tx, 'pages', pageKeys);
   const pagesBefore = await existingStatus(tx, 'pages', pageKeys);
@@ -216,24 +220,33 @@ async function writeDocuments(
   const resolve = referenceResolver(ids.references);
   const touched: ChangedRecord[] = [];
   for (let start = 0; start < articles.length; start += BATCH) {
-    const batch = articles.slice(start, start + BATCH);
-    touched.push(
-      ...(await writeArticles(
-        tx,
-        batch.map((record) => record.value),
-        ids,
-        resolve,
-      )),
-    );
+    touched.push(...(await writeArticles(tx, values.slice(start, start + BATCH), ids, resolve)));
   }
-  let listsChanged = articles.some((record) =>
-    listedDifferently(before.get(record.key), record.value),
+  let listsChanged = articles.some((record, index) =>
+    listedDifferently(before.get(record.key), values[index]!),
   );
   for (const record of pages) {
     if (pagesBefore.get(record.key) !== record.value.status) listsChanged = true;
     touched.push(await writePage(tx, ids.get('page', record.key)!, record.value, ids, resolve));
   }
   return { touched, listsChanged };
+}
+
+/**
+ * A published article its writer gave no date: the date it already has (it
+ * was published before, and that date has come), else `now`, the moment of
+ * the publish that first publishes it. Kept in its row, it stays the same
+ * through later publishes and restarts (docs/content-model.md#content-states).
+ */
+function withFirstPublication(
+  value: ArticleFile,
+  previous: ArticleListing | undefined,
+  now: string,
+): ArticleFile {
+  if (value.status !== 'PUBLISHED' || value.publishedAt !== null) return value;
+  const kept = previous?.status === 'PUBLISHED' ? isoString(previous.published_at) : null;
+  const publishedAt = kept !== null && kept <= now ? kept : now;
+  return { ...value, publishedAt, updatedAt: [value.updatedAt, publishedAt].sort()[1]! };
 }
 
 /** Whether readers' lists show the article otherwise than before (new, or its status, date, authors or topics changed). */

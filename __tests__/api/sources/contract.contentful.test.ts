@@ -81,6 +81,14 @@ const examples: WebhookExample[] = [
   },
 ];
 
+const paragraph = {
+  nodeType: 'paragraph',
+  data: {},
+  content: [
+    { nodeType: 'text', value: 'A paragraph, so that it has a body.', marks: [], data: {} },
+  ],
+};
+
 describeSourceContract('the Contentful source', {
   differences: {
     id: /^[A-Za-z0-9]{22}$/,
@@ -91,6 +99,7 @@ describeSourceContract('the Contentful source', {
     hiddenArticleImages: 'published-with-the-article',
     search: 'index',
     altText: 'per-locale',
+    undatedInLists: 'last',
   },
   webhook: { cms: 'contentful', examples },
   logged: () => logged,
@@ -107,6 +116,26 @@ describeSourceContract('the Contentful source', {
         for (const [locale, slug] of Object.entries(slugs))
           underTest.fixture.space.publish(id, { slug }, CONTENTFUL_LOCALES[locale as Locale]);
         return [{ type, id }];
+      },
+      // As an editor in the web app: a new article, its publication date left empty, published (and published again, edited).
+      async publishUndated({ slug, title }) {
+        const { space } = underTest.fixture;
+        const id = 'publishedWithoutADate';
+        if (!space.view(id, true)) {
+          space.create(id, 'article');
+          const link = (type: string) => ({
+            sys: { type: 'Link', linkType: 'Entry', id: space.entries(type, false)[0]!.entity.id },
+          });
+          space.publish(id, {
+            slug,
+            summary: 'Published with no publication date.',
+            body: { nodeType: 'document', data: {}, content: [paragraph] },
+            authors: [link('author')],
+            topics: [link('topic')],
+          });
+        }
+        space.publish(id, { title });
+        return { id, remove: async () => space.unpublish(id) };
       },
       close: async () => {
         await db.close();

@@ -21,6 +21,18 @@ const withSlug = (text: string, slug: string) =>
     ? text.replace(/^slug:.*$/m, `slug: ${slug}`)
     : text.replace(/^---\n/, `---\nslug: ${slug}\n`);
 
+/** An article's file as a writer may leave it: published, with no publishedAt. */
+const undatedArticle = (title: string) => `---
+title: ${title}
+summary: Published with no date in its front matter.
+status: published
+authors: [mara-lindqvist]
+topics: [design]
+---
+
+A paragraph, so that it has a body.
+`;
+
 describeSourceContract('the embedded source', {
   differences: {
     id: /^\d+$/,
@@ -31,6 +43,7 @@ describeSourceContract('the embedded source', {
     hiddenArticleImages: 'hidden',
     search: 'own',
     altText: 'per-locale',
+    undatedInLists: 'newest',
   },
   async start() {
     const db = await openDatabase({ dataDir: 'memory://' });
@@ -53,6 +66,21 @@ describeSourceContract('the embedded source', {
         }
         const published = await publishContent(db, { dir: folder.dir });
         return published.change?.records ?? [];
+      },
+      // As a writer does it: a file with no publishedAt, published (and published again, edited).
+      async publishUndated({ slug, title }) {
+        const file = `articles/${slug}.md`;
+        folder.write(file, undatedArticle(title));
+        await publishContent(db, { dir: folder.dir });
+        const found = await createEmbeddedSource(db).reader({ preview: true }).article({ slug });
+        if (!found) throw new Error(`${file} was not published`);
+        return {
+          id: found.id,
+          remove: async () => {
+            folder.remove(file);
+            await publishContent(db, { dir: folder.dir });
+          },
+        };
       },
       close: async () => {
         folder.dispose();

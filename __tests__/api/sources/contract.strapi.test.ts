@@ -75,6 +75,7 @@ describeOnStrapi('the Strapi source', (_, settings) => {
       hiddenArticleImages: 'public',
       search: 'index',
       altText: 'one-per-file',
+      undatedInLists: 'newest',
     },
     webhook: {
       cms: 'strapi',
@@ -106,6 +107,39 @@ describeOnStrapi('the Strapi source', (_, settings) => {
             records.push({ type, id, locale: locale as Locale });
           }
           return records;
+        },
+        // As an editor in the admin: a new article, its publication date left empty, published (and published again, edited).
+        async publishUndated({ slug, title }) {
+          const idOfSlug = async (plural: string, slug: string) => {
+            const found = await strapi('GET', `/api/${plural}?filters[slug][$eq]=${slug}`);
+            return (found?.data as { documentId: string }[])[0]?.documentId;
+          };
+          const existing = await idOfSlug('articles', slug);
+          const data = {
+            title,
+            slug,
+            summary: 'Published with no publication date.',
+            body: [
+              {
+                __component: 'article.text',
+                content: [
+                  {
+                    type: 'paragraph',
+                    children: [{ type: 'text', text: 'A paragraph, so that it has a body.' }],
+                  },
+                ],
+              },
+            ],
+            authors: [await idOfSlug('authors', 'mara-lindqvist')],
+            topics: [await idOfSlug('topics', 'design')],
+          };
+          // A draft saved, then Publish (the admin's two steps), or published again.
+          const saved = existing
+            ? await strapi('PUT', `/api/articles/${existing}?status=draft`, { data })
+            : await strapi('POST', '/api/articles?status=draft', { data });
+          const id = (saved?.data as { documentId: string }).documentId;
+          await strapi('PUT', `/api/articles/${id}`, { data: { title } });
+          return { id, remove: async () => void (await strapi('DELETE', `/api/articles/${id}`)) };
         },
         close: () => db.close(),
       };

@@ -3,7 +3,14 @@ import { plainText, readingTimeMinutes } from '../../model/richText';
 import type { Article, Asset, Author, Topic } from '../contentSource';
 import { list, optionalInstant, record, type Json } from '../cms/answerFields';
 import { articleOf } from '../cms/documentFields';
-import { optionalAsset, publishedAtOf, sysId, toAuthor, toTopic } from './contentfulEntries';
+import {
+  firstPublishedAtOf,
+  optionalAsset,
+  publishedAtOf,
+  sysId,
+  toAuthor,
+  toTopic,
+} from './contentfulEntries';
 import { linksOf } from './contentfulRichText';
 
 /** An article as Contentful's answer brings it: with its authors, topics and images, and what its body's links brought. */
@@ -43,8 +50,11 @@ export function toArticle(value: unknown, path: string): ArticleParts {
   const seoImage = optionalAsset(entry.seoImage, `${path}.seoImage`);
   const authors = linkedItems(entry, 'authorsCollection', path, toAuthor);
   const topics = linkedItems(entry, 'topicsCollection', path, toTopic);
-  const publishedAt = optionalInstant(entry, 'publicationDate', path);
   const lastPublished = publishedAtOf(entry, path);
+  // No publicationDate: readers see it from its first publication (docs/content-model.md#content-states).
+  const publishedAt =
+    optionalInstant(entry, 'publicationDate', path) ??
+    (lastPublished === null ? null : firstPublishedAtOf(entry, path));
   const words = typeof json === 'object' && json !== null ? plainText(json as RichTextNode) : '';
   const article = articleOf(entry, path, {
     id: sysId(entry, path),

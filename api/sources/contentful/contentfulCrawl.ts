@@ -2,7 +2,7 @@ import type { CmsService } from '../cms/cmsGraphQL';
 import { list, optionalInstant, record, text, whole, type Json } from '../cms/answerFields';
 import { cmsCrawl, type CrawlQueries, type CrawledItems } from '../cms/cmsCrawl';
 import { toArticle } from './contentfulArticles';
-import { publishedAtOf, sysId } from './contentfulEntries';
+import { publishedAtOf, READERS_SEE_IT, sysId } from './contentfulEntries';
 import { contentfulLocaleOf, VERSION_SLUGS, versionsIn } from './contentfulLocales';
 import { CARD_FRAGMENTS, COST, CRAWLED_ARTICLE } from './contentfulQueries';
 
@@ -54,7 +54,7 @@ const CONTENTFUL_QUERIES: CrawlQueries<Json> = {
     const { fields, cost } = CRAWLED_ARTICLE[selected];
     for (let skip = 0; ; skip += CRAWL_PAGE) {
       const answer = await batch.query<unknown>({
-        field: `articleCollection(skip: $skip, limit: ${CRAWL_PAGE}, where: { publicationDate_lte: $now slug_exists: true }, order: [publicationDate_ASC, sys_id_ASC], locale: "${contentfulLocaleOf(locale)}") { total items { ${fields} } }`,
+        field: `articleCollection(skip: $skip, limit: ${CRAWL_PAGE}, where: { ${READERS_SEE_IT} slug_exists: true }, order: [publicationDate_ASC, sys_id_ASC], locale: "${contentfulLocaleOf(locale)}") { total items { ${fields} } }`,
         variables: { skip: ['Int', skip], now: ['DateTime', new Date().toISOString()] },
         fragments: fields.includes('FolioArticleCard') ? CARD_FRAGMENTS : [],
         cost: CRAWL_PAGE * cost,

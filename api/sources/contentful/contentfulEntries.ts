@@ -17,6 +17,19 @@ export const sysId = (entry: Json, path: string) =>
 export const publishedAtOf = (entry: Json, path: string) =>
   optionalInstant(record(entry.sys, `${path}.sys`), 'publishedAt', `${path}.sys`);
 
+/** When Contentful first published the entry (`sys.firstPublishedAt`, kept through later publishes); null for a draft never published. */
+export const firstPublishedAtOf = (entry: Json, path: string) =>
+  optionalInstant(record(entry.sys, `${path}.sys`), 'firstPublishedAt', `${path}.sys`);
+
+/**
+ * Readers see an article from its `publicationDate`; one published with that
+ * field empty, from the moment Contentful first published it
+ * (docs/content-model.md#content-states). Written where each query asks
+ * Contentful for what readers may see.
+ */
+export const READERS_SEE_IT =
+  'OR: [{ publicationDate_lte: $now } { publicationDate_exists: false }]';
+
 export function toAsset(value: unknown, path: string): Asset {
   const asset = record(value, path);
   const id = sysId(asset, path);

@@ -49,7 +49,7 @@ export const FEATURED_LIMIT = 12;
 
 /** An article with everything but its rich text's links: what lists and cards need. */
 export const ARTICLE_CARD = compact(`fragment FolioArticleCard on Article {
-  sys { id publishedAt }
+  sys { id publishedAt firstPublishedAt }
   slug title summary publicationDate lastUpdated seoTitle seoDescription
   heroImage { ...FolioAsset }
   seoImage { ...FolioAsset }

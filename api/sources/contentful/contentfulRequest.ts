@@ -4,7 +4,7 @@ import type { CmsService } from '../cms/cmsGraphQL';
 import { createRequestContext, type RequestContext } from '../cms/requestContext';
 import type { SearchIndex } from '../cms/searchIndex';
 import type { ArticleParts } from './contentfulArticles';
-import { sysId, toAsset, toAuthor, toEmbed, toTopic } from './contentfulEntries';
+import { READERS_SEE_IT, sysId, toAsset, toAuthor, toEmbed, toTopic } from './contentfulEntries';
 import { contentfulLocaleOf } from './contentfulLocales';
 import { COST } from './contentfulQueries';
 
@@ -91,7 +91,7 @@ export function contentfulRequest(
     visible: (where) =>
       preview
         ? `{ ${where} slug_exists: true }`
-        : `{ ${where} slug_exists: true publicationDate_lte: $now }`,
+        : `{ ${where} slug_exists: true ${READERS_SEE_IT} }`,
     keepArticleParts: (parts) => {
       for (const asset of parts.assets) context.keepAsset(asset);
       keepLinked(parts.linked, parts.linkedAssets);

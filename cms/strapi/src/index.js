@@ -16,6 +16,7 @@
  * revoked and made again.
  */
 const { dataFile, readText, writePrivate, random, LOCALES } = require('../lib/folio');
+const { recordFirstPublication } = require('./firstPublication');
 
 const WEBHOOK_NAME = 'folio';
 const WEBHOOK_EVENTS = [
@@ -121,7 +122,9 @@ async function ensureLocales(strapi) {
 }
 
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    recordFirstPublication(strapi);
+  },
 
   async bootstrap({ strapi }) {
     await ensureToken(strapi, {

@@ -131,6 +131,15 @@ export interface SourceDifferences {
    * locale shows.
    */
   altText: 'per-locale' | 'one-per-file';
+  /**
+   * Where an article published without a publication date stands on
+   * readers' newest-first lists. `newest`: its first publication is kept as
+   * its date, which lists order by. `last`: the CMS orders by the date field
+   * itself, which such an article has no value in, and puts it after the
+   * dated ones (Contentful's GraphQL API orders by fields, not by one field
+   * or another; docs/sources.md#the-source-contract).
+   */
+  undatedInLists: 'newest' | 'last';
 }
 
 /** A record of the seed a webhook body names, found in the source under test. */
@@ -192,6 +201,7 @@ export type ContractTest =
   | 'locales: site'
   | 'locales: alt text'
   | 'addresses that moved'
+  | 'undated articles'
   | 'log';
 
 export interface StartedSource {
@@ -210,6 +220,17 @@ export interface StartedSource {
     document: { type: SluggedType; id: string; seedSlug: string },
     slugs: Partial<Record<Locale, string>>,
   ): Promise<ChangedRecord[]>;
+  /**
+   * Publishes an article its writer gave no publication date, as a writer
+   * does in its CMS (or in content/): new with `slug` and `title` in the
+   * default locale, by content/'s first author and topic; published again
+   * (its title changed) when it is there already. Resolves once published,
+   * with its id and a way to delete it from the CMS again.
+   */
+  publishUndated(article: {
+    slug: string;
+    title: string;
+  }): Promise<{ id: string; remove(): Promise<void> }>;
 }
 
 export interface SourceUnderTest {
@@ -2106,6 +2127,42 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
           },
         );
     });
+
+    contract(
+      'undated articles',
+      'an article published without a publication date is visible to readers, dated when it was first published, and keeps that date when published again',
+      async () => {
+        const slug = 'published-without-a-date';
+        // Second precision: a CMS may keep no milliseconds.
+        const before = Math.floor(Date.now() / 1000) * 1000;
+        const published = await started.publishUndated({ slug, title: 'Published undated' });
+        try {
+          const after = Date.now();
+          const article = await reader().article({ slug });
+          expect(article).toMatchObject({ id: published.id, status: 'PUBLISHED' });
+          expect(article!.publishedAt).toMatch(ISO_INSTANT);
+          const at = Date.parse(article!.publishedAt!);
+          expect(at).toBeGreaterThanOrEqual(before);
+          expect(at).toBeLessThanOrEqual(after);
+          // The newest article: on readers' lists (where SourceDifferences says), and crawlers see it.
+          const listed = slugs(await reader().latestArticles(seed.visible.length + 1, null));
+          expect(listed).toHaveLength(seed.visible.length + 1);
+          expect(listed.indexOf(slug)).toBe(
+            differences.undatedInLists === 'newest' ? 0 : seed.visible.length,
+          );
+          expect(slugs(await source.publishedArticles(0, 10_000, DEFAULT_LOCALE))).toContain(slug);
+
+          const again = await started.publishUndated({ slug, title: 'Published again' });
+          expect(again.id).toBe(published.id);
+          expect(await reader().article({ slug })).toMatchObject({
+            title: 'Published again',
+            publishedAt: article!.publishedAt,
+          });
+        } finally {
+          await published.remove();
+        }
+      },
+    );
 
     if (underTest.logged) {
       const logged = underTest.logged;
