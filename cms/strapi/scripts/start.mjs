@@ -2,7 +2,10 @@
 /**
  * `npm run cms:strapi`: Folio's Strapi, ready for Folio's server.
  *
- * 1. installs cms/strapi's dependencies if they are missing (`npm ci --prefix cms/strapi`);
+ * 1. installs cms/strapi's dependencies if they are missing (`npm ci --prefix cms/strapi`) and
+ *    builds the admin panel once, saying on stderr what it does, what it takes the first time
+ *    (measured on a 2-core machine: cms/strapi/README.md#starting-it), and every 20 s while a long
+ *    step runs, how long it has run;
  * 2. makes <repo>/.data/strapi/ and its secrets (lib/folio.js);
  * 3. starts Strapi (`strapi start`, NODE_ENV=production, no admin panel) as a child and waits for /_health;
  * 4. imports content/ (import/importContent.ts) unless it was imported already (the site exists in every locale);
@@ -19,7 +22,7 @@
  * FOLIO_STRAPI_DATA_DIR (<repo>/.data/strapi),
  * FOLIO_STRAPI_IMPORT=always|never (default: when not yet imported).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,36 +42,96 @@ const HEALTH_TIMEOUT_MS = Number(process.env.STRAPI_START_TIMEOUT_MS || 180_000)
 
 const log = (message) => process.stderr.write(`[cms:strapi] ${message}\n`);
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+/** "2 min 10 s": how long a step has run, as a person reads it. */
+const elapsed = (since) => {
+  const total = Math.round((performance.now() - since) / 1000);
+  return total < 60 ? `${total} s` : `${Math.floor(total / 60)} min ${total % 60} s`;
+};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function install() {
-  if (existsSync(path.join(PROJECT, 'node_modules', '@strapi', 'strapi', 'package.json'))) return;
+/** How often a long step says it is still running: a line a CI log can hold, often enough to see it move. */
+const PROGRESS_EVERY_MS = 20_000;
+/**
+ * What each first-time step took on a 2-core machine (cms/strapi/README.md#starting-it):
+ * npm ci 266 s, the admin build 89 s, the import 24 s (issue 39's fresh clone).
+ */
+const EXPECTED = {
+  install: 'about 4.5 min the first time on 2 cores',
+  admin: 'about 1.5 min, once',
+  import: 'about 25 s, once',
+};
+
+/** The child a step is running, stopped with this script. */
+let step = null;
+
+/**
+ * Runs one long step as a child (its output on stderr: stdout carries the
+ * variables line alone), saying what it does, what it is expected to take,
+ * and every PROGRESS_EVERY_MS that it is still running and for how long.
+ */
+function runStep(doing, expected, command, args, options) {
   const started = performance.now();
-  log('installing cms/strapi dependencies (npm ci: a few minutes the first time)…');
-  const result = spawnSync('npm', ['ci', '--prefix', PROJECT, '--no-audit', '--no-fund'], {
-    cwd: REPO,
-    stdio: ['ignore', 2, 2],
+  log(`${doing} (${expected})…`);
+  const ticker = setInterval(
+    () => log(`… still ${doing}: ${elapsed(started)} so far (${expected})`),
+    PROGRESS_EVERY_MS,
+  );
+  return new Promise((resolve, reject) => {
+    step = spawn(command, args, { ...options, stdio: ['ignore', 2, 2] });
+    step.once('error', reject);
+    step.once('exit', (code, signal) => {
+      step = null;
+      clearInterval(ticker);
+      if (code === 0) resolve(seconds(started));
+      else reject(new Error(`${doing} failed (${code ?? signal})`));
+    });
   });
-  if (result.status !== 0)
-    throw new Error(`npm ci --prefix cms/strapi failed (${result.status ?? result.signal})`);
-  log(`installed in ${seconds(started)}`);
+}
+
+const installed = () =>
+  existsSync(path.join(PROJECT, 'node_modules', '@strapi', 'strapi', 'package.json'));
+
+async function install() {
+  if (installed()) return;
+  const took = await runStep(
+    'installing cms/strapi dependencies (npm ci, ~1,500 packages)',
+    EXPECTED.install,
+    'npm',
+    ['ci', '--prefix', PROJECT, '--no-audit', '--no-fund'],
+    { cwd: REPO },
+  );
+  log(`installed in ${took}`);
 }
 
 /** Strapi's admin panel for editors (http://127.0.0.1:1337/admin), built once; FOLIO_STRAPI_ADMIN=0 runs Strapi without it. */
 const admin = process.env.FOLIO_STRAPI_ADMIN !== '0';
+const adminBuilt = () => existsSync(path.join(PROJECT, 'build', 'index.html'));
 
-function buildAdmin() {
-  if (!admin || existsSync(path.join(PROJECT, 'build', 'index.html'))) return;
-  const started = performance.now();
-  log('building the admin panel (once, about 30 s)…');
-  const result = spawnSync(process.execPath, [path.join(PROJECT, 'scripts', 'build-admin.cjs')], {
-    cwd: PROJECT,
-    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
-    stdio: ['ignore', 2, 2],
-  });
-  if (result.status !== 0)
-    throw new Error(`the admin panel build failed (${result.status ?? result.signal})`);
-  log(`admin panel built in ${seconds(started)}`);
+async function buildAdmin() {
+  if (!admin || adminBuilt()) return;
+  const took = await runStep(
+    'building the admin panel',
+    EXPECTED.admin,
+    process.execPath,
+    [path.join(PROJECT, 'scripts', 'build-admin.cjs')],
+    {
+      cwd: PROJECT,
+      env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+    },
+  );
+  log(`admin panel built in ${took}`);
+}
+
+/** The first start's plan, so that a silent minute is not taken for a hang. */
+function sayWhatIsAhead() {
+  const ahead = [
+    !installed() && `install (${EXPECTED.install})`,
+    admin && !adminBuilt() && `build the admin panel (${EXPECTED.admin})`,
+  ].filter(Boolean);
+  if (ahead.length === 0) return;
+  log(
+    `first start: ${ahead.join(', then ')}, start Strapi and import content/ (${EXPECTED.import}); later starts take about 10-20 s`,
+  );
 }
 
 let strapi = null;
@@ -146,22 +209,24 @@ async function imported(importToken) {
   return true;
 }
 
-function runImport() {
-  const started = performance.now();
+async function runImport() {
   const tsx = path.join(REPO, 'node_modules', '.bin', 'tsx');
-  const result = spawnSync(tsx, [path.join(PROJECT, 'import', 'importContent.ts')], {
-    cwd: REPO,
-    env: { ...process.env, FOLIO_STRAPI_URL: url },
-    // The import's summary line goes to stderr too: stdout carries one line.
-    stdio: ['ignore', 2, 2],
-  });
-  if (result.status !== 0) throw new Error(`the import failed (${result.status ?? result.signal})`);
-  log(`imported in ${seconds(started)}`);
+  // The import's summary line goes to stderr too: stdout carries one line.
+  const took = await runStep(
+    'importing content/ into Strapi',
+    EXPECTED.import,
+    tsx,
+    [path.join(PROJECT, 'import', 'importContent.ts')],
+    { cwd: REPO, env: { ...process.env, FOLIO_STRAPI_URL: url } },
+  );
+  log(`imported in ${took}`);
 }
 
 async function stop(signal, code = 0) {
   if (stopping) return;
   stopping = true;
+  // A step under way (npm ci, the build, the import) stops too.
+  step?.kill('SIGTERM');
   if (strapi?.pid) {
     log(`${signal}: stopping Strapi…`);
     const exited = new Promise((resolve) => strapi.once('exit', resolve));
@@ -185,12 +250,14 @@ async function stop(signal, code = 0) {
 
 async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
-  install();
-  buildAdmin();
+  sayWhatIsAhead();
+  await install();
+  await buildAdmin();
   folio.ensureDirs();
   folio.ensureSecrets();
   await assertPortFree();
   const started = performance.now();
+  log(`starting Strapi at ${url}…`);
   strapi = startStrapi();
   await waitHealthy();
   // Strapi's update notifier writes `{}` there at every start even when switched off (server.logger.updates): not ours to keep.
@@ -200,7 +267,7 @@ async function main() {
   );
   const importToken = readKey('import-token');
   const mode = process.env.FOLIO_STRAPI_IMPORT || 'auto';
-  if (mode === 'always' || (mode !== 'never' && !(await imported(importToken)))) runImport();
+  if (mode === 'always' || (mode !== 'never' && !(await imported(importToken)))) await runImport();
   else log('content already imported');
   // Folio must listen where the webhook points: with the address derived from PORT, folio.env carries that PORT.
   // The admin's Preview panel (config/admin.js) signs links with the link key and frames Folio: Folio holds the same key and lets the admin's origin frame its preview pages.
