@@ -17,6 +17,7 @@
  */
 const { dataFile, readText, writePrivate, random, LOCALES } = require('../lib/folio');
 const { recordFirstPublication } = require('./firstPublication');
+const { applyFieldHelp } = require('./fieldHelp');
 
 const WEBHOOK_NAME = 'folio';
 const WEBHOOK_EVENTS = [
@@ -127,6 +128,7 @@ module.exports = {
   },
 
   async bootstrap({ strapi }) {
+    await applyFieldHelp(strapi);
     await ensureToken(strapi, {
       name: 'folio-read',
       type: 'read-only',
