@@ -68,7 +68,7 @@ export interface ChangeListenerOptions {
   /** Purges the CDN (`FOLIO_CDN_PURGE_URL`), when one is configured. */
   purger?: CdnPurger | null;
   logger: ChangeLogger;
-  /** Reconnection back-off of the notification connection (default 250 ms doubling to 10 s). */
+  /** A fixed reconnection back-off of the notification connection (tests); by default it depends on the failure (notificationConnection.ts). */
   reconnectMs?: { first: number; longest: number };
   /** How often the connection is checked (and a process that does not purge asks to): default 2 s. */
   heartbeatMs?: number;

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { isDatabaseUnreachable } from '../db/database';
 import { purgerLock } from '../db/locks';
 import type { SourceKind } from '../sources/contentSource';
 
@@ -24,7 +25,7 @@ export interface NotificationConnectionOptions {
   onLeading(): void;
   /** Listening again after the connection was down: changes may have been missed meanwhile. */
   onReconnected(): void;
-  /** Reconnection back-off (default 250 ms doubling to 10 s). */
+  /** A fixed reconnection back-off (tests); default RECONNECT_WHILE_DOWN_MS or RECONNECT_OTHERWISE_MS by the failure. */
   reconnectMs?: { first: number; longest: number } | undefined;
   /** How often the connection is checked (and a process that does not purge asks to): default 2 s. */
   heartbeatMs?: number | undefined;
@@ -38,13 +39,43 @@ export interface NotificationConnectionOptions {
  * heartbeat when this one dies or loses its connection.
  */
 /**
- * The reconnection back-off: 250 ms doubling to 1 s. A database back from an
- * outage is heard within a second, and the changes published meanwhile are
- * resolved then (api/changes/changeLog.ts); one connection attempt a second
- * per process costs a database that is down nothing.
+ * The reconnection back-off while PostgreSQL is not there or not yet back
+ * (refused, shut down, starting up, a connection cut: api/db/database.ts's
+ * isDatabaseUnreachable, but not "too many connections"): 50 ms doubling to
+ * 200 ms. A database back from an outage is heard within a fifth of a
+ * second, and the changes published meanwhile are resolved and purged then
+ * (api/changes/changeLog.ts): a publish made the moment it is back is fresh
+ * at the CDN within 1 s of it (__tests__/server/databaseOutage.test.ts).
+ * An attempt on a port nobody listens on is a refused TCP connection, which
+ * costs a database that is down nothing; one that answers "starting up"
+ * does so for a few seconds at most.
  */
-export const RECONNECT_FIRST_MS = 250;
-export const RECONNECT_LONGEST_MS = 1_000;
+export const RECONNECT_WHILE_DOWN_MS = { first: 50, longest: 200 } as const;
+/**
+ * Any other failure (credentials refused, no such database, out of
+ * connections, a LISTEN that does not answer): 250 ms doubling to 1 s, each
+ * attempt a connection the database must refuse.
+ */
+export const RECONNECT_OTHERWISE_MS = { first: 250, longest: 1_000 } as const;
+/** An outage is logged at its first failure, then once this often while it lasts: an outage of minutes is a few lines. */
+export const RECONNECT_LOG_EVERY_MS = 10_000;
+
+/** How long to wait before connecting again after `attempts` failures, the last of them `error`. */
+export function reconnectDelay(
+  error: Error | null,
+  attempts: number,
+  fixed?: { first: number; longest: number },
+): number {
+  const backOff =
+    fixed ??
+    (isDatabaseUnreachable(error) && (error as { code?: unknown }).code !== TOO_MANY_CONNECTIONS
+      ? RECONNECT_WHILE_DOWN_MS
+      : RECONNECT_OTHERWISE_MS);
+  return Math.min(backOff.longest, backOff.first * 2 ** attempts);
+}
+
+/** SQLSTATE too_many_connections: the database is there, and a quick retry only adds to its load. */
+const TOO_MANY_CONNECTIONS = '53300';
 
 export class NotificationConnection {
   private client: Client | null = null;
@@ -52,6 +83,8 @@ export class NotificationConnection {
   private closed = false;
   private everConnected = false;
   private attempts = 0;
+  /** When the current outage was last logged (0: not yet). */
+  private loggedAt = 0;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private readonly lostClients = new WeakSet<Client>();
@@ -96,8 +129,9 @@ export class NotificationConnection {
       await client.connect();
       for (const channel of this.options.channels) await client.query(`LISTEN ${channel}`);
     } catch (error) {
-      await client.end().catch(() => undefined);
+      // Lost for this reason first: ending the client says 'end', which would be lost for none.
       this.lost(client, error as Error);
+      await client.end().catch(() => undefined);
       return;
     }
     if (this.closed) {
@@ -106,6 +140,7 @@ export class NotificationConnection {
     }
     this.client = client;
     this.attempts = 0;
+    this.loggedAt = 0;
     if (this.everConnected) this.options.onReconnected();
     this.everConnected = true;
     await this.tryToLead(client);
@@ -134,8 +169,8 @@ export class NotificationConnection {
         { err: (error as Error).message },
         'content changes: the notification connection does not answer; reconnecting',
       );
-      await client.end().catch(() => undefined);
       this.lost(client, error as Error);
+      await client.end().catch(() => undefined);
     }
   }
 
@@ -165,13 +200,12 @@ export class NotificationConnection {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     if (this.closed) return;
-    const delay = Math.min(
-      this.options.reconnectMs?.longest ?? RECONNECT_LONGEST_MS,
-      (this.options.reconnectMs?.first ?? RECONNECT_FIRST_MS) * 2 ** this.attempts,
-    );
+    const delay = reconnectDelay(error, this.attempts, this.options.reconnectMs);
     this.attempts += 1;
-    // The first failure of an outage, and one in ten after it: an outage of minutes is a few lines.
-    const log = this.attempts === 1 || this.attempts % 10 === 0 ? 'warn' : 'debug';
+    // The first failure of an outage, and one every RECONNECT_LOG_EVERY_MS after it.
+    const now = Date.now();
+    const log = now - this.loggedAt >= RECONNECT_LOG_EVERY_MS ? 'warn' : 'debug';
+    if (log === 'warn') this.loggedAt = now;
     this.options.logger[log](
       { err: error?.message, attempt: this.attempts, retryInMs: delay },
       `content changes: the notification connection is down (${error?.message ?? 'closed'}); reconnecting in ${delay} ms (kept answers still expire within their 60 s meanwhile)`,
