@@ -116,6 +116,14 @@ function modelProblems(model: ContentModel): string[] {
         ?.controls ?? [];
     if (controls.map((control) => control.fieldId).join() !== fieldIds.join())
       problems.push(`${at}: its editor interface does not cover its fields`);
+    // What the web app shows under each field, in the writer's words (Contentful allows 255 characters).
+    for (const control of controls) {
+      const help = control.settings?.helpText;
+      if (typeof help !== 'string' || help.length === 0 || help.length > 255)
+        problems.push(
+          `${at}.${control.fieldId}: no help text (settings.helpText, 1-255 characters)`,
+        );
+    }
   }
   if (model.editorInterfaces.length !== model.contentTypes.length)
     problems.push('one editor interface per content type');
