@@ -1,4 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Locator } from '@playwright/test';
+import { ContentFolderCopy } from '../harness/contentFolderCopy';
+import { e2eSourceName } from '../harness/contentSources';
+import { startSiteProcess, type SiteProcess } from '../harness/siteProcess';
 import { expect, test, waitForPage } from './support/fixtures';
 import { PageProblems, waitForHydration } from './support/pageProblems';
 import { expectSameDocument, markDocument } from './support/sameDocument';
@@ -242,3 +249,64 @@ async function looks(main: Locator) {
       .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
   };
 }
+
+/**
+ * docs/routes.md#addresses-that-moved: a link to an address a page left (here
+ * the site's own header link, which names the address, after the writer gave
+ * "About Folio" a new slug) shows the page at its new address, the address
+ * bar included, without loading a new document. A site of its own, over a
+ * copy of content/ it can rename in (the embedded source's files).
+ */
+test.describe('a link to an address a page left', () => {
+  test.skip(e2eSourceName() !== 'embedded', 'renames a file of the embedded source');
+  test.describe.configure({ timeout: 180_000 });
+  const folder = new ContentFolderCopy();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'folio-e2e-moved-'));
+  const env = { FOLIO_CONTENT_DIR: folder.dir, FOLIO_DATA_DIR: dataDir };
+  let site: SiteProcess | undefined;
+
+  test.beforeAll(async () => {
+    site = await startSiteProcess({ env });
+    folder.edit('pages/about.md', /^title: /m, 'slug: about-folio\ntitle: ');
+    folder.edit('pages/about.de.md', 'slug: ueber-uns', 'slug: ueber-folio');
+    // The server that holds the data folder publishes (npm run content asks it).
+    execFileSync('npm', ['run', '--silent', 'content'], {
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: 'pipe',
+    });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    rmSync(folder.dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  for (const { home, link, heading, moved } of [
+    { home: '/', link: 'About', heading: 'About Folio', moved: '/about-folio' },
+    { home: '/de', link: 'Über uns', heading: 'Über Folio', moved: '/de/ueber-folio' },
+  ])
+    test(`${home}: the header's link to the old address lands at ${moved}`, async ({
+      page,
+      graphql,
+    }) => {
+      const problems = new PageProblems(page);
+      await page.goto(`${site!.url}${home}`);
+      await waitForHydration(page);
+      await markDocument(page);
+      const mark = graphql.count;
+      await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(`${site!.url}${moved}`);
+      await waitForPage(page, heading);
+      await expectSameDocument(page);
+      // The old address's page, then the new one's (its query is another's variables).
+      expect(graphql.since(mark).map((call) => call.variables.slug)).toEqual([
+        moved === '/about-folio' ? 'about' : 'ueber-uns',
+        moved === '/about-folio' ? 'about-folio' : 'ueber-folio',
+      ]);
+      // Back leaves the site's page before: the old address was never an entry of its own.
+      await page.goBack();
+      await page.waitForURL(`${site!.url}${home}`);
+      expect(await problems.list()).toEqual([]);
+    });
+});

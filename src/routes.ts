@@ -12,12 +12,16 @@ import { announceNewArtifacts } from './routing/hotArtifacts';
 import {
   ARTICLE_ROUTE,
   ARTICLES_PATH,
+  articlePath,
   AUTHOR_ROUTE,
+  authorPath,
   HOME_PAGE_SLUG,
   HOME_PATH,
   PAGE_ROUTE,
+  pagePath,
   SEARCH_PATH,
   TOPIC_ROUTE,
+  topicPath,
   TOPICS_PATH,
 } from '../shared/sitePaths';
 
@@ -53,6 +57,7 @@ export const routes: FolioRoute[] = [
     path: ARTICLE_ROUTE,
     chunk: 'article',
     subject: 'article',
+    pathOf: articlePath,
     query: ArticlePageQuery,
     prepare: bySlug,
     page: () => import(/* webpackChunkName: "article" */ './Apps/Article/ArticlePage'),
@@ -70,6 +75,7 @@ export const routes: FolioRoute[] = [
     path: TOPIC_ROUTE,
     chunk: 'topic',
     subject: 'topic',
+    pathOf: topicPath,
     query: TopicPageQuery,
     prepare: bySlug,
     page: () => import(/* webpackChunkName: "topic" */ './Apps/Topic/TopicPage'),
@@ -79,6 +85,7 @@ export const routes: FolioRoute[] = [
     path: AUTHOR_ROUTE,
     chunk: 'author',
     subject: 'author',
+    pathOf: authorPath,
     query: AuthorPageQuery,
     prepare: bySlug,
     page: () => import(/* webpackChunkName: "author" */ './Apps/Author/AuthorPage'),
@@ -101,6 +108,7 @@ export const routes: FolioRoute[] = [
     path: PAGE_ROUTE,
     chunk: 'page',
     subject: 'page',
+    pathOf: pagePath,
     query: ComposedPageQuery,
     prepare: ({ params }) =>
       isValidSlug(params.slug) && params.slug !== HOME_PAGE_SLUG

@@ -42,6 +42,12 @@ export interface FolioRoute {
    */
   subject?: string;
   /**
+   * Where a document of this route lives by its slug (`articlePath`…): a
+   * document the API found by a slug it left (docs/routes.md#addresses-that-moved)
+   * is redirected there on a client-side navigation, as the server answers 301.
+   */
+  pathOf?: (slug: string) => string;
+  /**
    * The page shows a failed query in place (the search keeps its box and what
    * was typed); other pages give way to the route's error state.
    */

@@ -3,12 +3,13 @@ import {
   createBrowserRouter,
   data,
   matchRoutes,
+  redirect,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
   useLoaderData,
   type HydrationState,
   type RouteObject,
 } from 'react-router';
-import type { IEnvironment } from 'relay-runtime';
+import type { IEnvironment, Variables } from 'relay-runtime';
 import { AppLayout } from '../frame/AppLayout';
 import { loadMessages } from '../i18n/messages';
 import { inPageLocale } from '../i18n/Messages';
@@ -26,6 +27,9 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../shared/locales'
 import { localeOfPath, localePath } from '../../shared/sitePaths';
 
 export const ROOT_ROUTE_ID = 'root';
+
+/** The loaders' context while the browser hydrates a page the server rendered (loadHydrationData). */
+const HYDRATING = { hydrating: true } as const;
 export const UNKNOWN_PATH_ROUTE_ID = 'unknown-path';
 
 export interface RouteObjectOptions {
@@ -63,6 +67,7 @@ export function createRouteObjects(
     route: FolioRoute,
     match: RouteMatch,
     locale: Locale,
+    navigating: boolean,
   ): Promise<RouteLoaderData> => {
     const prepared = route.prepare(match);
     if (prepared === NOT_FOUND) return notFoundPage(locale);
@@ -83,12 +88,18 @@ export function createRouteObjects(
       ),
     ]);
     if (failure && (options.server || !route.showsOwnErrors)) throw failure.error;
-    if (
-      !failure &&
-      route.subject &&
-      readRoot(queries.environment, route.query, variables)?.[route.subject] === null
-    )
-      return notFoundPage(locale);
+    const subject =
+      !failure && route.subject
+        ? readRoot(queries.environment, route.query, variables)?.[route.subject]
+        : undefined;
+    if (subject === null) return notFoundPage(locale);
+    // The server answers an address a document left with a 301 before it renders; a
+    // client-side navigation to one moves the address bar to the same place.
+    const moved = navigating && movedPath(route, prepared, subject, locale);
+    if (moved) {
+      const search = match.searchParams.size > 0 ? `?${match.searchParams.toString()}` : '';
+      throw redirect(moved + search, 301);
+    }
     return { queryRef, Page: module.default };
   };
   return [
@@ -107,8 +118,13 @@ export function createRouteObjects(
           // Paths are matched as written: `/DE/…` or `/Articles` is no page (a locale prefix in
           // another case would read German content under the default locale's frame and address).
           caseSensitive: true,
-          loader: ({ params, request }) =>
-            load(route, { params, searchParams: new URL(request.url).searchParams }, locale),
+          loader: ({ params, request, context }) =>
+            load(
+              route,
+              { params, searchParams: new URL(request.url).searchParams },
+              locale,
+              !options.server && context !== HYDRATING,
+            ),
           Component: RoutePage,
           ErrorBoundary: RouteErrorBoundary,
         })),
@@ -122,6 +138,23 @@ export function createRouteObjects(
       ],
     },
   ];
+}
+
+/**
+ * docs/routes.md#addresses-that-moved: the path, in `locale`, of the document the
+ * query found when it was asked by a slug the document has left (the API
+ * finds a document by its old slugs); null when it was asked by its own.
+ */
+function movedPath(
+  route: FolioRoute,
+  asked: Variables,
+  subject: unknown,
+  locale: Locale,
+): string | null {
+  if (!route.pathOf || typeof asked.slug !== 'string') return null;
+  const slug = (subject as { slug?: unknown } | undefined)?.slug;
+  if (typeof slug !== 'string' || slug === asked.slug) return null;
+  return localePath(locale, route.pathOf(slug));
 }
 
 /** Renders the page module the route's loader imported. */
@@ -205,7 +238,7 @@ export async function loadHydrationData(
       loaderData[id] = await loader({
         request,
         params: match.params,
-        context: undefined,
+        context: HYDRATING,
       } as Parameters<typeof loader>[0]);
     } catch (thrown) {
       errors[id] = routeError(thrown);
