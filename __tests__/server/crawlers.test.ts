@@ -194,6 +194,7 @@ describe('crawler documents over the seed', () => {
     };
     type AtomFeed = {
       feed: {
+        '@xml:lang': string;
         title: string;
         id: string;
         updated: string;
@@ -216,6 +217,8 @@ describe('crawler documents over the seed', () => {
         "SELECT data->>'title' AS title FROM site WHERE id = 1",
       );
       expect(feed.title).toBe(rows[0]!.title);
+      // Its text is English: every title, summary and content in it (RFC 4287, 2).
+      expect(feed['@xml:lang']).toBe('en');
       expect(feed.link).toEqual(
         expect.arrayContaining([
           { '@rel': 'self', '@href': `${ORIGIN}/feed.xml` },
@@ -285,8 +288,13 @@ describe('crawler documents over the seed', () => {
     const answer = await site.get('/de/feed.xml');
     expect(answer.status).toBe(200);
     const feed = parseXml<{
-      feed: { id: string; entry: { id: string; title: { '#text': string } }[] };
+      feed: {
+        '@xml:lang': string;
+        id: string;
+        entry: { id: string; title: { '#text': string } }[];
+      };
     }>(answer.text).feed;
+    expect(feed['@xml:lang']).toBe('de');
     const { rows } = await db.query<{ slug: string; title: string }>(
       `SELECT slug, title FROM articles WHERE ${READER_SEES.replace("'en'", "'de'")} ORDER BY published_at DESC, id DESC LIMIT 20`,
     );

@@ -82,5 +82,17 @@ export async function buildAtomFeed(
       })),
     });
   });
-  return feed.atom1();
+  return inLanguage(feed.atom1(), locale);
+}
+
+const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
+
+/**
+ * The feed's language on its root, `xml:lang` (RFC 4287, 2): every title,
+ * summary and content in it is in the locale's language. The library takes a
+ * language only for RSS, so the Atom root it writes gets the attribute here.
+ */
+function inLanguage(atom: string, locale: Locale): string {
+  if (!atom.includes(ATOM_ROOT)) throw new Error(`The Atom feed does not start with ${ATOM_ROOT}`);
+  return atom.replace(ATOM_ROOT, `${ATOM_ROOT.slice(0, -1)} xml:lang="${locale}">`);
 }
