@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
-import { readPreviewGrant, type PreviewDocumentType } from './previewLinks';
+import { readPreviewGrant, type PreviewDocumentType, type PreviewVersion } from './previewLinks';
 
 /**
  * The one place that knows how a request says "preview" (docs/http-and-cache.md#preview, §11). A
@@ -71,13 +71,16 @@ export interface PreviewKeys {
 
 /**
  * What a request may preview: nothing (a reader), everything (the preview
- * token), or one document (a session a signed link opened: api/previewLinks.ts).
+ * token), or one document (a session a signed link opened: api/previewLinks.ts)
+ * in every language it has: its draft, or (a CMS's Published tab) its
+ * published version, as readers see it. `id` is the id all its languages
+ * share (a CMS's document id; the embedded source's original's row).
  * A credential that opens nothing is refused, with a sentence for the person.
  */
 export type PreviewAccess =
   | { kind: 'reader' }
   | { kind: 'everything' }
-  | { kind: 'document'; type: PreviewDocumentType; id: string }
+  | { kind: 'document'; type: PreviewDocumentType; id: string; version: PreviewVersion }
   | { kind: 'refused'; message: string };
 
 export const READER_ACCESS: PreviewAccess = { kind: 'reader' };
@@ -92,7 +95,11 @@ export function accessOfCredential(presented: string | null, keys: PreviewKeys):
   if (keys.token !== undefined && isSecret(presented, keys.token)) return { kind: 'everything' };
   const reading = readPreviewGrant(keys.linkKey, presented);
   if ('grant' in reading && reading.grant.purpose === 'session' && 'id' in reading.grant.document)
-    return { kind: 'document', ...reading.grant.document };
+    return {
+      kind: 'document',
+      ...reading.grant.document,
+      version: reading.grant.version ?? 'draft',
+    };
   return {
     kind: 'refused',
     message:

@@ -12,6 +12,8 @@ const { previewLink, LINK_TTL_S } = require(
     key: string;
     type: string;
     documentId: string;
+    locale?: string;
+    status?: string;
     now?: number;
   }) => string;
   LINK_TTL_S: number;
@@ -35,6 +37,8 @@ describe("Strapi's preview link", () => {
       grant: {
         purpose: 'link',
         document: { type: 'Article', id: 'k3v9qz1abcd' },
+        locale: 'en',
+        version: 'draft',
         expiresAt: now / 1000 + LINK_TTL_S,
       },
     });
@@ -44,6 +48,40 @@ describe("Strapi's preview link", () => {
       refused: 'expired',
     });
     expect(readPreviewGrant(Buffer.from('e'.repeat(64)), linkOf(url), now)).toEqual({
+      refused: 'invalid',
+    });
+  });
+
+  it('names the locale being edited and the tab (Draft or Published) as Strapi passes them', () => {
+    const now = Date.UTC(2026, 10, 26, 12);
+    const url = previewLink({
+      site: 'http://127.0.0.1:4000',
+      key: KEY,
+      type: 'Page',
+      documentId: 'k3v9qz1abcd',
+      locale: 'de',
+      status: 'published',
+      now,
+    });
+    expect(readPreviewGrant(Buffer.from(KEY), linkOf(url), now)).toEqual({
+      grant: {
+        purpose: 'link',
+        document: { type: 'Page', id: 'k3v9qz1abcd' },
+        locale: 'de',
+        version: 'published',
+        expiresAt: now / 1000 + LINK_TTL_S,
+      },
+    });
+    // A locale the site does not have is no link at all (refused, never a guess).
+    const unknown = previewLink({
+      site: 'http://127.0.0.1:4000',
+      key: KEY,
+      type: 'Page',
+      documentId: 'k3v9qz1abcd',
+      locale: 'fr',
+      now,
+    });
+    expect(readPreviewGrant(Buffer.from(KEY), linkOf(unknown), now)).toEqual({
       refused: 'invalid',
     });
   });

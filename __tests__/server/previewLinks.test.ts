@@ -188,3 +188,131 @@ describe('a CMS preview URL pattern (Contentful) over Folio’s own database', (
     }
   });
 });
+
+describe('a link names its language and version (issue 39)', () => {
+  const TIDES_DE = '/de/articles/die-gezeiten-lesen';
+
+  it('opens the version in the language it names, at its address there, the original named by id', async () => {
+    const original = await site.source.reader({ preview: true }).article({
+      slug: 'reading-the-tides',
+    });
+    const response = await get(
+      `/preview/open?link=${signPreviewGrant(key, {
+        purpose: 'link',
+        document: { type: 'Article', id: original!.id },
+        locale: 'de',
+        expiresAt: now() + 60,
+      })}`,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(TIDES_DE);
+    // The session covers the document in every language: the German page shows under the banner.
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await get(TIDES_DE, { Cookie: cookie });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('>Die Gezeiten lesen</h1>');
+    expect(html).toContain('Vorschau beenden');
+  });
+
+  it('a link made before links named a language (version 1) opens as the default locale’s draft', async () => {
+    const payload = Buffer.from(
+      JSON.stringify({
+        v: 1,
+        p: 'link',
+        t: 'Article',
+        slug: 'the-four-day-week',
+        exp: now() + 60,
+      }),
+    ).toString('base64url');
+    const { createHmac } = await import('node:crypto');
+    const signature = createHmac('sha256', key).update(payload).digest('base64url');
+    await open(`/preview/open?link=${payload}.${signature}`);
+  });
+
+  it('the Published tab’s link shows the published page, without the draft banner', async () => {
+    const published = (slug: string) =>
+      `/preview/open?link=${signPreviewGrant(key, {
+        purpose: 'link',
+        document: { type: 'Article', slug },
+        version: 'published',
+        expiresAt: now() + 60,
+      })}`;
+    const response = await get(published('reading-the-tides'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/articles/reading-the-tides');
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await get('/articles/reading-the-tides', { Cookie: cookie });
+    expect(page.status).toBe(200);
+    // Framed by the CMS, kept by nobody: still a preview answer.
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('content-security-policy')).toContain(CMS_ORIGIN);
+    const html = await page.text();
+    expect(html).not.toContain('You are seeing this draft');
+    // A draft has no published version: the page says so, in the panel.
+    const draft = await get(published('the-four-day-week'));
+    expect(draft.status).toBe(404);
+    expect(await draft.text()).toContain('This is not published');
+  });
+});
+
+describe('in a CMS’s frame (issue 39)', () => {
+  it('the session is a partitioned cookie, kept where third-party cookies are not', async () => {
+    const response = await get(link({ type: 'Article', slug: 'the-four-day-week' }), {
+      'Sec-Fetch-Dest': 'iframe',
+    });
+    expect(response.status).toBe(303);
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((cookie) => /^folio_preview=[^;]+;.*Max-Age=3600/.test(cookie));
+    expect(session).toMatch(/; Secure/);
+    expect(session).toMatch(/; Partitioned/);
+    expect(session).toMatch(/; SameSite=None/);
+    // At the top level it stays Lax (no Secure needed over plain HTTP).
+    const top = await get(link({ type: 'Article', slug: 'the-four-day-week' }));
+    expect(top.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
+    expect(top.headers.get('set-cookie')).not.toMatch(/Partitioned/);
+  });
+
+  it('Exit preview ends it and answers a page the frame may show, not a redirect to a page that refuses frames', async () => {
+    const response = await get(`/preview/exit?to=${encodeURIComponent(DRAFT)}`, {
+      'Sec-Fetch-Dest': 'iframe',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain(
+      `frame-ancestors 'self' ${CMS_ORIGIN}`,
+    );
+    const cleared = response.headers.getSetCookie();
+    expect(cleared.some((c) => /^folio_preview=;.*Partitioned/.test(c))).toBe(true);
+    expect(cleared.some((c) => /^folio_preview=;.*SameSite=Lax/.test(c))).toBe(true);
+    const html = await response.text();
+    expect(html).toContain('Preview ended');
+    expect(html).toContain(`href="${DRAFT}"`);
+    // The banner's link says "framed" itself, where a browser sends no Sec-Fetch-Dest.
+    expect((await get(`/preview/exit?framed=1&to=/`)).status).toBe(200);
+    // At the top level: the redirect, as before.
+    expect((await get(`/preview/exit?to=/`)).status).toBe(303);
+  });
+
+  it('a refusal is a styled page in the link’s language, never publicly cacheable', async () => {
+    const expired = signPreviewGrant(key, {
+      purpose: 'link',
+      document: { type: 'Article', slug: 'die-gezeiten-lesen' },
+      locale: 'de',
+      expiresAt: now() - 1,
+    });
+    const response = await get(`/preview/open?link=${expired}`);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Dieser Vorschau-Link ist abgelaufen');
+    // Its style is allowed by its hash, nothing inline else.
+    expect(response.headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
+    // A German `to` path makes German pages of /preview too.
+    const wrong = await get('/preview?token=wrong&to=/de/articles/die-gezeiten-lesen');
+    expect(await wrong.text()).toContain('<html lang="de">');
+  });
+});

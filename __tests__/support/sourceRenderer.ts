@@ -1,6 +1,6 @@
 import type { PageRenderer } from '../../server/pages/pageRenderer';
 import { routes } from '../../src/routes';
-import { renderPage } from '../../src/ssr/renderPage';
+import { interfaceText, renderPage } from '../../src/ssr/renderPage';
 
 /**
  * The server renderer straight from src/ (babel-jest compiles its graphql
@@ -16,6 +16,7 @@ export function sourceRenderer(): PageRenderer {
   );
   return {
     renderPage,
+    interfaceText,
     assets: {
       scripts: ['/assets/runtime.js', '/assets/main.js'],
       styles: ['/assets/main.css'],

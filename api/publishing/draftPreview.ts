@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PREVIEW_LINK_TTL_S, signPreviewGrant, type PreviewDocumentType } from '../previewLinks';
 import { PREVIEW_OPEN_PATH } from '../../shared/previewPaths';
 import { CONTENT_LAYOUT, type MarkdownKind } from './contentRecord';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import { markdownFile, readMarkdownRecord } from './contentFolder';
 
 /**
@@ -49,16 +50,43 @@ export function draftToPreview(
   return { kind: kind!, type, file, absolute };
 }
 
-/** The link to the draft as just published, signed with `key` (the servers' link key), on `siteUrl`. */
+/**
+ * The link to the draft as just published, signed with `key` (the servers'
+ * link key), on `siteUrl`. A translation's (`<name>.de.md`) names its
+ * language, so the link opens the German draft at its German address.
+ */
 export function draftPreviewLink(draft: DraftToPreview, key: Buffer, siteUrl: string): string {
-  // Its slug, as the publish just read it (the front matter's, else the file's name).
-  const { entry } = readMarkdownRecord(
-    markdownFile(draft.kind, draft.file, readFileSync(draft.absolute)),
-  );
   const link = signPreviewGrant(key, {
     purpose: 'link',
-    document: { type: draft.type, slug: entry.key },
+    document: { type: draft.type, slug: slugOf(draft) },
+    locale: localeOfFile(draft.file),
     expiresAt: Math.floor(Date.now() / 1000) + PREVIEW_LINK_TTL_S,
   });
   return `${new URL(siteUrl).origin}${PREVIEW_OPEN_PATH}?link=${link}`;
+}
+
+/** The language a file is in: `<name>.<locale>.md` a translation's, any other the default. */
+function localeOfFile(file: string): Locale {
+  const parts = path.posix.basename(file, '.md').split('.');
+  const code = parts.length > 1 ? parts.at(-1) : undefined;
+  return isLocale(code) ? code : DEFAULT_LOCALE;
+}
+
+/**
+ * Its slug, as the publish just read it: the front matter's, else the
+ * file's name; a translation without a slug of its own has its original's.
+ */
+function slugOf(draft: DraftToPreview): string {
+  const keyOf = (kind: MarkdownKind, file: string, absolute: string) =>
+    readMarkdownRecord(markdownFile(kind, file, readFileSync(absolute))).entry.key;
+  const own = keyOf(draft.kind, draft.file, draft.absolute);
+  const locale = localeOfFile(draft.file);
+  const base = path.posix.basename(draft.file, `.${locale}.md`);
+  if (locale === DEFAULT_LOCALE || own !== `${base}.${locale}`) return own;
+  const original = path.posix.join(path.posix.dirname(draft.file), `${base}.md`);
+  try {
+    return keyOf(draft.kind, original, path.join(path.dirname(draft.absolute), `${base}.md`));
+  } catch {
+    return own;
+  }
 }

@@ -69,7 +69,9 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 
   const { databaseUrl, dataDir } = readStorageSettings();
-  const server = databaseUrl ? null : readPublisherAddress(dataDir);
+  const publisher = databaseUrl ? null : readPublisherAddress(dataDir);
+  // A server over a CMS names itself too, but publishes nothing from content/.
+  const server = publisher?.publishes === false ? null : publisher;
   let outcome: Published | { problems: ContentProblem[] };
   if (databaseUrl) {
     outcome = await publishWith(openDatabase({ databaseUrl }));

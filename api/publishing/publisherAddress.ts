@@ -20,6 +20,12 @@ export interface PublisherAddress {
   siteUrl?: string;
   /** The key the server's preview links are signed with (base64url; api/previewLinks.ts). */
   previewLinkKey?: string;
+  /**
+   * False when the server reads a CMS (it publishes nothing from content/):
+   * the file then only says where it serves and its link key, for
+   * `npm run cms:contentful-preview-urls` (cms/contentful/previewUrlsCommand.ts).
+   */
+  publishes?: boolean;
 }
 
 /** The running server a data folder names, if its process is alive. */

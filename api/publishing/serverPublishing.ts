@@ -154,12 +154,14 @@ export function createContentPublishing(options: ContentPublishingOptions): Cont
       return () => listeners.delete(listener);
     },
     listening(url) {
-      if (!embedded || !publisherFile) return;
+      // Over a CMS too: where it serves and its link key (the Contentful preview URLs' command reads them).
+      if (!publisherFile) return;
       const linkKey = options.preview?.linkKey;
       const address: PublisherAddress = {
         pid: process.pid,
         url,
         token,
+        publishes: embedded,
         siteUrl: options.preview?.siteUrl ?? url,
         ...(linkKey ? { previewLinkKey: linkKey.toString('base64url') } : {}),
       };

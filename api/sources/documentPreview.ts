@@ -4,11 +4,15 @@ import { referencedIds } from '../model/richText';
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../shared/locales';
 import type { Article, ContentReader, ContentSource, Page } from './contentSource';
 
-/** The document a preview session (a signed link's, or a CMS URL pattern's) shows. */
+/** The document a preview session (a signed link's, or a CMS URL pattern's) shows, by the id all its languages share. */
 export interface PreviewedDocument {
   type: 'Article' | 'Page';
   id: string;
 }
+
+/** The id every language version of an entry shares: a CMS's document id, or the embedded source's original row's. */
+export const documentIdOf = (entry: { id: string; documentId?: string }) =>
+  entry.documentId ?? entry.id;
 
 /**
  * The reader a request's preview access gives it, from any source: a
@@ -27,13 +31,15 @@ export function readerFor(
 ): ContentReader {
   if (access.kind === 'everything') return source.reader({ preview: true, locale });
   const reader = source.reader({ preview: false, locale });
-  if (access.kind !== 'document') return reader;
-  return oneDocumentPreview(reader, source.reader({ preview: true, locale }), access);
+  // A session for the published version (a CMS's Published tab) shows what readers see.
+  if (access.kind !== 'document' || access.version === 'published') return reader;
+  return oneDocumentPreview(reader, source.reader({ preview: true, locale }), access, locale);
 }
 
 /**
- * Whether `entry` is the previewed document as a preview link or session may
- * show it: not archived. The embedded source archives an article or page
+ * Whether `entry` is the previewed document (in any of its languages: a
+ * session covers the German draft of an English original) as a preview link
+ * or session may show it: not archived. The embedded source archives an article or page
  * whose file is deleted from content/ (or renamed: its old slug), so
  * archived is gone (docs/http-and-cache.md#preview-links); the preview
  * token still shows it.
@@ -45,21 +51,31 @@ export function isPreviewable(
   return (
     entry !== null &&
     entry.__typename === document.type &&
-    entry.id === document.id &&
+    documentIdOf(entry) === document.id &&
     entry.status !== 'ARCHIVED'
   );
 }
 
-/** The previewed document as `drafts` reads it, or null when it is gone. */
-async function previewedIn(
+/**
+ * The previewed document as `drafts` reads it in `locale`, or null when it
+ * is gone (or has no version there). By id a CMS reads the locale's version;
+ * the embedded source reads the row the id names (the original), whose
+ * translation is then read by its slug.
+ */
+export async function previewedIn(
   drafts: ContentReader,
   document: PreviewedDocument,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Article | Page | null> {
-  const entry =
-    document.type === 'Article'
-      ? await drafts.article({ id: document.id })
-      : await drafts.page({ id: document.id });
-  return isPreviewable(entry, document) ? entry : null;
+  const read = (by: { id: string } | { slug: string }) =>
+    document.type === 'Article' ? drafts.article(by) : drafts.page(by);
+  const entry = await read({ id: document.id });
+  if (!isPreviewable(entry, document)) return null;
+  // A version that names no language is the one its reader's locale gave.
+  if (entry.locale === undefined || entry.locale === locale) return entry;
+  const version = (await drafts.translations(entry)).find((found) => found.locale === locale);
+  const translated = version ? await read({ slug: version.slug }) : null;
+  return isPreviewable(translated, document) ? translated : null;
 }
 
 /** `Type:id` of what a document names: its images, its embeds and linked entries (rich text), its authors' avatars. */
@@ -90,13 +106,14 @@ function oneDocumentPreview(
   reader: ContentReader,
   drafts: ContentReader,
   document: PreviewedDocument,
+  locale: Locale,
 ): ContentReader {
   const isTheDocument = (entry: Article | Page | null) => isPreviewable(entry, document);
   const forArticle = (article: Article) => (isTheDocument(article) ? drafts : reader);
   // What the previewed document names, read once per request: only that is read as a previewer reads it.
   let named: Promise<Set<string>> | null = null;
   const namedByTheDocument = async (key: string) => {
-    named ??= previewedIn(drafts, document).then((entry) =>
+    named ??= previewedIn(drafts, document, locale).then((entry) =>
       entry ? namedBy(entry, drafts) : new Set<string>(),
     );
     return (await named).has(key);
@@ -149,7 +166,7 @@ export async function imageFilesOf(
   await Promise.all(
     LOCALE_CODES.map(async (locale) => {
       const drafts = source.reader({ preview: true, locale });
-      const entry = await previewedIn(drafts, document);
+      const entry = await previewedIn(drafts, document, locale);
       if (!entry) return;
       const assets = [...(await namedBy(entry, drafts))]
         .filter((key) => key.startsWith('Asset:'))

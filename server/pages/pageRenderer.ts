@@ -3,6 +3,7 @@ import path from 'node:path';
 // The renderer's entry is the one file of the client the server names: types only, its code is webpack's bundle.
 import type {
   ClientAssets,
+  interfaceText as InterfaceText,
   pageChunks as PageChunks,
   renderPage as RenderPage,
 } from '../../src/ssr/renderPage';
@@ -12,6 +13,8 @@ export type { RenderedPage, RenderPageInput } from '../../src/ssr/renderPage';
 export interface PageRenderer {
   renderPage: typeof RenderPage;
   assets: ClientAssets;
+  /** The interface's text in a locale, for answers the server writes itself (the preview pages). */
+  interfaceText?: typeof InterfaceText;
 }
 
 export const SERVER_BUNDLE = 'server/render.js';
@@ -29,6 +32,7 @@ export function loadPageRenderer(distDir: string): PageRenderer {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is CommonJS at a run-time path
   const bundle = require(path.join(distDir, SERVER_BUNDLE)) as {
     renderPage: typeof RenderPage;
+    interfaceText: typeof InterfaceText;
     pageChunks: typeof PageChunks;
   };
   const assets = JSON.parse(
@@ -39,5 +43,5 @@ export function loadPageRenderer(distDir: string): PageRenderer {
     throw new Error(
       `The client build has no page chunk ${missing.join(', ')}: rebuild with npm run build.`,
     );
-  return { renderPage: bundle.renderPage, assets };
+  return { renderPage: bundle.renderPage, interfaceText: bundle.interfaceText, assets };
 }

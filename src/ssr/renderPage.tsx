@@ -19,6 +19,7 @@ import {
 import { createServerEnvironment } from '../relay/environment';
 import { createRouteObjects, routeOfId } from '../routing/createFolioRouter';
 import { localeOfPath } from '../../shared/sitePaths';
+import type { Locale } from '../../shared/locales';
 import { PreparedQueries } from '../routing/preparedQueries';
 import { routes } from '../routes';
 import type { Site } from '../site/SiteContext';
@@ -123,6 +124,17 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   } catch (error) {
     return renderErrorPage(input, path, error);
   }
+}
+
+/**
+ * The interface's text in `locale` (src/i18n/catalogs/), for the few answers
+ * the server writes itself: the preview pages (server/preview/previewPages.ts).
+ */
+export async function interfaceText(
+  locale: Locale,
+): Promise<(id: string, values?: Record<string, string>) => string> {
+  const i18n = await loadMessages(locale);
+  return (id, values) => i18n._(id, values);
 }
 
 /** The HTTP status a failure of the page's data or rendering is reported with. */

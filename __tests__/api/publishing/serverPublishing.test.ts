@@ -42,8 +42,11 @@ let publishing: ContentPublishing;
 let http: Server;
 let url: string;
 
+/** The key `serve` gives its publishing, which the site signs with too: links the command prints open there. */
+const LINK_KEY = 'a preview link key, thirty-two characters or more';
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ previewLinkKey: LINK_KEY });
   folder = new ContentFolderCopy();
   dataDir = mkdtempSync(path.join(tmpdir(), 'folio-data-'));
   ({ publishing, http, url } = await serve({ dataDir, watch: false }));
@@ -70,7 +73,7 @@ async function serve(options: { dataDir?: string; watch: boolean }) {
     contentDir: folder.dir,
     logger: quiet,
     preview: {
-      linkKey: Buffer.from('a preview link key, thirty-two characters or more'),
+      linkKey: Buffer.from(LINK_KEY),
       siteUrl: undefined,
     },
     ...options,
@@ -296,9 +299,51 @@ describe('npm run content', () => {
       grant: {
         purpose: 'link',
         document: { type: 'Article', slug: 'the-four-day-week' },
+        locale: 'en',
+        version: 'draft',
         expiresAt: expect.any(Number),
       },
     });
+  });
+
+  test('--preview of a draft translation prints a link that opens the German draft at its German address', async () => {
+    // Its author and topic in German first (a translation names same-language ones).
+    folder.write('authors/mara-lindqvist.de.md', 'Mara schreibt über Arbeit.\n');
+    folder.write(
+      'topics/work-culture.de.md',
+      '---\nname: Arbeitskultur\nslug: arbeitskultur\n---\n\nWie wir arbeiten.\n',
+    );
+    folder.write(
+      'articles/the-four-day-week.de.md',
+      '---\ntitle: Was die Versuche mit der Vier-Tage-Woche ergaben\nsummary: Dutzende Firmen haben es versucht.\nslug: die-vier-tage-woche\nstatus: draft\n---\n\nEin Entwurf.\n',
+    );
+    const { code, out, err } = await runCommand(
+      { FOLIO_DATA_DIR: dataDir, FOLIO_CONTENT_DIR: folder.dir },
+      ['--preview', path.join(folder.dir, 'articles/the-four-day-week.de.md')],
+    );
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const link = /^http:\/\/127\.0\.0\.1:\d+(\/preview\/open\?link=\S+)$/m.exec(out)?.[1];
+    expect(link).toBeDefined();
+    const opened = await fetch(`${server.url}${link}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/de/articles/die-vier-tage-woche');
+    const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+    const title = async (slug: string, locale: string) =>
+      (
+        await server.query<{ article: { title: string } | null }>(
+          'query ($slug: String!, $locale: String) { article(slug: $slug, locale: $locale) { title } }',
+          { slug, locale },
+          { Cookie: cookie },
+        )
+      ).data?.article?.title;
+    expect(await title('die-vier-tage-woche', 'de')).toBe(
+      'Was die Versuche mit der Vier-Tage-Woche ergaben',
+    );
+    // The session covers the document in every language: its English draft too.
+    expect(await title('the-four-day-week', 'en')).toBe(
+      'What the four-day week trials actually found',
+    );
   });
 
   test.each([

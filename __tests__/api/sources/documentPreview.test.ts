@@ -103,7 +103,12 @@ function cmsSource(draftStatus: Article['status'] = 'DRAFT'): ContentSource {
   } as unknown as ContentSource;
 }
 
-const SESSION: PreviewAccess = { kind: 'document', type: 'Article', id: 'drafted' };
+const SESSION: PreviewAccess = {
+  kind: 'document',
+  type: 'Article',
+  id: 'drafted',
+  version: 'draft',
+};
 
 describe('a session for one document', () => {
   it('reads what only published documents name as a reader does, never their pending drafts', async () => {

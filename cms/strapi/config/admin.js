@@ -29,13 +29,14 @@ module.exports = ({ env }) => ({
   /**
    * Strapi's Preview (docs/sources.md#previewing-from-strapi): the edit view's Preview panel frames Folio at
    * FOLIO_SITE_URL (scripts/start.mjs passes Folio's address) showing the draft, through a
-   * signed link that names this one document and expires in 10 minutes.
+   * signed link that names this one document, the locale being edited and the tab (Draft or
+   * Published: Strapi passes `status`), and expires in 10 minutes.
    */
   preview: {
     enabled: Boolean(env('FOLIO_SITE_URL')),
     config: {
       allowedOrigins: env('FOLIO_SITE_URL') ? withLoopbackTwin(env('FOLIO_SITE_URL')) : [],
-      handler: (uid, { documentId }) => {
+      handler: (uid, { documentId, locale, status }) => {
         const type = PREVIEW_TYPES[uid];
         if (!type || !documentId) return null;
         return previewLink({
@@ -43,6 +44,9 @@ module.exports = ({ env }) => ({
           key: secret(env, 'FOLIO_PREVIEW_LINK_KEY', 'previewLinkKey'),
           type,
           documentId,
+          // Absent when the admin sends none: the default locale, Folio's too.
+          ...(locale ? { locale } : {}),
+          status: status === 'published' ? 'published' : 'draft',
         });
       },
     },
