@@ -26,6 +26,8 @@ interface Measured {
   database: string;
   cacheMb: string;
   rssBeforeMb: number;
+  /** The V8 heap limit the server ran with, and who set it. */
+  heap: string;
   rssAfterMb: number;
   peakMb: number;
   seconds: number;
@@ -39,20 +41,33 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-/** The node process serving `port` (npm start runs node as its child): found by its environment. */
-function serverPid(port: number): number {
+/**
+ * The node process serving `port` (npm start runs node as its child; a
+ * process serving alone may run again with its heap limit, its parent
+ * standing in for it: server/ops/cluster.ts, runAgainWith): found by its
+ * environment. `relay`: that parent, when there is one.
+ */
+function serverPid(port: number): { pid: number; relay: number | null; cmdline: string } {
+  const found: { pid: number; relayed: boolean; cmdline: string }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
       const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
       if (cmdline.includes('server/start.ts') && environ.includes(`PORT=${port}`))
-        return Number(entry);
+        found.push({
+          pid: Number(entry),
+          relayed: environ.some((variable) => variable.startsWith('FOLIO_RELAYED_BY=')),
+          cmdline: cmdline.split('\0').join(' '),
+        });
     } catch {
       // gone, or not ours to read
     }
   }
-  throw new Error(`no server process on port ${port}`);
+  const server = found.find((each) => each.relayed) ?? found[0];
+  if (!server) throw new Error(`no server process on port ${port}`);
+  const relay = found.find((each) => each !== server);
+  return { pid: server.pid, relay: relay?.pid ?? null, cmdline: server.cmdline };
 }
 
 async function measure(
@@ -92,7 +107,16 @@ async function measure(
       if (tries > 1_200) throw new Error(`the server did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const pid = serverPid(port);
+    const { pid, relay, cmdline } = serverPid(port);
+    const flag = /--max-old-space-size=\d+/;
+    const ownFlag = process.env.NODE_OPTIONS?.match(flag)?.[0];
+    const startFlag = cmdline.match(flag)?.[0];
+    const relayMb = relay === null ? null : memoryOf(relay).rss;
+    const heap = ownFlag
+      ? `NODE_OPTIONS=${ownFlag}`
+      : startFlag
+        ? `${startFlag}, set by npm start${relayMb === null ? '' : ` (its stand-in parent: ${relayMb.toFixed(0)} MB RSS)`}`
+        : 'V8 default';
     // Readers' pages first, so the server has rendered each kind once.
     for (const warm of ['/', '/topics', '/articles/reading-the-tides', '/no-such-page'])
       await (await fetch(`${url}${warm}`)).arrayBuffer();
@@ -127,6 +151,7 @@ async function measure(
       database: databaseUrl ? 'PostgreSQL' : 'PGlite',
       cacheMb: cacheMb ?? 'default',
       rssBeforeMb: before.rss,
+      heap,
       rssAfterMb: after.rss,
       peakMb: after.peak,
       seconds: (Date.now() - started) / 1000,
@@ -149,8 +174,7 @@ async function main() {
   const databaseAt = process.argv.indexOf('--database-url');
   const databaseUrl = databaseAt === -1 ? undefined : process.argv[databaseAt + 1];
   const result = await measure(root, cacheMb, databaseUrl);
-  const heap = process.env.NODE_OPTIONS?.match(/--max-old-space-size=\d+/)?.[0] ?? 'V8 default';
-  const row = `| ${result.commit} (${result.root}) | ${result.database} | ${heap} | ${result.cacheMb} | ${result.rssBeforeMb.toFixed(0)} MB | ${result.rssAfterMb.toFixed(0)} MB | ${result.peakMb.toFixed(0)} MB | ${result.seconds.toFixed(0)} s | ${Object.entries(
+  const row = `| ${result.commit} (${result.root}) | ${result.database} | ${result.heap} | ${result.cacheMb} | ${result.rssBeforeMb.toFixed(0)} MB | ${result.rssAfterMb.toFixed(0)} MB | ${result.peakMb.toFixed(0)} MB | ${result.seconds.toFixed(0)} s | ${Object.entries(
     result.statuses,
   )
     .map(([status, count]) => `${count} × ${status}`)

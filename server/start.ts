@@ -17,7 +17,8 @@ import {
   dataFolderProblem,
 } from '../api/contentService';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
-import { followPrimary, runPrimary } from './ops/cluster';
+import { followPrimary, followRelay, runAgainWith, runPrimary } from './ops/cluster';
+import { heapLimitToSet } from '../settings/memorySettings';
 import { startTracing } from './ops/tracingSdk';
 import { readTracingSettings, type TracingSettings } from '../settings/tracingSettings';
 import {
@@ -58,6 +59,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const databaseUrl = storage.databaseUrl;
+  // V8's heap sized from the reader cache unless the operator set their own (docs/operations.md#memory):
+  // workers are forked with it; a production process that serves alone runs again with it.
+  const heapLimit = heapLimitToSet(settings.readerCacheBytes);
+  const serving = databaseUrl ? settings.webConcurrency : 1;
+  if (heapLimit && cluster.isPrimary && serving === 1 && server.mode === 'production') {
+    runAgainWith([heapLimit]);
+    return;
+  }
+  followRelay();
   // A data folder it cannot write or a database it cannot reach: one line and exit 1, once, before any worker starts.
   const problem = cluster.isPrimary
     ? (dataFolderProblem(storage.dataDir, storage.dataDirAsked) ??
@@ -96,6 +106,7 @@ async function main(): Promise<void> {
             host: server.host,
             shutdownGraceMs: settings.shutdownGraceMs,
             lameDuckMs: settings.shutdownLameDuckMs,
+            workerExecArgv: heapLimit ? [heapLimit] : [],
             answerUnserved: (request, response) =>
               applySecurityHeaders(request, response, policy, settings.trustProxy),
           }),

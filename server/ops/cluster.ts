@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import type { RequestListener } from 'node:http';
 import type { Socket } from 'node:net';
 import { workerRestarts } from '../../api/contentService';
+import { isRelayed, relayedEnvironment } from '../../settings/memorySettings';
 import type { Logger } from './logger';
 import {
   createConnectionDispatch,
@@ -29,6 +31,8 @@ export interface PrimaryOptions {
   lameDuckMs: number;
   /** The primary's own answer to a request no worker will take (a 503 with the security headers). */
   answerUnserved: RequestListener;
+  /** Node flags each worker gets beyond the primary's own: the V8 heap limit (settings/memorySettings.ts). */
+  workerExecArgv?: readonly string[];
 }
 
 /**
@@ -60,6 +64,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   /** Set once shutdown has begun: the code the primary exits with when the last worker is gone. */
   let stopping: { exitCode: number } | null = null;
   const port = await dispatch.listen(options.port, options.host);
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...(options.workerExecArgv ?? [])] });
 
   const fork = (slot: number) => {
     const state = slots[slot]!;
@@ -198,4 +203,43 @@ export function followPrimary(worker: {
       process.send?.(ready);
     },
   };
+}
+
+/**
+ * Runs this same command again with `execArgv` added — a V8 heap limit can
+ * only be given to a process as it starts — and stands in for it: SIGTERM
+ * and SIGINT are passed on, and this process exits as it does (the same
+ * code, or the same signal). The parent serves nothing; the child is the
+ * server as it would have been, and drains on its own if the parent dies
+ * (`followRelay`). docs/operations.md#memory.
+ */
+export function runAgainWith(execArgv: readonly string[]): void {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, ...execArgv, ...process.argv.slice(1)],
+    {
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: relayedEnvironment(process.pid),
+    },
+  );
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const passOn = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  for (const signal of signals) process.on(signal, passOn);
+  child.on('error', (error) => {
+    console.error(`folio: could not start the server process: ${error.message}`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => {
+    if (signal === null) process.exit(code ?? 1);
+    for (const each of signals) process.off(each, passOn);
+    process.kill(process.pid, signal);
+  });
+}
+
+/** In a process `runAgainWith` started: a parent that is gone (killed) is a SIGTERM, so the server drains rather than serving on unseen. */
+export function followRelay(): void {
+  if (!isRelayed() || !process.send) return;
+  process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }
