@@ -34,8 +34,11 @@ it("the article pattern, filled with a draft entry's id, opens that draft alone"
   const draft = await site.source.reader({ preview: true }).article({ slug: 'the-four-day-week' });
   expect(draft?.status).toBe('DRAFT');
   const pattern = contentfulPreviewUrl(site.url, Buffer.from(LINK_KEY), 'Article');
-  expect(pattern).toContain('id={entry.sys.id}');
-  const opened = await fetch(pattern.replace('{entry.sys.id}', draft!.id), { redirect: 'manual' });
+  expect(pattern).toContain('id={entry.sys.id}&locale={locale}');
+  // Filled as Contentful fills it: the entry, and the editor's locale (the space's code).
+  const filled = (id: string, locale: string) =>
+    pattern.replace('{entry.sys.id}', id).replace('{locale}', locale);
+  const opened = await fetch(filled(draft!.id, 'en-US'), { redirect: 'manual' });
   expect(opened.status).toBe(303);
   expect(opened.headers.get('location')).toBe('/articles/the-four-day-week');
   const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
@@ -47,4 +50,22 @@ it("the article pattern, filled with a draft entry's id, opens that draft alone"
   // Another space's key (or none) opens nothing.
   const foreign = contentfulPreviewUrl(site.url, Buffer.from('x'.repeat(40)), 'Article');
   expect((await fetch(foreign.replace('{entry.sys.id}', draft!.id))).status).toBe(403);
+});
+
+it('a German editor’s click opens the German version at its German address (issue 39)', async () => {
+  const tides = await site.source.reader({ preview: true }).article({ slug: 'reading-the-tides' });
+  const pattern = contentfulPreviewUrl(site.url, Buffer.from(LINK_KEY), 'Article');
+  const filled = pattern.replace('{entry.sys.id}', tides!.id).replace('{locale}', 'de-DE');
+  const opened = await fetch(filled, { redirect: 'manual' });
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get('location')).toBe('/de/articles/die-gezeiten-lesen');
+  const cookie = opened.headers.get('set-cookie')!.split(';')[0]!;
+  const page = await fetch(`${site.url}/de/articles/die-gezeiten-lesen`, { headers: { cookie } });
+  expect(await page.text()).toContain('>Die Gezeiten lesen</h1>');
+  // A locale the site does not have: refused, in words.
+  const french = await fetch(
+    pattern.replace('{entry.sys.id}', tides!.id).replace('{locale}', 'fr-FR'),
+  );
+  expect(french.status).toBe(403);
+  expect(await french.text()).toContain('a language (en, de)');
 });

@@ -29,7 +29,14 @@ export function PreviewBanner({ viewer }: { viewer: PreviewBanner_viewer$key }) 
     <div className="preview-banner" role="region" aria-label={t('preview.label')}>
       <strong>{t('preview.label')}</strong>
       <span>{previewScope === 'DOCUMENT' ? t('preview.document') : t('preview.everything')}</span>
-      <a href={exitPreviewHref(location.pathname + location.search)} data-discover="false">
+      <a
+        href={exitPreviewHref(location.pathname + location.search)}
+        data-discover="false"
+        // In a CMS's frame the server answers "Preview ended" there (a reader's page refuses frames); it cannot always tell by itself.
+        onClick={(event) => {
+          if (window.parent !== window) event.currentTarget.search += '&framed=1';
+        }}
+      >
         {t('preview.exit')}
       </a>
     </div>
