@@ -1,91 +1,61 @@
-import type { IncomingMessage } from "node:http";
-import type { Request, Response } from "express";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Logger } from "pino";
-import {
-  DEFAULT_DATA_DIR,
-  DEFAULT_IMAGE_CACHE_BYTES,
-} from "../settings/storageSettings";
-import {
-  keptImageOriginals,
-  keptPreviewImages,
-} from "./caches/keptImageOriginals";
-import { ReaderCaches } from "./caches/readerCaches";
-import { readerCounts } from "./caches/readerCounts";
-import { READER_ANSWER_TTL_MS } from "./cacheControl";
-import { CdnPurger } from "./changes/cdnPurge";
-import {
-  ChangeListener,
-  type ChangeListenerOptions,
-} from "./changes/changeListener";
-import { movedAddresses, type MovedAddress } from "./movedAddresses";
-import {
-  createNotificationInbox,
-  type NotificationInbox,
-} from "./notificationInbox";
-import { SEARCH_REFRESH_MS, SearchFreshness } from "./changes/searchFreshness";
+import type { IncomingMessage } from 'node:http';
+import type { Request, Response } from 'express';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { DEFAULT_DATA_DIR, DEFAULT_IMAGE_CACHE_BYTES } from '../settings/storageSettings';
+import { keptImageOriginals, keptPreviewImages } from './caches/keptImageOriginals';
+import { ReaderCaches } from './caches/readerCaches';
+import { readerCounts } from './caches/readerCounts';
+import { READER_ANSWER_TTL_MS } from './cacheControl';
+import { CdnPurger } from './changes/cdnPurge';
+import { ChangeListener, type ChangeListenerOptions } from './changes/changeListener';
+import { movedAddresses, type MovedAddress } from './movedAddresses';
+import { createNotificationInbox, type NotificationInbox } from './notificationInbox';
+import { SEARCH_REFRESH_MS, SearchFreshness } from './changes/searchFreshness';
 import {
   createContentApi,
   graphQLOperationNameOf,
   type ContentApiOptions,
-} from "./createContentApi";
-import { crawlContentOf, type CrawlContent } from "./crawlContent";
-import { openDatabase, type Database } from "./db/database";
-import { privateFolder } from "./db/privateFolder";
-import { storageProbe } from "./db/storageProbe";
+} from './createContentApi';
+import { crawlContentOf, type CrawlContent } from './crawlContent';
+import { LiveChanges } from './live/liveChanges';
+import { createLiveStreams, type LiveStreams } from './live/liveStreams';
+import { openDatabase, type Database } from './db/database';
+import { privateFolder } from './db/privateFolder';
+import { storageProbe } from './db/storageProbe';
 import {
   createForwardingFetch,
   createForwardingHandler,
-} from "./forwarding/createForwardingHandler";
-import { DiskImageCache } from "./images/imageCache";
-import { createImageHandler } from "./images/imageHandler";
-import { persistedQueryStore } from "./persistedQueries";
-import {
-  nodeHeaders,
-  previewAccessOf,
-  type PreviewKeys,
-} from "./previewCredential";
-import {
-  previewLinkKey,
-  type PreviewDocument,
-  type PreviewVersion,
-} from "./previewLinks";
-import type { Locale } from "../shared/locales";
-import { prepareDatabase } from "./publishing/prepareDatabase";
-import {
-  createContentPublishing,
-  type ContentPublishing,
-} from "./publishing/serverPublishing";
-import { corsHeadersFor } from "./requestGuards";
-import type {
-  ContentSource,
-  ContentSourceFactory,
-} from "./sources/contentSource";
-import { createEmbeddedSource } from "./sources/embedded/embeddedSource";
-import {
-  imageFilesOf,
-  previewShowsImage,
-  type PreviewedDocument,
-} from "./sources/documentPreview";
-import { locatePreviewDocument } from "./sources/locatePreviewDocument";
-import { withMeasuredReads } from "./sources/measuredReads";
-import { withSafeLinks } from "./sources/safeLinks";
+} from './forwarding/createForwardingHandler';
+import { DiskImageCache } from './images/imageCache';
+import { createImageHandler } from './images/imageHandler';
+import { persistedQueryStore } from './persistedQueries';
+import { nodeHeaders, previewAccessOf, type PreviewKeys } from './previewCredential';
+import { previewLinkKey, type PreviewDocument, type PreviewVersion } from './previewLinks';
+import type { Locale } from '../shared/locales';
+import { prepareDatabase } from './publishing/prepareDatabase';
+import { createContentPublishing, type ContentPublishing } from './publishing/serverPublishing';
+import { corsHeadersFor } from './requestGuards';
+import type { ContentSource, ContentSourceFactory } from './sources/contentSource';
+import { createEmbeddedSource } from './sources/embedded/embeddedSource';
+import { imageFilesOf, previewShowsImage, type PreviewedDocument } from './sources/documentPreview';
+import { locatePreviewDocument } from './sources/locatePreviewDocument';
+import { withMeasuredReads } from './sources/measuredReads';
+import { withSafeLinks } from './sources/safeLinks';
 
 // The web server's view of the content service: these names, and the object
 // openContentService hands it (docs/architecture.md#the-content-services-front-door).
-export type { KeptAnswers, ReaderCaches } from "./caches/readerCaches";
-export type { CdnPurger } from "./changes/cdnPurge";
-export type {
-  ChangeListener,
-  ChangeListenerOptions,
-} from "./changes/changeListener";
-export type { CrawlContent } from "./crawlContent";
-export type { Database } from "./db/database";
-export type { NotificationInbox } from "./notificationInbox";
-export type { MovedAddress } from "./movedAddresses";
-export type { ContentPublishing } from "./publishing/serverPublishing";
-export { CONTENT_PUBLISH_PATH } from "./publishing/publisherAddress";
+export type { KeptAnswers, ReaderCaches } from './caches/readerCaches';
+export type { CdnPurger } from './changes/cdnPurge';
+export type { ChangeListener, ChangeListenerOptions } from './changes/changeListener';
+export type { CrawlContent } from './crawlContent';
+export type { Database } from './db/database';
+export type { NotificationInbox } from './notificationInbox';
+export type { MovedAddress } from './movedAddresses';
+export type { ContentPublishing } from './publishing/serverPublishing';
+export type { LiveStreams } from './live/liveStreams';
+export { CONTENT_PUBLISH_PATH } from './publishing/publisherAddress';
 export {
   SITE_WITHOUT_RECORD,
   type Asset,
@@ -95,11 +65,8 @@ export {
   type Crawled,
   type Entry,
   type Translation,
-} from "./sources/contentSource";
-export {
-  checkSourceAccess,
-  contentSourceFor,
-} from "./sources/createContentSource";
+} from './sources/contentSource';
+export { checkSourceAccess, contentSourceFor } from './sources/createContentSource';
 // What the web server measures and traces with, checks before it starts, and
 // reads a reader's preview credential and signed links with: named here so the
 // server has one door into api/ (docs/architecture.md#the-content-services-front-door).
@@ -116,16 +83,11 @@ export {
   webhookRequests,
   workerRestarts,
   type WebhookOutcome,
-} from "./observability/metrics";
-export {
-  inSpan,
-  requestTraceId,
-  servedInTrace,
-  setTracingOn,
-} from "./observability/tracing";
-export { isContentError } from "./contentError";
-export { databaseProblem, dataFolderProblem } from "./db/startChecks";
-export { negotiateEncoding, type Encoding } from "./answerCompression";
+} from './observability/metrics';
+export { inSpan, requestTraceId, servedInTrace, setTracingOn } from './observability/tracing';
+export { isContentError } from './contentError';
+export { databaseProblem, dataFolderProblem } from './db/startChecks';
+export { negotiateEncoding, type Encoding } from './answerCompression';
 export {
   accessOfCredential,
   carriesCredential,
@@ -137,7 +99,7 @@ export {
   previews,
   previewTokenOf,
   type PreviewKeys,
-} from "./previewCredential";
+} from './previewCredential';
 export {
   PREVIEW_DOCUMENT_TYPES,
   PREVIEW_SESSION_TTL_S,
@@ -148,10 +110,10 @@ export {
   type PreviewDocument,
   type PreviewDocumentType,
   type PreviewVersion,
-} from "./previewLinks";
+} from './previewLinks';
 
 export interface ContentServiceOptions {
-  mode: "production" | "development";
+  mode: 'production' | 'development';
   /** A PostgreSQL server; PGlite in `dataDir` otherwise. */
   databaseUrl?: string | undefined;
   /** PGlite's data and the image cache (default `.data/`); `memory://` for a throwaway database. */
@@ -166,8 +128,7 @@ export interface ContentServiceOptions {
   /** How often a CMS source's search index is read again (default 5 minutes; 0: only at start). */
   searchRefreshMs?: number | undefined;
   /** Forward GraphQL to an external service instead of answering it here. */
-  upstream?:
-    { url: string; token?: string | undefined; timeoutMs?: number } | undefined;
+  upstream?: { url: string; token?: string | undefined; timeoutMs?: number } | undefined;
   /** How long readers' answers (and the counts they are made of) are kept (default 60 s in production, 0 in development). */
   readerCacheTtlMs?: number | undefined;
   /** Origins allowed to call the API from a browser (`FOLIO_CORS_ORIGINS`); none by default, never with credentials. */
@@ -176,7 +137,7 @@ export interface ContentServiceOptions {
   clientAddress: (request: IncomingMessage) => string;
   logger: Logger;
   /** yoga's own log calls, as lines of `logger` (server/ops/logger.ts). */
-  apiLogger?: ContentApiOptions["logger"];
+  apiLogger?: ContentApiOptions['logger'];
   /** Where content changes' cache keys are purged (`FOLIO_CDN_PURGE_URL`; none without it). */
   cdnPurgeUrl?: string | undefined;
   /** `FOLIO_WEBHOOK_SECRET`: CMS notifications carry it; without it they are refused. */
@@ -186,9 +147,7 @@ export interface ContentServiceOptions {
   /** The largest the resized images kept on disk may grow (`FOLIO_IMAGE_CACHE_MB`). */
   imageCacheBytes?: number | undefined;
   /** How this process hears content changes (tests shorten the reconnection back-off, and wait for drops). */
-  changes?:
-    | Pick<ChangeListenerOptions, "reconnectMs" | "heartbeatMs" | "onDropped">
-    | undefined;
+  changes?: Pick<ChangeListenerOptions, 'reconnectMs' | 'heartbeatMs' | 'onDropped'> | undefined;
 }
 
 type Handler = (request: Request, response: Response) => void;
@@ -203,8 +162,7 @@ export interface GraphQLService {
   inProcess: {
     fetch: typeof globalThis.fetch;
     /** The CORS headers for an `Origin`, when origins are configured. */
-    corsHeaders:
-      ((origin: string | undefined) => Record<string, string>) | undefined;
+    corsHeaders: ((origin: string | undefined) => Record<string, string>) | undefined;
   } | null;
   /** GraphQL as the server renderer asks it: no socket, the same plugins (or the same forwarding). */
   fetch: typeof globalThis.fetch;
@@ -241,14 +199,13 @@ export interface ContentService {
     ): Promise<{ id: string; path: string } | null>;
   };
   /** Where an address a document left now leads (a reader's 301), or null (api/movedAddresses.ts). */
-  readonly moved: (
-    pathname: string,
-    search: string,
-  ) => Promise<MovedAddress | null>;
+  readonly moved: (pathname: string, search: string) => Promise<MovedAddress | null>;
   /** CMS change notifications (`POST /hooks/content`). */
   readonly notifications: NotificationInbox;
   /** Publishing content/ through this process (`npm run content` over PGlite, saves under `npm run dev`). */
   readonly publishing: ContentPublishing;
+  /** Open pages' live updates (`GET /graphql/stream`, api/live/); null when forwarding to another GraphQL service. */
+  readonly live: LiveStreams | null;
   /** What the feed and sitemaps read. */
   readonly crawl: CrawlContent;
   /** Resolves when the database answers a trivial query (`/readyz`). */
@@ -271,9 +228,7 @@ export interface ContentService {
  * the GraphQL handler and images; and answers once all of it is ready to
  * serve, changes heard before anything is kept.
  */
-export async function openContentService(
-  options: ContentServiceOptions,
-): Promise<ContentService> {
+export async function openContentService(options: ContentServiceOptions): Promise<ContentService> {
   const { mode, logger } = options;
   const { db, dataDir, memory } = await openPreparedDatabase(options);
   const previewKeys: PreviewKeys = {
@@ -281,8 +236,7 @@ export async function openContentService(
     linkKey: await previewLinkKey(db, options.previewLinkKey),
   };
   const readerCacheTtlMs =
-    options.readerCacheTtlMs ??
-    (mode === "development" ? 0 : READER_ANSWER_TTL_MS);
+    options.readerCacheTtlMs ?? (mode === 'development' ? 0 : READER_ANSWER_TTL_MS);
   const caches = new ReaderCaches();
   // Readers' counts are kept as long as the answers they are part of.
   // Every link a source supplies is checked where content leaves it (api/sources/safeLinks.ts).
@@ -300,9 +254,9 @@ export async function openContentService(
     logger,
   });
   await search.start();
-  const purger = options.cdnPurgeUrl
-    ? new CdnPurger({ url: options.cdnPurgeUrl, logger })
-    : null;
+  const purger = options.cdnPurgeUrl ? new CdnPurger({ url: options.cdnPurgeUrl, logger }) : null;
+  // What a change drops from this process's caches also wakes the open pages showing it.
+  const live = new LiveChanges();
   const changes = new ChangeListener({
     db,
     databaseUrl: options.databaseUrl,
@@ -312,6 +266,10 @@ export async function openContentService(
     logger,
     search,
     ...options.changes,
+    onDropped: (resolved) => {
+      live.changed(resolved.keys);
+      options.changes?.onDropped?.(resolved);
+    },
   });
   // Listening (and the schedule read) before serving: nothing is kept that a change could not drop.
   await changes.start();
@@ -320,11 +278,12 @@ export async function openContentService(
     source: source.kind,
     mode,
     dataDir: options.databaseUrl ? undefined : dataDir,
-    watch: mode === "development" && !memory,
+    watch: mode === 'development' && !memory,
     logger,
     preview: { linkKey: previewKeys.linkKey, siteUrl: options.publicUrl },
   });
-  const made = { db, source, caches, previewKeys, readerCacheTtlMs };
+  const made = { db, source, caches, previewKeys, readerCacheTtlMs, live };
+  const graphql = graphQLService(options, made);
   return {
     db,
     source,
@@ -333,11 +292,12 @@ export async function openContentService(
     changes,
     purger,
     publishing,
-    graphql: graphQLService(options, made),
+    graphql: graphql.service,
+    live: graphql.live,
     images: imagesOf(options, made, dataDir),
     preview: {
       // Fixed URL patterns with the URL key only where a CMS cannot sign its links (Contentful).
-      keys: { ...previewKeys, urlPatterns: source.kind === "contentful" },
+      keys: { ...previewKeys, urlPatterns: source.kind === 'contentful' },
       locate: (document, locale, version) =>
         locatePreviewDocument(source, document, locale, version),
     },
@@ -349,12 +309,13 @@ export async function openContentService(
       logger,
     }),
     crawl: crawlContentOf(source, caches),
-    databaseAnswers: () => db.query("SELECT 1"),
-    storageProblem: dataDir
-      ? storageProbe(dataDir, logger)
-      : () => Promise.resolve(null),
+    databaseAnswers: () => db.query('SELECT 1'),
+    storageProblem: dataDir ? storageProbe(dataDir, logger) : () => Promise.resolve(null),
     listening: (url) => publishing.listening(url),
-    quiesce: () => publishing.close(),
+    quiesce: () => {
+      graphql.live?.close();
+      return publishing.close();
+    },
     close: async () => {
       await search.stop();
       await changes.close();
@@ -372,6 +333,7 @@ interface Made {
   caches: ReaderCaches;
   previewKeys: PreviewKeys;
   readerCacheTtlMs: number;
+  live: LiveChanges;
 }
 
 /**
@@ -381,31 +343,27 @@ interface Made {
  * user's alone.
  */
 async function openPreparedDatabase(options: ContentServiceOptions) {
-  const memory = options.dataDir?.startsWith("memory://") ?? false;
+  const memory = options.dataDir?.startsWith('memory://') ?? false;
   const dataDir = memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
   if (dataDir) privateFolder(dataDir, { within: false });
   const db = await openDatabase({
     databaseUrl: options.databaseUrl,
-    dataDir: memory ? options.dataDir : path.join(dataDir!, "pglite"),
+    dataDir: memory ? options.dataDir : path.join(dataDir!, 'pglite'),
     logger: options.logger,
   });
   await prepareDatabase(db, {
-    log: (message) => options.logger.info(message.replace(/^folio: /, "")),
-    warn: (message) => options.logger.error(message.replace(/^folio: /, "")),
+    log: (message) => options.logger.info(message.replace(/^folio: /, '')),
+    warn: (message) => options.logger.error(message.replace(/^folio: /, '')),
   });
   return { db, dataDir, memory };
 }
 
 /** `GET /images/…`: originals as the source gives them (kept as long as answers), resized and kept on disk. */
-function imagesOf(
-  options: ContentServiceOptions,
-  made: Made,
-  dataDir: string | undefined,
-) {
+function imagesOf(options: ContentServiceOptions, made: Made, dataDir: string | undefined) {
   const { source, caches, previewKeys } = made;
   const cacheDir = path.join(
     dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`),
-    "image-cache",
+    'image-cache',
   );
   const previewImages = keptPreviewImages(
     (document: PreviewedDocument) => imageFilesOf(source, document),
@@ -413,11 +371,7 @@ function imagesOf(
     caches,
   );
   return createImageHandler({
-    originals: keptImageOriginals(
-      (file) => source.image(file),
-      made.readerCacheTtlMs,
-      caches,
-    ),
+    originals: keptImageOriginals((file) => source.image(file), made.readerCacheTtlMs, caches),
     // A one-document session sees the images its document names, not every draft's.
     previewShows: (request, file) =>
       previewShowsImage(
@@ -438,28 +392,29 @@ function imagesOf(
 function graphQLService(
   options: ContentServiceOptions,
   made: Made,
-): GraphQLService {
+): { service: GraphQLService; live: LiveStreams | null } {
   const { mode } = options;
+  const persistedQuery =
+    options.persistedQuery ??
+    persistedQueryStore(undefined, { reloadOnMiss: mode === 'development' });
   if (options.upstream) {
     const forwarding = {
       upstreamUrl: options.upstream.url,
       token: options.upstream.token,
       timeoutMs: options.upstream.timeoutMs,
-      persistedQuery:
-        options.persistedQuery ??
-        persistedQueryStore(undefined, {
-          reloadOnMiss: mode === "development",
-        }),
+      persistedQuery,
       mode,
     };
     const forward = createForwardingHandler(forwarding);
-    return {
+    const service: GraphQLService = {
       handle: (request, response) => void forward(request, response),
       compressesAnswers: false,
       inProcess: null,
       fetch: createForwardingFetch(forwarding),
       operationNameOf: graphQLOperationNameOf,
     };
+    // The service forwarded to hears no change events of this database: no live updates.
+    return { service, live: null };
   }
   const api = createContentApi({
     db: made.db,
@@ -467,7 +422,7 @@ function graphQLService(
     mode,
     previewToken: made.previewKeys.token,
     previewLinkKey: made.previewKeys.linkKey,
-    persistedQuery: options.persistedQuery,
+    persistedQuery,
     corsOrigins: options.corsOrigins,
     clientAddress: options.clientAddress,
     logger: options.apiLogger,
@@ -475,6 +430,7 @@ function graphQLService(
     responseCacheTtlMs: made.readerCacheTtlMs,
     // Content changes, and a reader's vote, drop this process's kept answers showing what they touch (other processes keep a vote's up to 60 s).
     caches: made.caches,
+    live: made.live,
   });
   const fetch: typeof globalThis.fetch = (input, init) =>
     Promise.resolve(
@@ -484,11 +440,19 @@ function graphQLService(
       ),
     );
   const corsHeaders = corsHeadersFor(options.corsOrigins ?? []);
-  return {
+  const service: GraphQLService = {
     handle: (request, response) => void api(request, response),
     compressesAnswers: true,
     inProcess: { fetch, corsHeaders: corsHeaders ?? undefined },
     fetch,
     operationNameOf: graphQLOperationNameOf,
   };
+  const live = createLiveStreams({
+    api,
+    persistedQuery,
+    clientAddress: (request) =>
+      options.clientAddress?.(request) ?? request.socket.remoteAddress ?? 'unknown',
+    logger: options.logger,
+  });
+  return { service, live };
 }

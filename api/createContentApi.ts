@@ -26,6 +26,7 @@ import { voteCountsLoader } from './readerData/votes';
 import type { ContentSource } from './sources/contentSource';
 import { resolvers } from './schema/resolvers';
 import { READER_ANSWER_TTL_MS } from './cacheControl';
+import type { LiveChanges } from './live/liveChanges';
 import { GRAPHQL_PATH } from '../shared/sitePaths';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../schema.graphql');
@@ -65,7 +66,13 @@ export interface ContentApiOptions {
   clientAddress?: (request: IncomingMessage) => string;
   /** Where yoga reports what it logs (unexpected errors above all); yoga's console logger by default. */
   logger?: Record<'debug' | 'info' | 'warn' | 'error', (...args: unknown[]) => void>;
+  /** The change feed live subscriptions wait on (api/live/); without it, none is served. */
+  live?: LiveChanges;
 }
+
+/** What the event stream endpoint adds to a request's context (api/live/liveStreams.ts). */
+export const LIVE_STREAM_CONTEXT = 'folioLiveStream';
+type LiveStreamMark = { [LIVE_STREAM_CONTEXT]?: boolean };
 
 const operationNames = new WeakMap<object, string>();
 
@@ -108,7 +115,8 @@ export function createContentApi(options: ContentApiOptions) {
     // Sources' and storage's ContentErrors become GraphQL errors here; anything else is masked.
     maskedErrors: { maskError: maskContentErrors },
     cors: corsFor(options.corsOrigins ?? []),
-    context: ({ request, req }) => {
+    context: (initial) => {
+      const { request, req } = initial;
       const access = previewAccessOf(request.headers, previewKeys);
       if (access.kind === 'refused') throw apiError('FORBIDDEN', access.message);
       const clientAddress = req
@@ -126,7 +134,7 @@ export function createContentApi(options: ContentApiOptions) {
         }
         return reader;
       };
-      return {
+      const context: ApiContext = {
         content: contentIn(DEFAULT_LOCALE),
         contentIn,
         source: options.source.kind,
@@ -135,6 +143,22 @@ export function createContentApi(options: ContentApiOptions) {
         previewScope: previewScopeOf(access),
         clientAddress: clientAddress ?? 'unknown',
       };
+      if (
+        options.live &&
+        (initial as typeof initial & LiveStreamMark)[LIVE_STREAM_CONTEXT] === true
+      )
+        context.live = {
+          changes: options.live,
+          shown: answer.keys,
+          // Each answer of a subscription reads afresh, and notes afresh what it shows.
+          renew: () => {
+            answer.keys.clear();
+            readers.clear();
+            context.content = contentIn(DEFAULT_LOCALE);
+            context.votes = voteCountsLoader(options.db, options.source.kind);
+          },
+        };
+      return context;
     },
     plugins: [
       // First: refuses cross-site, oversized and malformed requests before anything reads them.

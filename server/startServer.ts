@@ -8,6 +8,7 @@ import {
   type ContentSource,
   type ContentSourceFactory,
   type Database,
+  type LiveStreams,
 } from '../api/contentService';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '../settings/operationsSettings';
 import { listen } from './listening';
@@ -97,6 +98,8 @@ export interface RunningServer {
   changes: ChangeListener;
   /** Purges the CDN when `FOLIO_CDN_PURGE_URL` is set (api/changes/cdnPurge.ts). */
   purger: CdnPurger | null;
+  /** Open pages' live updates (api/live/); null when forwarding. */
+  live: LiveStreams | null;
   /** Serves a connection someone else accepted (a cluster worker's, from the primary). */
   takeConnection(socket: Socket): void;
   /** The start of a stop: `/readyz` answers 503 from now on, and everything else is served as before. */
@@ -177,6 +180,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     source: service.source,
     changes: service.changes,
     purger: service.purger,
+    live: service.live,
     takeConnection: server.takeConnection,
     lameDuck: server.lameDuck,
     close: () => (closing ??= stop()),

@@ -50,6 +50,8 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const sitemapPartPath = (part: number | string) => `/sitemaps/${part}.xml`;
 export const ROBOTS_PATH = '/robots.txt';
 export const GRAPHQL_PATH = '/graphql';
+/** Live updates of open pages: persisted subscriptions as server-sent events (docs/http-and-cache.md#live-updates). */
+export const GRAPHQL_STREAM_PATH = '/graphql/stream';
 /** Where CMSs send their change notifications (docs/publishing.md#change-events-and-freshness). */
 export const CONTENT_HOOK_PATH = '/hooks/content';
 export const IMAGES_PATH = '/images';

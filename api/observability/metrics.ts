@@ -194,6 +194,28 @@ export const databasePoolClients = new Gauge({
   },
 });
 
+export const liveStreamsOpen = new Gauge({
+  name: 'folio_live_streams',
+  help: 'Open live-update streams (server-sent events at /graphql/stream) this process serves.',
+});
+
+export type LiveStreamRefusal = 'too_many' | 'not_found' | 'bad_request' | 'draining';
+export const liveStreamsRefused = new Counter({
+  name: 'folio_live_streams_refused_total',
+  help: 'Live-update streams refused, by reason (too many from one address, nothing to follow, a bad request, a draining server).',
+  labelNames: ['reason'] as const,
+});
+
+export const liveStreamsCut = new Counter({
+  name: 'folio_live_streams_cut_total',
+  help: 'Live-update streams ended because their reader did not read (more than the slow-reader bound waiting to be sent).',
+});
+
+export const liveUpdatesSent = new Counter({
+  name: 'folio_live_updates_sent_total',
+  help: 'Updates written to open live-update streams (one per stream an update reached).',
+});
+
 export const statementDuration = new Histogram({
   name: 'folio_db_statement_duration_seconds',
   help: 'Database statements, by operation (the SQL command: select, insert, update, delete, with, begin, commit, rollback, other).',
@@ -219,5 +241,12 @@ function startAtZero(): void {
     publishDuration.zero({ outcome });
   for (const stage of ['caches', 'cdn'] satisfies PropagationStage[])
     changePropagation.zero({ stage });
+  for (const reason of [
+    'too_many',
+    'not_found',
+    'bad_request',
+    'draining',
+  ] satisfies LiveStreamRefusal[])
+    liveStreamsRefused.labels(reason).inc(0);
 }
 startAtZero();

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { voteCountsLoader } from '../readerData/votes';
 import type { ContentReader, SourceKind } from '../sources/contentSource';
 import type { Locale } from '../../shared/locales';
+import type { LiveContext } from '../live/liveChanges';
 
 export type ApiContext = {
   /** What this request may read of the content in the default locale, from whichever source holds it (api/sources/). */
@@ -16,4 +17,6 @@ export type ApiContext = {
   previewScope: 'EVERYTHING' | 'DOCUMENT' | null;
   /** The reader's address, for per-client budgets (api/readerData/rateLimits.ts). */
   clientAddress: string;
+  /** A live subscription's change feed (api/live/): only streams at /graphql/stream have one. */
+  live?: LiveContext;
 };

@@ -23,6 +23,7 @@ import { subscribeToNewsletter } from './newsletter';
 import { inLocale, resolveNode } from './nodes';
 import { richTextIn, richTextLinks } from './richText';
 import { searchArticles } from './search';
+import { liveField } from './subscriptions';
 import { IMAGES_PATH } from '../../shared/sitePaths';
 import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '../../shared/locales';
 
@@ -98,6 +99,10 @@ const pageRequest = (args: PageArgs, fallback: number) => ({
   after: args.after,
 });
 
+/** `article(slug, locale)`: the query's field, and the subscription's. */
+const articleAt = (_: unknown, args: SlugArgs, context: ApiContext) =>
+  bySlug('Article', args, context, (reader, by) => reader.article(by));
+
 export const resolvers = {
   Node: { __resolveType: typename },
   RichTextEntry: { __resolveType: typename },
@@ -114,8 +119,7 @@ export const resolvers = {
       isPreview: previewScope !== null,
       previewScope,
     }),
-    article: (_: unknown, args: SlugArgs, context: ApiContext) =>
-      bySlug('Article', args, context, (reader, by) => reader.article(by)),
+    article: articleAt,
     articles: async (_: unknown, args: PageArgs, context: ApiContext) =>
       connection(
         await rootReader(args, context).articles({}, pageRequest(args, ARTICLE_PAGE_SIZE)),
@@ -135,6 +139,10 @@ export const resolvers = {
       args: { query: string; first?: number; after?: string } & LocaleArgs,
       context: ApiContext,
     ) => searchArticles(rootReader(args, context), args.query, args.first, args.after),
+  },
+
+  Subscription: {
+    article: liveField(articleAt),
   },
 
   Mutation: {

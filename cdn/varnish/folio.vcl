@@ -35,6 +35,12 @@ sub vcl_recv {
         set req.http.X-Folio-Purged = xkey.purge(req.http.Surrogate-Key);
         return (synth(200, "Purged " + req.http.X-Folio-Purged + " objects"));
     }
+    # Live updates (server-sent events, docs/http-and-cache.md#live-updates) are piped: never kept,
+    # and Folio's connection ends when the reader's does (a pass kept it open after the reader left).
+    # Folio's 15 s heartbeat keeps a quiet stream inside pipe_timeout (60 s by default).
+    if (req.url ~ "^/graphql/stream(\?|$)") {
+        return (pipe);
+    }
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
@@ -45,6 +51,11 @@ sub vcl_recv {
     # Folio reads no other cookie, and varies its answers by Cookie: without them readers share answers.
     unset req.http.Cookie;
     return (hash);
+}
+
+sub vcl_pipe {
+    # One stream per backend connection: closed with it, never reused for another request.
+    set bereq.http.Connection = "close";
 }
 
 sub vcl_backend_response {

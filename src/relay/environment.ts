@@ -1,6 +1,7 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { createFetchGraphQL, type FetchGraphQLOptions } from './fetchGraphQL';
+import { createSubscribeGraphQL } from './subscribeGraphQL';
 
 /** docs/content-model.md#limits-and-constants: keep up to 10 released queries; reuse cached answers for 5 minutes. */
 export const GC_RELEASE_BUFFER_SIZE = 10;
@@ -34,7 +35,11 @@ function environmentWith(
   isServer: boolean,
 ): Environment {
   return new Environment({
-    network: Network.create(createFetchGraphQL(options)),
+    // The server renders what is there now; only a browser follows changes.
+    network: Network.create(
+      createFetchGraphQL(options),
+      isServer ? undefined : createSubscribeGraphQL(options.endpoint),
+    ),
     store: new Store(new RecordSource(records), {
       gcReleaseBufferSize: GC_RELEASE_BUFFER_SIZE,
       queryCacheExpirationTime: QUERY_CACHE_EXPIRATION_MS,

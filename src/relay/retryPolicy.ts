@@ -7,6 +7,13 @@ export const QUERY_RETRY_DELAYS_MS: readonly number[] = [500, 1500];
 export const MAX_RETRY_AFTER_MS = 10_000;
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
+/**
+ * A live stream the server refused (too many from this address, a stopping
+ * server, nothing to follow) is opened again after these waits, then left:
+ * the page stays as it is. A dropped connection is the browser's to reconnect.
+ */
+export const LIVE_REOPEN_DELAYS_MS: readonly number[] = [5_000, 15_000, 60_000];
+
 export interface RetryPolicy {
   delaysMs: readonly number[];
   maxRetryAfterMs: number;

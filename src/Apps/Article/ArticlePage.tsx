@@ -1,5 +1,7 @@
 import { DocumentVersions } from '../../components/LanguageVersions';
-import { useLocalePath } from '../../site/useLocale';
+import { lazy, Suspense } from 'react';
+import { useInBrowser } from '../../site/useInBrowser';
+import { useLocale, useLocalePath } from '../../site/useLocale';
 import { graphql } from 'react-relay/hooks';
 import type { ArticlePageQuery } from '@generated/ArticlePageQuery.graphql';
 import { SeoHead } from '../../components/SeoHead';
@@ -35,9 +37,15 @@ const articlePageQuery = graphql`
   }
 `;
 
+/** What keeps an open article up to date: loaded once the page is shown (docs/http-and-cache.md#live-updates). */
+const ArticleLive = lazy(() => import(/* webpackChunkName: "article-live" */ './ArticleLive'));
+
 /** `/articles/:slug`: one article. */
 export default function ArticlePage() {
   const localize = useLocalePath();
+  const locale = useLocale();
+  // Only in the browser, and after hydration: the server renders the article as it is.
+  const inBrowser = useInBrowser();
   const { article } = useRouteQuery<ArticlePageQuery>(articlePageQuery);
   // The route's loader answers a missing article with a 404 before this renders.
   if (!article) return <NotFoundPage />;
@@ -54,6 +62,11 @@ export default function ArticlePage() {
         </footer>
       </article>
       <RelatedArticles article={article} />
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <ArticleLive slug={article.slug} locale={locale} />
+        </Suspense>
+      )}
     </>
   );
 }
