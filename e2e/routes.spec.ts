@@ -1,6 +1,7 @@
 import { expect, test, waitForPage } from './support/fixtures';
 import { PageProblems, waitForHydration } from './support/pageProblems';
 import { ROUTES } from '../harness/routes';
+import { jsonLd, meta, metaAll } from './support/html';
 
 /**
  * The first load of every route: the server renders it whole (the right HTTP
@@ -99,3 +100,50 @@ test.describe('the checks above can fail', () => {
       .toEqual(['ArticlePageQuery']);
   });
 });
+
+/**
+ * A page names its language where link previews, search engines and screen
+ * readers look (issue 39, the German reader's findings): Open Graph's
+ * `og:locale` and an `og:locale:alternate` for each other version that
+ * exists, the article's `inLanguage`, and its interface text in its language
+ * (the code block's label, the footer's line about the site).
+ */
+const LANGUAGE_CASES = [
+  {
+    path: '/articles/reading-the-tides',
+    locale: 'en_US',
+    alternates: ['de_DE'],
+    inLanguage: 'en',
+    footer: /^Folio — A thoughtful magazine/,
+  },
+  {
+    path: '/de/articles/die-gezeiten-lesen',
+    locale: 'de_DE',
+    alternates: ['en_US'],
+    inLanguage: 'de',
+    footer: /^Folio – Ein nachdenkliches Magazin/,
+    code: 'Python-Code',
+  },
+  // No German version: no alternate to name.
+  { path: '/articles/how-gps-finds-you', locale: 'en_US', alternates: [], inLanguage: 'en' },
+  { path: '/de/search?q=design', locale: 'de_DE', alternates: ['en_US'] },
+];
+
+for (const { path, locale, alternates, inLanguage, footer, code } of LANGUAGE_CASES)
+  test(`${path} names its language: og:locale ${locale}${inLanguage ? `, inLanguage ${inLanguage}` : ''}`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(meta(html, 'og:locale')).toBe(locale);
+    expect(metaAll(html, 'og:locale:alternate')).toEqual(alternates);
+    if (inLanguage) {
+      const posting = jsonLd(html).find((data) => data['@type'] === 'BlogPosting');
+      expect(posting?.inLanguage).toBe(inLanguage);
+    }
+    if (!footer && !code) return;
+    await page.goto(path);
+    await waitForHydration(page);
+    if (footer) await expect(page.locator('.site-footer__about')).toHaveText(footer);
+    if (code) await expect(page.getByLabel(code, { exact: true })).toBeVisible();
+  });

@@ -58,3 +58,34 @@ test('quotes and operators never break search', async ({ page }) => {
   await expect(page.getByText(/Nothing matches|results? for/)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('switching language on the results keeps the query: the same search in the other language', async ({
+  page,
+  graphql,
+}) => {
+  await page.goto('/search?q=design');
+  await waitForPage(page, 'Search');
+  await waitForHydration(page);
+  const switcher = page.getByRole('navigation', { name: 'Language' });
+  await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+    'href',
+    '/de/search?q=design',
+  );
+  const mark = graphql.count;
+  await switcher.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/search\?q=design$/);
+  await waitForPage(page, 'Suche');
+  await expect(page.getByRole('searchbox')).toHaveValue('design');
+  expect(graphql.since(mark).map((call) => [call.variables.query, call.variables.locale])).toEqual([
+    ['design', 'de'],
+  ]);
+  await expect(page.getByText(/Treffer für „design“/)).toBeVisible();
+
+  // And back: the German page's switcher keeps it too.
+  await page
+    .getByRole('navigation', { name: 'Sprache' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(/\/search\?q=design$/);
+  await expect(page.getByRole('searchbox')).toHaveValue('design');
+});

@@ -1,6 +1,11 @@
 import { absoluteUrl, useSite } from '../site/SiteContext';
 import { useSiteTitle } from '../site/useSiteTitle';
 import { useMessages } from '../i18n/useMessages';
+import { useLocale } from '../site/useLocale';
+import { localeInfo, type Locale } from '../../shared/locales';
+
+/** A locale as Open Graph names it: language and territory joined by `_` (`en_US`, `de_DE`). */
+export const openGraphLocale = (locale: Locale) => localeInfo(locale).intl.replace('-', '_');
 
 interface DocumentHeadProps {
   /** The page's own title; the site's name is added after it. */
@@ -27,6 +32,7 @@ export function DocumentHead({
   const site = useSite();
   const siteName = useSiteTitle();
   const t = useMessages();
+  const locale = useLocale();
   // A title that already names the site (the front page's) is not named twice.
   const fullTitle = title.startsWith(siteName) ? title : t('head.title', { title, site: siteName });
   const canonical = absoluteUrl(site, path);
@@ -40,6 +46,8 @@ export function DocumentHead({
       <meta property="og:title" content={title} />
       {description && <meta property="og:description" content={description} />}
       <meta property="og:url" content={canonical} />
+      {/* Its other languages' versions are og:locale:alternate (LanguageVersions). */}
+      <meta property="og:locale" content={openGraphLocale(locale)} />
       {image && <meta property="og:image" content={absoluteUrl(site, image)} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
     </>

@@ -12,6 +12,7 @@ import { Link } from '../routing/Link';
 import { absoluteUrl, useSite } from '../site/SiteContext';
 import { useLocale } from '../site/useLocale';
 import { useMessages } from '../i18n/useMessages';
+import { openGraphLocale } from './DocumentHead';
 import './LanguageVersions.css';
 
 /** One version of the page: its locale and its path there (each at its own slug). */
@@ -53,9 +54,21 @@ export function everyVersion(path: string): PageVersion[] {
  * The page's versions in other languages (docs/decisions.md#locales): `hreflang` alternates in
  * the head, each naming every version (itself included) and `x-default` the
  * default locale's, so that each version's list is the same and reciprocal;
- * and a visible switcher to the versions that exist. Never a redirect.
+ * Open Graph's `og:locale:alternate` for each other version (`og:locale` is
+ * DocumentHead's); and a visible switcher to the versions that exist. Never a redirect.
  */
-export function LanguageVersions({ versions }: { versions: readonly PageVersion[] }) {
+export function LanguageVersions({
+  versions,
+  search = '',
+}: {
+  versions: readonly PageVersion[];
+  /**
+   * What the page's URL asks besides its path that the switcher's links keep
+   * (a search's `?q=…`): the reader reads the same results in the other
+   * language. The head's alternates name the versions' canonical addresses, without it.
+   */
+  search?: string;
+}) {
   const site = useSite();
   const current = useLocale();
   const t = useMessages();
@@ -75,12 +88,19 @@ export function LanguageVersions({ versions }: { versions: readonly PageVersion[
       {fallback && (
         <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site, fallback.path)} />
       )}
+      {others.map((version) => (
+        <meta
+          key={version.locale}
+          property="og:locale:alternate"
+          content={openGraphLocale(version.locale)}
+        />
+      ))}
       {/* Each language is named in itself (shared/locales.ts), whatever the page's language. */}
       <nav className="language-versions" aria-label={t('language.label')}>
         <ul>
           {others.map((version) => (
             <li key={version.locale}>
-              <Link to={version.path} hrefLang={version.locale} lang={version.locale}>
+              <Link to={`${version.path}${search}`} hrefLang={version.locale} lang={version.locale}>
                 {localeInfo(version.locale).name}
               </Link>
             </li>

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooter_site$key } from '@generated/SiteFooter_site.graphql';
 import { Link } from '../routing/Link';
 import { isSafeHref } from '../../shared/safeHref';
+import type { MessageId } from '../i18n/__generated__/messageIds';
 
 export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
   const { title, description, footer } = useFragment(
@@ -21,7 +23,12 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__about">
-          <strong>{title}</strong> — {description}
+          {/* The site's name (bold) and what it is, joined as each language punctuates it. */}
+          <Trans
+            id={'footer.about' satisfies MessageId}
+            values={{ title, description }}
+            components={{ 0: <strong /> }}
+          />
         </p>
         <ul className="site-footer__links">
           {footer

@@ -1,4 +1,4 @@
-import { useLocalePath } from '../../site/useLocale';
+import { useLocale, useLocalePath } from '../../site/useLocale';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ArticleStructuredData_article$key } from '@generated/ArticleStructuredData_article.graphql';
 import { breadcrumbList, StructuredData } from '../../components/StructuredData';
@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n/useMessages';
 /** The article for search engines: a `BlogPosting` and its breadcrumb trail. */
 export function ArticleStructuredData({ article }: { article: ArticleStructuredData_article$key }) {
   const localize = useLocalePath();
+  const locale = useLocale();
   const t = useMessages();
   const data = useFragment(
     graphql`
@@ -40,6 +41,7 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
           '@type': 'BlogPosting',
           headline: data.title,
           description: data.summary,
+          inLanguage: locale,
           url: absoluteUrl(site, path),
           mainEntityOfPage: absoluteUrl(site, path),
           ...(data.publishedAt ? { datePublished: data.publishedAt } : {}),

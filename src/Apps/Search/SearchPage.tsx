@@ -71,7 +71,10 @@ export default function SearchPage() {
         description={t('search.description', { site: SITE_TITLE_WITHOUT_RECORD })}
         path={localize(SEARCH_PATH)}
       />
-      <LanguageVersions versions={everyVersion(SEARCH_PATH)} />
+      <LanguageVersions
+        versions={everyVersion(SEARCH_PATH)}
+        search={submitted ? `?${new URLSearchParams({ q: submitted }).toString()}` : ''}
+      />
       <header className="listing-page__header">
         <h1 className="listing-page__title">{t('search.title')}</h1>
       </header>
