@@ -1,5 +1,10 @@
 import type { Database } from '../../db/database';
-import { HEADLINE_OPTIONS } from '../searchHeadline';
+import {
+  HEADLINE_OPTIONS,
+  headlineColumns,
+  headlineOf,
+  type HeadlineColumns,
+} from '../searchHeadline';
 import type { RichTextNode } from '../../model/contentFiles';
 import { plainText } from '../../model/richText';
 import type { Article, ListPage, PageRequest, SourceKind } from '../contentSource';
@@ -109,7 +114,7 @@ export function createSearchIndex(db: Database, source: SourceKind) {
       /** The entries that match, the locale and its configuration being parameters `$<locale>` and `$<config>`. */
       const matches = (locale: number, config: number) =>
         `e.source = $1 AND e.locale = $${locale} AND e.search_vector @@ websearch_to_tsquery($${config}::regconfig, $2) AND e.published_at <= now()`;
-      const { rows } = await db.query<{ article_id: string; headline: string }>(
+      const { rows } = await db.query<{ article_id: string } & HeadlineColumns>(
         `WITH q AS (SELECT websearch_to_tsquery($7::regconfig, $2) AS query),
          hits AS (
            SELECT e.article_id, e.published_at, ts_rank(e.search_vector, q.query) AS rank
@@ -117,13 +122,13 @@ export function createSearchIndex(db: Database, source: SourceKind) {
            ORDER BY rank DESC, e.published_at DESC, e.article_id DESC
            OFFSET $3 LIMIT $4
          )
-         SELECT hits.article_id, ts_headline($7::regconfig, e.summary || ' ' || e.body_text, q.query, $5) AS headline
+         SELECT hits.article_id, ${headlineColumns('$7::regconfig', "e.summary || ' ' || e.body_text", 'q.query', '$5')}
          FROM hits JOIN search_entries e ON e.source = $1 AND e.locale = $6 AND e.article_id = hits.article_id, q
          ORDER BY hits.rank DESC, hits.published_at DESC, hits.article_id DESC`,
         [source, text, offset, page.first + 1, HEADLINE_OPTIONS, locale, config],
         { prepared: false },
       );
-      const hits = rows.map((row) => ({ articleId: row.article_id, headline: row.headline }));
+      const hits = rows.map((row) => ({ articleId: row.article_id, headline: headlineOf(row) }));
       return offsetListPage(hits, page.first, offset, async () => {
         const { rows: counted } = await db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM search_entries e WHERE ${matches(3, 4)}`,

@@ -1,5 +1,10 @@
 import type { Database } from '../../db/database';
-import { HEADLINE_OPTIONS } from '../searchHeadline';
+import {
+  HEADLINE_OPTIONS,
+  headlineColumns,
+  headlineOf,
+  type HeadlineColumns,
+} from '../searchHeadline';
 import type { ListPage, PageRequest, SearchHit, KeptCounts } from '../contentSource';
 import { offsetListPage, offsetOf } from '../cursors';
 import { toArticle } from './rowsAsContent';
@@ -48,7 +53,7 @@ export async function searchArticles(
   // instead of across all of them (at 100,000 articles: ~90 ms → a few ms).
   // `ts_rank` rather than `ts_rank_cd`: half the cost per match.
   const sortKey = articleSortKey('a', preview);
-  const { rows } = await db.query<ArticleRow & { headline: string }>(
+  const { rows } = await db.query<ArticleRow & HeadlineColumns>(
     `WITH q AS (SELECT websearch_to_tsquery(${language}, $1) AS query),
      candidates AS (
        SELECT a.id, a.search_vector, ${sortKey} AS sort_key
@@ -62,7 +67,7 @@ export async function searchArticles(
        ORDER BY rank DESC, c.sort_key DESC NULLS LAST, c.id DESC
        OFFSET $2 LIMIT $3
      )
-     SELECT ${ARTICLE_COLUMNS}, ts_headline(${language}, a.summary || ' ' || a.body_text, q.query, $4) AS headline
+     SELECT ${ARTICLE_COLUMNS}, ${headlineColumns(language, "a.summary || ' ' || a.body_text", 'q.query', '$4')}
      FROM hits JOIN articles a ON a.id = hits.id, q
      ORDER BY hits.rank DESC, hits.sort_key DESC NULLS LAST, hits.id DESC`,
     [text, offset, page.first + 1, HEADLINE_OPTIONS, RANKED_CANDIDATES],
@@ -77,7 +82,7 @@ export async function searchArticles(
         UNPREPARED,
       )
       .then((result) => result.rows[0]?.n ?? 0);
-  const hits = rows.map((row) => ({ article: toArticle(row), headline: row.headline }));
+  const hits = rows.map((row) => ({ article: toArticle(row), headline: headlineOf(row) }));
   return offsetListPage(hits, page.first, offset, () =>
     preview ? countMatches() : counts.get(countKeyIn('search', locale, text), countMatches),
   );
