@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa9cb8e95ae6f66c5d5e08fafb11901f>>
- * @relayHash 62d2b4be7608979fe21a4b24b2e5e959
+ * @generated SignedSource<<5fb42fad66e4d0640b248b1f972df5bc>>
+ * @relayHash 8a487911c2c5b172b206a9e565f8aaef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76c3a9395bb10fac71c7f1df29d59cc41772c89fa2580e5789d2e746bac22193
+// @relayRequestID 0fd5072d5432bd0bd45ce2ea37da3dad3eaadd9f56283a42f377bb5ec337657e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -63,7 +63,14 @@ v3 = [
     "name": "url",
     "storageKey": null
   }
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -158,6 +165,86 @@ return {
             "kind": "ScalarField",
             "name": "previewScope",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "PreviewedDocument",
+            "kind": "LinkedField",
+            "name": "previewedDocument",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "document",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "publishedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "type": "Page",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -165,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "76c3a9395bb10fac71c7f1df29d59cc41772c89fa2580e5789d2e746bac22193",
+    "id": "0fd5072d5432bd0bd45ce2ea37da3dad3eaadd9f56283a42f377bb5ec337657e",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe42c6b9c74495fef6e6698c6ea5608e>>
- * @relayHash 9ffd11136132b56bf665724a66c87b05
+ * @generated SignedSource<<c4247d5a15d486e163335c43b50285a1>>
+ * @relayHash acf166c6a3bd32d90e84f88a58ca05be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9591d4a6da6827a6042c91d92e5d1e6819dcdd696ded7246a87f1a377e96a74
+// @relayRequestID 7cdce96e902017f507bfeab1b34cbbdecedc78eac95191c0f830418ff122f8fe
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticleIndexPageQuery } from './ArticleIndexPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticleIndexPageQuery } from './ArticleIndexPageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticleIndexPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c9591d4a6da6827a6042c91d92e5d1e6819dcdd696ded7246a87f1a377e96a74",
+    "id": "7cdce96e902017f507bfeab1b34cbbdecedc78eac95191c0f830418ff122f8fe",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c18c5fa9624dfb43e980e3595a048dba>>
- * @relayHash 9ffd11136132b56bf665724a66c87b05
+ * @generated SignedSource<<b8e5bdf56ff11d80575511b429f5ee09>>
+ * @relayHash acf166c6a3bd32d90e84f88a58ca05be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9591d4a6da6827a6042c91d92e5d1e6819dcdd696ded7246a87f1a377e96a74
+// @relayRequestID 7cdce96e902017f507bfeab1b34cbbdecedc78eac95191c0f830418ff122f8fe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,21 +36,24 @@ v1 = {
   "name": "locale",
   "variableName": "locale"
 },
-v2 = {
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -58,9 +61,37 @@ v4 = [
     "name": "label",
     "storageKey": null
   },
-  (v3/*:: as any*/)
+  (v4/*:: as any*/)
 ],
-v5 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -68,19 +99,12 @@ v5 = [
   },
   (v1/*:: as any*/)
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
+v11 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v8 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -88,7 +112,7 @@ v8 = [
     "name": "name",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -119,15 +143,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          (v1/*:: as any*/)
-        ],
+        "args": (v2/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -135,7 +157,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -152,7 +174,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -179,13 +201,75 @@ return {
             "kind": "ScalarField",
             "name": "previewScope",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "PreviewedDocument",
+            "kind": "LinkedField",
+            "name": "previewedDocument",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "document",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
+                    "type": "Page",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v9/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "ArticleConnection",
         "kind": "LinkedField",
         "name": "articles",
@@ -214,15 +298,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -230,13 +308,7 @@ return {
                     "name": "summary",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "publishedAt",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -252,7 +324,7 @@ return {
                     "name": "heroImage",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,7 +349,7 @@ return {
                       {
                         "alias": "w320",
                         "args": [
-                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -291,7 +363,7 @@ return {
                       {
                         "alias": "w640",
                         "args": [
-                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -305,7 +377,7 @@ return {
                       {
                         "alias": "w960",
                         "args": [
-                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -319,7 +391,7 @@ return {
                       {
                         "alias": "w1280",
                         "args": [
-                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -333,7 +405,7 @@ return {
                       {
                         "alias": "w1920",
                         "args": [
-                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "kind": "Literal",
                             "name": "width",
@@ -344,7 +416,7 @@ return {
                         "name": "resizedUrl",
                         "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
                       },
-                      (v6/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -355,7 +427,7 @@ return {
                     "kind": "LinkedField",
                     "name": "topics",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -365,16 +437,10 @@ return {
                     "kind": "LinkedField",
                     "name": "authors",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -418,7 +484,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "locale"
         ],
@@ -430,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9591d4a6da6827a6042c91d92e5d1e6819dcdd696ded7246a87f1a377e96a74",
+    "id": "7cdce96e902017f507bfeab1b34cbbdecedc78eac95191c0f830418ff122f8fe",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",

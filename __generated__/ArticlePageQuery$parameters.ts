@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cb6407f04acc7e4195c068d90438c89>>
- * @relayHash 858eb633c7598441b1ec6cfd3b4b9629
+ * @generated SignedSource<<9c865aaffebc767ad90fbfb5256b0da6>>
+ * @relayHash f5153799851b28be576ac7096ae1faf8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 528dbb8d81b81a887c728863e002b9dbf1df6947d43a417e388a7e3d03b4cb95
+// @relayRequestID aacf2ac5ac395ce69865c0f832e992fab0c77c35fa88bd18afd7e1a3ad10d945
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticlePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "528dbb8d81b81a887c728863e002b9dbf1df6947d43a417e388a7e3d03b4cb95",
+    "id": "aacf2ac5ac395ce69865c0f832e992fab0c77c35fa88bd18afd7e1a3ad10d945",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

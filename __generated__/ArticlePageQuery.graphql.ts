@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcb4a5f8a9cf2dbcf6cf512c60fa8ff4>>
- * @relayHash 858eb633c7598441b1ec6cfd3b4b9629
+ * @generated SignedSource<<1a8b02bd6bb471d271a726c05ffc233b>>
+ * @relayHash f5153799851b28be576ac7096ae1faf8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 528dbb8d81b81a887c728863e002b9dbf1df6947d43a417e388a7e3d03b4cb95
+// @relayRequestID aacf2ac5ac395ce69865c0f832e992fab0c77c35fa88bd18afd7e1a3ad10d945
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -65,21 +65,24 @@ v4 = {
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  (v2/*:: as any*/)
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -87,84 +90,106 @@ v7 = [
     "name": "label",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v9 = {
-  "kind": "Literal",
-  "name": "width",
-  "value": 1280
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
 },
-v10 = [
-  {
-    "kind": "Literal",
-    "name": "format",
-    "value": "JPEG"
-  },
-  (v9/*:: as any*/)
-],
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "publishedAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "id",
   "storageKey": null
 },
 v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    (v12/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
 },
-v14 = [
-  (v11/*:: as any*/),
-  (v4/*:: as any*/),
-  (v13/*:: as any*/)
-],
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
+v14 = {
+  "kind": "Literal",
   "name": "width",
-  "storageKey": null
+  "value": 1280
 },
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "JPEG"
+  },
+  (v14/*:: as any*/)
+],
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "summary",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v18 = [
+  (v12/*:: as any*/),
+  (v4/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v18 = {
+v22 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v19 = {
+v23 = {
   "alias": "w320",
   "args": [
-    (v18/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -175,10 +200,10 @@ v19 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v20 = {
+v24 = {
   "alias": "w640",
   "args": [
-    (v18/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -189,10 +214,10 @@ v20 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v21 = {
+v25 = {
   "alias": "w960",
   "args": [
-    (v18/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -203,20 +228,20 @@ v21 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v22 = {
+v26 = {
   "alias": "w1280",
   "args": [
-    (v18/*:: as any*/),
-    (v9/*:: as any*/)
+    (v22/*:: as any*/),
+    (v14/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v23 = {
+v27 = {
   "alias": "w1920",
   "args": [
-    (v18/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -227,40 +252,18 @@ v23 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "publishedAt",
-  "storageKey": null
-},
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "readingTimeMinutes",
   "storageKey": null
 },
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v27 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v11/*:: as any*/)
-  ],
-  "type": "Node",
-  "abstractKey": "__isNode"
-},
-v28 = {
+v29 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
@@ -268,63 +271,63 @@ v29 = {
   "name": "heroImage",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/),
+    (v7/*:: as any*/),
     (v19/*:: as any*/),
     (v20/*:: as any*/),
     (v21/*:: as any*/),
-    (v22/*:: as any*/),
     (v23/*:: as any*/),
-    (v11/*:: as any*/)
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v30 = [
+v31 = [
   (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v31 = {
+v32 = {
   "kind": "InlineFragment",
-  "selections": (v30/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v32 = [
+v33 = [
   (v4/*:: as any*/),
-  (v13/*:: as any*/)
+  (v17/*:: as any*/)
 ],
-v33 = {
-  "kind": "InlineFragment",
-  "selections": (v32/*:: as any*/),
-  "type": "Author",
-  "abstractKey": null
-},
 v34 = {
   "kind": "InlineFragment",
-  "selections": (v32/*:: as any*/),
-  "type": "Topic",
+  "selections": (v33/*:: as any*/),
+  "type": "Author",
   "abstractKey": null
 },
 v35 = {
   "kind": "InlineFragment",
-  "selections": (v30/*:: as any*/),
+  "selections": (v33/*:: as any*/),
+  "type": "Topic",
+  "abstractKey": null
+},
+v36 = {
+  "kind": "InlineFragment",
+  "selections": (v31/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v36 = [
-  (v26/*:: as any*/),
-  (v27/*:: as any*/),
-  (v28/*:: as any*/),
-  (v31/*:: as any*/),
-  (v33/*:: as any*/),
-  (v34/*:: as any*/),
-  (v35/*:: as any*/)
-],
 v37 = [
+  (v10/*:: as any*/),
   (v13/*:: as any*/),
-  (v11/*:: as any*/)
+  (v29/*:: as any*/),
+  (v32/*:: as any*/),
+  (v34/*:: as any*/),
+  (v35/*:: as any*/),
+  (v36/*:: as any*/)
+],
+v38 = [
+  (v17/*:: as any*/),
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -425,15 +428,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          (v2/*:: as any*/)
-        ],
+        "args": (v5/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -441,10 +442,10 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -452,7 +453,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -478,6 +479,61 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "previewScope",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "PreviewedDocument",
+            "kind": "LinkedField",
+            "name": "previewedDocument",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "document",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "type": "Page",
+                    "abstractKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -519,8 +575,8 @@ return {
             "name": "seo",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v6/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -531,20 +587,20 @@ return {
                 "selections": [
                   {
                     "alias": "socialUrl",
-                    "args": (v10/*:: as any*/),
+                    "args": (v15/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "resizedUrl",
                     "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v12/*:: as any*/),
+          (v6/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -552,7 +608,7 @@ return {
             "kind": "LinkedField",
             "name": "topics",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -563,19 +619,19 @@ return {
             "name": "heroImage",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v7/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v11/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": "large",
-                "args": (v10/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "resizedUrl",
                 "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
@@ -590,11 +646,11 @@ return {
             "kind": "LinkedField",
             "name": "authors",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
-          (v24/*:: as any*/),
-          (v25/*:: as any*/),
+          (v11/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -634,16 +690,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
                               (v4/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v29/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v30/*:: as any*/)
                             ],
                             "type": "Article",
                             "abstractKey": null
@@ -697,10 +753,10 @@ return {
                             "type": "PullQuote",
                             "abstractKey": null
                           },
-                          (v31/*:: as any*/),
-                          (v33/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v34/*:: as any*/),
-                          (v35/*:: as any*/)
+                          (v35/*:: as any*/),
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -711,7 +767,7 @@ return {
                         "kind": "LinkedField",
                         "name": "inline",
                         "plural": true,
-                        "selections": (v36/*:: as any*/),
+                        "selections": (v37/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -721,7 +777,7 @@ return {
                         "kind": "LinkedField",
                         "name": "hyperlink",
                         "plural": true,
-                        "selections": (v36/*:: as any*/),
+                        "selections": (v37/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -743,16 +799,16 @@ return {
                         "name": "block",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -764,8 +820,8 @@ return {
                         "name": "hyperlink",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -778,7 +834,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -807,13 +863,13 @@ return {
             "name": "related",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
               (v12/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v29/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v16/*:: as any*/),
+              (v11/*:: as any*/),
+              (v28/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -821,7 +877,7 @@ return {
                 "kind": "LinkedField",
                 "name": "topics",
                 "plural": true,
-                "selections": (v37/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -831,7 +887,7 @@ return {
                 "kind": "LinkedField",
                 "name": "authors",
                 "plural": true,
-                "selections": (v37/*:: as any*/),
+                "selections": (v38/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -850,7 +906,7 @@ return {
     ]
   },
   "params": {
-    "id": "528dbb8d81b81a887c728863e002b9dbf1df6947d43a417e388a7e3d03b4cb95",
+    "id": "aacf2ac5ac395ce69865c0f832e992fab0c77c35fa88bd18afd7e1a3ad10d945",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

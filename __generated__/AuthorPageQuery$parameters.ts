@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5f374b2aa0acd1622a188c3493fd2c6>>
- * @relayHash 47c23c5ec851c1db746145e11fc2e7b7
+ * @generated SignedSource<<707973795921c6404a80b3d7ae80d1cd>>
+ * @relayHash 3b43e3fd4c4a43245069f959f33828c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 722bf2f9d803614b3012aef2bda1a6af132ad193e1a8a27f4ca6dee11d74636b
+// @relayRequestID cbc9e79d70f2e4dbf12b58ca7fbcbd415f85fdcb0138d3cade93eddffa99300c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AuthorPageQuery } from './AuthorPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AuthorPageQuery } from './AuthorPageQuery.graphql';
 const node: PreloadableConcreteRequest<AuthorPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "722bf2f9d803614b3012aef2bda1a6af132ad193e1a8a27f4ca6dee11d74636b",
+    "id": "cbc9e79d70f2e4dbf12b58ca7fbcbd415f85fdcb0138d3cade93eddffa99300c",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f36bf2c8f5591b2ecc13103ad3ac7311>>
- * @relayHash 47c23c5ec851c1db746145e11fc2e7b7
+ * @generated SignedSource<<f01685647cbf809c98453598fd59bcc0>>
+ * @relayHash 3b43e3fd4c4a43245069f959f33828c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 722bf2f9d803614b3012aef2bda1a6af132ad193e1a8a27f4ca6dee11d74636b
+// @relayRequestID cbc9e79d70f2e4dbf12b58ca7fbcbd415f85fdcb0138d3cade93eddffa99300c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -81,21 +81,24 @@ v6 = {
   "name": "bio",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  (v2/*:: as any*/)
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -103,22 +106,36 @@ v9 = [
     "name": "label",
     "storageKey": null
   },
-  (v8/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v10 = {
-  "kind": "Literal",
-  "name": "format",
-  "value": "WEBP"
-},
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = [
-  (v8/*:: as any*/),
+v14 = {
+  "kind": "Literal",
+  "name": "format",
+  "value": "WEBP"
+},
+v15 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -143,7 +160,7 @@ v12 = [
   {
     "alias": "w320",
     "args": [
-      (v10/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -157,7 +174,7 @@ v12 = [
   {
     "alias": "w640",
     "args": [
-      (v10/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -171,7 +188,7 @@ v12 = [
   {
     "alias": "w960",
     "args": [
-      (v10/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -185,7 +202,7 @@ v12 = [
   {
     "alias": "w1280",
     "args": [
-      (v10/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -199,7 +216,7 @@ v12 = [
   {
     "alias": "w1920",
     "args": [
-      (v10/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "kind": "Literal",
         "name": "width",
@@ -210,18 +227,18 @@ v12 = [
     "name": "resizedUrl",
     "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
   },
-  (v11/*:: as any*/)
+  (v13/*:: as any*/)
 ],
-v13 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 12
   }
 ],
-v14 = [
+v17 = [
   (v5/*:: as any*/),
-  (v11/*:: as any*/)
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -304,15 +321,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          (v2/*:: as any*/)
-        ],
+        "args": (v7/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -320,7 +335,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -337,7 +352,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -363,6 +378,68 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "previewScope",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "PreviewedDocument",
+            "kind": "LinkedField",
+            "name": "previewedDocument",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "document",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "type": "Page",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v13/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -405,12 +482,12 @@ return {
             "kind": "LinkedField",
             "name": "avatar",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
@@ -432,9 +509,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -442,13 +519,7 @@ return {
                         "name": "summary",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "publishedAt",
-                        "storageKey": null
-                      },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -463,7 +534,7 @@ return {
                         "kind": "LinkedField",
                         "name": "heroImage",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -473,7 +544,7 @@ return {
                         "kind": "LinkedField",
                         "name": "topics",
                         "plural": true,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -483,16 +554,10 @@ return {
                         "kind": "LinkedField",
                         "name": "authors",
                         "plural": true,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -536,21 +601,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AuthorArticles_articles",
             "kind": "LinkedHandle",
             "name": "articles"
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "722bf2f9d803614b3012aef2bda1a6af132ad193e1a8a27f4ca6dee11d74636b",
+    "id": "cbc9e79d70f2e4dbf12b58ca7fbcbd415f85fdcb0138d3cade93eddffa99300c",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",

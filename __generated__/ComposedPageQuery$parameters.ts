@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2fea2f80a956a3a5cdd27b30ca72348>>
- * @relayHash 6ed4e856a375fc3e7bcc73bef579f023
+ * @generated SignedSource<<f6d0901eb4efc15bfac506f6f7d48ef1>>
+ * @relayHash 3c7e8e75bd5a10f8e7e406d76cbc9b50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1446eeb61f92972deb8f4e51a2359473411577a3c992a194eba46509f4def5fe
+// @relayRequestID d120b045a4aa76456c7966707b74a2d4f59e49d1bc2071a5597ee4b991faa9f7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
 const node: PreloadableConcreteRequest<ComposedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1446eeb61f92972deb8f4e51a2359473411577a3c992a194eba46509f4def5fe",
+    "id": "d120b045a4aa76456c7966707b74a2d4f59e49d1bc2071a5597ee4b991faa9f7",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9957cceea60ff4159d9410ef4a982d57>>
- * @relayHash 6ed4e856a375fc3e7bcc73bef579f023
+ * @generated SignedSource<<bc56333272f474c07b8fea620cd01a7e>>
+ * @relayHash 3c7e8e75bd5a10f8e7e406d76cbc9b50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1446eeb61f92972deb8f4e51a2359473411577a3c992a194eba46509f4def5fe
+// @relayRequestID d120b045a4aa76456c7966707b74a2d4f59e49d1bc2071a5597ee4b991faa9f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -83,14 +83,17 @@ v6 = {
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  (v2/*:: as any*/)
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -98,62 +101,75 @@ v8 = [
     "name": "label",
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v10 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
+v13 = [
+  (v12/*:: as any*/)
 ],
-v12 = {
+v14 = {
+  "kind": "InlineFragment",
+  "selections": (v13/*:: as any*/),
+  "type": "Node",
+  "abstractKey": "__isNode"
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "heading",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v17 = {
+v20 = {
   "alias": "w320",
   "args": [
-    (v16/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -164,10 +180,10 @@ v17 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v18 = {
+v21 = {
   "alias": "w640",
   "args": [
-    (v16/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -178,10 +194,10 @@ v18 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v19 = {
+v22 = {
   "alias": "w960",
   "args": [
-    (v16/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -192,25 +208,25 @@ v19 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v20 = {
+v23 = {
   "kind": "Literal",
   "name": "width",
   "value": 1280
 },
-v21 = {
+v24 = {
   "alias": "w1280",
   "args": [
-    (v16/*:: as any*/),
-    (v20/*:: as any*/)
+    (v19/*:: as any*/),
+    (v23/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v22 = {
+v25 = {
   "alias": "w1920",
   "args": [
-    (v16/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -221,105 +237,99 @@ v22 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v23 = [
-  (v7/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/),
-  (v15/*:: as any*/),
+v26 = [
+  (v8/*:: as any*/),
+  (v16/*:: as any*/),
   (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v19/*:: as any*/),
+  (v20/*:: as any*/),
   (v21/*:: as any*/),
   (v22/*:: as any*/),
-  (v10/*:: as any*/)
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v24 = {
-  "kind": "InlineFragment",
-  "selections": (v11/*:: as any*/),
-  "type": "Node",
-  "abstractKey": "__isNode"
-},
-v25 = {
+v27 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
   "kind": "LinkedField",
   "name": "heroImage",
   "plural": false,
-  "selections": (v23/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "caption",
   "storageKey": null
 },
-v29 = [
+v31 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v30 = {
+v32 = {
   "kind": "InlineFragment",
-  "selections": (v29/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v32 = [
+v34 = [
   (v4/*:: as any*/),
-  (v31/*:: as any*/)
+  (v33/*:: as any*/)
 ],
-v33 = {
+v35 = {
   "kind": "InlineFragment",
-  "selections": (v32/*:: as any*/),
+  "selections": (v34/*:: as any*/),
   "type": "Author",
   "abstractKey": null
 },
-v34 = {
+v36 = {
   "kind": "InlineFragment",
-  "selections": (v32/*:: as any*/),
+  "selections": (v34/*:: as any*/),
   "type": "Topic",
   "abstractKey": null
 },
-v35 = {
+v37 = {
   "kind": "InlineFragment",
-  "selections": (v29/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v36 = [
+v38 = [
   (v6/*:: as any*/),
-  (v24/*:: as any*/),
-  (v25/*:: as any*/),
-  (v30/*:: as any*/),
+  (v14/*:: as any*/),
+  (v27/*:: as any*/),
+  (v32/*:: as any*/),
+  (v35/*:: as any*/),
+  (v36/*:: as any*/),
+  (v37/*:: as any*/)
+],
+v39 = [
   (v33/*:: as any*/),
-  (v34/*:: as any*/),
-  (v35/*:: as any*/)
+  (v12/*:: as any*/)
 ],
-v37 = [
-  (v31/*:: as any*/),
-  (v10/*:: as any*/)
-],
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "Article",
@@ -327,17 +337,11 @@ v38 = {
   "name": "articles",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
+    (v12/*:: as any*/),
     (v4/*:: as any*/),
     (v5/*:: as any*/),
-    (v26/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "publishedAt",
-      "storageKey": null
-    },
+    (v28/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -345,7 +349,7 @@ v38 = {
       "name": "readingTimeMinutes",
       "storageKey": null
     },
-    (v27/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -353,7 +357,7 @@ v38 = {
       "kind": "LinkedField",
       "name": "topics",
       "plural": true,
-      "selections": (v37/*:: as any*/),
+      "selections": (v39/*:: as any*/),
       "storageKey": null
     },
     {
@@ -363,7 +367,7 @@ v38 = {
       "kind": "LinkedField",
       "name": "authors",
       "plural": true,
-      "selections": (v37/*:: as any*/),
+      "selections": (v39/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -461,9 +465,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          (v2/*:: as any*/)
-        ],
+        "args": (v7/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
@@ -477,10 +479,10 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -488,7 +490,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -514,6 +516,61 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "previewScope",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "PreviewedDocument",
+            "kind": "LinkedField",
+            "name": "previewedDocument",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "document",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "type": "Page",
+                    "abstractKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -559,50 +616,50 @@ return {
               (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "ArticleListBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "CalloutBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "FeaturedArticlesBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "HeroBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "ImageBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "NewsletterSignupBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "type": "RichTextBlock",
                 "abstractKey": null
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -617,7 +674,7 @@ return {
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -627,7 +684,7 @@ return {
                     "kind": "LinkedField",
                     "name": "callToAction",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -677,15 +734,15 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v6/*:: as any*/),
-                                  (v24/*:: as any*/),
-                                  (v25/*:: as any*/),
+                                  (v14/*:: as any*/),
+                                  (v27/*:: as any*/),
                                   {
                                     "kind": "InlineFragment",
                                     "selections": [
                                       (v4/*:: as any*/),
                                       (v5/*:: as any*/),
-                                      (v26/*:: as any*/),
-                                      (v27/*:: as any*/)
+                                      (v28/*:: as any*/),
+                                      (v29/*:: as any*/)
                                     ],
                                     "type": "Article",
                                     "abstractKey": null
@@ -707,7 +764,7 @@ return {
                                         "name": "code",
                                         "storageKey": null
                                       },
-                                      (v28/*:: as any*/)
+                                      (v30/*:: as any*/)
                                     ],
                                     "type": "CodeBlock",
                                     "abstractKey": null
@@ -733,10 +790,10 @@ return {
                                     "type": "PullQuote",
                                     "abstractKey": null
                                   },
-                                  (v30/*:: as any*/),
-                                  (v33/*:: as any*/),
-                                  (v34/*:: as any*/),
-                                  (v35/*:: as any*/)
+                                  (v32/*:: as any*/),
+                                  (v35/*:: as any*/),
+                                  (v36/*:: as any*/),
+                                  (v37/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -747,7 +804,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "inline",
                                 "plural": true,
-                                "selections": (v36/*:: as any*/),
+                                "selections": (v38/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -757,7 +814,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "hyperlink",
                                 "plural": true,
-                                "selections": (v36/*:: as any*/),
+                                "selections": (v38/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -779,16 +836,16 @@ return {
                                 "name": "block",
                                 "plural": true,
                                 "selections": [
-                                  (v10/*:: as any*/),
-                                  (v7/*:: as any*/),
-                                  (v13/*:: as any*/),
-                                  (v14/*:: as any*/),
-                                  (v15/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  (v8/*:: as any*/),
+                                  (v16/*:: as any*/),
                                   (v17/*:: as any*/),
                                   (v18/*:: as any*/),
-                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
                                   (v21/*:: as any*/),
-                                  (v22/*:: as any*/)
+                                  (v22/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -800,8 +857,8 @@ return {
                                 "name": "hyperlink",
                                 "plural": true,
                                 "selections": [
-                                  (v10/*:: as any*/),
-                                  (v7/*:: as any*/)
+                                  (v12/*:: as any*/),
+                                  (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -821,7 +878,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -838,12 +895,12 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v33/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v38/*:: as any*/)
+                  (v40/*:: as any*/)
                 ],
                 "type": "ArticleListBlock",
                 "abstractKey": null
@@ -851,8 +908,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v38/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v40/*:: as any*/)
                 ],
                 "type": "FeaturedArticlesBlock",
                 "abstractKey": null
@@ -860,7 +917,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -882,7 +939,7 @@ return {
                     "kind": "LinkedField",
                     "name": "link",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -899,10 +956,10 @@ return {
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "type": "ImageBlock",
                 "abstractKey": null
@@ -910,8 +967,8 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -935,7 +992,7 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -952,27 +1009,27 @@ return {
                         "name": "format",
                         "value": "JPEG"
                       },
-                      (v20/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "kind": "ScalarField",
                     "name": "resizedUrl",
                     "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
                   },
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1446eeb61f92972deb8f4e51a2359473411577a3c992a194eba46509f4def5fe",
+    "id": "d120b045a4aa76456c7966707b74a2d4f59e49d1bc2071a5597ee4b991faa9f7",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c23de7dd9d1db48b9dd7c2bc1b9afac>>
- * @relayHash 909fd9acba0eb1d56562c7c7affbf561
+ * @generated SignedSource<<9afe6231cab37353f04ce43384c75921>>
+ * @relayHash dae9ff468f5befafc6bc54c20e5e38f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8407a98815d6c0486d93f4d8d2af2fe2dd987098ac5946c13981521fdb5a0d71
+// @relayRequestID be161b43429acdafef76d594f6d978d7cef8863e27a398b4e743c43ade8fa29b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SearchPageQuery } from './SearchPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SearchPageQuery } from './SearchPageQuery.graphql';
 const node: PreloadableConcreteRequest<SearchPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8407a98815d6c0486d93f4d8d2af2fe2dd987098ac5946c13981521fdb5a0d71",
+    "id": "be161b43429acdafef76d594f6d978d7cef8863e27a398b4e743c43ade8fa29b",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd0eec6a4d138a084dbc325368009773>>
- * @relayHash 909fd9acba0eb1d56562c7c7affbf561
+ * @generated SignedSource<<218369cf057e60615383dd77425ea1fe>>
+ * @relayHash dae9ff468f5befafc6bc54c20e5e38f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8407a98815d6c0486d93f4d8d2af2fe2dd987098ac5946c13981521fdb5a0d71
+// @relayRequestID be161b43429acdafef76d594f6d978d7cef8863e27a398b4e743c43ade8fa29b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -45,14 +45,17 @@ v3 = {
   "name": "locale",
   "variableName": "locale"
 },
-v4 = {
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -68,7 +71,35 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -76,14 +107,7 @@ v6 = [
   },
   (v3/*:: as any*/),
   (v2/*:: as any*/)
-],
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -121,15 +145,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          (v3/*:: as any*/)
-        ],
+        "args": (v4/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -137,7 +159,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
           {
@@ -154,7 +176,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -181,13 +203,75 @@ return {
             "kind": "ScalarField",
             "name": "previewScope",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "PreviewedDocument",
+            "kind": "LinkedField",
+            "name": "previewedDocument",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "document",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v8/*:: as any*/)
+                    ],
+                    "type": "Page",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v10/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "SearchResultConnection",
         "kind": "LinkedField",
         "name": "search",
@@ -216,22 +300,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "publishedAt",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -247,17 +319,11 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -326,7 +392,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "query"
         ],
@@ -338,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "8407a98815d6c0486d93f4d8d2af2fe2dd987098ac5946c13981521fdb5a0d71",
+    "id": "be161b43429acdafef76d594f6d978d7cef8863e27a398b4e743c43ade8fa29b",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

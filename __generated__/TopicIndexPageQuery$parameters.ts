@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9af1bd784a96e3b3ec5251ec96033832>>
- * @relayHash 5add8afbd27440aaf683f25b31fdd8ba
+ * @generated SignedSource<<7c9b2065dc1af93a8f3d74288f43085d>>
+ * @relayHash b5d4e62bc3092ff800a49d30bbefe553
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edecc59963486d005a9f391a264b48b63ad6cd43060d8daabbfcadba7434197b
+// @relayRequestID 34ce63a24c8bc54a971012cd2c33fbf6823f69021b6ad4852bef4a2496670c53
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicIndexPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "edecc59963486d005a9f391a264b48b63ad6cd43060d8daabbfcadba7434197b",
+    "id": "34ce63a24c8bc54a971012cd2c33fbf6823f69021b6ad4852bef4a2496670c53",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",

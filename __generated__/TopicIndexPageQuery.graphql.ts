@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dfe24cd096334828dc36836483bc76b>>
- * @relayHash 5add8afbd27440aaf683f25b31fdd8ba
+ * @generated SignedSource<<4a2d1bce048d14ade14731c81f2cbc7b>>
+ * @relayHash b5d4e62bc3092ff800a49d30bbefe553
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edecc59963486d005a9f391a264b48b63ad6cd43060d8daabbfcadba7434197b
+// @relayRequestID 34ce63a24c8bc54a971012cd2c33fbf6823f69021b6ad4852bef4a2496670c53
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -37,6 +37,9 @@ v1 = {
   "variableName": "locale"
 },
 v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -52,14 +55,35 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v4 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -96,9 +120,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          (v1/*:: as any*/)
-        ],
+        "args": (v2/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
@@ -118,10 +140,10 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -129,7 +151,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -156,13 +178,81 @@ return {
             "kind": "ScalarField",
             "name": "previewScope",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "PreviewedDocument",
+            "kind": "LinkedField",
+            "name": "previewedDocument",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "document",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "publishedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "type": "Page",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "TopicConnection",
         "kind": "LinkedField",
         "name": "topics",
@@ -184,20 +274,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,7 +283,7 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -213,13 +291,7 @@ return {
                     "name": "articleCount",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -263,7 +335,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "locale"
         ],
@@ -275,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "edecc59963486d005a9f391a264b48b63ad6cd43060d8daabbfcadba7434197b",
+    "id": "34ce63a24c8bc54a971012cd2c33fbf6823f69021b6ad4852bef4a2496670c53",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",

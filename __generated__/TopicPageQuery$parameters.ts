@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d75c3e127724debcbc5ccb2d2d7582e>>
- * @relayHash 1bac252451ece4a963d3d72660539fad
+ * @generated SignedSource<<488f6e9b00bbbfb13912c4be468d00f5>>
+ * @relayHash c4b88fbb0feb20714b06ae811e08d71e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce6f7c46f6bc8d7ae463f12f23e3cfc8a6f2e292cac0c20bbe0d6b65c1e21641
+// @relayRequestID f86d771934b10ca8a70a62834612ad0e0d84b6542b0413be57761bf1a6f0508f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicPageQuery } from './TopicPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicPageQuery } from './TopicPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ce6f7c46f6bc8d7ae463f12f23e3cfc8a6f2e292cac0c20bbe0d6b65c1e21641",
+    "id": "f86d771934b10ca8a70a62834612ad0e0d84b6542b0413be57761bf1a6f0508f",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

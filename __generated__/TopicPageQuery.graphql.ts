@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03acef1d024ac99f78ecb2409f3a83b6>>
- * @relayHash 1bac252451ece4a963d3d72660539fad
+ * @generated SignedSource<<ea9ccae644752751340f4637c04da89d>>
+ * @relayHash c4b88fbb0feb20714b06ae811e08d71e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce6f7c46f6bc8d7ae463f12f23e3cfc8a6f2e292cac0c20bbe0d6b65c1e21641
+// @relayRequestID f86d771934b10ca8a70a62834612ad0e0d84b6542b0413be57761bf1a6f0508f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -86,21 +86,24 @@ v7 = {
   "name": "articleCount",
   "storageKey": null
 },
-v8 = {
+v8 = [
+  (v2/*:: as any*/)
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -108,30 +111,44 @@ v10 = [
     "name": "label",
     "storageKey": null
   },
-  (v9/*:: as any*/)
-],
-v11 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 12
-  }
+  (v10/*:: as any*/)
 ],
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
+v16 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v14 = [
+v17 = [
   (v5/*:: as any*/),
-  (v12/*:: as any*/)
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -199,15 +216,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          (v2/*:: as any*/)
-        ],
+        "args": (v8/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -215,7 +230,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           (v6/*:: as any*/),
@@ -226,7 +241,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -252,6 +267,68 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "previewScope",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "concreteType": "PreviewedDocument",
+            "kind": "LinkedField",
+            "name": "previewedDocument",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "document",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/)
+                    ],
+                    "type": "Article",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "type": "Page",
+                    "abstractKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v14/*:: as any*/)
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -290,7 +367,7 @@ return {
           (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "ArticleConnection",
             "kind": "LinkedField",
             "name": "articles",
@@ -312,9 +389,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -322,13 +399,7 @@ return {
                         "name": "summary",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "publishedAt",
-                        "storageKey": null
-                      },
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -344,7 +415,7 @@ return {
                         "name": "heroImage",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -369,7 +440,7 @@ return {
                           {
                             "alias": "w320",
                             "args": [
-                              (v13/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -383,7 +454,7 @@ return {
                           {
                             "alias": "w640",
                             "args": [
-                              (v13/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -397,7 +468,7 @@ return {
                           {
                             "alias": "w960",
                             "args": [
-                              (v13/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -411,7 +482,7 @@ return {
                           {
                             "alias": "w1280",
                             "args": [
-                              (v13/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -425,7 +496,7 @@ return {
                           {
                             "alias": "w1920",
                             "args": [
-                              (v13/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "kind": "Literal",
                                 "name": "width",
@@ -436,7 +507,7 @@ return {
                             "name": "resizedUrl",
                             "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
                           },
-                          (v12/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -447,7 +518,7 @@ return {
                         "kind": "LinkedField",
                         "name": "topics",
                         "plural": true,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -457,16 +528,10 @@ return {
                         "kind": "LinkedField",
                         "name": "authors",
                         "plural": true,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -510,21 +575,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TopicArticles_articles",
             "kind": "LinkedHandle",
             "name": "articles"
           },
-          (v12/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ce6f7c46f6bc8d7ae463f12f23e3cfc8a6f2e292cac0c20bbe0d6b65c1e21641",
+    "id": "f86d771934b10ca8a70a62834612ad0e0d84b6542b0413be57761bf1a6f0508f",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

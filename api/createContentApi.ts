@@ -14,13 +14,13 @@ import type { ReaderCaches } from './caches/readerCaches';
 import { recordingReader } from './caches/recordingReader';
 import type { Database } from './db/database';
 import { persistedQueryStore } from './persistedQueries';
-import { previewAccessOf, previewScopeOf } from './previewCredential';
-import { readerFor } from './sources/documentPreview';
+import { previewAccessOf, previewScopeOf, type PreviewAccess } from './previewCredential';
+import { previewedIn, readerFor } from './sources/documentPreview';
 import type { ContentReader } from './sources/contentSource';
 import { DEFAULT_LOCALE, type Locale } from '../shared/locales';
 import { useQueryLimitsForText } from './queryLimits';
 import { corsFor, useRequestGuards } from './requestGuards';
-import type { ApiContext } from './schema/context';
+import type { ApiContext, PreviewedContext } from './schema/context';
 import { apiError, maskContentErrors } from './schema/errors';
 import { voteCountsLoader } from './readerData/votes';
 import type { ContentSource } from './sources/contentSource';
@@ -91,6 +91,21 @@ function recordOperationName(): Plugin<Record<string, unknown>, ServerContext> {
   };
 }
 
+/**
+ * What a one-document session shows (`viewer.previewedDocument`): its
+ * version, and the document read as that version is (the draft as a
+ * previewer reads it, or the published one as a reader does) in a locale.
+ */
+function previewedOf(source: ContentSource, access: PreviewAccess): PreviewedContext | null {
+  if (access.kind !== 'document') return null;
+  const { version } = access;
+  return {
+    version,
+    in: (locale) =>
+      previewedIn(source.reader({ preview: version === 'draft', locale }), access, locale),
+  };
+}
+
 /** The executable schema: SDL from schema.graphql, resolvers from api/schema/. */
 export function createContentSchema() {
   return createSchema<ApiContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers });
@@ -141,6 +156,7 @@ export function createContentApi(options: ContentApiOptions) {
         db: options.db,
         votes: voteCountsLoader(options.db, options.source.kind),
         previewScope: previewScopeOf(access),
+        previewed: previewedOf(options.source, access),
         clientAddress: clientAddress ?? 'unknown',
       };
       if (

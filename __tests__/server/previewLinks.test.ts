@@ -1,3 +1,4 @@
+import AppLayoutQuery from '@generated/AppLayoutQuery.graphql';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import {
   PREVIEW_LINK_TTL_S,
@@ -230,34 +231,105 @@ describe('a link names its language and version (issue 39)', () => {
     await open(`/preview/open?link=${payload}.${signature}`);
   });
 
-  // Fails until the banner knows which version a session shows (Viewer.previewedDocument, not yet in the schema): it still says "this draft".
-  it.failing(
-    'the Published tab’s link shows the published page, without the draft banner',
-    async () => {
-      const published = (slug: string) =>
-        `/preview/open?link=${signPreviewGrant(key, {
-          purpose: 'link',
-          document: { type: 'Article', slug },
-          version: 'published',
-          expiresAt: now() + 60,
-        })}`;
-      const response = await get(published('reading-the-tides'));
-      expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/articles/reading-the-tides');
-      const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-      const page = await get('/articles/reading-the-tides', { Cookie: cookie });
-      expect(page.status).toBe(200);
-      // Framed by the CMS, kept by nobody: still a preview answer.
-      expect(page.headers.get('cache-control')).toBe('private, no-store');
-      expect(page.headers.get('content-security-policy')).toContain(CMS_ORIGIN);
-      const html = await page.text();
-      expect(html).not.toContain('You are seeing this draft');
-      // A draft has no published version: the page says so, in the panel.
-      const draft = await get(published('the-four-day-week'));
-      expect(draft.status).toBe(404);
-      expect(await draft.text()).toContain('This is not published');
-    },
-  );
+  it('the Published tab’s link shows the published page, without the draft banner', async () => {
+    const published = (slug: string) =>
+      `/preview/open?link=${signPreviewGrant(key, {
+        purpose: 'link',
+        document: { type: 'Article', slug },
+        version: 'published',
+        expiresAt: now() + 60,
+      })}`;
+    const response = await get(published('reading-the-tides'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/articles/reading-the-tides');
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await get('/articles/reading-the-tides', { Cookie: cookie });
+    expect(page.status).toBe(200);
+    // Framed by the CMS, kept by nobody: still a preview answer.
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('content-security-policy')).toContain(CMS_ORIGIN);
+    const html = await page.text();
+    expect(html).not.toContain('You are seeing this draft');
+    expect(html).not.toMatch(/draft/i);
+    expect(html).toContain('You are seeing the published version, as readers see it.');
+    // A draft has no published version: the page says so, in the panel.
+    const draft = await get(published('the-four-day-week'));
+    expect(draft.status).toBe(404);
+    expect(await draft.text()).toContain('This is not published');
+  });
+});
+
+describe('the banner says what is true of the page it is on (issue 39)', () => {
+  const bannerOf = (html: string) =>
+    /<div class="preview-banner"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+
+  it('other pages of a one-document session are a reader’s, with a way back to the draft', async () => {
+    const cookie = await open(link({ type: 'Article', slug: 'the-four-day-week' }));
+    for (const path of ['/', '/articles', '/articles/reading-the-tides']) {
+      const banner = bannerOf(await (await get(path, { Cookie: cookie })).text());
+      expect(banner).not.toContain('You are seeing this draft');
+      expect(banner).toContain('You are previewing one draft. This page is as readers see it.');
+      expect(banner).toContain(`href="${DRAFT}"`);
+      expect(banner).toContain('Back to the draft');
+    }
+    // On the draft itself: this draft, and no link to where it already is.
+    const here = bannerOf(await (await get(DRAFT, { Cookie: cookie })).text());
+    expect(here).toContain('You are seeing this draft as it will look.');
+    expect(here).not.toContain('Back to the draft');
+    // A draft never published yet is dated when it is published: no warning.
+    expect(here).not.toContain('Not visible to readers');
+    // In German on a German page: the way back is to the German version's address, when it has one.
+    const home = bannerOf(await (await get('/de', { Cookie: cookie })).text());
+    expect(home).toContain('Sie sehen sich einen Entwurf in der Vorschau an.');
+  });
+
+  it('the API names the session’s document and version, privately, and nothing for a reader', async () => {
+    const cookie = await open(link({ type: 'Article', slug: 'the-four-day-week' }));
+    const ask = (headers: Record<string, string>) =>
+      site.graphql<{
+        viewer: {
+          previewedDocument: {
+            version: string;
+            document: { __typename: string; slug: string; status: string } | null;
+          } | null;
+        };
+      }>({ doc_id: AppLayoutQuery.params.id, variables: { locale: 'en' } }, headers);
+    const session = await ask({ Cookie: cookie });
+    expect(session.body.errors).toBeUndefined();
+    expect(session.body.data?.viewer.previewedDocument).toMatchObject({
+      version: 'DRAFT',
+      document: { __typename: 'Article', slug: 'the-four-day-week', status: 'DRAFT' },
+    });
+    expect(session.headers.get('cache-control')).toBe('private, no-store');
+    const reader = await ask({});
+    expect(reader.body.data?.viewer.previewedDocument).toBeNull();
+  });
+
+  it('an article published without a publication date says readers cannot see it', async () => {
+    // What a source that cannot tell leaves (a Strapi project without cms/strapi/src/firstPublication.js).
+    const slug = 'the-checklist';
+    const { rows } = await site.db.query<{ published_at: Date }>(
+      "UPDATE articles a SET published_at = NULL FROM articles b WHERE a.id = b.id AND a.slug = $1 AND a.locale = 'en' RETURNING b.published_at",
+      [slug],
+    );
+    expect(rows).toHaveLength(1);
+    try {
+      const cookie = (await get(link({ type: 'Article', slug }))).headers
+        .get('set-cookie')!
+        .split(';')[0]!;
+      const banner = bannerOf(await (await get(`/articles/${slug}`, { Cookie: cookie })).text());
+      expect(banner).toContain('Not visible to readers: no publication date.');
+      // Elsewhere in the session the warning is not repeated: it is about that page.
+      expect(bannerOf(await (await get('/', { Cookie: cookie })).text())).not.toContain(
+        'Not visible to readers',
+      );
+    } finally {
+      await site.db.query(
+        "UPDATE articles SET published_at = $2 WHERE slug = $1 AND locale = 'en'",
+        [slug, rows[0]!.published_at],
+      );
+    }
+  });
 });
 
 describe('in a CMS’s frame (issue 39)', () => {

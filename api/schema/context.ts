@@ -3,6 +3,15 @@ import type { voteCountsLoader } from '../readerData/votes';
 import type { ContentReader, SourceKind } from '../sources/contentSource';
 import type { Locale } from '../../shared/locales';
 import type { LiveContext } from '../live/liveChanges';
+import type { PreviewVersion } from '../previewLinks';
+import type { Article, Page } from '../sources/contentSource';
+
+/** What a session a signed link opened shows: one document, in its draft or its published version. */
+export interface PreviewedContext {
+  version: PreviewVersion;
+  /** The document as the session shows it in `locale`; null when it has no such version there, or is gone. */
+  in: (locale: Locale) => Promise<Article | Page | null>;
+}
 
 export type ApiContext = {
   /** What this request may read of the content in the default locale, from whichever source holds it (api/sources/). */
@@ -15,6 +24,8 @@ export type ApiContext = {
   votes: ReturnType<typeof voteCountsLoader>;
   /** What the request previews: every draft (the preview token), one document (a session a signed link opened), or nothing (a reader). */
   previewScope: 'EVERYTHING' | 'DOCUMENT' | null;
+  /** A one-document session's document (`viewer.previewedDocument`): the version it shows, and that version read in a locale. Null otherwise. */
+  previewed: PreviewedContext | null;
   /** The reader's address, for per-client budgets (api/readerData/rateLimits.ts). */
   clientAddress: string;
   /** A live subscription's change feed (api/live/): only streams at /graphql/stream have one. */

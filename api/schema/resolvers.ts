@@ -107,6 +107,7 @@ export const resolvers = {
   Node: { __resolveType: typename },
   RichTextEntry: { __resolveType: typename },
   PageBlock: { __resolveType: typename },
+  PreviewedEntry: { __resolveType: typename },
 
   Query: {
     node: (_: unknown, { id }: { id: string }, context: ApiContext) => resolveNode(id, context),
@@ -143,6 +144,18 @@ export const resolvers = {
 
   Subscription: {
     article: liveField(articleAt),
+  },
+
+  Viewer: {
+    // A one-document session's document in the page's locale, as the session shows it (docs/http-and-cache.md#preview).
+    previewedDocument: async (_: unknown, args: LocaleArgs, { previewed }: ApiContext) => {
+      if (previewed === null) return null;
+      const locale = localeArg(args.locale);
+      return {
+        version: previewed.version === 'draft' ? 'DRAFT' : 'PUBLISHED',
+        document: inLocale(await previewed.in(locale), locale),
+      };
+    },
   },
 
   Mutation: {

@@ -81,7 +81,7 @@ function lifeOfAQuery(runtime: typeof RelayRuntime) {
   const retained = environment.retain(operation);
   environment.commitPayload(operation, {
     site: { title: 'Folio', description: 'Lesen', navigation: [], footer: [] },
-    viewer: { isPreview: false, previewScope: null },
+    viewer: { isPreview: false, previewScope: null, previewedDocument: null },
   });
   const snapshot = environment.lookup(operation.fragment);
   seen.push(snapshot.data);
