@@ -128,6 +128,8 @@ export function createNotificationInbox(options: NotificationInboxOptions) {
         { cms: notification.cms, event: notification.event, records: notification.records },
         `content notification: ${notification.event}`,
       );
+      if (notification.notice)
+        options.logger.warn(notification.notice.fields, notification.notice.message);
       return {
         status: 200,
         body: {

@@ -15,6 +15,8 @@ export type Notification =
       event: string;
       records: ChangedRecord[];
       listsChanged: boolean;
+      /** Something the writer should know that Folio cannot fix (an article readers will not see): logged as one line. */
+      notice?: { message: string; fields: Record<string, unknown> };
     }
   /** Understood, but nothing a reader sees changed (a draft saved, a model Folio does not show). */
   | { kind: 'ignored'; cms: 'strapi' | 'contentful'; event: string; reason: string }

@@ -86,11 +86,44 @@ export function readStrapiNotification(headers: Headers, body: unknown): Notific
   // record's keys are the document's, shared by its locales (api/model/changedRecords.ts). A locale
   // the site does not have, or none (a type without i18n), is every locale.
   const locale = folioLocaleOfStrapi((body.entry as Record<string, unknown>).locale);
+  const notice = type === 'Article' ? undatedPublication(event, body.entry as Entry) : null;
   return {
     kind: 'change',
     cms: 'strapi',
     event,
     records: [locale ? { type, id, locale } : { type, id }],
     listsChanged: entryEvent.listsChanged,
+    ...(notice && { notice }),
+  };
+}
+
+type Entry = Record<string, unknown>;
+
+/**
+ * An article Strapi published with its publication date empty: readers see
+ * an article from its `publicationDate` on, so this one never. Folio's
+ * Strapi project dates it at Publish (cms/strapi/src/firstPublication.js);
+ * a project without that middleware sends it undated, and only this
+ * notification can tell the writer, in the server's log (the preview
+ * banner says it too). A payload that leaves the field out says nothing.
+ */
+function undatedPublication(
+  event: string,
+  entry: Entry,
+): Extract<Notification, { kind: 'change' }>['notice'] | null {
+  if (event !== 'entry.publish' || !('publicationDate' in entry)) return null;
+  if (entry.publicationDate !== null && entry.publicationDate !== '') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    message:
+      'Strapi published an article without a publication date: readers will not see it. Set its publication date and publish it again, or add cms/strapi/src/firstPublication.js to the Strapi project so Publish dates it (cms/strapi/README.md).',
+    fields: {
+      cms: 'strapi',
+      event,
+      documentId: entry.documentId,
+      locale: text(entry.locale),
+      slug: text(entry.slug),
+      title: text(entry.title),
+    },
   };
 }
