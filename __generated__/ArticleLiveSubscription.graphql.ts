@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06efe00951eea664ff72b56d383820ad>>
- * @relayHash 7882cc85c2070446411c2470fa41a71b
+ * @generated SignedSource<<7c0e1c89007b52cf7748365787f36690>>
+ * @relayHash 6cca2701be15bbceb0c502850032811b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cee2e02ee451d7a845dd9d978192fad7e495641f78e1397a4545d1fa193f86f7
+// @relayRequestID 84aec5a508d08f9316a604ec754520ab0385f055b74bafffdcf81958d2f3c926
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type ArticleLiveSubscription$data = {
     readonly seo: {
       readonly " $fragmentSpreads": FragmentRefs<"SeoHead_seo">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article" | "ArticleStructuredData_article">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article" | "ArticleLiveBlog_article" | "ArticleStructuredData_article">;
   } | null | undefined;
 };
 export type ArticleLiveSubscription = {
@@ -208,10 +208,17 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "publishedAt",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v23 = {
   "kind": "InlineFragment",
   "selections": [
     (v5/*:: as any*/)
@@ -219,51 +226,255 @@ v22 = {
   "type": "Node",
   "abstractKey": "__isNode"
 },
-v23 = {
+v24 = {
   "kind": "TypeDiscriminator",
   "abstractKey": "__isRichTextEntry"
 },
-v24 = [
+v25 = [
   (v6/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
+  "selections": (v25/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v26 = [
+v27 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v27 = {
-  "kind": "InlineFragment",
-  "selections": (v26/*:: as any*/),
-  "type": "Author",
-  "abstractKey": null
-},
 v28 = {
   "kind": "InlineFragment",
-  "selections": (v26/*:: as any*/),
-  "type": "Topic",
+  "selections": (v27/*:: as any*/),
+  "type": "Author",
   "abstractKey": null
 },
 v29 = {
   "kind": "InlineFragment",
-  "selections": (v24/*:: as any*/),
+  "selections": (v27/*:: as any*/),
+  "type": "Topic",
+  "abstractKey": null
+},
+v30 = {
+  "kind": "InlineFragment",
+  "selections": (v25/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v30 = [
-  (v21/*:: as any*/),
+v31 = [
   (v22/*:: as any*/),
   (v23/*:: as any*/),
-  (v25/*:: as any*/),
-  (v27/*:: as any*/),
+  (v24/*:: as any*/),
+  (v26/*:: as any*/),
   (v28/*:: as any*/),
-  (v29/*:: as any*/)
-];
+  (v29/*:: as any*/),
+  (v30/*:: as any*/)
+],
+v32 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "json",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "RichTextLinks",
+    "kind": "LinkedField",
+    "name": "links",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RichTextEntryLinks",
+        "kind": "LinkedField",
+        "name": "entries",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "block",
+            "plural": true,
+            "selections": [
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "heroImage",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "Article",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "caption",
+                    "storageKey": null
+                  }
+                ],
+                "type": "CodeBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attribution",
+                    "storageKey": null
+                  }
+                ],
+                "type": "PullQuote",
+                "abstractKey": null
+              },
+              (v26/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
+              (v30/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "inline",
+            "plural": true,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "hyperlink",
+            "plural": true,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RichTextAssetLinks",
+        "kind": "LinkedField",
+        "name": "assets",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "block",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "hyperlink",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v33 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RichText",
+  "kind": "LinkedField",
+  "name": "body",
+  "plural": false,
+  "selections": (v32/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -291,6 +502,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ArticleBody_article"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArticleLiveBlog_article"
           },
           {
             "args": null,
@@ -387,13 +603,7 @@ return {
             "selections": (v8/*:: as any*/),
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "publishedAt",
-            "storageKey": null
-          },
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -401,203 +611,71 @@ return {
             "name": "readingTimeMinutes",
             "storageKey": null
           },
+          (v33/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "RichText",
+            "concreteType": "LiveBlog",
             "kind": "LinkedField",
-            "name": "body",
+            "name": "liveBlog",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "json",
+                "name": "coverageStartTime",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "RichTextLinks",
+                "kind": "ScalarField",
+                "name": "coverageEndTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RichText",
                 "kind": "LinkedField",
-                "name": "links",
+                "name": "pinnedSummary",
                 "plural": false,
+                "selections": (v32/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveBlogUpdate",
+                "kind": "LinkedField",
+                "name": "updates",
+                "plural": true,
                 "selections": [
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "RichTextEntryLinks",
-                    "kind": "LinkedField",
-                    "name": "entries",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "block",
-                        "plural": true,
-                        "selections": [
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/),
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v3/*:: as any*/),
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Asset",
-                                "kind": "LinkedField",
-                                "name": "heroImage",
-                                "plural": false,
-                                "selections": [
-                                  (v9/*:: as any*/),
-                                  (v10/*:: as any*/),
-                                  (v11/*:: as any*/),
-                                  (v12/*:: as any*/),
-                                  (v14/*:: as any*/),
-                                  (v15/*:: as any*/),
-                                  (v16/*:: as any*/),
-                                  (v18/*:: as any*/),
-                                  (v19/*:: as any*/),
-                                  (v5/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "Article",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "language",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "code",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "caption",
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "CodeBlock",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "quote",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "attribution",
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "PullQuote",
-                            "abstractKey": null
-                          },
-                          (v25/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "inline",
-                        "plural": true,
-                        "selections": (v30/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "hyperlink",
-                        "plural": true,
-                        "selections": (v30/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "isKeyEvent",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "RichTextAssetLinks",
+                    "concreteType": "Author",
                     "kind": "LinkedField",
-                    "name": "assets",
+                    "name": "author",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Asset",
-                        "kind": "LinkedField",
-                        "name": "block",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Asset",
-                        "kind": "LinkedField",
-                        "name": "hyperlink",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -657,7 +735,7 @@ return {
     ]
   },
   "params": {
-    "id": "cee2e02ee451d7a845dd9d978192fad7e495641f78e1397a4545d1fa193f86f7",
+    "id": "84aec5a508d08f9316a604ec754520ab0385f055b74bafffdcf81958d2f3c926",
     "metadata": {},
     "name": "ArticleLiveSubscription",
     "operationKind": "subscription",
@@ -666,6 +744,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc6aac7859f31b400ed8a37ef72286e8";
+(node as any).hash = "3f08c78f91ccf72f7679c2445ef7fedb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c865aaffebc767ad90fbfb5256b0da6>>
- * @relayHash f5153799851b28be576ac7096ae1faf8
+ * @generated SignedSource<<8aed6b41a59efca271bf2290bfb93f20>>
+ * @relayHash eae09f71fe207a269c32ba0c068aa684
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aacf2ac5ac395ce69865c0f832e992fab0c77c35fa88bd18afd7e1a3ad10d945
+// @relayRequestID 767bc383c606e7cb6f9bfa908791a3b69445493deb325abc48e800b677f0b35c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticlePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "aacf2ac5ac395ce69865c0f832e992fab0c77c35fa88bd18afd7e1a3ad10d945",
+    "id": "767bc383c606e7cb6f9bfa908791a3b69445493deb325abc48e800b677f0b35c",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a8b02bd6bb471d271a726c05ffc233b>>
- * @relayHash f5153799851b28be576ac7096ae1faf8
+ * @generated SignedSource<<c92c7cb73f55781ff18d5dc17d13d6ec>>
+ * @relayHash eae09f71fe207a269c32ba0c068aa684
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aacf2ac5ac395ce69865c0f832e992fab0c77c35fa88bd18afd7e1a3ad10d945
+// @relayRequestID 767bc383c606e7cb6f9bfa908791a3b69445493deb325abc48e800b677f0b35c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type ArticlePageQuery$data = {
     readonly translations: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"LanguageVersions_translations">;
     }>;
-    readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article" | "ArticleStructuredData_article" | "HelpfulVote_article" | "RelatedArticles_article">;
+    readonly " $fragmentSpreads": FragmentRefs<"ArticleBody_article" | "ArticleHeader_article" | "ArticleLiveBlog_article" | "ArticleStructuredData_article" | "HelpfulVote_article" | "RelatedArticles_article">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
@@ -326,6 +326,190 @@ v37 = [
   (v36/*:: as any*/)
 ],
 v38 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "json",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "RichTextLinks",
+    "kind": "LinkedField",
+    "name": "links",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RichTextEntryLinks",
+        "kind": "LinkedField",
+        "name": "entries",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "block",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v13/*:: as any*/),
+              (v29/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v30/*:: as any*/)
+                ],
+                "type": "Article",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "caption",
+                    "storageKey": null
+                  }
+                ],
+                "type": "CodeBlock",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attribution",
+                    "storageKey": null
+                  }
+                ],
+                "type": "PullQuote",
+                "abstractKey": null
+              },
+              (v32/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/),
+              (v36/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "inline",
+            "plural": true,
+            "selections": (v37/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "hyperlink",
+            "plural": true,
+            "selections": (v37/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RichTextAssetLinks",
+        "kind": "LinkedField",
+        "name": "assets",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "block",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v7/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "hyperlink",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v39 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RichText",
+  "kind": "LinkedField",
+  "name": "body",
+  "plural": false,
+  "selections": (v38/*:: as any*/),
+  "storageKey": null
+},
+v40 = [
   (v17/*:: as any*/),
   (v12/*:: as any*/)
 ];
@@ -394,6 +578,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ArticleBody_article"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ArticleLiveBlog_article"
           },
           {
             "args": null,
@@ -651,183 +840,68 @@ return {
           },
           (v11/*:: as any*/),
           (v28/*:: as any*/),
+          (v39/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "RichText",
+            "concreteType": "LiveBlog",
             "kind": "LinkedField",
-            "name": "body",
+            "name": "liveBlog",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "json",
+                "name": "coverageStartTime",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "RichTextLinks",
+                "kind": "ScalarField",
+                "name": "coverageEndTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RichText",
                 "kind": "LinkedField",
-                "name": "links",
+                "name": "pinnedSummary",
                 "plural": false,
+                "selections": (v38/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveBlogUpdate",
+                "kind": "LinkedField",
+                "name": "updates",
+                "plural": true,
                 "selections": [
+                  (v12/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "RichTextEntryLinks",
-                    "kind": "LinkedField",
-                    "name": "entries",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "block",
-                        "plural": true,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v29/*:: as any*/),
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v4/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v30/*:: as any*/)
-                            ],
-                            "type": "Article",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "language",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "code",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "caption",
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "CodeBlock",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "quote",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "attribution",
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "PullQuote",
-                            "abstractKey": null
-                          },
-                          (v32/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v35/*:: as any*/),
-                          (v36/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "inline",
-                        "plural": true,
-                        "selections": (v37/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "hyperlink",
-                        "plural": true,
-                        "selections": (v37/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "isKeyEvent",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "RichTextAssetLinks",
+                    "concreteType": "Author",
                     "kind": "LinkedField",
-                    "name": "assets",
+                    "name": "author",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Asset",
-                        "kind": "LinkedField",
-                        "name": "block",
-                        "plural": true,
-                        "selections": [
-                          (v12/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v23/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v25/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v27/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Asset",
-                        "kind": "LinkedField",
-                        "name": "hyperlink",
-                        "plural": true,
-                        "selections": [
-                          (v12/*:: as any*/),
-                          (v7/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v40/*:: as any*/),
                     "storageKey": null
-                  }
+                  },
+                  (v39/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -877,7 +951,7 @@ return {
                 "kind": "LinkedField",
                 "name": "topics",
                 "plural": true,
-                "selections": (v38/*:: as any*/),
+                "selections": (v40/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -887,7 +961,7 @@ return {
                 "kind": "LinkedField",
                 "name": "authors",
                 "plural": true,
-                "selections": (v38/*:: as any*/),
+                "selections": (v40/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -906,7 +980,7 @@ return {
     ]
   },
   "params": {
-    "id": "aacf2ac5ac395ce69865c0f832e992fab0c77c35fa88bd18afd7e1a3ad10d945",
+    "id": "767bc383c606e7cb6f9bfa908791a3b69445493deb325abc48e800b677f0b35c",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
@@ -915,7 +989,7 @@ return {
 };
 })();
 
-(node as any).hash = "284671d7efd406b20b69b1cfe40fb1f6";
+(node as any).hash = "4735ead19f8afa3d0b345a40b7dc9627";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<154134337a047b99419ce66c7322c679>>
+ * @generated SignedSource<<59a021db1ce8bf580db10cb7f50fdcb3>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,18 @@ export type ArticleStructuredData_article$data = {
   }>;
   readonly heroImage: {
     readonly large: string;
+  } | null | undefined;
+  readonly liveBlog: {
+    readonly coverageEndTime: string | null | undefined;
+    readonly coverageStartTime: string;
+    readonly updates: ReadonlyArray<{
+      readonly author: {
+        readonly name: string;
+      } | null | undefined;
+      readonly id: string;
+      readonly publishedAt: string;
+      readonly title: string;
+    }>;
   } | null | undefined;
   readonly publishedAt: string | null | undefined;
   readonly slug: string;
@@ -36,6 +48,27 @@ var v0 = {
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -44,13 +77,7 @@ return {
   "name": "ArticleStructuredData_article",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -58,13 +85,7 @@ return {
       "name": "summary",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "publishedAt",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -81,13 +102,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -119,6 +134,63 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LiveBlog",
+      "kind": "LinkedField",
+      "name": "liveBlog",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "coverageStartTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "coverageEndTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LiveBlogUpdate",
+          "kind": "LinkedField",
+          "name": "updates",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Author",
+              "kind": "LinkedField",
+              "name": "author",
+              "plural": false,
+              "selections": [
+                (v3/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Article",
@@ -126,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a992a773d827b16384f67cc17c7ef26";
+(node as any).hash = "b6fba09af90b66011980ba8e6c5938a7";
 
 export default node;

@@ -80,7 +80,12 @@ export function recordingReader(
       noteHere(SITE_KEY);
       return reader.site();
     },
-    article: lookUp('Article', (by) => reader.article(by)),
+    article: async (by) => {
+      const article = await lookUp('Article', (articleBy) => reader.article(articleBy))(by);
+      // A live blog's updates change with their article, unless the source makes them entries of their own (Contentful's): then each carries its own key, as a page block does.
+      for (const update of article?.liveBlog?.updates ?? []) note(partKey('Block', update.id));
+      return article;
+    },
     author: lookUp('Author', (by) => reader.author(by)),
     topic: lookUp('Topic', (by) => reader.topic(by)),
     page: async (by) => {

@@ -353,6 +353,17 @@ CREATE TABLE IF NOT EXISTS slug_history (
 );
 CREATE INDEX IF NOT EXISTS slug_history_by_record ON slug_history (source, record_type, locale, record_id) WHERE replaced_at IS NULL;
 -- ==== end of addresses that moved ====
+
+-- ==== Live blogs (docs/content-model.md#live-blogs, issue 40) — additive, idempotent ====
+-- An article that is a live blog keeps its coverage, pinned summary and
+-- updates (newest first) in live_blog, its content keys replaced by ids as in
+-- a body (authorId, global ids in the rich text); null for any other article.
+-- live_refs are the ids its rich text names, as body_refs are the body's: an
+-- image or embed an update shows is visible when the article is.
+ALTER TABLE articles ADD COLUMN IF NOT EXISTS live_blog jsonb;
+ALTER TABLE articles ADD COLUMN IF NOT EXISTS live_refs jsonb GENERATED ALWAYS AS (jsonb_path_query_array(live_blog, 'lax $.**.target.sys.id')) STORED;
+CREATE INDEX IF NOT EXISTS articles_live_refs ON articles USING gin (live_refs jsonb_path_ops) WHERE live_refs IS NOT NULL;
+-- ==== end of live blogs ====
 `;
 
 export async function migrate(db: Database): Promise<void> {

@@ -33,6 +33,24 @@ export interface ArticleFile {
   heroImage?: string;
   seo?: SeoFile;
   body: RichTextNode;
+  /** A live blog's coverage, pinned summary and updates (content/README.md#live-blogs). */
+  live?: LiveBlogFile;
+}
+export interface LiveBlogFile {
+  coverageStart: string;
+  coverageEnd?: string;
+  summary?: RichTextNode;
+  /** Newest first. */
+  updates: LiveUpdateFile[];
+}
+export interface LiveUpdateFile {
+  /** ISO instant, unique within its live blog (what names the update). */
+  at: string;
+  title: string;
+  keyEvent: boolean;
+  /** An author by key. */
+  author: string;
+  body: RichTextNode;
 }
 /**
  * A translation of a record into another locale (docs/decisions.md#locales): its localized

@@ -165,6 +165,12 @@ export function namedBy<K extends RecordKind>(kind: K, value: RecordValues[K]): 
     add('asset', article.heroImage);
     add('asset', article.seo?.image);
     for (const id of referencedIds(article.body)) ids.add(id);
+    // A live blog's updates name their authors, and their text may name anything a body does.
+    if (article.live?.summary) for (const id of referencedIds(article.live.summary)) ids.add(id);
+    for (const update of article.live?.updates ?? []) {
+      add('author', update.author);
+      for (const id of referencedIds(update.body)) ids.add(id);
+    }
   } else if (kind === 'page') {
     const page = value as PageFile;
     add('asset', page.seo?.image);

@@ -19,6 +19,7 @@ import {
   type NamedReference,
 } from './markdown';
 import { FileProblems } from './problems';
+import { readLiveBlog } from './liveBlogFile';
 import { parseYaml, YamlFields } from './yamlFields';
 import {
   ContentRecord,
@@ -193,6 +194,7 @@ const ARTICLE_FIELDS = [
   'topics',
   'hero',
   'seo',
+  'live',
 ];
 
 function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<'article'> | null {
@@ -213,6 +215,12 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
   const seo = readSeo(fields, references);
   const owned = new OwnedEntries(slug, new Set(file.images), file.refusedImages);
   const document = markdownToRichText(body, { source: file.text, problems, references, owned });
+  const live = readLiveBlog(fields, {
+    problems,
+    references,
+    owned,
+    authors: (authors ?? []).map((author) => author.value),
+  });
   if (title === undefined || summary === undefined || status === undefined || !authors || !topics)
     return null;
   const value: ArticleFile = {
@@ -229,6 +237,7 @@ function readArticle(file: MarkdownFile, problems: FileProblems): ContentRecord<
     ...(heroImage === undefined ? {} : { heroImage }),
     ...(seo === undefined ? {} : { seo }),
     body: document,
+    ...(live === undefined ? {} : { live }),
   };
   return markdownRecord('article', file, opened, value, owned);
 }

@@ -7,6 +7,8 @@ import type {
   Asset,
   Author,
   Embed,
+  LiveBlog,
+  LiveBlogUpdate,
   Page,
   PageBlock,
   ContentReader,
@@ -197,6 +199,28 @@ export const resolvers = {
       seoOf(article.seo, article.title, article.summary, article.heroImageId, article.locale),
     related: (article: Article, { first }: { first?: number }, context: ApiContext) =>
       readerOf(article, context).related(article, checkFirst(first, 3)),
+    // Its updates are read in the article's language, with the article's own keys (a change to one is a change to it).
+    liveBlog: (article: Article) =>
+      article.liveBlog ? { ...article.liveBlog, locale: article.locale } : null,
+  },
+
+  LiveBlog: {
+    coverageStartTime: (live: LiveBlog) => live.coverageStart,
+    coverageEndTime: (live: LiveBlog) => live.coverageEnd,
+    pinnedSummary: (live: LiveBlog & InLocale) =>
+      live.summary ? richTextOf(live.summary, live.locale) : null,
+    updates: (live: LiveBlog & InLocale) =>
+      live.updates.map((update) => ({ ...update, locale: live.locale })),
+  },
+
+  LiveBlogUpdate: {
+    id: (update: LiveBlogUpdate & InLocale) =>
+      toGlobalId('LiveBlogUpdate', update.id, update.locale),
+    publishedAt: (update: LiveBlogUpdate) => update.at,
+    body: (update: LiveBlogUpdate & InLocale) => richTextOf(update.body, update.locale),
+    isKeyEvent: (update: LiveBlogUpdate) => update.keyEvent,
+    author: (update: LiveBlogUpdate & InLocale, _: unknown, context: ApiContext) =>
+      update.authorId === null ? null : readerOf(update, context).author({ id: update.authorId }),
   },
 
   Author: {

@@ -65,6 +65,33 @@ export interface Article {
   heroImageId: string | null;
   seo: SeoFields;
   readingTimeMinutes: number;
+  /** Present when the article is a live blog (docs/content-model.md#live-blogs); absent or null otherwise. */
+  liveBlog?: LiveBlog | null;
+}
+
+/** What makes an article a live blog: its coverage, a pinned summary and its timestamped updates. */
+export interface LiveBlog {
+  /** ISO instant the coverage starts. */
+  coverageStart: string;
+  /** ISO instant it ended; null while it runs. */
+  coverageEnd: string | null;
+  /** A rich-text document pinned above the updates, or null. */
+  summary: unknown;
+  /** Newest first. */
+  updates: LiveBlogUpdate[];
+}
+
+export interface LiveBlogUpdate {
+  /** Unique among the source's updates and stable while the update is edited (the schema makes it global). */
+  id: string;
+  /** ISO instant: when it was posted, as readers see it. */
+  at: string;
+  title: string;
+  /** A Contentful rich-text document whose links name global ids. */
+  body: unknown;
+  keyEvent: boolean;
+  /** Who posted it (the source's author id), or null. */
+  authorId: string | null;
 }
 
 export interface Author {

@@ -90,6 +90,11 @@ const paragraph = {
 };
 
 describeSourceContract('the Contentful source', {
+  knownBugs: {
+    'live blogs': 'live blogs are carried by the embedded source only so far (issue 40, item 1)',
+    'live blog updates':
+      'live blogs are carried by the embedded source only so far (issue 40, item 1)',
+  },
   differences: {
     id: /^[A-Za-z0-9]{22}$/,
     editTimes: 'seed',

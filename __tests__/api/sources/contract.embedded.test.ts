@@ -4,6 +4,7 @@ import { publishContent } from '../../../api/publishing/publishContent';
 import { createEmbeddedSource } from '../../../api/sources/embedded/embeddedSource';
 import { DEFAULT_LOCALE } from '../../../shared/locales';
 import { ContentFolderCopy } from '../../../harness/contentFolderCopy';
+import { withLiveUpdate } from '../../../harness/liveBlogFile';
 import { describeSourceContract } from './contract/sourceContract';
 
 /**
@@ -78,6 +79,20 @@ describeSourceContract('the embedded source', {
           id: found.id,
           remove: async () => {
             folder.remove(file);
+            await publishContent(db, { dir: folder.dir });
+          },
+        };
+      },
+      // As a writer does it: an item added to the file's updates:, published.
+      async postLiveUpdate(slug, update) {
+        const file = `articles/${slug}.md`;
+        const before = folder.read(file);
+        folder.write(file, withLiveUpdate(before, update));
+        const published = await publishContent(db, { dir: folder.dir });
+        return {
+          records: published.change?.records ?? [],
+          remove: async () => {
+            folder.write(file, before);
             await publishContent(db, { dir: folder.dir });
           },
         };

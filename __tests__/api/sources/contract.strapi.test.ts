@@ -65,6 +65,11 @@ const PLURALS = { Article: 'articles', Author: 'authors', Topic: 'topics', Page:
 describeOnStrapi('the Strapi source', (_, settings) => {
   const logged: string[] = [];
   describeSourceContract('the Strapi source', {
+    knownBugs: {
+      'live blogs': 'live blogs are carried by the embedded source only so far (issue 40, item 1)',
+      'live blog updates':
+        'live blogs are carried by the embedded source only so far (issue 40, item 1)',
+    },
     differences: {
       id: /^[a-z0-9]{24}$/,
       editTimes: 'own',

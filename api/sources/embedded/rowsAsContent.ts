@@ -6,6 +6,7 @@ import type {
   ContentStatus,
   Embed,
   Link,
+  LiveBlog,
   Page,
   PageBlock,
   Topic,
@@ -17,6 +18,7 @@ import type {
   EmbedRow,
   LocalizedRow,
   PageRow,
+  StoredLiveBlog,
   TopicRow,
 } from './tableRows';
 
@@ -69,6 +71,24 @@ export function toArticle(row: ArticleRow): Article {
     heroImageId: idOf(row.hero_image_id),
     seo: seoOf(row),
     readingTimeMinutes: row.reading_time_minutes,
+    liveBlog: row.live_blog ? toLiveBlog(row.id, row.live_blog) : null,
+  };
+}
+
+/** An update is named by its article and its time (unique within its live blog: api/publishing/liveBlogFile.ts). */
+function toLiveBlog(articleId: number, live: StoredLiveBlog): LiveBlog {
+  return {
+    coverageStart: live.coverageStart,
+    coverageEnd: live.coverageEnd,
+    summary: live.summary ?? null,
+    updates: live.updates.map((update) => ({
+      id: `${articleId}.${Date.parse(update.at)}`,
+      at: update.at,
+      title: update.title,
+      body: update.body,
+      keyEvent: update.keyEvent,
+      authorId: idOf(update.authorId),
+    })),
   };
 }
 

@@ -23,6 +23,20 @@ export interface ArticleRow extends LocalizedRow {
   seo_description: string | null;
   seo_image_id: number | null;
   reading_time_minutes: number;
+  /** A live blog as storedLiveBlog (writes/recordWrites.ts) keeps it; null for any other article. */
+  live_blog: StoredLiveBlog | null;
+}
+export interface StoredLiveBlog {
+  coverageStart: string;
+  coverageEnd: string | null;
+  summary: unknown;
+  updates: {
+    at: string;
+    title: string;
+    keyEvent: boolean;
+    authorId: number | null;
+    body: unknown;
+  }[];
 }
 export interface AuthorRow extends LocalizedRow {
   name: string;
@@ -77,6 +91,7 @@ export const articleColumns = (alias: string) =>
     'seo_description',
     'seo_image_id',
     'reading_time_minutes',
+    'live_blog',
   ]);
 export const authorColumns = (alias: string) =>
   columns(alias, [...LOCALIZED_IDENTITY, 'name', 'bio', 'avatar_id']);

@@ -36,7 +36,8 @@ function sqlGlobalId(typeSql: string, idSql: string): string {
  * they may see shows — a visible article's hero, social image or rich text,
  * a visible page's social image or blocks, an author's avatar. An asset only
  * a draft uses stays hidden, by ID (`node`) and by file name (/images).
- * `body_refs` / `block_refs` are the ids the documents name (api/db/migrations.ts).
+ * `body_refs` / `block_refs` are the ids the documents name, `live_refs` those a
+ * live blog's summary and updates name (api/db/migrations.ts).
  */
 export function visibleAsset(alias: string, preview: boolean): string {
   if (preview) return 'TRUE';
@@ -44,6 +45,7 @@ export function visibleAsset(alias: string, preview: boolean): string {
   return `(EXISTS (SELECT 1 FROM articles r WHERE r.hero_image_id = ${alias}.id AND ${visibleArticle('r', false)})
     OR EXISTS (SELECT 1 FROM articles r WHERE r.seo_image_id = ${alias}.id AND ${visibleArticle('r', false)})
     OR EXISTS (SELECT 1 FROM articles r WHERE r.body_refs @> jsonb_build_array(${globalId}) AND ${visibleArticle('r', false)})
+    OR EXISTS (SELECT 1 FROM articles r WHERE r.live_refs @> jsonb_build_array(${globalId}) AND ${visibleArticle('r', false)})
     OR EXISTS (SELECT 1 FROM authors r WHERE r.avatar_id = ${alias}.id)
     OR EXISTS (SELECT 1 FROM pages r WHERE (r.seo_image_id = ${alias}.id OR r.block_refs @> jsonb_build_array(${alias}.id) OR r.block_refs @> jsonb_build_array(${globalId})) AND ${visiblePage('r', false)}))`;
 }
@@ -53,5 +55,6 @@ export function visibleEmbed(alias: string, preview: boolean): string {
   if (preview) return 'TRUE';
   const globalId = sqlGlobalId(`${alias}.type`, `${alias}.id`);
   return `(EXISTS (SELECT 1 FROM articles r WHERE r.body_refs @> jsonb_build_array(${globalId}) AND ${visibleArticle('r', false)})
+    OR EXISTS (SELECT 1 FROM articles r WHERE r.live_refs @> jsonb_build_array(${globalId}) AND ${visibleArticle('r', false)})
     OR EXISTS (SELECT 1 FROM pages r WHERE r.block_refs @> jsonb_build_array(${globalId}) AND ${visiblePage('r', false)}))`;
 }

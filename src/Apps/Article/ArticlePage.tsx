@@ -9,6 +9,7 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundPage } from '../../frame/NotFoundPage';
 import { ArticleBody } from './ArticleBody';
 import { ArticleHeader } from './ArticleHeader';
+import { ArticleLiveBlog } from './ArticleLiveBlog';
 import { ArticleStructuredData } from './ArticleStructuredData';
 import { HelpfulVote } from './HelpfulVote';
 import { RelatedArticles } from './RelatedArticles';
@@ -30,6 +31,7 @@ const articlePageQuery = graphql`
       }
       ...ArticleHeader_article
       ...ArticleBody_article
+      ...ArticleLiveBlog_article
       ...HelpfulVote_article
       ...RelatedArticles_article
       ...ArticleStructuredData_article
@@ -57,6 +59,7 @@ export default function ArticlePage() {
         <DocumentVersions translations={article.translations} pathOf={articlePath} />
         <ArticleHeader article={article} />
         <ArticleBody article={article} />
+        <ArticleLiveBlog article={article} />
         <footer className="article-footer">
           <HelpfulVote article={article} />
         </footer>

@@ -6,8 +6,13 @@ import { absoluteUrl, useSite } from '../../site/SiteContext';
 import { articlePath, ARTICLES_PATH, authorPath, HOME_PATH } from '../../../shared/sitePaths';
 import { useSiteTitle } from '../../site/useSiteTitle';
 import { useMessages } from '../../i18n/useMessages';
+import { updateAnchor } from './LiveBlogUpdate';
 
-/** The article for search engines: a `BlogPosting` and its breadcrumb trail. */
+/**
+ * The article for search engines: a `BlogPosting` and its breadcrumb trail;
+ * a live blog is a `LiveBlogPosting` with its coverage times and its updates,
+ * each a `BlogPosting` that links to its place on the page.
+ */
 export function ArticleStructuredData({ article }: { article: ArticleStructuredData_article$key }) {
   const localize = useLocalePath();
   const locale = useLocale();
@@ -27,6 +32,18 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
         heroImage {
           large: resizedUrl(width: 1280, format: JPEG)
         }
+        liveBlog {
+          coverageStartTime
+          coverageEndTime
+          updates {
+            id
+            title
+            publishedAt
+            author {
+              name
+            }
+          }
+        }
       }
     `,
     article,
@@ -34,11 +51,12 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
   const site = useSite();
   const siteTitle = useSiteTitle();
   const path = localize(articlePath(data.slug));
+  const live = data.liveBlog;
   return (
     <>
       <StructuredData
         data={{
-          '@type': 'BlogPosting',
+          '@type': live ? 'LiveBlogPosting' : 'BlogPosting',
           headline: data.title,
           description: data.summary,
           inLanguage: locale,
@@ -57,6 +75,21 @@ export function ArticleStructuredData({ article }: { article: ArticleStructuredD
             name: siteTitle,
             url: absoluteUrl(site, localize(HOME_PATH)),
           },
+          ...(live
+            ? {
+                coverageStartTime: live.coverageStartTime,
+                ...(live.coverageEndTime ? { coverageEndTime: live.coverageEndTime } : {}),
+                liveBlogUpdate: live.updates.map((update) => ({
+                  '@type': 'BlogPosting',
+                  headline: update.title,
+                  datePublished: update.publishedAt,
+                  url: `${absoluteUrl(site, path)}#${updateAnchor(update.id)}`,
+                  ...(update.author
+                    ? { author: { '@type': 'Person', name: update.author.name } }
+                    : {}),
+                })),
+              }
+            : {}),
         }}
       />
       <StructuredData

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { ChangedRecord, ChangedRecordType } from '../../../../api/changes/contentChange';
 import { resolveChange } from '../../../../api/changes/changeKeys';
 import { inLocaleKey, recordKey, slugKey } from '../../../../api/caches/cacheKeys';
+import { recordingReader } from '../../../../api/caches/recordingReader';
 import type { Database } from '../../../../api/db/database';
 import { movedAddresses } from '../../../../api/movedAddresses';
 import {
@@ -202,6 +203,8 @@ export type ContractTest =
   | 'locales: alt text'
   | 'addresses that moved'
   | 'undated articles'
+  | 'live blogs'
+  | 'live blog updates'
   | 'log';
 
 export interface StartedSource {
@@ -231,6 +234,18 @@ export interface StartedSource {
     slug: string;
     title: string;
   }): Promise<{ id: string; remove(): Promise<void> }>;
+  /**
+   * Posts a new update to the seed's live blog `slug`, as a writer does in
+   * its CMS (or in content/): `title`, one paragraph `text`, posted `at`, by
+   * the live blog's first author, not a key event. Resolves once published,
+   * with the records the CMS's notification (or the publish's change) names
+   * and a way to take the update out again. Absent where the source does
+   * not carry live blogs yet (its knownBugs say so).
+   */
+  postLiveUpdate?(
+    slug: string,
+    update: { title: string; text: string; at: string },
+  ): Promise<{ records: ChangedRecord[]; remove(): Promise<void> }>;
 }
 
 export interface SourceUnderTest {
@@ -2161,6 +2176,114 @@ export function describeSourceContract(name: string, underTest: SourceUnderTest)
         } finally {
           await published.remove();
         }
+      },
+    );
+
+    /** A live blog as the contract compares it: its updates' authors by slug, texts as a reader reads them. */
+    const liveShape = async (read: ContentReader, article: Article) => {
+      const live = article.liveBlog;
+      if (!live) return null;
+      return {
+        coverageStart: live.coverageStart,
+        coverageEnd: live.coverageEnd,
+        summary: live.summary ? await sourceReadable(read, differences, live.summary) : null,
+        updates: await Promise.all(
+          live.updates.map(async (update) => ({
+            at: update.at,
+            title: update.title,
+            keyEvent: update.keyEvent,
+            author:
+              update.authorId === null
+                ? null
+                : ((await read.author({ id: update.authorId }))?.slug ?? 'not found'),
+            body: await sourceReadable(read, differences, update.body),
+          })),
+        ),
+      };
+    };
+    const expectedLive = async (file: ArticleFile) => {
+      const live = file.live;
+      if (!live) return null;
+      return {
+        coverageStart: live.coverageStart,
+        coverageEnd: live.coverageEnd ?? null,
+        summary: live.summary ? await seedReadable(seed, differences, live.summary) : null,
+        updates: await Promise.all(
+          live.updates.map(async (update) => ({
+            at: update.at,
+            title: update.title,
+            keyEvent: update.keyEvent,
+            author: update.author,
+            body: await seedReadable(seed, differences, update.body),
+          })),
+        ),
+      };
+    };
+    const liveBlogs = seed.visible.filter((file) => file.live);
+
+    contract(
+      'live blogs',
+      'a live blog reads as written: its coverage, pinned summary and updates (newest first, with their authors and key events); ids of its own, the same at every read; any other article is no live blog',
+      async () => {
+        expect(liveBlogs.length).toBeGreaterThan(0);
+        for (const file of seed.visible) {
+          const read = reader();
+          const article = await read.article({ slug: file.slug });
+          expect({ slug: file.slug, live: article && (await liveShape(read, article)) }).toEqual({
+            slug: file.slug,
+            live: await expectedLive(file),
+          });
+        }
+        for (const file of liveBlogs) {
+          const first = await reader().article({ slug: file.slug });
+          const again = await previewer().article({ slug: file.slug });
+          const ids = first!.liveBlog!.updates.map((update) => update.id);
+          expect(new Set(ids).size).toBe(ids.length);
+          for (const id of ids) expect(isSourceId(id)).toBe(true);
+          expect(again!.liveBlog!.updates.map((update) => update.id)).toEqual(ids);
+        }
+      },
+    );
+
+    contract(
+      'live blog updates',
+      'a new update is read at once, at the top, and its change drops what an answer showing the live blog carries (the keys its reader noted), so its page, its answers and its open streams follow',
+      async () => {
+        const file = liveBlogs[0]!;
+        const keys = new Set<string>();
+        const shown = await recordingReader(reader(), keys).article({ slug: file.slug });
+        expect(shown?.liveBlog?.updates.length).toBe(file.live!.updates.length);
+        const at = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
+        if (!started.postLiveUpdate) throw new Error('this source cannot post a live update yet');
+        const posted = await started.postLiveUpdate(file.slug, {
+          title: 'A late question, answered',
+          text: 'Posted while the contract ran.',
+          at,
+        });
+        try {
+          const read = reader();
+          const article = await read.article({ slug: file.slug });
+          const [newest, ...rest] = article!.liveBlog!.updates;
+          expect(newest).toMatchObject({ at, title: 'A late question, answered', keyEvent: false });
+          expect((await sourceReadable(read, differences, newest!.body)).words.join(' ')).toBe(
+            'Posted while the contract ran.',
+          );
+          expect(rest.map((update) => update.id)).toEqual(
+            shown!.liveBlog!.updates.map((update) => update.id),
+          );
+          const { resolved } = await resolveChange(
+            { source: source.kind, cause: 'webhook', records: posted.records, listsChanged: false },
+            started.db,
+            source,
+          );
+          expect(resolved.keys.filter((key) => keys.has(key))).not.toEqual([]);
+        } finally {
+          await posted.remove();
+        }
+        const after = await reader().article({ slug: file.slug });
+        expect(after!.liveBlog!.updates.map((update) => update.id)).toEqual(
+          shown!.liveBlog!.updates.map((update) => update.id),
+        );
       },
     );
 

@@ -7,6 +7,7 @@ import type {
   AuthorFile,
   BlockFile,
   EmbedFile,
+  LiveBlogFile,
   PageFile,
   RichTextNode,
   SiteFile,
@@ -156,19 +157,41 @@ export async function writeArticles(
       seo_description: value.seo?.description ?? null,
       seo_image_id: ids.get('asset', value.seo?.image),
       reading_time_minutes: readingTimeMinutes(text),
+      live_blog: value.live ? storedLiveBlog(value.live, ids, resolve) : null,
     };
   });
   await tx.query(
     `UPDATE articles a SET title = r.title, summary = r.summary, body = r.body, body_text = r.body_text, status = r.status, published_at = r.published_at, updated_at = r.updated_at,
-       hero_image_id = r.hero_image_id, seo_title = r.seo_title, seo_description = r.seo_description, seo_image_id = r.seo_image_id, reading_time_minutes = r.reading_time_minutes
+       hero_image_id = r.hero_image_id, seo_title = r.seo_title, seo_description = r.seo_description, seo_image_id = r.seo_image_id, reading_time_minutes = r.reading_time_minutes,
+       live_blog = r.live_blog
      FROM jsonb_to_recordset($1::jsonb) AS r(id integer, title text, summary text, body jsonb, body_text text, status text, published_at timestamptz, updated_at timestamptz,
-       hero_image_id integer, seo_title text, seo_description text, seo_image_id integer, reading_time_minutes integer)
+       hero_image_id integer, seo_title text, seo_description text, seo_image_id integer, reading_time_minutes integer, live_blog jsonb)
      WHERE a.id = r.id`,
     [JSON.stringify(rows)],
   );
   const articleIds = rows.map((row) => row.id);
   await linkArticles(tx, articles, articleIds, ids);
   return articleIds.map((id) => touchedRecord('article', id, DEFAULT_LOCALE));
+}
+
+/** A live blog as stored in `articles.live_blog`: authors by id, rich text naming global ids (rowsAsContent.ts reads it). */
+export function storedLiveBlog(
+  live: LiveBlogFile,
+  ids: Pick<RecordIds, 'ref'>,
+  resolve: ReturnType<typeof referenceResolver>,
+): Record<string, unknown> {
+  return {
+    coverageStart: live.coverageStart,
+    coverageEnd: live.coverageEnd ?? null,
+    summary: live.summary ? rewriteReferences(live.summary, resolve) : null,
+    updates: live.updates.map((update) => ({
+      at: update.at,
+      title: update.title,
+      keyEvent: update.keyEvent,
+      authorId: ids.ref('author', update.author),
+      body: rewriteReferences(update.body, resolve),
+    })),
+  };
 }
 
 /** The articles' authors and topics, in the order written: what they had before goes. */
@@ -313,7 +336,7 @@ export async function recordsShowingEmbeds(
 ): Promise<ChangedRecord[]> {
   if (embedIds.length === 0) return [];
   const { rows } = await tx.query<{ type: 'Article' | 'Page'; id: number }>(
-    `SELECT 'Article' AS type, a.id FROM articles a WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) g WHERE a.body_refs @> jsonb_build_array(g))
+    `SELECT 'Article' AS type, a.id FROM articles a WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) g WHERE a.body_refs @> jsonb_build_array(g) OR a.live_refs @> jsonb_build_array(g))
      UNION ALL SELECT 'Page' AS type, p.id FROM pages p WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) g WHERE p.block_refs @> jsonb_build_array(g))`,
     [embedIds],
   );
