@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { e2eSourceName } from '../harness/contentSources';
 import { expect, test, waitForPage } from './support/fixtures';
 import { E2E_PREVIEW_TOKEN } from './support/globalSetup';
 import { PageProblems, waitForHydration } from './support/pageProblems';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Preview (docs/http-and-cache.md#preview) with server rendering: `/preview?token=…&to=/path` is a
@@ -154,3 +158,81 @@ for (const to of ['/%09/evil.example/x', '//evil.example', '/\\evil.example']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+/**
+ * A signed link to one draft, as a Markdown writer gets it: `npm run content
+ * -- --preview <file>` over the server's copy of content/ (it asks the
+ * running server, which signs with its link key). Its path, on this site.
+ */
+function signedLinkTo(file: string): string {
+  const contentDir = process.env.FOLIO_E2E_CONTENT_DIR!;
+  const printed = execFileSync(
+    'npm',
+    ['run', '--silent', 'content', '--', '--preview', path.join(contentDir, file)],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        FOLIO_CONTENT_DIR: contentDir,
+        FOLIO_DATA_DIR: process.env.FOLIO_E2E_DATA_DIR,
+      },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    },
+  );
+  const link = printed.split('\n').find((line) => line.includes('/preview/open?link='));
+  expect(link, `a link among: ${printed}`).toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+test.describe('a one-document session (a signed link, issue 39)', () => {
+  test.skip(e2eSourceName() !== 'embedded', 'npm run content signs the link: the embedded source');
+
+  test('the banner claims the draft on its page alone: the home page is a reader’s, with the way back', async ({
+    page,
+  }, testInfo) => {
+    const problems = new PageProblems(page);
+    const banner = page.getByRole('region', { name: 'Preview' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(signedLinkTo('articles/the-four-day-week.md'));
+    expect(new URL(page.url()).pathname).toBe(DRAFT);
+    await waitForPage(page, DRAFT_TITLE);
+    await expect(banner).toContainText('You are seeing this draft as it will look.');
+    await expect(banner.getByRole('link', { name: 'Back to the draft' })).toHaveCount(0);
+
+    const home = await page.goto('/');
+    expect(home?.headers()['cache-control']).toBe('private, no-store');
+    await waitForHydration(page);
+    await expect(banner).toContainText(
+      'You are previewing one draft. This page is as readers see it.',
+    );
+    await expect(banner).not.toContainText('this draft');
+    // The draft is not on the home page (lists stay a reader's)…
+    await expect(page.getByRole('main').getByText(DRAFT_TITLE)).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await saveScreenshot(page, testInfo, `preview-banner-home-en-${width}`, false);
+    }
+    // …and the banner leads back to it, in the page (a client navigation).
+    await banner.getByRole('link', { name: 'Back to the draft' }).click();
+    await page.waitForURL((url) => url.pathname === DRAFT);
+    await waitForPage(page, DRAFT_TITLE);
+    await expect(banner).toContainText('You are seeing this draft as it will look.');
+    await saveScreenshot(page, testInfo, 'preview-banner-draft-en-1280', false);
+
+    // In German: the same, in the page's language (the draft has no German version to go back to).
+    await page.goto('/de');
+    await waitForHydration(page);
+    const german = page.getByRole('region', { name: 'Vorschau' });
+    await expect(german).toContainText(
+      'Sie sehen sich einen Entwurf in der Vorschau an. Diese Seite sehen Sie so, wie Ihr Publikum sie sieht.',
+    );
+    await expect(german.getByRole('link', { name: 'Vorschau beenden' })).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await saveScreenshot(page, testInfo, `preview-banner-home-de-${width}`, false);
+    }
+    expect(await problems.list()).toEqual([]);
+  });
+});
