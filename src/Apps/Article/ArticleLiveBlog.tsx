@@ -42,6 +42,11 @@ export function ArticleLiveBlog({ article }: { article: ArticleLiveBlog_article$
   if (!liveBlog) return null;
   const waiting = liveBlog.updates.filter((update) => !shown.has(update.id));
   const showAll = () => setShown(new Set(liveBlog.updates.map((update) => update.id)));
+  /** The button: the updates shown, and the reader taken to the newest. */
+  const showNew = () => {
+    showAll();
+    document.getElementById('live-blog-updates')?.scrollIntoView({ block: 'start' });
+  };
   const keyEvents = liveBlog.updates.filter((update) => update.isKeyEvent);
   const running = liveBlog.coverageEndTime === null;
   return (
@@ -54,7 +59,8 @@ export function ArticleLiveBlog({ article }: { article: ArticleLiveBlog_article$
           </>
         ) : (
           <>
-            {t('liveBlog.ended')} <LiveBlogTime iso={liveBlog.coverageEndTime!} />
+            <span>{t('liveBlog.ended')}</span>
+            <LiveBlogTime iso={liveBlog.coverageEndTime!} />
           </>
         )}
       </p>
@@ -85,7 +91,7 @@ export function ArticleLiveBlog({ article }: { article: ArticleLiveBlog_article$
       </h2>
       <div className="live-blog__waiting" aria-live="polite">
         {waiting.length > 0 && (
-          <button type="button" className="live-blog__new" onClick={showAll}>
+          <button type="button" className="live-blog__new" onClick={showNew}>
             {t('liveBlog.newUpdates', { count: waiting.length })}
           </button>
         )}
