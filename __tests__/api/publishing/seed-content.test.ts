@@ -254,6 +254,8 @@ describe('seed content: articles', () => {
         'heroImage',
         'seo',
         'body',
+        // A live blog's coverage and updates (content/README.md#live-blogs; the source contract reads them).
+        'live',
       ],
       file,
     );
