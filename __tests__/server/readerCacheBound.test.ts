@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ReaderCaches } from '../../api/caches/readerCaches';
 import { ReaderResponseCache } from '../../server/http/readerResponseCache';
 
 /**
@@ -71,4 +72,43 @@ it('keeps readers’ pages when made-up query parameters are asked for', async (
     expect({ path, kept: (await get(path)) !== null }).toEqual({ path, kept: true });
   // The made-up addresses are kept too, within their share.
   expect(await get('/articles/tides?bust=999')).not.toBeNull();
+});
+
+describe('an answer made while a change dropped what it shows (issue 36)', () => {
+  it('is sent no-store and without keys, so that no CDN keeps the page from before the change', async () => {
+    const caches = new ReaderCaches();
+    const outdatedCache = new ReaderResponseCache(60_000, { caches });
+    const answerServer = createServer((request, response) => {
+      // The render begins, the change drops what it shows, the render ends.
+      const generation = caches.generation;
+      if (request.url === '/changed') caches.drop(['a:1']);
+      else caches.drop(['b:2']);
+      outdatedCache.storeAndSend(
+        request,
+        response,
+        {
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          cacheControl: 'public, max-age=0, s-maxage=60',
+          body: page(request.url ?? '/'),
+          keys: ['a:1'],
+        },
+        generation,
+      );
+    });
+    await new Promise<void>((resolve) => answerServer.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(answerServer.address() as AddressInfo).port}`;
+    try {
+      const changed = await fetch(`${origin}/changed`);
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('cache-control')).toBe('no-store');
+      expect(changed.headers.get('surrogate-key')).toBeNull();
+      // A change to something else leaves the answer as public as it was.
+      const other = await fetch(`${origin}/unrelated`);
+      expect(other.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+      expect(other.headers.get('surrogate-key')).toBe('a:1');
+    } finally {
+      await new Promise<void>((resolve) => answerServer.close(() => resolve()));
+    }
+  });
 });

@@ -322,7 +322,7 @@ export class ReaderResponseCache implements KeptAnswers {
       cdn,
       countHit: lookups[cache].countHit,
     };
-    // Made from content read before a change dropped what it shows: sent, not kept.
+    // Made from content read before a change dropped what it shows: sent, not kept (below, by no one).
     const outdated =
       generation !== undefined &&
       this.caches !== undefined &&
@@ -336,7 +336,14 @@ export class ReaderResponseCache implements KeptAnswers {
       this.grew(share, entry.bytes);
     }
     const compressedBefore = entry.bytes;
-    send(request, response, entry, this.caches?.secondsLeft() ?? null);
+    // Nor kept by anyone else: a CDN fetching it as a change's purge went out would keep the old page
+    // (until the purge's repeat), so it leaves no-store and names no keys.
+    send(
+      request,
+      response,
+      outdated ? { ...entry, cacheControl: 'no-store' } : entry,
+      this.caches?.secondsLeft() ?? null,
+    );
     if (keeps && share.entries.get(key) === entry && entry.bytes !== compressedBefore)
       this.grew(share, entry.bytes - compressedBefore);
     return { stale: false };
