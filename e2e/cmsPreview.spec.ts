@@ -1,6 +1,7 @@
 import { e2eSourceName } from '../harness/contentSources';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
+import { ensureStrapiAdmin, signInToStrapi } from './support/strapiAdmin';
 
 /**
  * Previewing from the CMS (docs/sources.md#previewing-from-strapi): a writer in Strapi's admin opens a
@@ -11,14 +12,6 @@ import { saveScreenshot } from './support/screenshots';
  */
 const DRAFT_SLUG = 'the-four-day-week';
 const DRAFT_TITLE = 'What the four-day week trials actually found';
-/** The admin this test registers in a Strapi that has none (a fresh CI clone); never a real person's. */
-const ADMIN = {
-  email: 'preview-test@folio.example',
-  password: 'Preview-test-1',
-  firstname: 'Preview',
-  lastname: 'Test',
-};
-
 test.skip(e2eSourceName() !== 'strapi', "Strapi's Preview panel: the Strapi source only");
 
 const sourceEnv = () =>
@@ -26,31 +19,11 @@ const sourceEnv = () =>
 
 test("a draft opened in Strapi's admin shows in its Preview panel, rendered by Folio", async ({
   page,
+  context,
 }, testInfo) => {
   const { FOLIO_STRAPI_URL: strapi, FOLIO_STRAPI_TOKEN: token } = sourceEnv();
   expect(strapi, 'the Strapi source names its URL').toBeTruthy();
-
-  // The first admin, registered by the test when there is none yet.
-  const init = (await (await fetch(`${strapi}/admin/init`)).json()) as {
-    data: { hasAdmin: boolean };
-  };
-  if (!init.data.hasAdmin) {
-    const registered = await fetch(`${strapi}/admin/register-admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(registered.status).toBe(200);
-  } else {
-    const login = await fetch(`${strapi}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    // A Strapi whose admin somebody else made: this test cannot sign in (never in CI, which starts afresh).
-    if (!process.env.CI) test.skip(login.status !== 200, 'this Strapi has an admin of its own');
-    expect(login.status).toBe(200);
-  }
+  await ensureStrapiAdmin(strapi!);
 
   const found = (await (
     await fetch(
@@ -61,16 +34,7 @@ test("a draft opened in Strapi's admin shows in its Preview panel, rendered by F
   const documentId = found.data[0]!.documentId;
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${strapi}/admin/auth/login`);
-  await page.getByLabel(/email/i).fill(ADMIN.email);
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill(ADMIN.password);
-  await page.getByRole('button', { name: /login/i }).click();
-  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInToStrapi(context, strapi!);
   await page.goto(
     `${strapi}/admin/content-manager/collection-types/api::article.article/${documentId}`,
   );

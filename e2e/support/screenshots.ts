@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { e2eSourceName } from '../../harness/contentSources';
 
 /**
@@ -22,5 +22,17 @@ export async function saveScreenshot(
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** One element's screenshot (a CMS's preview frame, say), saved and attached as `saveScreenshot` does. */
+export async function saveLocatorScreenshot(
+  locator: Locator,
+  testInfo: TestInfo,
+  name: string,
+): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await locator.screenshot({ path: file });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
