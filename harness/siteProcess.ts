@@ -8,6 +8,8 @@ const KEPT_OUTPUT_CHARS = 256 * 1024;
 
 export interface SiteProcess {
   url: string;
+  /** npm's process: the server (and a cluster's workers) run below it. */
+  pid: number;
   /** Everything the process printed so far. */
   output: () => string;
   stop: () => Promise<void>;
@@ -103,6 +105,7 @@ export async function startSiteProcess(options: SiteProcessOptions = {}): Promis
 
   return {
     url,
+    pid: child.pid!,
     output: () => log,
     stop: async () => {
       kill();

@@ -1,3 +1,5 @@
+import { LIVE_STREAM_HEAP_BYTES, LIVE_STREAMS_PER_PROCESS } from '../shared/limits';
+
 /**
  * The V8 heap a server process is given (docs/operations.md#memory): the
  * reader cache's bound (`FOLIO_READER_CACHE_MB`) plus this margin, as
@@ -14,9 +16,18 @@ export const HEAP_MARGIN_MB = 96;
 
 const MB = 1024 * 1024;
 
-/** The heap limit, in MB, for a reader cache of `readerCacheBytes`. */
+/**
+ * Room for the live-update streams a process may hold (LIVE_STREAMS_PER_PROCESS
+ * at LIVE_STREAM_HEAP_BYTES each): 160 MB. A process with 7,000 streams in 160 MB
+ * of heap ran out of it.
+ */
+export const LIVE_STREAMS_HEAP_MB = Math.ceil(
+  (LIVE_STREAMS_PER_PROCESS * LIVE_STREAM_HEAP_BYTES) / MB,
+);
+
+/** The heap limit, in MB, for a reader cache of `readerCacheBytes`, and the live streams. */
 export function heapLimitMb(readerCacheBytes: number): number {
-  return Math.ceil(readerCacheBytes / MB) + HEAP_MARGIN_MB;
+  return Math.ceil(readerCacheBytes / MB) + HEAP_MARGIN_MB + LIVE_STREAMS_HEAP_MB;
 }
 
 /** Node's flag for it. */

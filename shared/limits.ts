@@ -55,3 +55,13 @@ export const SOURCE_RETRY_AFTER_SECONDS = 10;
 export const CONTENT_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const CONTENT_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 export const CONTENT_FOLDER_MAX_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * Live updates (docs/http-and-cache.md#live-updates): the most open streams
+ * one server process holds; more are refused (503, Retry-After) rather than
+ * taking the process's memory. The heap a process is given has room for them
+ * (settings/memorySettings.ts).
+ */
+export const LIVE_STREAMS_PER_PROCESS = 10_000;
+/** The JavaScript heap one open stream takes, as measured (bench/RESULTS.md, "Live updates"): about 14 kB, counted as 16. */
+export const LIVE_STREAM_HEAP_BYTES = 16 * 1024;

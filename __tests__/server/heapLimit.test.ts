@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { HEAP_MARGIN_MB, heapLimitToSet, ownHeapLimit } from '../../settings/memorySettings';
+import { heapLimitMb, heapLimitToSet, ownHeapLimit } from '../../settings/memorySettings';
 import { describeOnPostgres } from '../support/describeOnPostgres';
 import {
   slowContentService,
@@ -42,11 +42,13 @@ const servers = (server: ServerProcess) => [
 
 describe('the heap limit npm start sets', () => {
   it('is the reader cache plus the margin, unless NODE_OPTIONS or node itself has one', () => {
+    // 64 MB of cache, 96 MB for the rest, 160 MB for 10,000 live streams.
+    expect(heapLimitMb(64 * 1024 * 1024)).toBe(320);
     expect(heapLimitToSet(64 * 1024 * 1024, undefined, [])).toBe(
-      `--max-old-space-size=${64 + HEAP_MARGIN_MB}`,
+      `--max-old-space-size=${heapLimitMb(64 * 1024 * 1024)}`,
     );
     expect(heapLimitToSet(32 * 1024 * 1024, '--enable-source-maps', ['--import', 'tsx'])).toBe(
-      `--max-old-space-size=${32 + HEAP_MARGIN_MB}`,
+      `--max-old-space-size=${heapLimitMb(32 * 1024 * 1024)}`,
     );
     for (const [options, argv] of [
       ['--max-old-space-size=512', []],
@@ -75,7 +77,7 @@ describe('the heap limit npm start sets', () => {
       const server = await start();
       const [pid] = servers(server);
       expect(pid).not.toBe(server.child.pid);
-      expect(argsOf(pid!)).toContain(`--max-old-space-size=${32 + HEAP_MARGIN_MB}`);
+      expect(argsOf(pid!)).toContain(`--max-old-space-size=${heapLimitMb(32 * 1024 * 1024)}`);
       expect(argsOf(server.child.pid!).join(' ')).not.toMatch(/max-old-space-size/);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       process.kill(server.child.pid!, 'SIGTERM');
@@ -135,7 +137,7 @@ describe('the heap limit npm start sets', () => {
       await until(() => servers(primary).length === 2, 5_000);
       for (const pid of servers(primary)) {
         expect(pid).not.toBe(primary.child.pid);
-        expect(argsOf(pid)).toContain(`--max-old-space-size=${64 + HEAP_MARGIN_MB}`);
+        expect(argsOf(pid)).toContain(`--max-old-space-size=${heapLimitMb(64 * 1024 * 1024)}`);
       }
       expect(argsOf(primary.child.pid!).join(' ')).not.toMatch(/max-old-space-size/);
       process.kill(primary.child.pid!, 'SIGTERM');

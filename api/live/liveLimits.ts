@@ -17,7 +17,7 @@ export const LIVE_RETRY_MS = 1_000;
 export const LIVE_REFUSED_RETRY_AFTER_S = 10;
 
 /** Streams written to before the event loop is let go between batches of one update. */
-export const LIVE_SEND_BATCH = 500;
+export const LIVE_SEND_BATCH = 100;
 
 /** Bytes waiting to be sent to one stream past which its reader is taken as not reading, and cut. */
 export const LIVE_SLOW_READER_BYTES = 256 * 1024;

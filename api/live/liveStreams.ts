@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { ErrorCode } from '../../shared/errorCodes';
+import { LIVE_STREAMS_PER_PROCESS } from '../../shared/limits';
 import { PRIVATE_CACHE_CONTROL } from '../cacheControl';
 import type { ServerContext } from '../caches/answerCache';
 import { LIVE_STREAM_CONTEXT } from '../createContentApi';
@@ -245,6 +246,13 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
         });
       const asked = askedOf(request, options.persistedQuery);
       if ('refused' in asked) return refuse(response, asked.refused);
+      if (readers.size >= LIVE_STREAMS_PER_PROCESS)
+        return refuse(response, {
+          status: 503,
+          code: 'SOURCE_UNAVAILABLE',
+          message: 'This server holds as many live streams as it may: connect again in a moment.',
+          reason: 'too_many',
+        });
       const address = options.clientAddress(request);
       const open_ = perAddress.get(address) ?? 0;
       if (open_ >= LIVE_STREAMS_PER_ADDRESS)
