@@ -26,8 +26,11 @@ const NOT_IN_KUSTOMIZATION = [
   'secrets.example.yaml',
   'folio-publish-job.yaml',
 ];
-/** docs/operations.md#memory: a worker with --max-old-space-size=160 and the default cache stays under 350 MB. */
-const WORKER_MB = 350;
+/**
+ * docs/operations.md#memory: a worker with the default cache stays under 350 MB, and its
+ * 10,000 live streams (the most a process holds) take about 160 MB more.
+ */
+const WORKER_MB = 350 + 160;
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- manifests are plain data, checked field by field */
 type Manifest = Record<string, any>;
