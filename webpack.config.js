@@ -241,6 +241,8 @@ function clientConfig(mode, serving) {
             test: /[\\/](node_modules[\\/](react-relay|relay-runtime|invariant|fbjs|@babel[\\/]runtime)|scripts[\\/]webpack[\\/]relay)[\\/]/,
             name: 'relay',
             priority: 20,
+            // What only a page loaded later needs (subscribing, in article-live) stays in its chunk.
+            chunks: 'initial',
           },
           router: {
             test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
