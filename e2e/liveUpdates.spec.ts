@@ -9,6 +9,7 @@ import { startVarnish, varnishdPath, type RunningVarnish } from '../harness/varn
 import { expect, test } from './support/fixtures';
 import { E2E_WEBHOOK_SECRET } from './support/globalSetup';
 import { saveScreenshot } from './support/screenshots';
+import { strapiRest } from './support/strapiAdmin';
 
 /**
  * An open article follows its content (docs/http-and-cache.md#live-updates):
@@ -47,23 +48,15 @@ async function publishInMarkdown(title: string) {
 
 /** Strapi: the article saved and published through its REST API, as the admin's Publish does; Strapi's webhook tells Folio. */
 async function publishInStrapi(title: string) {
-  const { FOLIO_STRAPI_URL: strapi, FOLIO_STRAPI_TOKEN: token } = sourceEnv();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const found = (await (
-    await fetch(
-      `${strapi}/api/articles?${new URLSearchParams({ 'filters[slug][$eq]': SLUG, 'fields[0]': 'title' })}`,
-      { headers },
-    )
-  ).json()) as { data: { documentId: string }[] };
-  const saved = await fetch(
-    `${strapi}/api/articles/${found.data[0]!.documentId}?status=published`,
-    {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ data: { title } }),
-    },
-  );
-  expect(saved.status).toBe(200);
+  // The import token writes (the one Folio reads with may only read).
+  const rest = strapiRest(sourceEnv().FOLIO_STRAPI_URL!);
+  const found = (await rest(
+    'GET',
+    `/api/articles?${new URLSearchParams({ 'filters[slug][$eq]': SLUG, 'fields[0]': 'title' })}`,
+  )) as { documentId: string }[];
+  await rest('PUT', `/api/articles/${found[0]!.documentId}?status=published`, {
+    data: { title },
+  });
 }
 
 /** Contentful (the fixture): the entry published with its new title, then Contentful's webhook to Folio. */
