@@ -6,6 +6,7 @@ import type {
   ArticleFile,
   BlockFile,
   ContentFiles,
+  LiveUpdateFile,
   PageFile,
   RichTextNode,
 } from '../../api/model/contentFiles';
@@ -156,6 +157,8 @@ export async function demoSpace(
   };
   for (const article of publishedArticles) {
     collectReferences(article.body);
+    collectReferences(article.live?.summary);
+    for (const update of article.live?.updates ?? []) collectReferences(update.body);
     for (const key of [article.heroImage, article.seo?.image])
       if (key) publicReferences.add(`asset:${key}`);
   }
@@ -348,7 +351,7 @@ export async function demoSpace(
       epoch,
     );
   }
-  for (const article of content.articles)
+  for (const article of content.articles) {
     entry(
       'article',
       ids('article', article.slug),
@@ -356,6 +359,16 @@ export async function demoSpace(
       articlePublication(article),
       article.updatedAt,
     );
+    // A live blog's updates are entries of their own naming their article, published with it.
+    for (const update of article.live?.updates ?? [])
+      entry(
+        'liveBlogUpdate',
+        ids('liveBlogUpdate', `${article.slug}@${update.at}`),
+        liveUpdateFields(article, update),
+        articlePublication(article),
+        update.at,
+      );
+  }
   for (const page of content.pages) {
     const publication =
       page.status === 'PUBLISHED' ? { publishedAt: now, firstPublishedAt: now } : null;
@@ -469,6 +482,23 @@ export async function demoSpace(
       seoImage: article.seo?.image
         ? assetLink(reference('asset', article.seo.image, where))
         : undefined,
+      liveCoverageStart: article.live?.coverageStart,
+      liveCoverageEnd: article.live?.coverageEnd,
+      liveSummary: article.live?.summary
+        ? richText(article.live.summary, `${where}, live summary`)
+        : undefined,
+    };
+  }
+
+  function liveUpdateFields(article: ArticleFile, update: LiveUpdateFile): Record<string, unknown> {
+    const where = `article ${article.slug}, live update at ${update.at}`;
+    return {
+      title: update.title,
+      article: entryLink(ids('article', article.slug)),
+      postedAt: update.at,
+      body: richText(update.body, where),
+      keyEvent: update.keyEvent,
+      author: entryLink(reference('author', update.author, where)),
     };
   }
 

@@ -1,7 +1,7 @@
 import type { RichTextNode } from '../../model/contentFiles';
 import { plainText, readingTimeMinutes } from '../../model/richText';
 import type { Article, Asset, Author, Topic } from '../contentSource';
-import { list, optionalInstant, record, type Json } from '../cms/answerFields';
+import { list, optionalInstant, optionalRecord, record, type Json } from '../cms/answerFields';
 import { articleOf } from '../cms/documentFields';
 import {
   firstPublishedAtOf,
@@ -26,6 +26,26 @@ export interface ArticleParts {
   wholeBody: boolean;
   /** The types of the entries its body links to, as its `links` said (empty without them). */
   linkTypes: Map<string, string>;
+  /** Its live coverage when it is a live blog and was read whole (its updates are entries of their own: contentfulLiveBlogs.ts). */
+  live: LiveCoverage | null;
+}
+
+/** What an article entry says of its live blog: a coverage start makes it one. */
+export interface LiveCoverage {
+  coverageStart: string;
+  coverageEnd: string | null;
+  /** The pinned summary as Contentful wrote it (a rich-text document without Folio's ids yet), or null. */
+  summary: unknown;
+}
+
+function liveCoverageOf(entry: Json, path: string): LiveCoverage | null {
+  const coverageStart = optionalInstant(entry, 'liveCoverageStart', path);
+  if (coverageStart === null) return null;
+  return {
+    coverageStart,
+    coverageEnd: optionalInstant(entry, 'liveCoverageEnd', path),
+    summary: optionalRecord(entry.liveSummary, `${path}.liveSummary`)?.json ?? null,
+  };
 }
 
 /** The items of a `…Collection` an entry links to, each read by `read` (null items, unpublished, left out). */
@@ -86,5 +106,6 @@ export function toArticle(value: unknown, path: string): ArticleParts {
     linkedAssets,
     wholeBody: body.links !== undefined && body.links !== null,
     linkTypes: types,
+    live: liveCoverageOf(entry, path),
   };
 }

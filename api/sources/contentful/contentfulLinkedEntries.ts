@@ -24,6 +24,8 @@ export interface LinkedEntries {
    * slug) asks nothing twice: entryById keeps what it was asked.
    */
   completePage(parts: PageParts): Promise<Page>;
+  /** Rich-text documents fetched without their links (a live blog's summary and updates) with Folio's ids, once the entries they link to are typed. */
+  withGlobalIds(documents: unknown[]): Promise<unknown[]>;
 }
 
 /** Entries by id, one `entryCollection` query per batch: what their links bring is kept, and their types learnt. */
@@ -105,6 +107,10 @@ export function contentfulLinkedEntries(request: ContentfulRequest): LinkedEntri
       };
       store.pages.set(page.id, page);
       return page;
+    },
+    withGlobalIds: async (documents) => {
+      await typeEntries(documents.flatMap((document) => [...linkedEntryIds(document)]));
+      return documents.map((document) => withGlobalIds(document, entryTypes));
     },
   };
 }

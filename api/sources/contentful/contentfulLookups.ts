@@ -5,6 +5,7 @@ import type { CmsLookups } from '../cms/cmsReader';
 import { keyedLoader } from '../cms/keyedLoaders';
 import { toAsset, toSite } from './contentfulEntries';
 import type { LinkedEntries } from './contentfulLinkedEntries';
+import { contentfulLiveBlogs } from './contentfulLiveBlogs';
 import { toPage, type PageParts } from './contentfulPages';
 import {
   ARTICLE_FRAGMENTS,
@@ -59,6 +60,7 @@ function articlesBy(
   key: Key,
 ): DataLoader<string, Article | null> {
   const { select, fragments, cost } = ARTICLE_SELECTIONS[key];
+  const withLiveBlog = contentfulLiveBlogs(request, linked);
   return keyedLoader(
     async (keys) => {
       const answer = await request.batch.query<unknown>({
@@ -67,9 +69,10 @@ function articlesBy(
         fragments,
         cost: keys.length * cost,
       });
-      return (await linked.articlesIn(answer)).flatMap(
-        (parts) => request.keepArticleParts(parts) ?? [],
-      );
+      const found = await linked.articlesIn(answer);
+      // A whole article that is a live blog comes with its updates, entries of their own.
+      if (key === 'slug') await Promise.all(found.map(withLiveBlog));
+      return found.flatMap((parts) => request.keepArticleParts(parts) ?? []);
     },
     (article) => (key === 'id' ? article.id : article.slug),
     itemsPerRequest(cost),

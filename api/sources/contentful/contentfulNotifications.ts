@@ -1,5 +1,5 @@
 import { ownValue } from '../../../shared/ownValue';
-import type { ChangedRecordType } from '../../model/changedRecords';
+import type { ChangedRecord, ChangedRecordType } from '../../model/changedRecords';
 import { isSourceId } from '../../model/globalId';
 import { header, isRecord, MODELS, type Headers, type Notification } from '../notifications';
 
@@ -21,7 +21,25 @@ export const CONTENTFUL_CONTENT_TYPES: Record<string, ChangedRecordType> = {
   calloutBlock: 'Block',
   imageBlock: 'Block',
   newsletterSignupBlock: 'Block',
+  // An answer showing a live-blog update carries its own key; its webhook also names its article (liveBlogOf).
+  liveBlogUpdate: 'Block',
 };
+
+/**
+ * The article a live-blog update's webhook names (its `article` field, in
+ * any locale: the link is not localized), or none: an unpublished or deleted
+ * update's body has no fields, and the answers that showed it carry its own key.
+ */
+function liveBlogOf(body: unknown): ChangedRecord[] {
+  const fields = isRecord(body) && isRecord(body.fields) ? body.fields : null;
+  const byLocale = fields && isRecord(fields.article) ? Object.values(fields.article) : [];
+  return byLocale.flatMap((link) => {
+    const sys = isRecord(link) && isRecord(link.sys) ? link.sys : null;
+    return sys && typeof sys.id === 'string' && isSourceId(sys.id)
+      ? [{ type: 'Article' as const, id: sys.id }]
+      : [];
+  });
+}
 
 /** Whether Contentful sent this (its `X-Contentful-Topic`). */
 export const isContentfulNotification = (headers: Headers) =>
@@ -92,11 +110,8 @@ export function readContentfulNotification(headers: Headers, body: unknown): Not
     };
   // An embed or a block is in no list of its own.
   const listsChanged = type !== 'Embed' && type !== 'Block' && meaning.listsChanged;
-  return {
-    kind: 'change',
-    cms: 'contentful',
-    event: topic,
-    records: [{ type, id: sys.id }],
-    listsChanged,
-  };
+  // A live-blog update is a change of its article too: the article's page and open streams follow a new one.
+  const records: ChangedRecord[] = [{ type, id: sys.id }];
+  if (contentType === 'liveBlogUpdate') records.push(...liveBlogOf(body).slice(0, 1));
+  return { kind: 'change', cms: 'contentful', event: topic, records, listsChanged };
 }

@@ -76,10 +76,21 @@ const RICH_TEXT_LINKS = compact(`links {
   assets { block { ...FolioAsset } hyperlink { ...FolioAsset } }
 }`);
 
-/** An article with its body's links: the article page. */
+/** An article with its body's links and its live coverage (a live blog's: its summary without links, typed like a card's body): the article page. */
 export const ARTICLE = compact(
-  `fragment FolioArticle on Article { ...FolioArticleCard body { json ${RICH_TEXT_LINKS} } }`,
+  `fragment FolioArticle on Article { ...FolioArticleCard body { json ${RICH_TEXT_LINKS} } liveCoverageStart liveCoverageEnd liveSummary { json } }`,
 );
+
+/**
+ * The most updates one live blog shows (newest first): they come in one
+ * query, each with its author, bodies without links (docs/content-model.md#live-blogs).
+ */
+export const LIVE_UPDATE_LIMIT = 200;
+
+/** One live-blog update, an entry naming its article (cms/contentful/README.md#live-blogs). */
+export const LIVE_UPDATE = compact(`fragment FolioLiveUpdate on LiveBlogUpdate {
+  sys { id } postedAt title keyEvent author { ...FolioAuthor } body { json }
+}`);
 
 /** A page with its blocks; featured articles by id, rich-text bodies without links. */
 export const PAGE = compact(`fragment FolioPage on Page {
@@ -103,6 +114,7 @@ export const PAGE = compact(`fragment FolioPage on Page {
 export const CARD_FRAGMENTS = [ASSET, TOPIC, AUTHOR, ARTICLE_CARD] as const;
 export const ARTICLE_FRAGMENTS = [...CARD_FRAGMENTS, LINKED_ENTRY, ARTICLE] as const;
 export const PAGE_FRAGMENTS = [ASSET, TOPIC, PAGE] as const;
+export const LIVE_UPDATE_FRAGMENTS = [ASSET, AUTHOR, LIVE_UPDATE] as const;
 
 /**
  * What one item of each selection costs towards Contentful's complexity (a
@@ -119,6 +131,8 @@ export const COST = {
   page: 262,
   /** Itself and its avatar. */
   author: 2,
+  /** A live-blog update: itself, its author and the author's avatar. */
+  liveUpdate: 3,
   /** An entry or asset without links of its own: a topic, an asset, a linked entry (FolioLinkedEntry), the site, an article's slug and dates. */
   plain: 1,
   /** An article's slug, dates, and its authors' and topics' slugs (the sitemap). */
