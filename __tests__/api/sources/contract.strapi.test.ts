@@ -59,17 +59,24 @@ function strapiUploadName(url: string): string | null {
   return match ? `${match[1]!.replaceAll('_', '-')}${match[2]}` : null;
 }
 
+/** A live blog's updates as Strapi's REST API answers them (cms/strapi/src/components/live/update.json). */
+interface StrapiLiveBlog {
+  documentId: string;
+  liveUpdates: {
+    postedAt: string;
+    title: string;
+    body: unknown;
+    keyEvent: boolean;
+    author: { documentId: string } | null;
+  }[];
+}
+
 /** Strapi's REST collection of each type (cms/strapi/src/api). */
 const PLURALS = { Article: 'articles', Author: 'authors', Topic: 'topics', Page: 'pages' };
 
 describeOnStrapi('the Strapi source', (_, settings) => {
   const logged: string[] = [];
   describeSourceContract('the Strapi source', {
-    knownBugs: {
-      'live blogs': 'live blogs are carried by the embedded source only so far (issue 40, item 1)',
-      'live blog updates':
-        'live blogs are carried by the embedded source only so far (issue 40, item 1)',
-    },
     differences: {
       id: /^[a-z0-9]{24}$/,
       editTimes: 'own',
@@ -145,6 +152,40 @@ describeOnStrapi('the Strapi source', (_, settings) => {
           const id = (saved?.data as { documentId: string }).documentId;
           await strapi('PUT', `/api/articles/${id}`, { data: { title } });
           return { id, remove: async () => void (await strapi('DELETE', `/api/articles/${id}`)) };
+        },
+        // As a writer in the admin: a new update added to the article's live blog updates, and the article published (Strapi's webhook names the article and its locale).
+        async postLiveUpdate(slug, { title, text, at }) {
+          const populate = 'populate[liveUpdates][populate][author][fields][0]=documentId';
+          const found = await strapi(
+            'GET',
+            `/api/articles?filters[slug][$eq]=${slug}&status=draft&${populate}`,
+          );
+          const article = (found?.data as StrapiLiveBlog[])[0]!;
+          const before = article.liveUpdates.map(({ postedAt, title, body, keyEvent, author }) => ({
+            postedAt,
+            title,
+            body,
+            keyEvent,
+            author: author?.documentId ?? null,
+          }));
+          const put = (liveUpdates: unknown[]) =>
+            strapi('PUT', `/api/articles/${article.documentId}?status=published`, {
+              data: { liveUpdates },
+            });
+          await put([
+            {
+              postedAt: at,
+              title,
+              body: [{ type: 'paragraph', children: [{ type: 'text', text }] }],
+              keyEvent: false,
+              author: before.at(-1)?.author ?? null,
+            },
+            ...before,
+          ]);
+          return {
+            records: [{ type: 'Article', id: article.documentId, locale: 'en' }],
+            remove: async () => void (await put(before)),
+          };
         },
         close: () => db.close(),
       };

@@ -5,6 +5,7 @@ import type { Article, Author, ContentStatus, Embed, Topic } from '../contentSou
 import { list, optionalInstant, record, type Json } from '../cms/answerFields';
 import { articleOf, codeBlockOf, pullQuoteOf } from '../cms/documentFields';
 import { documentIdOf, optionalMedia, toAuthor, toTopic, type Media } from './strapiDocuments';
+import { liveBlogOf } from './strapiLiveBlogs';
 import { blocksToNodes, embedNode, richTextDocument, tableNode } from './strapiRichText';
 
 /** An article as Strapi's answer brings it: with its authors, topics, images, embeds and the cards its body shows. */
@@ -79,6 +80,8 @@ export function toArticle(
     seoImageId: seoImage?.asset.id ?? null,
     readingTimeMinutes: readingTimeMinutes(plainText(readable as RichTextNode)),
   });
+  // A whole article says whether it is a live blog; a card leaves it unsaid.
+  if (parts.whole) parts.article.liveBlog = liveBlogOf(entry, id, path);
   return parts;
 }
 

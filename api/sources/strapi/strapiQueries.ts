@@ -35,7 +35,10 @@ export const ARTICLE_CARD = `fragment FolioArticleCard on Article {
   }
 }`;
 
-/** A whole article: its body's components, with the article cards and images they embed. */
+/** The most updates of one live blog read (every one the page shows: docs/content-model.md#live-blogs). */
+export const LIVE_UPDATE_LIMIT = 200;
+
+/** A whole article: its body's components, with the article cards and images they embed, and its live blog (strapiLiveBlogs.ts). */
 export const ARTICLE = `fragment FolioArticle on Article {
   ...FolioArticleCard
   body {
@@ -47,6 +50,8 @@ export const ARTICLE = `fragment FolioArticle on Article {
     ... on ComponentArticleImage { id image { ...FolioMedia } caption }
     ... on ComponentArticleTable { id rows }
   }
+  liveCoverageStart liveCoverageEnd liveSummary
+  liveUpdates(pagination: { limit: ${LIVE_UPDATE_LIMIT} }) { postedAt title body keyEvent author { documentId } }
 }`;
 
 export const PAGE = `fragment FolioPage on Page {

@@ -285,6 +285,27 @@ const BODY_POPULATE = [
   'populate[body][on][article.article-card][populate][article][fields][0]=slug',
 ].join('&');
 
+/** A live blog's fields (cms/strapi/src/components/live): its updates as the repeatable `live.update`, their text as blocks. */
+function liveBlogData(
+  article: ArticleFile,
+  resolver: Resolver,
+  authorIds: Map<string, string>,
+): Record<string, unknown> {
+  const live = article.live!;
+  return {
+    liveCoverageStart: live.coverageStart,
+    liveCoverageEnd: live.coverageEnd ?? null,
+    liveSummary: live.summary ? toStrapiBlocks(live.summary, resolver) : null,
+    liveUpdates: live.updates.map((update) => ({
+      postedAt: update.at,
+      title: update.title,
+      body: toStrapiBlocks(update.body, resolver),
+      keyEvent: update.keyEvent,
+      author: authorIds.get(update.author) ?? null,
+    })),
+  };
+}
+
 async function importArticles(
   api: Client,
   files: ContentFiles,
@@ -292,7 +313,13 @@ async function importArticles(
   authorIds: Map<string, string>,
   topicIds: Map<string, string>,
 ) {
-  const drafts = bySlug(await api.all('articles', `fields[0]=slug&${BODY_POPULATE}`, 'draft'));
+  const drafts = bySlug(
+    await api.all(
+      'articles',
+      `fields[0]=slug&fields[1]=liveCoverageStart&${BODY_POPULATE}`,
+      'draft',
+    ),
+  );
   let made = 0;
   // 1. Every article, as a draft without its body.
   for (const article of files.articles) {
@@ -320,12 +347,18 @@ async function importArticles(
   }
   const articleIds = new Map([...drafts].map(([slug, document]) => [slug, document.documentId]));
   const resolver = resolverFor(files, assets, articleIds);
-  // 2. Bodies, where the draft has none yet.
+  // 2. Bodies, where the draft has none yet; a live blog's coverage and updates, where it has none.
   for (const article of files.articles) {
     const draft = drafts.get(article.slug)!;
     const body: BodyComponent[] = toStrapiBody(article.body, resolver);
-    if ((Array.isArray(draft.body) && draft.body.length > 0) || body.length === 0) continue;
-    await api.request('PUT', `/api/articles/${draft.documentId}?status=draft`, { data: { body } });
+    const live =
+      article.live && !draft.liveCoverageStart ? liveBlogData(article, resolver, authorIds) : {};
+    const data =
+      (Array.isArray(draft.body) && draft.body.length > 0) || body.length === 0
+        ? live
+        : { ...live, body };
+    if (Object.keys(data).length === 0) continue;
+    await api.request('PUT', `/api/articles/${draft.documentId}?status=draft`, { data });
   }
   // 3. Publishing: a published article is published with its card articles published first.
   const published = bySlug(await api.all('articles', 'fields[0]=slug', 'published'));

@@ -35,6 +35,22 @@ const FIELD_HELP = {
     seoTitle: ['Search title', SEO_TITLE],
     seoDescription: ['Search description', SEO_DESCRIPTION],
     seoImage: ['Sharing image', SEO_IMAGE],
+    liveCoverageStart: [
+      'Live coverage start',
+      'Makes the article a live blog: when its coverage started. Leave empty for any other article.',
+    ],
+    liveCoverageEnd: [
+      'Live coverage end',
+      'When the coverage ended; leave empty while it runs (the page then says it is live).',
+    ],
+    liveSummary: [
+      'Live blog summary',
+      'Pinned above the updates: the state of things now, kept current as the story moves.',
+    ],
+    liveUpdates: [
+      'Live blog updates',
+      'The live blog’s updates. Add one and publish the article: readers with the page open see it at once. Shown newest first, by their time.',
+    ],
   },
   'api::author.author': {
     name: ['Name', 'As the byline shows it.'],
@@ -93,6 +109,19 @@ const FIELD_HELP = {
   },
   'article.text': {
     content: ['Text', 'Paragraphs, headings, lists, quotes and links.'],
+  },
+  'live.update': {
+    postedAt: [
+      'Posted at',
+      'When the update was posted, as readers see it; two updates may not share a time.',
+    ],
+    title: ['Title', 'A short headline for the update, shown above it and in the key events.'],
+    body: ['Text', 'The update: paragraphs, headings, lists, quotes, code and links.'],
+    keyEvent: [
+      'Key event',
+      'A key event is also listed at the top of the live blog, with a link to it.',
+    ],
+    author: ['Author', 'Who posted the update (shown with it).'],
   },
   'blocks.article-list': {
     heading: ['Heading', 'Above the list.'],
