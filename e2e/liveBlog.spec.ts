@@ -5,21 +5,49 @@ import { promisify } from 'node:util';
 import { e2eSourceName } from '../harness/contentSources';
 import { withLiveUpdate } from '../harness/liveBlogFile';
 import { expect, test } from './support/fixtures';
+import { E2E_WEBHOOK_SECRET } from './support/globalSetup';
 import { saveScreenshot } from './support/screenshots';
+import { strapiRest } from './support/strapiAdmin';
 
 /**
- * A live blog open in the browser (docs/content-model.md#live-blogs): a
- * writer adds an update and publishes with `npm run content`; within a second
- * the page says "1 new update" without moving what the reader is reading,
- * and shows the update, on top, when the reader asks.
+ * A live blog open in the browser (docs/content-model.md#live-blogs), on
+ * every source: a writer adds an update as their source has them do it
+ * (`npm run content`; Strapi's REST publish of the article; the Contentful
+ * fixture's new update entry and Contentful's webhook); within a second the
+ * page says "1 new update" without moving what the reader is reading, and
+ * shows the update, on top, when the reader asks.
  */
 const SLUG = 'the-perseids-live';
 const ROOT = path.resolve(__dirname, '..');
 const run = promisify(execFile);
 const liveBlogFile = () => path.join(process.env.FOLIO_E2E_CONTENT_DIR!, 'articles', `${SLUG}.md`);
 
+const sourceEnv = () =>
+  JSON.parse(process.env.FOLIO_E2E_SOURCE_ENV ?? '{}') as Record<string, string>;
+
+/** One update as a writer posts it. */
+interface NewUpdate {
+  title: string;
+  text: string;
+  at: string;
+}
+
+/** Posts an update as a writer of this source does; resolves with a way to take it out again. */
+function postUpdate(update: NewUpdate): Promise<() => Promise<void>> {
+  const source = e2eSourceName();
+  if (source === 'embedded') return postInMarkdown(update);
+  if (source === 'strapi') return postInStrapi(update);
+  return postInContentful(update);
+}
+
 /** content/: one more update in the live blog's file, then `npm run content` (through the running server). */
-async function publish(text: string): Promise<void> {
+async function postInMarkdown(update: NewUpdate) {
+  const original = readFileSync(liveBlogFile(), 'utf8');
+  await publishFile(withLiveUpdate(original, update));
+  return () => publishFile(original);
+}
+
+async function publishFile(text: string): Promise<void> {
   writeFileSync(liveBlogFile(), text);
   await run('npm', ['run', '--silent', 'content'], {
     cwd: ROOT,
@@ -31,8 +59,76 @@ async function publish(text: string): Promise<void> {
   });
 }
 
+type StrapiUpdate = { author: { documentId: string } | null } & Record<string, unknown>;
+
+/** Strapi: the update added to the article's live blog updates and the article published through its REST API; Strapi's webhook tells Folio. */
+async function postInStrapi({ title, text, at }: NewUpdate) {
+  const rest = strapiRest(sourceEnv().FOLIO_STRAPI_URL!);
+  const found = (await rest(
+    'GET',
+    `/api/articles?${new URLSearchParams({ 'filters[slug][$eq]': SLUG, status: 'draft', 'populate[liveUpdates][populate][author][fields][0]': 'documentId' })}`,
+  )) as { documentId: string; liveUpdates: StrapiUpdate[] }[];
+  const { documentId, liveUpdates } = found[0]!;
+  const before = liveUpdates.map(({ postedAt, title, body, keyEvent, author }) => ({
+    postedAt,
+    title,
+    body,
+    keyEvent,
+    author: author?.documentId ?? null,
+  }));
+  const publish = (updates: unknown[]) =>
+    rest('PUT', `/api/articles/${documentId}?status=published`, { data: { liveUpdates: updates } });
+  const paragraph = [{ type: 'paragraph', children: [{ type: 'text', text }] }];
+  await publish([
+    { postedAt: at, title, body: paragraph, keyEvent: false, author: before[0]?.author ?? null },
+    ...before,
+  ]);
+  return async () => void (await publish(before));
+}
+
+/** Contentful (the fixture): a new Live blog update naming the article, published, then Contentful's webhook to Folio. */
+async function postInContentful(update: NewUpdate) {
+  const fixture = (where: string) => new URL(where, sourceEnv().FOLIO_CONTENTFUL_GRAPHQL_URL);
+  const posted = await fetch(fixture('/_fixture/live-update'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ slug: SLUG, ...update }),
+  });
+  expect(posted.status).toBe(200);
+  const { id, fields } = (await posted.json()) as { id: string; fields: Record<string, unknown> };
+  // What Contentful posts to the webhook an editor set up (cms/contentful/README.md): the entry with its fields by locale.
+  await notifyFromContentful('publish', {
+    sys: { id, type: 'Entry', contentType: liveBlogUpdateType },
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [key, { 'en-US': value }]),
+    ),
+  });
+  return async () => {
+    expect((await fetch(fixture(`/_fixture/live-update/${id}`), { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    await notifyFromContentful('unpublish', {
+      sys: { id, type: 'DeletedEntry', contentType: liveBlogUpdateType },
+    });
+  };
+}
+
+const liveBlogUpdateType = { sys: { type: 'Link', linkType: 'ContentType', id: 'liveBlogUpdate' } };
+
+async function notifyFromContentful(action: string, body: unknown) {
+  const notified = await fetch(`${process.env.FOLIO_E2E_URL}/hooks/content`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/vnd.contentful.management.v1+json',
+      Authorization: `Bearer ${E2E_WEBHOOK_SECRET}`,
+      'X-Contentful-Topic': `ContentManagement.Entry.${action}`,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(notified.status).toBeLessThan(300);
+}
+
 test.describe('a live blog', () => {
-  test.skip(() => e2eSourceName() !== 'embedded', 'the embedded source carries live blogs so far');
   test.describe.configure({ mode: 'serial' });
 
   for (const width of [390, 1280]) {
@@ -70,7 +166,7 @@ test.describe('a live blog', () => {
   test('shows "1 new update" within 1 s of a writer publishing one, and inserts it on click', async ({
     page,
   }, testInfo) => {
-    const original = readFileSync(liveBlogFile(), 'utf8');
+    let remove: (() => Promise<void>) | null = null;
     try {
       await page.setViewportSize({ width: 390, height: 800 });
       const stream = page.waitForResponse((response) => response.url().includes('/graphql/stream'));
@@ -81,13 +177,11 @@ test.describe('a live blog', () => {
       const reading = await updates.nth(2).boundingBox();
       const scrolled = await page.evaluate(() => window.scrollY);
 
-      await publish(
-        withLiveUpdate(original, {
-          title: 'One for the road',
-          text: 'A last bright Perseid at 04:41, low in the east, just as we packed up.',
-          at: '2025-08-13T04:41:00Z',
-        }),
-      );
+      remove = await postUpdate({
+        title: 'One for the road',
+        text: 'A last bright Perseid at 04:41, low in the east, just as we packed up.',
+        at: '2025-08-13T04:41:00Z',
+      });
       const published = Date.now();
       const button = page.getByRole('button', { name: '1 new update' });
       await expect(button).toBeVisible({ timeout: 5_000 });
@@ -105,7 +199,7 @@ test.describe('a live blog', () => {
       await expect(button).toHaveCount(0);
     } finally {
       // Put back: the other tests read the live blog as content/ has it.
-      await publish(original);
+      await remove?.();
     }
   });
 });
