@@ -1,3 +1,4 @@
+import { LIVE_BLOG_UPDATES_READ } from '../../../shared/limits';
 import type { CrawledArticle } from '../cms/cmsCrawl';
 import { VERSION_SLUGS } from './contentfulLocales';
 
@@ -85,7 +86,7 @@ export const ARTICLE = compact(
  * The most updates one live blog shows (newest first): they come in one
  * query, each with its author, bodies without links (docs/content-model.md#live-blogs).
  */
-export const LIVE_UPDATE_LIMIT = 200;
+export const LIVE_UPDATE_LIMIT = LIVE_BLOG_UPDATES_READ;
 
 /** One live-blog update, an entry naming its article (cms/contentful/README.md#live-blogs). */
 export const LIVE_UPDATE = compact(`fragment FolioLiveUpdate on LiveBlogUpdate {

@@ -1,3 +1,4 @@
+import { LIVE_BLOG_UPDATES_READ } from '../../../shared/limits';
 import type { CrawledArticle } from '../cms/cmsCrawl';
 import { VERSIONS } from './strapiLocales';
 import type { LocalizedType } from './strapiRequest';
@@ -36,7 +37,7 @@ export const ARTICLE_CARD = `fragment FolioArticleCard on Article {
 }`;
 
 /** The most updates of one live blog read (every one the page shows: docs/content-model.md#live-blogs). */
-export const LIVE_UPDATE_LIMIT = 200;
+export const LIVE_UPDATE_LIMIT = LIVE_BLOG_UPDATES_READ;
 
 /** A whole article: its body's components, with the article cards and images they embed, and its live blog (strapiLiveBlogs.ts). */
 export const ARTICLE = `fragment FolioArticle on Article {
