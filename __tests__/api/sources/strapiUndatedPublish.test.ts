@@ -59,7 +59,7 @@ async function linesOf(documentId: string): Promise<LogLine[]> {
   const named = (line: LogLine) =>
     line.documentId === documentId ||
     JSON.stringify(line.records ?? []).includes(`"${documentId}"`);
-  await eventually(() => expect(lines.some(named)).toBe(true));
+  await eventually(async () => expect(lines.some(named)).toBe(true));
   return lines.filter(named);
 }
 
