@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./__tests__/support/jsdomEnvironment.js
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { renderRoute } from '../../../support/renderRoute';
@@ -86,6 +86,7 @@ describe('ArticlePage', () => {
             footer: [],
           }),
           Article: () => ({
+            slug: 'reading-the-tides',
             title: 'Reading the tides',
             summary: 'What harbour masters know.',
             publishedAt: '2026-03-01T09:30:00.000Z',
@@ -150,6 +151,7 @@ describe('ArticlePage', () => {
         operation,
         MockPayloadGenerator.generate(operation, {
           Article: () => ({
+            slug: 'gezeiten-lesen',
             title: 'Die Gezeiten lesen',
             publishedAt: '2026-03-01T09:30:00.000Z',
             readingTimeMinutes: 6,
@@ -188,7 +190,11 @@ describe('ArticlePage', () => {
     await renderRoute('/articles/reading-the-tides', environment);
     const operation = articleOperation(environment)!;
     const payload = MockPayloadGenerator.generate(operation, {
-      Article: () => ({ title: 'Reading the tides', body: { json: body } }),
+      Article: () => ({
+        slug: 'reading-the-tides',
+        title: 'Reading the tides',
+        body: { json: body },
+      }),
     }) as {
       data: { article: Record<string, unknown> };
     };
@@ -233,5 +239,36 @@ describe('ArticlePage', () => {
     resolveSite(environment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Folio' })).toBeTruthy();
+  });
+  it('moves to the address an article has now when it was asked by one it left (docs/routes.md#addresses-that-moved)', async () => {
+    const environment = createMockEnvironment();
+    const { router } = await renderRoute('/de/articles/gezeiten-lesen?ref=feed', environment);
+    const answer = (operation: OperationDescriptor) =>
+      act(() =>
+        environment.mock.resolve(
+          operation,
+          MockPayloadGenerator.generate(operation, {
+            Article: () => ({ slug: 'die-gezeiten-erklaert', title: 'Die Gezeiten erklärt' }),
+          }),
+        ),
+      );
+    // The API finds the article by its old slug and answers it as it is now.
+    answer(articleOperation(environment)!);
+    // The loader redirects: the new address's query is asked (its own variables)…
+    const moved = await waitFor(() => {
+      const found = environment.mock
+        .getAllOperations()
+        .find((op) => op.request.variables.slug === 'die-gezeiten-erklaert');
+      expect(found?.request.node.params.name).toBe('ArticlePageQuery');
+      return found!;
+    });
+    answer(moved);
+    // …and the page shows at the new address, the query kept.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Die Gezeiten erklärt' }),
+    ).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/de/articles/die-gezeiten-erklaert?ref=feed',
+    );
   });
 });
