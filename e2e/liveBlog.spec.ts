@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { e2eSourceName } from '../harness/contentSources';
 import { withLiveUpdate } from '../harness/liveBlogFile';
 import { expect, test } from './support/fixtures';
 import { E2E_WEBHOOK_SECRET } from './support/globalSetup';
+import { contentFile, writeAndPublish } from './support/publishContent';
 import { saveScreenshot } from './support/screenshots';
 import { strapiRest } from './support/strapiAdmin';
 
@@ -18,9 +16,7 @@ import { strapiRest } from './support/strapiAdmin';
  * shows the update, on top, when the reader asks.
  */
 const SLUG = 'the-perseids-live';
-const ROOT = path.resolve(__dirname, '..');
-const run = promisify(execFile);
-const liveBlogFile = () => path.join(process.env.FOLIO_E2E_CONTENT_DIR!, 'articles', `${SLUG}.md`);
+const liveBlogFile = () => contentFile(`articles/${SLUG}.md`);
 
 const sourceEnv = () =>
   JSON.parse(process.env.FOLIO_E2E_SOURCE_ENV ?? '{}') as Record<string, string>;
@@ -47,17 +43,7 @@ async function postInMarkdown(update: NewUpdate) {
   return () => publishFile(original);
 }
 
-async function publishFile(text: string): Promise<void> {
-  writeFileSync(liveBlogFile(), text);
-  await run('npm', ['run', '--silent', 'content'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      FOLIO_DATA_DIR: process.env.FOLIO_E2E_DATA_DIR,
-      FOLIO_CONTENT_DIR: process.env.FOLIO_E2E_CONTENT_DIR,
-    },
-  });
-}
+const publishFile = (text: string) => writeAndPublish(liveBlogFile(), text);
 
 type StrapiUpdate = { author: { documentId: string } | null } & Record<string, unknown>;
 

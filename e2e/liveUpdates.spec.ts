@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { e2eSourceName } from '../harness/contentSources';
 import { freePort } from '../harness/siteProcess';
 import { startVarnish, varnishdPath, type RunningVarnish } from '../harness/varnishProcess';
 import { expect, test } from './support/fixtures';
 import { E2E_WEBHOOK_SECRET } from './support/globalSetup';
+import { contentFile, writeAndPublish } from './support/publishContent';
 import { saveScreenshot } from './support/screenshots';
 import { strapiRest } from './support/strapiAdmin';
 
@@ -19,8 +17,6 @@ import { strapiRest } from './support/strapiAdmin';
  * screen, is in the test's annotations (bench/ holds the 1 s target).
  */
 const SLUG = 'how-a-cup-of-tea-cools';
-const ROOT = path.resolve(__dirname, '..');
-const run = promisify(execFile);
 const sourceEnv = () =>
   JSON.parse(process.env.FOLIO_E2E_SOURCE_ENV ?? '{}') as Record<string, string>;
 
@@ -34,16 +30,11 @@ async function publishTitle(title: string): Promise<void> {
 
 /** content/: one edit of the article's file, then `npm run content` (through the running server). */
 async function publishInMarkdown(title: string) {
-  const file = path.join(process.env.FOLIO_E2E_CONTENT_DIR!, 'articles', `${SLUG}.md`);
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
-  await run('npm', ['run', '--silent', 'content'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      FOLIO_DATA_DIR: process.env.FOLIO_E2E_DATA_DIR,
-      FOLIO_CONTENT_DIR: process.env.FOLIO_E2E_CONTENT_DIR,
-    },
-  });
+  const file = contentFile(`articles/${SLUG}.md`);
+  await writeAndPublish(
+    file,
+    readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title}`),
+  );
 }
 
 /** Strapi: the article saved and published through its REST API, as the admin's Publish does; Strapi's webhook tells Folio. */
