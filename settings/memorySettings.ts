@@ -1,4 +1,4 @@
-import { LIVE_STREAM_HEAP_BYTES, LIVE_STREAMS_PER_PROCESS } from '../shared/limits';
+import { LIVE_STREAM_HEAP_KB, LIVE_STREAMS_PER_PROCESS } from '../shared/limits';
 
 /**
  * The V8 heap a server process is given (docs/operations.md#memory): the
@@ -18,11 +18,11 @@ const MB = 1024 * 1024;
 
 /**
  * Room for the live-update streams a process may hold (LIVE_STREAMS_PER_PROCESS
- * at LIVE_STREAM_HEAP_BYTES each): 160 MB. A process with 7,000 streams in 160 MB
+ * at LIVE_STREAM_HEAP_KB each): 160 MB. A process with 7,000 streams in 160 MB
  * of heap ran out of it.
  */
 export const LIVE_STREAMS_HEAP_MB = Math.ceil(
-  (LIVE_STREAMS_PER_PROCESS * LIVE_STREAM_HEAP_BYTES) / MB,
+  (LIVE_STREAMS_PER_PROCESS * LIVE_STREAM_HEAP_KB) / 1000,
 );
 
 /** The heap limit, in MB, for a reader cache of `readerCacheBytes`, and the live streams. */

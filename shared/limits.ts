@@ -63,8 +63,8 @@ export const CONTENT_FOLDER_MAX_BYTES = 1024 * 1024 * 1024;
  * (settings/memorySettings.ts).
  */
 export const LIVE_STREAMS_PER_PROCESS = 10_000;
-/** The JavaScript heap one open stream takes, as measured (bench/RESULTS.md, "Live updates"): about 14 kB, counted as 16. */
-export const LIVE_STREAM_HEAP_BYTES = 16 * 1024;
+/** The JavaScript heap one open stream takes, in kB, as measured (bench/RESULTS.md, "Live updates"): about 14, counted as 16. */
+export const LIVE_STREAM_HEAP_KB = 16;
 
 /** The most updates of one live blog a CMS source reads, newest first (docs/content-model.md#live-blogs): every one is sent, no paging yet. */
 export const LIVE_BLOG_UPDATES_READ = 200;

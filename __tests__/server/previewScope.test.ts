@@ -12,6 +12,7 @@ import { publishContent } from '../../api/publishing/publishContent';
 import { createEmbeddedSource } from '../../api/sources/embedded/embeddedSource';
 import { ContentFolderCopy } from '../../harness/contentFolderCopy';
 import { eventually } from '../support/eventually';
+import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -76,6 +77,9 @@ beforeAll(async () => {
   writeDraftB();
   site = await startTestServer({
     mode: 'production',
+    // Preview's refusals are pages in the interface's words: a server with pages gives them.
+    serveClient: true,
+    renderer: sourceRenderer(),
     previewToken: PREVIEW_TOKEN,
     previewLinkKey: LINK_KEY,
     contentSource: (db, services) =>
