@@ -27,7 +27,8 @@ async function settle(environment: MockEnvironment, name: string, outcome: Error
       environment.mock.resolve(
         operation,
         MockPayloadGenerator.generate(operation, {
-          Article: () => ({ title: 'Reading the tides' }),
+          // The slug it was asked by, as the API answers (another is an address it left: a redirect).
+          Article: () => ({ slug: 'reading-the-tides', title: 'Reading the tides' }),
         }),
       );
     } else {
