@@ -34,7 +34,7 @@ const ENGLISH: RouteCase[] = [
     locale: 'en',
     path: '/articles',
     heading: 'All articles',
-    shows: '32 articles',
+    shows: '33 articles',
   },
   {
     name: 'article',
@@ -58,7 +58,8 @@ const ENGLISH: RouteCase[] = [
     locale: 'en',
     path: '/topics/science',
     heading: 'Science',
-    shows: 'Why the sky is blue',
+    // The topic's newest article (the seed's live blog), first on its first page.
+    shows: 'Live: the Perseids from a dark-sky park',
   },
   {
     name: 'author',
