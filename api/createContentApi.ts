@@ -26,7 +26,7 @@ import { voteCountsLoader } from './readerData/votes';
 import type { ContentSource } from './sources/contentSource';
 import { resolvers } from './schema/resolvers';
 import { READER_ANSWER_TTL_MS } from './cacheControl';
-import type { LiveChanges } from './live/liveChanges';
+import { LIVE_STREAM_CONTEXT, type LiveChanges } from './live/liveChanges';
 import { GRAPHQL_PATH } from '../shared/sitePaths';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../schema.graphql');
@@ -70,8 +70,6 @@ export interface ContentApiOptions {
   live?: LiveChanges;
 }
 
-/** What the event stream endpoint adds to a request's context (api/live/liveStreams.ts). */
-export const LIVE_STREAM_CONTEXT = 'folioLiveStream';
 type LiveStreamMark = { [LIVE_STREAM_CONTEXT]?: boolean };
 
 const operationNames = new WeakMap<object, string>();

@@ -55,6 +55,9 @@ interface Waiter {
   wake(changed: boolean): void;
 }
 
+/** What the event stream endpoint (liveStreams.ts) adds to a request's context, so the API gives it a change feed. */
+export const LIVE_STREAM_CONTEXT = 'folioLiveStream';
+
 /** What a live subscription's GraphQL context carries (api/schema/context.ts). */
 export interface LiveContext {
   changes: LiveChanges;

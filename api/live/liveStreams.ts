@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, GraphQLError, type DocumentNode, type ExecutionResult } from 'graphql';
-import type { YogaServerInstance } from 'graphql-yoga';
 import type { ErrorCode } from '../../shared/errorCodes';
 import { LIVE_STREAMS_PER_PROCESS } from '../../shared/limits';
 import { PRIVATE_CACHE_CONTROL } from '../cacheControl';
-import type { ServerContext } from '../caches/answerCache';
-import { LIVE_STREAM_CONTEXT } from '../createContentApi';
 import {
   liveStreamsCut,
   liveStreamsOpen,
@@ -15,7 +12,7 @@ import {
   type LiveStreamRefusal,
 } from '../observability/metrics';
 import { nodeHeaders, previewTokenOf } from '../previewCredential';
-import type { ApiContext } from '../schema/context';
+import { LIVE_STREAM_CONTEXT } from './liveChanges';
 import {
   LIVE_HEARTBEAT_MS,
   LIVE_REFUSED_RETRY_AFTER_S,
@@ -27,7 +24,7 @@ import {
 
 export interface LiveStreamsOptions {
   /** The content API: its schema, context and error masking run each subscription. */
-  api: YogaServerInstance<ServerContext, ApiContext>;
+  api: EnvelopedApi;
   /** Persisted operation text by id (the same store the API reads). */
   persistedQuery: (id: string) => string | null;
   /** The reader's address, which the per-address bound counts by (the server's one rule). */
@@ -35,6 +32,23 @@ export interface LiveStreamsOptions {
   logger: { warn(fields: object, message: string): void };
   /** Tests shorten the heartbeat. */
   heartbeatMs?: number;
+}
+
+/** What of the content API (graphql-yoga) a stream runs through: its envelop, with its schema, context and error masking. */
+interface EnvelopedApi {
+  getEnveloped(initialContext: Record<string, unknown>): {
+    parse(source: string): DocumentNode;
+    validate(schema: unknown, document: DocumentNode): readonly GraphQLError[];
+    contextFactory(): unknown;
+    subscribe(args: {
+      schema: unknown;
+      document: DocumentNode;
+      contextValue: unknown;
+      variableValues: Record<string, unknown>;
+      operationName: string | undefined;
+    }): unknown;
+    schema: unknown;
+  };
 }
 
 export interface LiveStreams {
