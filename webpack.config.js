@@ -241,7 +241,7 @@ function clientConfig(mode, serving) {
             test: /[\\/](node_modules[\\/](react-relay|relay-runtime|invariant|fbjs|@babel[\\/]runtime)|scripts[\\/]webpack[\\/]relay)[\\/]/,
             name: 'relay',
             priority: 20,
-            // What only a page loaded later needs (subscribing, in article-live) stays in its chunk.
+            // What only a page loaded later needs (subscribing, in live; paging, in the list pages') stays in its chunk.
             chunks: 'initial',
           },
           router: {

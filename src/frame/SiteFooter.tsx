@@ -1,9 +1,8 @@
-import { Trans } from '@lingui/react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooter_site$key } from '@generated/SiteFooter_site.graphql';
 import { Link } from '../routing/Link';
 import { isSafeHref } from '../../shared/safeHref';
-import type { MessageId } from '../i18n/__generated__/messageIds';
+import { MarkedMessage } from '../i18n/MarkedMessage';
 
 export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
   const { title, description, footer } = useFragment(
@@ -24,11 +23,7 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
       <div className="site-footer__inner">
         <p className="site-footer__about">
           {/* The site's name (bold) and what it is, joined as each language punctuates it. */}
-          <Trans
-            id={'footer.about' satisfies MessageId}
-            values={{ title, description }}
-            components={{ 0: <strong /> }}
-          />
+          <MarkedMessage id="footer.about" values={{ title, description }} element={<strong />} />
         </p>
         <ul className="site-footer__links">
           {footer

@@ -12,7 +12,9 @@ export function streamEndpointOf(endpoint: string): string {
  * followed as server-sent events from the stream endpoint, and every update
  * goes into the store like a query's answer. What follows a stream (and
  * reconnects it) loads only when a page first subscribes, so pages that never
- * do carry none of it.
+ * do carry none of it. Its chunk, `live`, is the one the article page's
+ * subscription comes in (src/Apps/Article/ArticlePage.tsx), so an article
+ * loads both at once.
  */
 export function createSubscribeGraphQL(endpoint: string): SubscribeFunction {
   const streams = streamEndpointOf(endpoint);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseSync, transformSync, traverse, types as t, type NodePath } from '@babel/core';
@@ -148,12 +148,25 @@ function scan(file: string): { relative: string[]; reads: string[] } {
   return { relative, reads: [...reads] };
 }
 
-/** The react-relay modules the hooks entry brings into the bundle, as webpack resolves them there. */
+/** Every file under src/ (the client's code). */
+function sourceFiles(dir = path.join(root, 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * The react-relay modules the browser bundle holds, as webpack resolves them there: those
+ * the hooks entry brings, and those the client imports by their own path (a hook only some
+ * pages use, such as usePaginationFragment, kept out of every page's Relay).
+ */
 function bundledReactRelayModules(): string[] {
-  const entrySource = readFileSync(ENTRIES['react-relay/hooks']!, 'utf8');
-  const queue = [...entrySource.matchAll(/from '(react-relay\/lib\/[^']+)'/g)].map((match) =>
-    requireHere.resolve(match[1]!),
-  );
+  const imports = [ENTRIES['react-relay/hooks']!, ...sourceFiles()].flatMap((file) => [
+    ...readFileSync(file, 'utf8').matchAll(/from '(react-relay\/lib\/[^']+)'/g),
+  ]);
+  const queue = imports.map((match) => requireHere.resolve(match[1]!));
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.pop()!;

@@ -39,8 +39,13 @@ const articlePageQuery = graphql`
   }
 `;
 
-/** What keeps an open article up to date: loaded once the page is shown (docs/http-and-cache.md#live-updates). */
-const ArticleLive = lazy(() => import(/* webpackChunkName: "article-live" */ './ArticleLive'));
+/**
+ * What keeps an open article up to date: loaded once the page is shown
+ * (docs/http-and-cache.md#live-updates). Its chunk is the one the network
+ * layer loads to follow a stream (src/relay/subscribeGraphQL.ts): an article
+ * needs both, so they come in one request.
+ */
+const ArticleLive = lazy(() => import(/* webpackChunkName: "live" */ './ArticleLive'));
 
 /** `/articles/:slug`: one article. */
 export default function ArticlePage() {

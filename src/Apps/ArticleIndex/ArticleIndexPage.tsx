@@ -1,7 +1,8 @@
 import { everyVersion, LanguageVersions } from '../../components/LanguageVersions';
 import { useLocalePath } from '../../site/useLocale';
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/usePaginationFragment';
 import type { ArticleIndex_query$key } from '@generated/ArticleIndex_query.graphql';
 import type { ArticleIndexPaginationQuery } from '@generated/ArticleIndexPaginationQuery.graphql';
 import type { ArticleIndexPageQuery } from '@generated/ArticleIndexPageQuery.graphql';

@@ -1,7 +1,8 @@
 import { DocumentVersions } from '../../components/LanguageVersions';
 import { useLocalePath } from '../../site/useLocale';
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/usePaginationFragment';
 import type { AuthorArticles_author$key } from '@generated/AuthorArticles_author.graphql';
 import type { AuthorArticlesPaginationQuery } from '@generated/AuthorArticlesPaginationQuery.graphql';
 import type { AuthorPageQuery } from '@generated/AuthorPageQuery.graphql';

@@ -1,4 +1,5 @@
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/usePaginationFragment';
 import type { SearchResults_query$key } from '@generated/SearchResults_query.graphql';
 import type { SearchResultsPaginationQuery } from '@generated/SearchResultsPaginationQuery.graphql';
 import { LoadMoreButton } from '../../components/LoadMoreButton';

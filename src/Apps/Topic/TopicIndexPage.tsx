@@ -1,7 +1,8 @@
 import { everyVersion, LanguageVersions } from '../../components/LanguageVersions';
 import { useLocalePath } from '../../site/useLocale';
 import { TOPIC_INDEX_PAGE_SIZE } from '../../../shared/limits';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/usePaginationFragment';
 import type { TopicIndex_query$key } from '@generated/TopicIndex_query.graphql';
 import type { TopicIndexPaginationQuery } from '@generated/TopicIndexPaginationQuery.graphql';
 import type { TopicIndexPageQuery } from '@generated/TopicIndexPageQuery.graphql';

@@ -1,7 +1,8 @@
 import { DocumentVersions } from '../../components/LanguageVersions';
 import { useLocalePath } from '../../site/useLocale';
 import { ARTICLE_PAGE_SIZE } from '../../../shared/limits';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePaginationFragment } from '../../relay/usePaginationFragment';
 import type { TopicArticles_topic$key } from '@generated/TopicArticles_topic.graphql';
 import type { TopicArticlesPaginationQuery } from '@generated/TopicArticlesPaginationQuery.graphql';
 import type { TopicPageQuery } from '@generated/TopicPageQuery.graphql';
