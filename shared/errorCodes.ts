@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'SOURCE_UNAVAILABLE',
   /** The content source answered a shape Folio does not understand (a missing field, a renamed type). */
   'SOURCE_BAD_RESPONSE',
+  /** This process is stopping, or holds as many live-update streams as it may: ask again (503, Retry-After). */
+  'SERVER_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

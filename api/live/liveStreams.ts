@@ -254,7 +254,7 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
       if (closing)
         return refuse(response, {
           status: 503,
-          code: 'SOURCE_UNAVAILABLE',
+          code: 'SERVER_BUSY',
           message: 'This server is stopping: connect again.',
           reason: 'draining',
         });
@@ -263,9 +263,9 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
       if (readers.size >= LIVE_STREAMS_PER_PROCESS)
         return refuse(response, {
           status: 503,
-          code: 'SOURCE_UNAVAILABLE',
+          code: 'SERVER_BUSY',
           message: 'This server holds as many live streams as it may: connect again in a moment.',
-          reason: 'too_many',
+          reason: 'full',
         });
       const address = options.clientAddress(request);
       const open_ = perAddress.get(address) ?? 0;
@@ -310,7 +310,7 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
             status: 503,
             code: 'SOURCE_UNAVAILABLE',
             message: 'Live updates cannot be had just now.',
-            reason: 'bad_request',
+            reason: 'failed',
           });
         },
       );

@@ -199,7 +199,8 @@ export const liveStreamsOpen = new Gauge({
   help: 'Open live-update streams (server-sent events at /graphql/stream) this process serves.',
 });
 
-export type LiveStreamRefusal = 'too_many' | 'not_found' | 'bad_request' | 'draining';
+export type LiveStreamRefusal =
+  'too_many' | 'full' | 'not_found' | 'bad_request' | 'draining' | 'failed';
 export const liveStreamsRefused = new Counter({
   name: 'folio_live_streams_refused_total',
   help: 'Live-update streams refused, by reason (too many from one address, nothing to follow, a bad request, a draining server).',
@@ -243,9 +244,11 @@ function startAtZero(): void {
     changePropagation.zero({ stage });
   for (const reason of [
     'too_many',
+    'full',
     'not_found',
     'bad_request',
     'draining',
+    'failed',
   ] satisfies LiveStreamRefusal[])
     liveStreamsRefused.labels(reason).inc(0);
 }

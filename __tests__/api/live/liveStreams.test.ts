@@ -1,6 +1,7 @@
 import ArticleLiveSubscription from '@generated/ArticleLiveSubscription.graphql';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
-import { LIVE_STREAMS_PER_ADDRESS } from '../../../api/live/liveLimits';
+import { connect } from 'node:net';
+import { LIVE_SLOW_READER_BYTES, LIVE_STREAMS_PER_ADDRESS } from '../../../api/live/liveLimits';
 import { GRAPHQL_STREAM_PATH } from '../../../shared/sitePaths';
 import { retitleTheTides } from '../changes/support/changeHarness';
 import { freePort } from '../../../harness/siteProcess';
@@ -64,6 +65,18 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
     },
     close: () => abort.abort(),
   };
+}
+
+/** A stream asked for over a raw connection that never reads what it is sent. */
+function stalledStream(url: string) {
+  const { hostname, port, pathname, search } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  socket.write(
+    `GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n\r\n`,
+  );
+  // Node stops reading from the kernel once its own small buffer is full: the server's writes back up.
+  socket.pause();
+  return { close: () => socket.destroy() };
 }
 
 describe('live updates over server-sent events (issue 40)', () => {
@@ -167,6 +180,31 @@ describe('live updates over server-sent events (issue 40)', () => {
     await eventually(async () => expect((await open(tides())).status).toBe(200));
   });
 
+  it(`cuts a reader who stops reading once ${LIVE_SLOW_READER_BYTES / 1024} KiB wait for it, and the others read on`, async () => {
+    await eventually(async () => expect(site.live!.counts().streams).toBe(0));
+    const reading = await open(tides());
+    await reading.next();
+    const stalled = stalledStream(tides());
+    opened.push(stalled);
+    await eventually(async () => expect(site.live!.counts().streams).toBe(2));
+    // Large updates, so that the kernel's buffers (a few MB on loopback) fill in a few dozen.
+    const long = 'high water '.repeat(5_000);
+    const titleOf = (event: { data?: string } | null) =>
+      JSON.parse(event!.data!).data.article.title as string;
+    let round = 0;
+    while (site.live!.counts().streams === 2) {
+      round += 1;
+      // Far more than any loopback buffer holds: a reader never cut is the failure.
+      expect(round).toBeLessThan(1_000);
+      await retitleTheTides(site.db, `${round} ${long}`);
+      // Each update reaches the reader who reads before the next is made.
+      while (!titleOf(await reading.next()).startsWith(`${round} `));
+    }
+    expect(site.live!.counts().streams).toBe(1);
+    await retitleTheTides(site.db, 'Reading the tides, after the cut');
+    expect(titleOf(await reading.next())).toBe('Reading the tides, after the cut');
+  });
+
   it('ends every stream with a reconnection hint when the server drains, and opens no new one', async () => {
     // The streams of the tests before have left (the server hears a reader leave a moment after it does).
     await eventually(async () => expect(site.live!.counts().streams).toBe(0));
@@ -180,6 +218,7 @@ describe('live updates over server-sent events (issue 40)', () => {
     const refused = await open(tides());
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('10');
+    expect((await refused.json()).errors[0]!.extensions.code).toBe('SERVER_BUSY');
   });
 });
 
