@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { e2eSourceName } from '../harness/contentSources';
+import { freePort } from '../harness/siteProcess';
+import { startVarnish, varnishdPath, type RunningVarnish } from '../harness/varnishProcess';
 import { withLiveUpdate } from '../harness/liveBlogFile';
 import { expect, test } from './support/fixtures';
 import { E2E_WEBHOOK_SECRET } from './support/globalSetup';
@@ -13,7 +16,8 @@ import { strapiRest } from './support/strapiAdmin';
  * (`npm run content`; Strapi's REST publish of the article; the Contentful
  * fixture's new update entry and Contentful's webhook); within a second the
  * page says "1 new update" without moving what the reader is reading, and
- * shows the update, on top, when the reader asks.
+ * shows the update, on top, when the reader asks; directly and through
+ * Varnish with the reference VCL.
  */
 const SLUG = 'the-perseids-live';
 const liveBlogFile = () => contentFile(`articles/${SLUG}.md`);
@@ -114,6 +118,51 @@ async function notifyFromContentful(action: string, body: unknown) {
   expect(notified.status).toBeLessThan(300);
 }
 
+/**
+ * Opens the live blog at `origin`, scrolls to an older update, posts `update`
+ * as a writer does, and checks the page: "1 new update" within 1 s, nothing
+ * moved under the reader, the update on top once asked for. Takes the update
+ * out again (the other tests read the live blog as the source has it), and
+ * says how long publish to "1 new update" took.
+ */
+async function newUpdateWhileOpen(
+  page: Page,
+  origin: string,
+  update: NewUpdate,
+  announced: () => Promise<unknown> = async () => undefined,
+) {
+  let remove: (() => Promise<void>) | null = null;
+  try {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const stream = page.waitForResponse((response) => response.url().includes('/graphql/stream'));
+    await page.goto(`${origin}/articles/${SLUG}`);
+    expect((await stream).status()).toBe(200);
+    const updates = page.locator('.live-blog__updates > li h3');
+    await updates.nth(2).scrollIntoViewIfNeeded();
+    const reading = await updates.nth(2).boundingBox();
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    remove = await postUpdate(update);
+    const published = Date.now();
+    const button = page.getByRole('button', { name: '1 new update' });
+    await expect(button).toBeVisible({ timeout: 5_000 });
+    const waited = Date.now() - published;
+    expect(waited).toBeLessThan(1_000);
+    // Nothing moved under the reader: the update is not in the list yet.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await updates.nth(2).boundingBox()).toEqual(reading);
+    await expect(updates.first()).toHaveText('Dawn, and that is a wrap');
+    await announced();
+
+    await button.click();
+    await expect(updates.first()).toHaveText(update.title);
+    await expect(button).toHaveCount(0);
+    return waited;
+  } finally {
+    await remove?.();
+  }
+}
+
 test.describe('a live blog', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -152,40 +201,36 @@ test.describe('a live blog', () => {
   test('shows "1 new update" within 1 s of a writer publishing one, and inserts it on click', async ({
     page,
   }, testInfo) => {
-    let remove: (() => Promise<void>) | null = null;
-    try {
-      await page.setViewportSize({ width: 390, height: 800 });
-      const stream = page.waitForResponse((response) => response.url().includes('/graphql/stream'));
-      await page.goto(`${process.env.FOLIO_E2E_URL}/articles/${SLUG}`);
-      expect((await stream).status()).toBe(200);
-      const updates = page.locator('.live-blog__updates > li h3');
-      await updates.nth(2).scrollIntoViewIfNeeded();
-      const reading = await updates.nth(2).boundingBox();
-      const scrolled = await page.evaluate(() => window.scrollY);
-
-      remove = await postUpdate({
+    const waited = await newUpdateWhileOpen(
+      page,
+      process.env.FOLIO_E2E_URL!,
+      {
         title: 'One for the road',
         text: 'A last bright Perseid at 04:41, low in the east, just as we packed up.',
         at: '2025-08-13T04:41:00Z',
-      });
-      const published = Date.now();
-      const button = page.getByRole('button', { name: '1 new update' });
-      await expect(button).toBeVisible({ timeout: 5_000 });
-      const waited = Date.now() - published;
-      testInfo.annotations.push({ type: 'publish to "1 new update"', description: `${waited} ms` });
-      expect(waited).toBeLessThan(1_000);
-      // Nothing moved under the reader: the update is not in the list yet.
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-      expect(await updates.nth(2).boundingBox()).toEqual(reading);
-      await expect(updates.first()).toHaveText('Dawn, and that is a wrap');
-      await saveScreenshot(page, testInfo, 'live-blog-new-update', false);
+      },
+      () => saveScreenshot(page, testInfo, 'live-blog-new-update', false),
+    );
+    testInfo.annotations.push({ type: 'publish to "1 new update"', description: `${waited} ms` });
+  });
 
-      await button.click();
-      await expect(updates.first()).toHaveText('One for the road');
-      await expect(button).toHaveCount(0);
+  test('through Varnish with the reference VCL too', async ({ page }, testInfo) => {
+    test.skip(!varnishdPath(), 'Varnish is not installed (scripts/ci-varnish.sh)');
+    const backend = new URL(process.env.FOLIO_E2E_URL!);
+    let varnish: RunningVarnish | null = null;
+    try {
+      varnish = await startVarnish({ backendPort: Number(backend.port), port: await freePort() });
+      const waited = await newUpdateWhileOpen(page, varnish.url, {
+        title: 'Through the cache',
+        text: 'One more, seen by a reader whose page came through the CDN.',
+        at: '2025-08-13T04:43:00Z',
+      });
+      testInfo.annotations.push({
+        type: 'publish to "1 new update", through Varnish',
+        description: `${waited} ms`,
+      });
     } finally {
-      // Put back: the other tests read the live blog as content/ has it.
-      await remove?.();
+      await varnish?.stop();
     }
   });
 });
