@@ -5,7 +5,7 @@ import { createStrapiSource } from '../api/sources/strapi/strapiSource';
 import { dataFile } from '../cms/strapi/lib/folio.js';
 import { serviceProcess, STRAPI_READY_MS, variablesOf } from '../harness/contentSources';
 import { freePort } from '../harness/siteProcess';
-import { startServer } from '../server/startServer';
+import { openSite } from '../harness/siteServer';
 import { readSourceSettings } from '../settings/sourceSettings';
 import { progress } from './log';
 import { printReport, table, verdict } from './report';
@@ -85,7 +85,7 @@ export async function measureCmsEdits(): Promise<string> {
     },
   });
   const drops: number[] = [];
-  const site = await startServer({
+  const site = await openSite({
     port: strapiProcess.webhookPort,
     mode: 'production',
     dataDir: 'memory://',

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector/promises';
 import type { Profiler } from 'node:inspector';
 import path from 'node:path';
-import { startServer } from '../server/startServer';
+import { openSite } from '../harness/siteServer';
 import { GENERATED_HEADERS } from './bareServer';
 import { OPERATIONS, persistedGetPath, READER_ENCODING } from './operations';
 import { printReport, table } from './report';
@@ -145,7 +145,7 @@ async function profileUnderLoad(url: string): Promise<Profiled> {
 }
 
 export async function profileHotPath(): Promise<string> {
-  const server = await startServer({ port: 0, dataDir: 'memory://', mode: 'production' });
+  const server = await openSite({ port: 0, dataDir: 'memory://', mode: 'production' });
   const cases = [
     {
       name: 'cached persisted GET (article)',

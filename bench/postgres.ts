@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { silentLogger } from '../server/ops/logger';
 import { withPostgresClient } from '../harness/postgresClient';
 import { startSiteProcess, type SiteProcess } from '../harness/siteProcess';
-import { startServer } from '../server/startServer';
+import { openSite } from '../harness/siteServer';
 import { progress } from './log';
 import {
   ARTICLE_SLUG,
@@ -671,7 +671,7 @@ async function profileSet(
   explain: (op: Operation) => boolean,
 ): Promise<Pick<SetResult, 'profiles' | 'plans'>> {
   progress('postgres', `${label}: timing SQL statements in-process`);
-  const server = await startServer({
+  const server = await openSite({
     port: 0,
     host: '127.0.0.1',
     databaseUrl: url,

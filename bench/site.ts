@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startSiteProcess, type SiteProcess } from '../harness/siteProcess';
-import { startServer, type RunningServer } from '../server/startServer';
+import { openSite, type RunningServer } from '../harness/siteServer';
 
 /**
  * Environment for every server the benchmarks start: production, PGlite in the
@@ -72,7 +72,7 @@ export async function withApiServer<T>(
   dataDir: string,
   fn: (server: RunningServer) => Promise<T>,
 ): Promise<T> {
-  const server = await startServer({
+  const server = await openSite({
     port: 0,
     host: '127.0.0.1',
     dataDir,

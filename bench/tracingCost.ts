@@ -166,12 +166,12 @@ async function serveForBench(keep: boolean): Promise<void> {
   const { setTracingOn } = await import('../api/observability/tracing');
   const { createLogger } = await import('../server/ops/logger');
   const { startTracing } = await import('../server/ops/tracingSdk');
-  const { startServer } = await import('../server/startServer');
+  const { openSite } = await import('../harness/siteServer');
   const logger = createLogger({ logLevel: 'info', logFormat: 'json' });
   const settings = readTracingSettings();
   if (!settings) throw new Error('the bench server needs OTEL_EXPORTER_OTLP_ENDPOINT');
   const tracing = await startTracing(settings, logger);
-  const running = await startServer({
+  const running = await openSite({
     port: 0,
     host: '127.0.0.1',
     mode: 'production',

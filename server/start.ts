@@ -15,6 +15,7 @@ import {
   countRequests,
   databaseProblem,
   dataFolderProblem,
+  openContentService,
 } from '../api/contentService';
 import { readSourceSettings, type SourceSettings } from '../settings/sourceSettings';
 import { followPrimary, followRelay, runAgainWith, runPrimary } from './ops/cluster';
@@ -30,7 +31,12 @@ import {
 import { applySecurityHeaders, contentSecurityPolicy } from './http/securityHeaders';
 import { createLogger, type Logger } from './ops/logger';
 import { readOperationsSettings, type OperationsSettings } from '../settings/operationsSettings';
-import { clientBuildExists, startServer, type RunningServer } from './startServer';
+import {
+  clientBuildExists,
+  serverSideOfService,
+  startServer,
+  type RunningServer,
+} from './startServer';
 
 /**
  * `npm start`: build the client if it is missing, then serve everything on
@@ -235,31 +241,36 @@ async function serve(
     console.error(`folio: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  running = await startServer({
-    port: server.port,
-    host: server.host,
-    listens: primary === null,
-    mode,
+  // The content service opened and ready (api/contentService.ts), then handed to the web server, which owns it from then on.
+  const service = await openContentService({
+    ...serverSideOfService({ mode, logger, trustProxy: settings.trustProxy }),
     databaseUrl: storage.databaseUrl,
     contentSource: contentSourceFor(source, (fields, message) => logger.warn(fields, message)),
     dataDir: storage.dataDirAsked ? storage.dataDir : undefined,
-    serveClient: server.serveClient,
     previewToken,
     previewLinkKey: server.previewLinkKey,
-    previewFrameOrigins: settings.previewFrameOrigins,
     corsOrigins: settings.corsOrigins,
-    renderTimeoutMs: settings.renderTimeoutMs,
-    clientGraphQL: { endpoint: settings.graphqlEndpoint, queriesAsGet: settings.queriesAsGet },
     upstream: settings.upstreamUrl
       ? { url: settings.upstreamUrl, token: server.upstreamToken }
       : undefined,
-    logger,
-    trustProxy: settings.trustProxy,
-    shutdownGraceMs: settings.shutdownGraceMs,
     cdnPurgeUrl: settings.cdnPurgeUrl,
     webhookSecret: settings.webhookSecret,
     publicUrl: settings.publicUrl,
     imageCacheBytes: imageCacheBytesFromEnvironment(),
+  });
+  running = await startServer(service, {
+    port: server.port,
+    host: server.host,
+    listens: primary === null,
+    mode,
+    serveClient: server.serveClient,
+    previewFrameOrigins: settings.previewFrameOrigins,
+    renderTimeoutMs: settings.renderTimeoutMs,
+    clientGraphQL: { endpoint: settings.graphqlEndpoint, queriesAsGet: settings.queriesAsGet },
+    logger,
+    trustProxy: settings.trustProxy,
+    shutdownGraceMs: settings.shutdownGraceMs,
+    publicUrl: settings.publicUrl,
     readerCacheBytes: settings.readerCacheBytes,
   });
   primary?.ready();

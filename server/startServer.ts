@@ -1,14 +1,12 @@
 import type { Socket } from 'node:net';
-import {
-  openContentService,
-  type CdnPurger,
-  type ChangeListener,
-  type ChangeListenerOptions,
-  type ContentService,
-  type ContentSource,
-  type ContentSourceFactory,
-  type Database,
-  type LiveStreams,
+import type {
+  CdnPurger,
+  ChangeListener,
+  ContentService,
+  ContentServiceOptions,
+  ContentSource,
+  Database,
+  LiveStreams,
 } from '../api/contentService';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '../settings/operationsSettings';
 import { listen } from './listening';
@@ -20,9 +18,12 @@ import { buildSite, DIST_DIR } from './site';
 export { clientBuildExists, DIST_DIR, PUBLIC_DIR } from './site';
 
 /**
- * What a server is made of. server/start.ts reads every value from the
- * environment once and passes it here; a value not given takes its
- * documented default (docs/operations.md), never the environment's.
+ * What a web server is made of, besides the content service it is handed:
+ * server/start.ts reads every value from the environment once and passes it
+ * here; a value not given takes its documented default (docs/operations.md),
+ * never the environment's. The content service's own settings (database,
+ * source, preview keys, caches' lifetimes, CORS, CDN purge, webhook…) go to
+ * `openContentService` (api/contentService.ts).
  */
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -35,32 +36,10 @@ export interface ServerOptions {
    */
   listens?: boolean;
   mode?: 'production' | 'development';
-  /** A PostgreSQL server; PGlite in `dataDir` otherwise. */
-  databaseUrl?: string | undefined;
-  /** PGlite's data and the image cache (default `.data/`); `memory://` for a throwaway database. */
-  dataDir?: string | undefined;
   /** Serve the built client from dist/ (off behind webpack-dev-server). */
   serveClient?: boolean;
-  previewToken?: string | undefined;
-  /** `FOLIO_PREVIEW_LINK_KEY`: signs preview links (api/previewLinks.ts); unset, a key kept in the database does. */
-  previewLinkKey?: string | undefined;
   /** Origins that may frame preview pages (a CMS's preview panel); nobody may frame anything else. */
   previewFrameOrigins?: readonly string[] | undefined;
-  /** Origins allowed to call /graphql from a browser (`FOLIO_CORS_ORIGINS`); none by default, never with credentials. */
-  corsOrigins?: readonly string[] | undefined;
-  /** Persisted query lookup (tests give their own). */
-  persistedQuery?: (id: string) => string | null;
-  /**
-   * Where the content comes from (api/sources/): made from Folio's database
-   * once it is open; the embedded source over that database by default.
-   */
-  contentSource?: ContentSourceFactory;
-  /** How often a CMS source's search index is read again from the CMS (default 5 minutes; 0: only at start). */
-  searchRefreshMs?: number;
-  /** Forward /graphql to an external GraphQL service instead of the embedded one. */
-  upstream?: { url: string; token?: string | undefined; timeoutMs?: number } | undefined;
-  /** How long readers' answers and pages are kept in process (default 60 s in production, 0 in development). */
-  readerCacheTtlMs?: number;
   /** The longest a page's data may take on the server before the reader gets a 504. */
   renderTimeoutMs?: number;
   /** The page renderer (default: the webpack build in dist/; tests give the source's own). */
@@ -77,16 +56,27 @@ export interface ServerOptions {
   trustProxy?: number;
   /** How long `close()` lets requests in flight finish (`FOLIO_SHUTDOWN_GRACE_MS`; default 10 s). */
   shutdownGraceMs?: number;
-  /** Where content changes' cache keys are purged (`FOLIO_CDN_PURGE_URL`; none without it). */
-  cdnPurgeUrl?: string | undefined;
-  /** The secret CMS notifications to `POST /hooks/content` carry (`FOLIO_WEBHOOK_SECRET`; the route is off without it). */
-  webhookSecret?: string | undefined;
-  /** The largest the resized images kept on disk may grow (`FOLIO_IMAGE_CACHE_MB`; default 512 MiB). */
-  imageCacheBytes?: number;
   /** The most readers' kept answers may take in this process (`FOLIO_READER_CACHE_MB`; default 64 MiB). */
   readerCacheBytes?: number;
-  /** How this process hears content changes (tests shorten the reconnection back-off, and wait for drops). */
-  changes?: Pick<ChangeListenerOptions, 'reconnectMs' | 'heartbeatMs' | 'onDropped'>;
+}
+
+/**
+ * What the content service takes from the web server's side: the mode, the
+ * log, and the reader's address as this server reads it (`FOLIO_TRUST_PROXY`),
+ * which per-client budgets key on. Whoever opens the service for a server
+ * (server/start.ts, harness/siteServer.ts) gives it these.
+ */
+export function serverSideOfService(
+  options: Pick<ServerOptions, 'mode' | 'logger' | 'trustProxy'>,
+): Pick<ContentServiceOptions, 'mode' | 'logger' | 'clientAddress' | 'apiLogger'> {
+  const logger = options.logger ?? silentLogger;
+  const trustProxy = options.trustProxy ?? 0;
+  return {
+    mode: options.mode ?? 'production',
+    logger,
+    clientAddress: (request) => clientAddressOf(request, trustProxy),
+    apiLogger: yogaLogger(logger),
+  };
 }
 
 export interface RunningServer {
@@ -114,40 +104,22 @@ export interface RunningServer {
 }
 
 /**
- * A server: the content service made and ready (api/contentService.ts), the
- * site built over it (server/site.ts), then listening (server/listening.ts).
+ * A server over a content service already open and ready (api/contentService.ts,
+ * opened by server/start.ts): the site built over it (server/site.ts), then
+ * listening (server/listening.ts). The server owns the service from here on:
+ * its stop closes it, and so does a port that cannot be had.
  */
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  service: ContentService,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const mode = options.mode ?? 'production';
   const logger = options.logger ?? silentLogger;
-  const trustProxy = options.trustProxy ?? 0;
-  const service = await openContentService({
-    mode,
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir,
-    previewToken: options.previewToken,
-    previewLinkKey: options.previewLinkKey,
-    persistedQuery: options.persistedQuery,
-    contentSource: options.contentSource,
-    searchRefreshMs: options.searchRefreshMs,
-    upstream: options.upstream,
-    readerCacheTtlMs: options.readerCacheTtlMs,
-    corsOrigins: options.corsOrigins,
-    clientAddress: (request) => clientAddressOf(request, trustProxy),
-    logger,
-    apiLogger: yogaLogger(logger),
-    cdnPurgeUrl: options.cdnPurgeUrl,
-    webhookSecret: options.webhookSecret,
-    publicUrl: options.publicUrl,
-    imageCacheBytes: options.imageCacheBytes,
-    changes: options.changes,
-  });
-  const listens = options.listens ?? true;
   let draining = () => false;
   const site = buildSite(service, {
     mode,
     logger,
-    trustProxy,
+    trustProxy: options.trustProxy ?? 0,
     publicUrl: options.publicUrl,
     serveClient: options.serveClient ?? true,
     distDir: options.distDir ?? DIST_DIR,
@@ -161,7 +133,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const server = await listen(site, {
     port: options.port ?? 4000,
     host: options.host ?? '127.0.0.1',
-    listens,
+    listens: options.listens ?? true,
     logger,
   }).catch(async (error: unknown) => {
     // A port that cannot be had: what was opened for it is closed again, and the caller told why.

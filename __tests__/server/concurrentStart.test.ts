@@ -6,7 +6,7 @@ import { migrate, SCHEMA_SQL } from '../../api/db/migrations';
 import { prepareDatabase } from '../../api/publishing/prepareDatabase';
 import { PUBLISH_LOCK } from '../../api/db/locks';
 import { readContentFiles } from '../../api/publishing/readContentFiles';
-import { startServer, type RunningServer } from '../../server/startServer';
+import { openSite, type RunningServer } from '../../harness/siteServer';
 import { createFreshDatabase, type FreshDatabase } from '../../harness/freshDatabase';
 import { describeOnPostgres } from '../support/describeOnPostgres';
 
@@ -217,7 +217,7 @@ describeOnPostgres(
         mode: 'development' as const,
       };
       const started = Date.now();
-      const outcomes = await Promise.allSettled([startServer(options), startServer(options)]);
+      const outcomes = await Promise.allSettled([openSite(options), openSite(options)]);
       const servers = outcomes.flatMap((outcome) =>
         outcome.status === 'fulfilled' ? [outcome.value] : [],
       );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import { openDatabase, type Database } from '../../api/db/database';
 import { publishContent } from '../../api/publishing/publishContent';
-import { startServer, type RunningServer } from '../../server/startServer';
+import { openSite, type RunningServer } from '../../harness/siteServer';
 import { ContentFolderCopy } from '../../harness/contentFolderCopy';
 import { createFreshDatabase, type FreshDatabase } from '../../harness/freshDatabase';
 import { describeOnPostgres } from '../support/describeOnPostgres';
@@ -131,7 +131,7 @@ describeOnPostgres('an article renamed on one PostgreSQL', (serverUrl) => {
     fresh = await createFreshDatabase(serverUrl, 'moved');
     for (let n = 0; n < 2; n += 1)
       servers.push(
-        await startServer({
+        await openSite({
           port: 0,
           databaseUrl: fresh.url,
           mode: 'production',

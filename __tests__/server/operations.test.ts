@@ -11,7 +11,7 @@ import {
 import { clientAddressOf } from '../../server/ops/clientAddress';
 import { createLogger } from '../../server/ops/logger';
 import { readOperationsSettings } from '../../settings/operationsSettings';
-import { startServer, type RunningServer } from '../../server/startServer';
+import { openSite, type RunningServer } from '../../harness/siteServer';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { eventually } from '../support/eventually';
@@ -272,7 +272,7 @@ describe('health and readiness', () => {
 
   it('/readyz answers 503 when the server serves the client and its build is missing', async () => {
     const emptyDist = mkdtempSync(path.join(tmpdir(), 'folio-no-build-'));
-    const server = await startServer({
+    const server = await openSite({
       port: 0,
       dataDir: 'memory://',
       mode: 'production',
@@ -299,7 +299,7 @@ describe('request ids and the request log', () => {
   let server: RunningServer;
   const log = capturedLogger();
   beforeAll(async () => {
-    server = await startServer({
+    server = await openSite({
       port: 0,
       dataDir: 'memory://',
       serveClient: false,

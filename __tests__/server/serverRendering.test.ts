@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import HelpfulVoteMutation from '@generated/HelpfulVoteMutation.graphql';
-import { startServer, type RunningServer } from '../../server/startServer';
+import { openSite, type RunningServer } from '../../harness/siteServer';
 import { createLogger } from '../../server/ops/logger';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -386,7 +386,7 @@ describe('when the content service fails', () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql`;
-    forwarding = await startServer({
+    forwarding = await openSite({
       port: 0,
       dataDir: 'memory://',
       mode: 'production',

@@ -1,5 +1,5 @@
 import type { ConcreteRequest } from 'relay-runtime';
-import { startServer, type RunningServer, type ServerOptions } from '../../server/startServer';
+import { openSite, type RunningServer, type SiteServerOptions } from '../../harness/siteServer';
 
 export interface TestServer extends RunningServer {
   /** POSTs a GraphQL request and returns the parsed body and status. */
@@ -22,8 +22,8 @@ export interface TestServer extends RunningServer {
 }
 
 /** The real server on a random port over a fresh in-memory PGlite, seeded from content/. */
-export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
-  const server = await startServer({
+export async function startTestServer(options: SiteServerOptions = {}): Promise<TestServer> {
+  const server = await openSite({
     port: 0,
     dataDir: 'memory://',
     serveClient: false,

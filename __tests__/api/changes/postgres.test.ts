@@ -10,7 +10,7 @@ import { publishContent } from '../../../api/publishing/publishContent';
 import { createEmbeddedSource } from '../../../api/sources/embedded/embeddedSource';
 import { withPostgresClient } from '../../../harness/postgresClient';
 import { createLogger } from '../../../server/ops/logger';
-import { startServer, type RunningServer, type ServerOptions } from '../../../server/startServer';
+import { openSite, type RunningServer, type SiteServerOptions } from '../../../harness/siteServer';
 import { ContentFolderCopy } from '../../../harness/contentFolderCopy';
 import { createFreshDatabase, type FreshDatabase } from '../../../harness/freshDatabase';
 import { describeOnPostgres } from '../../support/describeOnPostgres';
@@ -38,14 +38,14 @@ describeOnPostgres('content changes across processes on one PostgreSQL', (server
   let purges: PurgeRecorder;
   const servers: { server: RunningServer; drops: DropLog; lines: Record<string, unknown>[] }[] = [];
 
-  const start = async (options: ServerOptions = {}) => {
+  const start = async (options: SiteServerOptions = {}) => {
     const drops = new DropLog();
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger(
       { logLevel: 'info', logFormat: 'json' },
       { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
     );
-    const server = await startServer({
+    const server = await openSite({
       port: 0,
       databaseUrl: fresh.url,
       mode: 'production',
