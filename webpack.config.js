@@ -15,6 +15,7 @@ const {
   activityCompatiblePlugin,
   browserRelayAliases,
   noLiveResolversPlugin,
+  unusedByFolioPlugin,
 } = require('./scripts/webpack/relay/browserRelay');
 const zlib = require('node:zlib');
 
@@ -171,6 +172,12 @@ function clientConfig(mode, serving) {
           exclude: /node_modules/,
           use: babelLoader(mode),
         },
+        // Each locale's catalog without the messages only the server writes (scripts/webpack/clientCatalog.js).
+        {
+          test: /[\\/]src[\\/]i18n[\\/]__generated__[\\/](?!messageIds)[^\\/]+\.ts$/,
+          enforce: 'pre',
+          use: path.resolve(__dirname, 'scripts/webpack/clientCatalog.js'),
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
@@ -182,6 +189,7 @@ function clientConfig(mode, serving) {
       new ClientAssetsPlugin(),
       activityCompatiblePlugin(),
       noLiveResolversPlugin(),
+      unusedByFolioPlugin(),
       new MiniCssExtractPlugin({
         filename: dev ? 'assets/[name].css' : 'assets/[name].[contenthash:10].css',
         chunkFilename: dev ? 'assets/[name].chunk.css' : 'assets/[name].[contenthash:10].css',

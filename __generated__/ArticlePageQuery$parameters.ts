@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8aed6b41a59efca271bf2290bfb93f20>>
- * @relayHash eae09f71fe207a269c32ba0c068aa684
+ * @generated SignedSource<<da146cadb1e7940a8c607243f3fe1c8a>>
+ * @relayHash b08a9ba811344b3b235bebb33e139594
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 767bc383c606e7cb6f9bfa908791a3b69445493deb325abc48e800b677f0b35c
+// @relayRequestID a9bfa7eec9a703cc2dfacbc812c26a9f12c13758c73f94584d4b2bab6d238c1b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticlePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "767bc383c606e7cb6f9bfa908791a3b69445493deb325abc48e800b677f0b35c",
+    "id": "a9bfa7eec9a703cc2dfacbc812c26a9f12c13758c73f94584d4b2bab6d238c1b",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c92c7cb73f55781ff18d5dc17d13d6ec>>
- * @relayHash eae09f71fe207a269c32ba0c068aa684
+ * @generated SignedSource<<47e28565be04a22706c8b0c3112a14cf>>
+ * @relayHash b08a9ba811344b3b235bebb33e139594
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 767bc383c606e7cb6f9bfa908791a3b69445493deb325abc48e800b677f0b35c
+// @relayRequestID a9bfa7eec9a703cc2dfacbc812c26a9f12c13758c73f94584d4b2bab6d238c1b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,9 @@ export type ArticlePageQuery$variables = {
 };
 export type ArticlePageQuery$data = {
   readonly article: {
+    readonly liveBlog: {
+      readonly __typename: "LiveBlog";
+    } | null | undefined;
     readonly seo: {
       readonly " $fragmentSpreads": FragmentRefs<"SeoHead_seo">;
     };
@@ -65,24 +68,31 @@ v4 = {
   "name": "slug",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = [
   (v2/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -90,20 +100,13 @@ v8 = [
     "name": "label",
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v8/*:: as any*/)
 ],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "description",
   "storageKey": null
 },
 v11 = {
@@ -129,67 +132,46 @@ v13 = {
   "abstractKey": "__isNode"
 },
 v14 = {
-  "kind": "Literal",
-  "name": "width",
-  "value": 1280
+  "kind": "TypeDiscriminator",
+  "abstractKey": "__isRichTextEntry"
 },
-v15 = [
-  {
-    "kind": "Literal",
-    "name": "format",
-    "value": "JPEG"
-  },
-  (v14/*:: as any*/)
-],
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "summary",
   "storageKey": null
 },
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v18 = [
-  (v12/*:: as any*/),
-  (v4/*:: as any*/),
-  (v17/*:: as any*/)
-],
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v22 = {
+v19 = {
   "kind": "Literal",
   "name": "format",
   "value": "WEBP"
 },
-v23 = {
+v20 = {
   "alias": "w320",
   "args": [
-    (v22/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -200,10 +182,10 @@ v23 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:320)"
 },
-v24 = {
+v21 = {
   "alias": "w640",
   "args": [
-    (v22/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -214,10 +196,10 @@ v24 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:640)"
 },
-v25 = {
+v22 = {
   "alias": "w960",
   "args": [
-    (v22/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -228,20 +210,25 @@ v25 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:960)"
 },
-v26 = {
+v23 = {
+  "kind": "Literal",
+  "name": "width",
+  "value": 1280
+},
+v24 = {
   "alias": "w1280",
   "args": [
-    (v22/*:: as any*/),
-    (v14/*:: as any*/)
+    (v19/*:: as any*/),
+    (v23/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1280)"
 },
-v27 = {
+v25 = {
   "alias": "w1920",
   "args": [
-    (v22/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "kind": "Literal",
       "name": "width",
@@ -252,18 +239,7 @@ v27 = {
   "name": "resizedUrl",
   "storageKey": "resizedUrl(format:\"WEBP\",width:1920)"
 },
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "readingTimeMinutes",
-  "storageKey": null
-},
-v29 = {
-  "kind": "TypeDiscriminator",
-  "abstractKey": "__isRichTextEntry"
-},
-v30 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Asset",
@@ -271,61 +247,68 @@ v30 = {
   "name": "heroImage",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
-    (v19/*:: as any*/),
+    (v8/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     (v20/*:: as any*/),
     (v21/*:: as any*/),
-    (v23/*:: as any*/),
+    (v22/*:: as any*/),
     (v24/*:: as any*/),
     (v25/*:: as any*/),
-    (v26/*:: as any*/),
-    (v27/*:: as any*/),
     (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v31 = [
+v27 = [
   (v4/*:: as any*/),
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v32 = {
+v28 = {
   "kind": "InlineFragment",
-  "selections": (v31/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "type": "Article",
   "abstractKey": null
 },
-v33 = [
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v30 = [
   (v4/*:: as any*/),
-  (v17/*:: as any*/)
+  (v29/*:: as any*/)
 ],
-v34 = {
+v31 = {
   "kind": "InlineFragment",
-  "selections": (v33/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "type": "Author",
   "abstractKey": null
 },
-v35 = {
+v32 = {
   "kind": "InlineFragment",
-  "selections": (v33/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "type": "Topic",
   "abstractKey": null
 },
-v36 = {
+v33 = {
   "kind": "InlineFragment",
-  "selections": (v31/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "type": "Page",
   "abstractKey": null
 },
-v37 = [
-  (v10/*:: as any*/),
+v34 = [
+  (v5/*:: as any*/),
   (v13/*:: as any*/),
-  (v29/*:: as any*/),
+  (v14/*:: as any*/),
+  (v28/*:: as any*/),
+  (v31/*:: as any*/),
   (v32/*:: as any*/),
-  (v34/*:: as any*/),
-  (v35/*:: as any*/),
-  (v36/*:: as any*/)
+  (v33/*:: as any*/)
 ],
-v38 = [
+v35 = [
   {
     "alias": null,
     "args": null,
@@ -357,16 +340,16 @@ v38 = [
             "name": "block",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v5/*:: as any*/),
               (v13/*:: as any*/),
-              (v29/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "type": "Article",
                 "abstractKey": null
@@ -420,10 +403,10 @@ v38 = [
                 "type": "PullQuote",
                 "abstractKey": null
               },
+              (v28/*:: as any*/),
+              (v31/*:: as any*/),
               (v32/*:: as any*/),
-              (v34/*:: as any*/),
-              (v35/*:: as any*/),
-              (v36/*:: as any*/)
+              (v33/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -434,7 +417,7 @@ v38 = [
             "kind": "LinkedField",
             "name": "inline",
             "plural": true,
-            "selections": (v37/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           },
           {
@@ -444,7 +427,7 @@ v38 = [
             "kind": "LinkedField",
             "name": "hyperlink",
             "plural": true,
-            "selections": (v37/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -467,15 +450,15 @@ v38 = [
             "plural": true,
             "selections": [
               (v12/*:: as any*/),
-              (v7/*:: as any*/),
-              (v19/*:: as any*/),
+              (v8/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -488,7 +471,7 @@ v38 = [
             "plural": true,
             "selections": [
               (v12/*:: as any*/),
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -499,20 +482,40 @@ v38 = [
     "storageKey": null
   }
 ],
-v39 = {
+v36 = [
+  (v29/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "RichText",
   "kind": "LinkedField",
   "name": "body",
   "plural": false,
-  "selections": (v38/*:: as any*/),
+  "selections": (v35/*:: as any*/),
   "storageKey": null
 },
-v40 = [
-  (v17/*:: as any*/),
-  (v12/*:: as any*/)
-];
+v38 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "JPEG"
+  },
+  (v23/*:: as any*/)
+],
+v39 = [
+  (v12/*:: as any*/),
+  (v4/*:: as any*/),
+  (v29/*:: as any*/)
+],
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readingTimeMinutes",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -537,6 +540,18 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LiveBlog",
+            "kind": "LinkedField",
+            "name": "liveBlog",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -617,13 +632,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Site",
         "kind": "LinkedField",
         "name": "site",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -631,10 +646,10 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -642,7 +657,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -672,7 +687,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "PreviewedDocument",
             "kind": "LinkedField",
             "name": "previewedDocument",
@@ -693,7 +708,7 @@ return {
                 "name": "document",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
@@ -740,6 +755,74 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "LiveBlog",
+            "kind": "LinkedField",
+            "name": "liveBlog",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "coverageStartTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "coverageEndTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RichText",
+                "kind": "LinkedField",
+                "name": "pinnedSummary",
+                "plural": false,
+                "selections": (v35/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveBlogUpdate",
+                "kind": "LinkedField",
+                "name": "updates",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isKeyEvent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Author",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": (v36/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v37/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Translation",
             "kind": "LinkedField",
             "name": "translations",
@@ -764,8 +847,8 @@ return {
             "name": "seo",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v9/*:: as any*/),
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -776,7 +859,7 @@ return {
                 "selections": [
                   {
                     "alias": "socialUrl",
-                    "args": (v15/*:: as any*/),
+                    "args": (v38/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "resizedUrl",
                     "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
@@ -788,8 +871,8 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v16/*:: as any*/),
+          (v7/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -797,7 +880,7 @@ return {
             "kind": "LinkedField",
             "name": "topics",
             "plural": true,
-            "selections": (v18/*:: as any*/),
+            "selections": (v39/*:: as any*/),
             "storageKey": null
           },
           {
@@ -808,19 +891,19 @@ return {
             "name": "heroImage",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v19/*:: as any*/),
+              (v8/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/),
               (v12/*:: as any*/),
               {
                 "alias": "large",
-                "args": (v15/*:: as any*/),
+                "args": (v38/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "resizedUrl",
                 "storageKey": "resizedUrl(format:\"JPEG\",width:1280)"
@@ -835,79 +918,12 @@ return {
             "kind": "LinkedField",
             "name": "authors",
             "plural": true,
-            "selections": (v18/*:: as any*/),
+            "selections": (v39/*:: as any*/),
             "storageKey": null
           },
           (v11/*:: as any*/),
-          (v28/*:: as any*/),
-          (v39/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LiveBlog",
-            "kind": "LinkedField",
-            "name": "liveBlog",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "coverageStartTime",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "coverageEndTime",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RichText",
-                "kind": "LinkedField",
-                "name": "pinnedSummary",
-                "plural": false,
-                "selections": (v38/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LiveBlogUpdate",
-                "kind": "LinkedField",
-                "name": "updates",
-                "plural": true,
-                "selections": [
-                  (v12/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isKeyEvent",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Author",
-                    "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
-                    "selections": (v40/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v39/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v40/*:: as any*/),
+          (v37/*:: as any*/),
           (v12/*:: as any*/),
           {
             "alias": null,
@@ -939,11 +955,11 @@ return {
             "selections": [
               (v12/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v16/*:: as any*/),
+              (v7/*:: as any*/),
+              (v15/*:: as any*/),
               (v11/*:: as any*/),
-              (v28/*:: as any*/),
-              (v30/*:: as any*/),
+              (v40/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -951,7 +967,7 @@ return {
                 "kind": "LinkedField",
                 "name": "topics",
                 "plural": true,
-                "selections": (v40/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -961,7 +977,7 @@ return {
                 "kind": "LinkedField",
                 "name": "authors",
                 "plural": true,
-                "selections": (v40/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -980,7 +996,7 @@ return {
     ]
   },
   "params": {
-    "id": "767bc383c606e7cb6f9bfa908791a3b69445493deb325abc48e800b677f0b35c",
+    "id": "a9bfa7eec9a703cc2dfacbc812c26a9f12c13758c73f94584d4b2bab6d238c1b",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",
@@ -989,7 +1005,7 @@ return {
 };
 })();
 
-(node as any).hash = "4735ead19f8afa3d0b345a40b7dc9627";
+(node as any).hash = "f73d2bd70a96c7feb6800926a101f022";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

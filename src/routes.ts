@@ -56,6 +56,8 @@ export const routes: FolioRoute[] = [
     id: 'article',
     path: ARTICLE_ROUTE,
     chunk: 'article',
+    // A live blog's coverage (ArticlePage.tsx, liveBlogPart).
+    partChunks: ['live-blog'],
     subject: 'article',
     pathOf: articlePath,
     query: ArticlePageQuery,

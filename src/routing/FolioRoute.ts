@@ -4,6 +4,19 @@ import type { OperationType, PreloadableConcreteRequest, Variables } from 'relay
 export const NOT_FOUND = Symbol('not found');
 export const NO_QUERY = Symbol('no query');
 
+/** A part of a page to load before it renders (src/routing/pagePart.tsx). */
+export interface PartToLoad {
+  chunk: string;
+  load: () => Promise<unknown>;
+}
+
+/** What a route's `page` loads: the page, and the parts the content it found needs. */
+export interface PageModule {
+  default: ComponentType;
+  /** The parts the route's subject (the query's answer for it) needs; none when absent. */
+  partsOf?: (subject: unknown) => readonly PartToLoad[];
+}
+
 export interface RouteMatch {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
@@ -29,13 +42,19 @@ export interface FolioRoute {
    * (a search shorter than two characters).
    */
   prepare: (match: RouteMatch) => Variables | typeof NOT_FOUND | typeof NO_QUERY;
-  page: () => Promise<{ default: ComponentType }>;
+  page: () => Promise<PageModule>;
   /**
    * The name of the code chunk `page` loads (its `webpackChunkName`): the
    * server names that chunk's files in the document so the browser has them
    * before it hydrates. The server refuses to start when one is missing.
    */
   chunk: string;
+  /**
+   * The chunks of the parts of the page only some of its documents show
+   * (src/routing/pagePart.tsx; the article's live blog): the server names
+   * those a page needs beside `chunk`, and refuses to start when one is missing.
+   */
+  partChunks?: readonly string[];
   /**
    * The query's root field that holds the page's content (`article`, `topic`…):
    * when the answer has none, the page is a 404, on the server and in the browser.

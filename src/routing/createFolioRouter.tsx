@@ -100,7 +100,10 @@ export function createRouteObjects(
       const search = match.searchParams.size > 0 ? `?${match.searchParams.toString()}` : '';
       throw redirect(moved + search, 301);
     }
-    return { queryRef, Page: module.default };
+    // The parts of the page this content shows, there before it renders (src/routing/pagePart.tsx).
+    const parts = module.partsOf?.(subject) ?? [];
+    await Promise.all(parts.map((part) => part.load()));
+    return { queryRef, Page: module.default, partChunks: parts.map((part) => part.chunk) };
   };
   return [
     {

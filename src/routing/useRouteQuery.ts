@@ -8,6 +8,8 @@ export interface RouteLoaderData<Q extends OperationType = OperationType> {
   queryRef: PreloadedQuery<Q> | null;
   /** The page's component, from its own chunk. */
   Page: ComponentType;
+  /** The chunks of the page's parts its content needs, loaded with it (FolioRoute.partChunks). */
+  partChunks?: readonly string[];
 }
 
 /** The query the router started for this page, if it started one. */

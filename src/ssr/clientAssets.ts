@@ -17,18 +17,19 @@ export interface ClientAssets {
 }
 
 /**
- * The files a page of `chunk` in `locale` needs, each once. The chunk's
- * scripts and the locale's catalog (src/i18n/messages.ts) come first: they
+ * The files a page of `chunks` (its route's, then its parts') in `locale`
+ * needs, each once. The chunks' scripts and the locale's catalog
+ * (src/i18n/messages.ts) come first: they
  * run in order, so the page's code and its interface text are registered
  * before the entry starts and hydrates with them.
  */
 export function pageAssets(
   assets: ClientAssets,
-  chunk: string | null,
+  chunks: readonly string[],
   locale: Locale,
 ): { scripts: string[]; styles: string[]; fonts: string[] } {
-  const own = [chunk, catalogChunk(locale)].flatMap((name) =>
-    name && assets.chunks[name] ? [assets.chunks[name]] : [],
+  const own = [...chunks, catalogChunk(locale)].flatMap((name) =>
+    assets.chunks[name] ? [assets.chunks[name]] : [],
   );
   const unique = (files: string[]) => [...new Set(files)];
   return {

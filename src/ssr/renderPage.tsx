@@ -21,6 +21,7 @@ import { createRouteObjects, routeOfId } from '../routing/createFolioRouter';
 import { localeOfPath } from '../../shared/sitePaths';
 import type { Locale } from '../../shared/locales';
 import { PreparedQueries } from '../routing/preparedQueries';
+import type { RouteLoaderData } from '../routing/useRouteQuery';
 import { routes } from '../routes';
 import type { Site } from '../site/SiteContext';
 import { GRAPHQL_PATH } from '../../shared/sitePaths';
@@ -63,8 +64,11 @@ export interface RenderedPage {
   failure?: unknown;
 }
 
-/** The page chunks the route table names: the server checks the client build has each. */
-export const pageChunks: readonly string[] = routes.map((route) => route.chunk);
+/** The page chunks the route table names, its pages' parts' too: the server checks the client build has each. */
+export const pageChunks: readonly string[] = routes.flatMap((route) => [
+  route.chunk,
+  ...(route.partChunks ?? []),
+]);
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 5_000;
 /** No retries on the server: the reader waits on this answer; the browser retries on its own. */
@@ -104,7 +108,10 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   if (failure !== undefined) return renderErrorPage(input, path, failure);
 
   const matched = context.matches.at(-1)?.route.id;
-  const chunk = routeOfId(routes, matched)?.chunk ?? null;
+  const route = routeOfId(routes, matched);
+  // The route's chunk, and those of the parts its content needs (src/routing/pagePart.tsx).
+  const loaded = matched ? (context.loaderData[matched] as RouteLoaderData | undefined) : undefined;
+  const chunks = route ? [route.chunk, ...(loaded?.partChunks ?? [])] : [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <App environment={environment} site={input.site} locale={locale}>
@@ -112,7 +119,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     </App>
   );
   try {
-    const html = await renderDocument(app, input, chunk, timeoutMs);
+    const html = await renderDocument(app, input, chunks, timeoutMs);
     const records = environment.getStore().getSource().toJSON();
     const bootstrap: PageBootstrap = { site: input.site, hydrate: true, records };
     return {
@@ -173,7 +180,7 @@ async function renderErrorPage(
       </StaticRouter>
     </App>
   );
-  const html = await renderDocument(page, input, null, DEFAULT_RENDER_TIMEOUT_MS);
+  const html = await renderDocument(page, input, [], DEFAULT_RENDER_TIMEOUT_MS);
   const bootstrap: PageBootstrap = { site: input.site, hydrate: false, records: {} };
   return {
     status,
@@ -188,11 +195,11 @@ async function renderErrorPage(
 function renderDocument(
   app: ReactElement,
   input: RenderPageInput,
-  chunk: string | null,
+  chunks: readonly string[],
   timeoutMs: number,
 ): Promise<string> {
   const locale = localeOfPath(new URL(input.url).pathname);
-  const files = pageAssets(input.assets, chunk, locale);
+  const files = pageAssets(input.assets, chunks, locale);
   return new Promise((resolve, reject) => {
     let html = '';
     let failed: unknown = null;

@@ -10,7 +10,10 @@
 //   RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY (true by default, and Folio
 //   never sets it) resolve to the implementation that flag picks;
 // - the store's cache of Relay Resolvers' values, which Folio's schema never
-//   fills, resolves to ./noLiveResolvers.js.
+//   fills, resolves to ./noLiveResolvers.js;
+// - three relay-runtime modules only features Folio never uses need (declarative
+//   mutation configs, updatable proxies, the mutation edge directives' handlers)
+//   resolve to ./unusedByFolio.js.
 const path = require('node:path');
 const webpack = require('webpack');
 
@@ -54,7 +57,35 @@ function noLiveResolversPlugin() {
   });
 }
 
+/** relay-runtime modules (relative requests, and the folder they are required from) only features Folio never uses need. */
+const UNUSED_BY_FOLIO = [
+  [/^\.\/RelayDeclarativeMutationConfig$/, /[\\/]relay-runtime[\\/]lib[\\/]mutations$/],
+  [
+    /^\.\.\/mutations\/RelayDeclarativeMutationConfig$/,
+    /[\\/]relay-runtime[\\/]lib[\\/]subscription$/,
+  ],
+  [/^\.\/createUpdatableProxy$/, /[\\/]relay-runtime[\\/]lib[\\/]mutations$/],
+  [/^\.\/connection\/MutationHandlers$/, /[\\/]relay-runtime[\\/]lib[\\/]handlers$/],
+];
+const UNUSED = path.join(__dirname, 'unusedByFolio.js');
+
+/** Points each of UNUSED_BY_FOLIO at ./unusedByFolio.js. */
+function unusedByFolioPlugin() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /(RelayDeclarativeMutationConfig|createUpdatableProxy|MutationHandlers)$/,
+    (resource) => {
+      const replaced = UNUSED_BY_FOLIO.some(
+        ([request, context]) => request.test(resource.request) && context.test(resource.context),
+      );
+      if (replaced) resource.request = UNUSED;
+    },
+  );
+}
+
 module.exports = {
+  UNUSED,
+  UNUSED_BY_FOLIO,
+  unusedByFolioPlugin,
   ACTIVITY_COMPATIBLE,
   ENTRIES,
   NO_LIVE_RESOLVERS,

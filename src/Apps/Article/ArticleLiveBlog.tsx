@@ -4,7 +4,8 @@ import type { ArticleLiveBlog_article$key } from '@generated/ArticleLiveBlog_art
 import { RichText } from '../../components/RichText/RichText';
 import { useMessages } from '../../i18n/useMessages';
 import { LiveBlogTime } from './LiveBlogTime';
-import { LiveBlogUpdate, updateAnchor } from './LiveBlogUpdate';
+import { LiveBlogUpdate } from './LiveBlogUpdate';
+import { updateAnchor } from './updateAnchor';
 
 /**
  * A live blog's coverage (docs/content-model.md#live-blogs): whether it is
@@ -51,15 +52,17 @@ export function ArticleLiveBlog({ article }: { article: ArticleLiveBlog_article$
   const running = liveBlog.coverageEndTime === null;
   return (
     <section className="live-blog" aria-labelledby="live-blog-updates">
+      {/* One line of text, its words one space apart: "Live since 19:00", "Coverage ended at 04:30". */}
       <p className={`live-blog__status${running ? ' live-blog__status--running' : ''}`}>
         {running ? (
           <>
-            <span className="live-blog__badge">{t('liveBlog.live')}</span> {t('liveBlog.since')}{' '}
+            <span className="live-blog__badge">{t('liveBlog.live')}</span>
+            {` ${t('liveBlog.since')} `}
             <LiveBlogTime iso={liveBlog.coverageStartTime} />
           </>
         ) : (
           <>
-            <span>{t('liveBlog.ended')}</span>
+            {`${t('liveBlog.ended')} `}
             <LiveBlogTime iso={liveBlog.coverageEndTime!} />
           </>
         )}

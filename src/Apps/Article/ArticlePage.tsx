@@ -6,10 +6,11 @@ import { graphql } from 'react-relay/hooks';
 import type { ArticlePageQuery } from '@generated/ArticlePageQuery.graphql';
 import { SeoHead } from '../../components/SeoHead';
 import { useRouteQuery } from '../../routing/useRouteQuery';
+import { pagePart } from '../../routing/pagePart';
+import type { PartToLoad } from '../../routing/FolioRoute';
 import { NotFoundPage } from '../../frame/NotFoundPage';
 import { ArticleBody } from './ArticleBody';
 import { ArticleHeader } from './ArticleHeader';
-import { ArticleLiveBlog } from './ArticleLiveBlog';
 import { ArticleStructuredData } from './ArticleStructuredData';
 import { HelpfulVote } from './HelpfulVote';
 import { RelatedArticles } from './RelatedArticles';
@@ -23,6 +24,10 @@ const articlePageQuery = graphql`
     ...AppLayout_query
     article(slug: $slug, locale: $locale) {
       slug
+      # Whether the article is a live blog: its coverage is a part of the page in a chunk of its own.
+      liveBlog {
+        __typename
+      }
       translations {
         ...LanguageVersions_translations
       }
@@ -38,6 +43,22 @@ const articlePageQuery = graphql`
     }
   }
 `;
+
+/**
+ * A live blog's coverage (ArticleLiveBlog.tsx): in a chunk of its own, which
+ * an article that is not live never loads. The route's loader loads it for
+ * a live blog before the page renders, and the server names it in the
+ * page's document, so it is there when the page hydrates.
+ */
+const liveBlogPart = pagePart('live-blog', async () => ({
+  default: (await import(/* webpackChunkName: "live-blog" */ './ArticleLiveBlog')).ArticleLiveBlog,
+}));
+
+/** The parts of the page an article needs (FolioRoute.partChunks): its live blog's, if it is one. */
+export function partsOf(article: unknown): readonly PartToLoad[] {
+  const found = article as ArticlePageQuery['response']['article'] | undefined;
+  return found?.liveBlog ? [liveBlogPart] : [];
+}
 
 /**
  * What keeps an open article up to date: loaded once the page is shown
@@ -64,7 +85,11 @@ export default function ArticlePage() {
         <DocumentVersions translations={article.translations} pathOf={articlePath} />
         <ArticleHeader article={article} />
         <ArticleBody article={article} />
-        <ArticleLiveBlog article={article} />
+        {article.liveBlog && (
+          <Suspense fallback={null}>
+            <liveBlogPart.Component article={article} />
+          </Suspense>
+        )}
         <footer className="article-footer">
           <HelpfulVote article={article} />
         </footer>

@@ -6,7 +6,7 @@ import { absoluteUrl, useSite } from '../../site/SiteContext';
 import { articlePath, ARTICLES_PATH, authorPath, HOME_PATH } from '../../../shared/sitePaths';
 import { useSiteTitle } from '../../site/useSiteTitle';
 import { useMessages } from '../../i18n/useMessages';
-import { updateAnchor } from './LiveBlogUpdate';
+import { updateAnchor } from './updateAnchor';
 
 /**
  * The article for search engines: a `BlogPosting` and its breadcrumb trail;

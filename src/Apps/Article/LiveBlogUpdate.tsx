@@ -3,9 +3,7 @@ import type { LiveBlogUpdate_update$key } from '@generated/LiveBlogUpdate_update
 import { RichText } from '../../components/RichText/RichText';
 import { useMessages } from '../../i18n/useMessages';
 import { LiveBlogTime } from './LiveBlogTime';
-
-/** The element id of an update, what the key events link to. */
-export const updateAnchor = (id: string) => `update-${id}`;
+import { updateAnchor } from './updateAnchor';
 
 /** One update of a live blog: its time, title, author and text. */
 export function LiveBlogUpdate({ update }: { update: LiveBlogUpdate_update$key }) {
