@@ -12,6 +12,8 @@ import { clientAddressOf } from '../../server/ops/clientAddress';
 import { createLogger } from '../../server/ops/logger';
 import { readOperationsSettings } from '../../settings/operationsSettings';
 import { openSite, type RunningServer } from '../../harness/siteServer';
+import { openContentService, type ContentService } from '../../api/contentService';
+import { serverSideOfService, startServer } from '../../server/startServer';
 import ArticlePageQuery from '@generated/ArticlePageQuery.graphql';
 import { sourceRenderer } from '../support/sourceRenderer';
 import { eventually } from '../support/eventually';
@@ -292,6 +294,47 @@ describe('health and readiness', () => {
       await server.close();
       rmSync(emptyDist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a server owns the content service it is handed', () => {
+  /** A content service over a throwaway database whose quiesce and close are noted, in order. */
+  async function notedService(): Promise<{ service: ContentService; calls: string[] }> {
+    const opened = await openContentService({
+      ...serverSideOfService({ mode: 'development' }),
+      dataDir: 'memory://',
+    });
+    const calls: string[] = [];
+    const service: ContentService = {
+      ...opened,
+      quiesce: () => (calls.push('quiesce'), opened.quiesce()),
+      close: () => (calls.push('close'), opened.close()),
+    };
+    return { service, calls };
+  }
+
+  it('closes it when its port cannot be had, and says why', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { service, calls } = await notedService();
+      const port = (taken.address() as AddressInfo).port;
+      await expect(
+        startServer(service, { port, serveClient: false, mode: 'development' }),
+      ).rejects.toThrow(/EADDRINUSE/);
+      expect(calls).toEqual(['close']);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('stops it after the drain: publishing and the live streams quieted first, the service closed last, once', async () => {
+    const { service, calls } = await notedService();
+    const server = await startServer(service, { port: 0, serveClient: false, mode: 'development' });
+    expect((await get(`${server.url}/readyz`)).status).toBe(200);
+    expect(calls).toEqual([]);
+    await Promise.all([server.close(), server.close()]);
+    expect(calls).toEqual(['quiesce', 'close']);
   });
 });
 
