@@ -68,6 +68,8 @@ export type TranslationFile =
       status?: ContentStatus;
       seo?: { title?: string; description?: string };
       body: RichTextNode;
+      /** Its own live blog, in its language (content/README.md#live-blogs): the original's is not shown in its place. */
+      live?: LiveBlogFile;
     }
   | {
       of: 'topic';

@@ -20,7 +20,7 @@ interface Reading {
   problems: FileProblems;
   references: NamedReference[];
   owned: OwnedEntries;
-  /** The article's authors: an update without `author:` is its first one's. */
+  /** The article's authors: an update without `author:` is its first one's (none in a translation: each names its own). */
   authors: readonly string[];
 }
 
@@ -67,6 +67,11 @@ function readUpdate(fields: YamlFields, reading: Reading): LiveUpdateFile | null
   const author = fields.text('author') ?? reading.authors[0];
   if (fields.has('author') && author !== undefined)
     reading.references.push({ id: `author:${author}`, line: fields.lineOf('author') });
+  if (author === undefined && reading.authors.length === 0)
+    fields.problem(
+      undefined,
+      'an update of a translation names its author: author: and the author’s file name, as in the original',
+    );
   const body = fields.has('body') ? markdownIn(fields, 'body', reading) : undefined;
   if (!fields.has('body')) fields.problem(undefined, 'an update needs a body: | and its Markdown');
   if (at === undefined || title === undefined || body === undefined || author === undefined)

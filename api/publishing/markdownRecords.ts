@@ -478,7 +478,7 @@ function readTopic(file: MarkdownFile, problems: FileProblems): ContentRecord<'t
 
 /** What a translation may give (docs/publishing.md#translations): its localized fields alone. */
 const TRANSLATED_FIELDS = {
-  article: ['title', 'slug', 'summary', 'status', 'seo'],
+  article: ['title', 'slug', 'summary', 'status', 'seo', 'live'],
   topic: ['name', 'slug'],
   author: [],
   page: [],
@@ -596,6 +596,8 @@ function readArticleTranslation(
     file.refusedImages,
   );
   const document = markdownToRichText(body, { source: file.text, problems, references, owned });
+  // A translation names no authors of its own: each of its live blog's updates names its author.
+  const live = readLiveBlog(fields, { problems, references, owned, authors: [] });
   if (title === undefined || summary === undefined) return null;
   const record = translationRecord(file, line, references, {
     of: 'article',
@@ -614,6 +616,7 @@ function readArticleTranslation(
         }
       : {}),
     body: document,
+    ...(live === undefined ? {} : { live }),
   });
   return { ...record, owns: owned.records(file) };
 }

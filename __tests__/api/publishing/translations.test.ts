@@ -308,6 +308,100 @@ describe('alt text in another locale (assets.<locale>.yaml)', () => {
   });
 });
 
+describe('a live blog in another language', () => {
+  const PERSEIDS_AUTHOR = {
+    'authors/tobias-okafor.de.md': 'Fotografiert den Nachthimmel.\n',
+  };
+  /** The seed's live blog in German: its own coverage, summary and updates, each naming its author. */
+  const perseids = (updates: string[]) => ({
+    'articles/the-perseids-live.de.md': [
+      '---',
+      'title: "Live: die Perseiden aus einem Sternenpark"',
+      'slug: die-perseiden-live',
+      'summary: Wir haben die Nacht des Perseiden-Maximums unter einem der dunkelsten Himmel des Landes verbracht.',
+      'live:',
+      '  coverageStart: 2025-08-12T19:00:00Z',
+      '  coverageEnd: 2025-08-13T04:30:00Z',
+      '  summary: |',
+      '    Der Höhepunkt kam kurz nach 2 Uhr: **61 Meteore in einer Stunde**.',
+      '  updates:',
+      ...updates,
+      '---',
+      '',
+      'Unser Liveblog aus dem Sternenpark.',
+      '',
+    ].join('\n'),
+  });
+  const DAWN = [
+    '    - at: 2025-08-13T04:30:00Z',
+    '      title: Morgengrauen, und Schluss',
+    '      author: eliza-marsh',
+    '      body: |',
+    '        Im Osten wird der Himmel blau. **312 Meteore** in dieser Nacht.',
+  ];
+  const PEAK = [
+    '    - at: 2025-08-13T02:10:00Z',
+    '      title: Der Höhepunkt',
+    '      keyEvent: true',
+    '      author: tobias-okafor',
+    '      body: |',
+    '        Zwischen 01:05 und 02:05 zählten wir 61 Meteore.',
+  ];
+  const liveBlogOf = async (slug: string, locale: string) => {
+    const answer = await server.query<{
+      article: {
+        liveBlog: {
+          pinnedSummary: { json: unknown } | null;
+          updates: { title: string; isKeyEvent: boolean; author: { locale: string } | null }[];
+        } | null;
+      } | null;
+    }>(
+      `query ($slug: String!, $locale: String) { article(slug: $slug, locale: $locale) {
+         liveBlog { pinnedSummary { json } updates { title isKeyEvent author { locale } } } } }`,
+      { slug, locale },
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.article?.liveBlog ?? null;
+  };
+
+  it('is the translation’s own: its updates in its language, their authors in its locale; the original keeps its own', async () => {
+    write({ ...TOPICS, ...AUTHOR, ...PERSEIDS_AUTHOR, ...perseids([...DAWN, ...PEAK]) });
+    await publish();
+    const german = await liveBlogOf('die-perseiden-live', 'de');
+    expect(german!.updates).toEqual([
+      { title: 'Morgengrauen, und Schluss', isKeyEvent: false, author: { locale: 'de' } },
+      { title: 'Der Höhepunkt', isKeyEvent: true, author: { locale: 'de' } },
+    ]);
+    expect(JSON.stringify(german!.pinnedSummary!.json)).toContain('61 Meteore in einer Stunde');
+    const english = await liveBlogOf('the-perseids-live', 'en');
+    expect(english!.updates[0]!.title).toBe('Dawn, and that is a wrap');
+    expect(english!.updates).toHaveLength(6);
+  });
+
+  it('names each update’s author, on the update’s line when it does not', async () => {
+    write({
+      ...TOPICS,
+      ...AUTHOR,
+      ...PERSEIDS_AUTHOR,
+      ...perseids([...DAWN, ...PEAK.filter((line) => !line.includes('author:'))]),
+    });
+    const rejected = await publish().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(rejected).toBeInstanceOf(ContentRejected);
+    expect((rejected as ContentRejected).problems).toEqual([
+      {
+        file: 'articles/the-perseids-live.de.md',
+        line: 16,
+        message:
+          'an update of a translation names its author: author: and the author’s file name, as in the original',
+      },
+    ]);
+    expect(await liveBlogOf('die-perseiden-live', 'de')).toBeNull();
+  });
+});
+
 describe('what a translation may not do', () => {
   const problemsOf = async () => {
     const error = await publish().then(

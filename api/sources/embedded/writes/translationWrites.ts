@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import type { ChangedRecord } from '../../../model/changedRecords';
 import type { RecordKind } from '../../../model/recordKinds';
-import type { SiteFile, TranslationFile } from '../../../model/contentFiles';
+import type { LiveBlogFile, SiteFile, TranslationFile } from '../../../model/contentFiles';
 import { toGlobalId } from '../../../model/globalId';
 import {
   KIND_TO_TYPE,
@@ -13,7 +13,7 @@ import {
 import { touchedRecord } from '../../../model/touchedRecords';
 import { isLocale, LOCALE_CODES, localeInfo, type Locale } from '../../../../shared/locales';
 import type { RecordIds } from './recordIds';
-import { storedPageColumns } from './recordWrites';
+import { storedLiveBlog, storedPageColumns } from './recordWrites';
 
 /**
  * Translations written from content/ (docs/publishing.md#translations): each a row of its
@@ -253,25 +253,41 @@ async function writeArticleIn(
 ): Promise<number | null> {
   const { tx, originalId, locale } = at;
   const { value } = record;
-  const versions = await localVersions(at, [...referencedIds(value.body)], record);
+  const versions = await localVersions(
+    at,
+    [...referencedIds(value.body), ...(value.live ? liveBlogReferences(value.live) : [])],
+    record,
+  );
   if (versions === null) return null;
-  const body = rewriteReferences(value.body, resolverOf(versions, locale));
+  const resolve = resolverOf(versions, locale);
+  const body = rewriteReferences(value.body, resolve);
+  // Its own live blog, naming the versions in its locale (its authors' too); the original's is not its.
+  const live = value.live
+    ? storedLiveBlog(
+        value.live,
+        {
+          ref: (kind, key) => (key === undefined ? null : (versions.get(`${kind}:${key}`) ?? null)),
+        },
+        resolve,
+      )
+    : null;
   // A topic or author placed in a sentence lends its name (in this locale) to the search text.
   const names = await inlineNamesIn(tx, versions);
   const text = plainText(value.body, (sys) => names.get(sys.id));
   const id = await upsertedId(
     tx,
     `INSERT INTO articles (locale, original_id, slug, title, summary, body, body_text, status, published_at, updated_at,
-       hero_image_id, seo_title, seo_description, seo_image_id, reading_time_minutes, text_search)
+       hero_image_id, seo_title, seo_description, seo_image_id, reading_time_minutes, text_search, live_blog)
      SELECT $1, o.id, COALESCE($3, o.slug), $4, $5, $6, $7, COALESCE($8, o.status), o.published_at, o.updated_at,
-       o.hero_image_id, $9, $10, o.seo_image_id, $11, $12::regconfig
+       o.hero_image_id, $9, $10, o.seo_image_id, $11, $12::regconfig, $13::jsonb
      FROM articles o WHERE o.id = $2
      ON CONFLICT (locale, original_id) WHERE original_id IS NOT NULL
      DO UPDATE SET slug = EXCLUDED.slug, title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body,
        body_text = EXCLUDED.body_text, status = EXCLUDED.status, published_at = EXCLUDED.published_at,
        updated_at = EXCLUDED.updated_at, hero_image_id = EXCLUDED.hero_image_id, seo_title = EXCLUDED.seo_title,
        seo_description = EXCLUDED.seo_description, seo_image_id = EXCLUDED.seo_image_id,
-       reading_time_minutes = EXCLUDED.reading_time_minutes, text_search = EXCLUDED.text_search
+       reading_time_minutes = EXCLUDED.reading_time_minutes, text_search = EXCLUDED.text_search,
+       live_blog = EXCLUDED.live_blog
      RETURNING id`,
     [
       locale,
@@ -286,6 +302,7 @@ async function writeArticleIn(
       value.seo?.description ?? null,
       readingTimeMinutes(text),
       localeInfo(locale).textSearch,
+      live === null ? null : JSON.stringify(live),
     ],
   );
   if (id !== null) await linkAsOriginal(at, id);
@@ -373,6 +390,14 @@ async function localVersions(
     }
   }
   return complete ? versions : null;
+}
+
+/** What a live blog names: the documents and images its texts link to, and its updates' authors. */
+function liveBlogReferences(live: LiveBlogFile): string[] {
+  return [
+    ...(live.summary ? referencedIds(live.summary) : []),
+    ...live.updates.flatMap((update) => [`author:${update.author}`, ...referencedIds(update.body)]),
+  ];
 }
 
 /** Rich-text references as global ids of their versions: a localized document's id names its locale. */
