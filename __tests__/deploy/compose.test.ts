@@ -347,7 +347,9 @@ function composeSuite(): void {
     console.log(
       `compose: publish (run --rm publish) took ${publish.ms} ms; the new title through Varnish ${seen - published} ms after it ended`,
     );
-    expect(seen - published).toBeLessThan(1_000);
+    // Purged, not refetched at the end of Varnish's minute (s-maxage=60) after a lost purge: about
+    // 0.4 s here, and the bound far above what a busy machine takes (publish to cache: bench/).
+    expect(seen - published).toBeLessThan(10_000);
   }, 300_000);
 
   it('replaces one Folio container while readers ask for cached and uncached pages: no request fails', async () => {
