@@ -211,7 +211,8 @@ function mountContentRoutes(
   const { graphql } = service;
   // Open pages' live updates: before /graphql (whose mount takes every path below it), never kept, never compressed.
   const live = service.live;
-  if (live) app.get(GRAPHQL_STREAM_PATH, (request, response) => live.handle(request, response));
+  // Every method: one that is not GET is refused by the streams themselves (405, Allow: GET).
+  if (live) app.all(GRAPHQL_STREAM_PATH, (request, response) => live.handle(request, response));
   // Readers' persisted GETs go through the reader cache; everything else to the API (or upstream).
   if (graphql.inProcess)
     app.get(GRAPHQL_PATH, createReaderGraphQLGet(graphql.inProcess, readerCache));

@@ -128,6 +128,7 @@ export function createLiveStreams(options: LiveStreamsOptions): LiveStreams {
       ...(refused.status === 429 || refused.status === 503
         ? { 'Retry-After': String(LIVE_REFUSED_RETRY_AFTER_S) }
         : {}),
+      ...(refused.status === 405 ? { Allow: 'GET' } : {}),
     });
     response.end(
       JSON.stringify({

@@ -167,6 +167,18 @@ describe('live updates over server-sent events (issue 40)', () => {
         code,
       });
     }
+    // A stream is opened with GET: any other method is told so, not sent to /graphql or a 404.
+    const posted = await fetch(tides(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET');
+    expect(
+      ((await posted.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!
+        .extensions.code,
+    ).toBe('METHOD_NOT_ALLOWED');
   });
 
   it(`answers 429 past ${LIVE_STREAMS_PER_ADDRESS} streams from one address, and takes one again once one closes`, async () => {
