@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fb42fad66e4d0640b248b1f972df5bc>>
- * @relayHash 8a487911c2c5b172b206a9e565f8aaef
+ * @generated SignedSource<<42eeda4f26e6032b4ea01701fa3fc71f>>
+ * @relayHash d778529162cd6015ce8be8081338408e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fd5072d5432bd0bd45ce2ea37da3dad3eaadd9f56283a42f377bb5ec337657e
+// @relayRequestID 747eacaa00357c95c72c7964dbe06d1feebbad53b4b74abd5c44b046b3e5d2e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,9 @@ export type AppLayoutQuery$variables = {
 export type AppLayoutQuery$data = {
   readonly site: {
     readonly title: string;
+  };
+  readonly viewer: {
+    readonly isPreview: boolean;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AppLayout_query">;
 };
@@ -48,7 +51,14 @@ v2 = {
   "name": "title",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPreview",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -64,7 +74,7 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,6 +104,18 @@ return {
           (v2/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -121,7 +143,7 @@ return {
             "kind": "LinkedField",
             "name": "navigation",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -138,7 +160,7 @@ return {
             "kind": "LinkedField",
             "name": "footer",
             "plural": true,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -152,13 +174,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPreview",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -199,7 +215,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -221,7 +237,7 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "type": "Page",
                     "abstractKey": null
@@ -252,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "0fd5072d5432bd0bd45ce2ea37da3dad3eaadd9f56283a42f377bb5ec337657e",
+    "id": "747eacaa00357c95c72c7964dbe06d1feebbad53b4b74abd5c44b046b3e5d2e4",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -261,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3b11e5f2c8d4f7a3dfa300a2cd318b5";
+(node as any).hash = "412423360ed1670c018dd3bcb0980a35";
 
 export default node;

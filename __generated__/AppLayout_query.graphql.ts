@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ae72eaa90c94a1a0f005290f5298212>>
+ * @generated SignedSource<<e5c60e480dd5d92bf53aad38a7d57926>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AppLayout_query$data = {
     readonly " $fragmentSpreads": FragmentRefs<"SiteFooter_site" | "SiteHeader_site">;
   };
   readonly viewer: {
+    readonly isPreview: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"PreviewBanner_viewer">;
   };
   readonly " $fragmentType": "AppLayout_query";
@@ -70,6 +71,13 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isPreview",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "PreviewBanner_viewer"
@@ -82,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1d299a13f0d95ffcd185f26403e5cc02";
+(node as any).hash = "56a697936a09d3dedf811478b6118cc8";
 
 export default node;

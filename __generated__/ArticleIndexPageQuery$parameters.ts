@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4247d5a15d486e163335c43b50285a1>>
- * @relayHash acf166c6a3bd32d90e84f88a58ca05be
+ * @generated SignedSource<<e51279632556d8bc2629ea3cf1cd1eb6>>
+ * @relayHash 132f3cceb41e8100350688607838a436
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cdce96e902017f507bfeab1b34cbbdecedc78eac95191c0f830418ff122f8fe
+// @relayRequestID 3b0d028e55d07b35d1ec567e6b7315e3571f725e29a74d1f1b7594b5b8ee50d7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticleIndexPageQuery } from './ArticleIndexPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticleIndexPageQuery } from './ArticleIndexPageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticleIndexPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7cdce96e902017f507bfeab1b34cbbdecedc78eac95191c0f830418ff122f8fe",
+    "id": "3b0d028e55d07b35d1ec567e6b7315e3571f725e29a74d1f1b7594b5b8ee50d7",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",

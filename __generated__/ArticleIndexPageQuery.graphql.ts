@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8e5bdf56ff11d80575511b429f5ee09>>
- * @relayHash acf166c6a3bd32d90e84f88a58ca05be
+ * @generated SignedSource<<974271f07549de0021833da8a8229056>>
+ * @relayHash 132f3cceb41e8100350688607838a436
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cdce96e902017f507bfeab1b34cbbdecedc78eac95191c0f830418ff122f8fe
+// @relayRequestID 3b0d028e55d07b35d1ec567e6b7315e3571f725e29a74d1f1b7594b5b8ee50d7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -496,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "7cdce96e902017f507bfeab1b34cbbdecedc78eac95191c0f830418ff122f8fe",
+    "id": "3b0d028e55d07b35d1ec567e6b7315e3571f725e29a74d1f1b7594b5b8ee50d7",
     "metadata": {},
     "name": "ArticleIndexPageQuery",
     "operationKind": "query",

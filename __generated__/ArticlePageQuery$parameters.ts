@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da146cadb1e7940a8c607243f3fe1c8a>>
- * @relayHash b08a9ba811344b3b235bebb33e139594
+ * @generated SignedSource<<781e26e4d186a4a143d55f890fd44bb5>>
+ * @relayHash d823247f0d9470a5036ea81b1f754841
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9bfa7eec9a703cc2dfacbc812c26a9f12c13758c73f94584d4b2bab6d238c1b
+// @relayRequestID 78b2bf199fb086f3dfee95511cf972e6b7f846c349af182a2d5f6848df208499
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ArticlePageQuery } from './ArticlePageQuery.graphql';
 const node: PreloadableConcreteRequest<ArticlePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a9bfa7eec9a703cc2dfacbc812c26a9f12c13758c73f94584d4b2bab6d238c1b",
+    "id": "78b2bf199fb086f3dfee95511cf972e6b7f846c349af182a2d5f6848df208499",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

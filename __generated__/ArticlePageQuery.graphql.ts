@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47e28565be04a22706c8b0c3112a14cf>>
- * @relayHash b08a9ba811344b3b235bebb33e139594
+ * @generated SignedSource<<c82975581fb1d255c112dee14ec721f4>>
+ * @relayHash d823247f0d9470a5036ea81b1f754841
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9bfa7eec9a703cc2dfacbc812c26a9f12c13758c73f94584d4b2bab6d238c1b
+// @relayRequestID 78b2bf199fb086f3dfee95511cf972e6b7f846c349af182a2d5f6848df208499
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -996,7 +996,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9bfa7eec9a703cc2dfacbc812c26a9f12c13758c73f94584d4b2bab6d238c1b",
+    "id": "78b2bf199fb086f3dfee95511cf972e6b7f846c349af182a2d5f6848df208499",
     "metadata": {},
     "name": "ArticlePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f01685647cbf809c98453598fd59bcc0>>
- * @relayHash 3b43e3fd4c4a43245069f959f33828c4
+ * @generated SignedSource<<39f0643879882d67fd118759cf3a6bd4>>
+ * @relayHash 3ae87dc5253fd5d8f2dae4f24642b706
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbc9e79d70f2e4dbf12b58ca7fbcbd415f85fdcb0138d3cade93eddffa99300c
+// @relayRequestID ca6cf3c6b0fcfd9b83e0e262daa2515464db61939cb397bcbab25bd18b6902fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -615,7 +615,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbc9e79d70f2e4dbf12b58ca7fbcbd415f85fdcb0138d3cade93eddffa99300c",
+    "id": "ca6cf3c6b0fcfd9b83e0e262daa2515464db61939cb397bcbab25bd18b6902fa",
     "metadata": {},
     "name": "AuthorPageQuery",
     "operationKind": "query",

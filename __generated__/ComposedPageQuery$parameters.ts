@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6d0901eb4efc15bfac506f6f7d48ef1>>
- * @relayHash 3c7e8e75bd5a10f8e7e406d76cbc9b50
+ * @generated SignedSource<<e86934eec29599e428f5e2bbc333868c>>
+ * @relayHash a9b47a3e99a62371b78fa5d7f5c4ccc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d120b045a4aa76456c7966707b74a2d4f59e49d1bc2071a5597ee4b991faa9f7
+// @relayRequestID 488f2ac7535f7380c7a829e66bd6c6ab36fc6d7547e81f1ebf790582f4255a13
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ComposedPageQuery } from './ComposedPageQuery.graphql';
 const node: PreloadableConcreteRequest<ComposedPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d120b045a4aa76456c7966707b74a2d4f59e49d1bc2071a5597ee4b991faa9f7",
+    "id": "488f2ac7535f7380c7a829e66bd6c6ab36fc6d7547e81f1ebf790582f4255a13",
     "metadata": {},
     "name": "ComposedPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9afe6231cab37353f04ce43384c75921>>
- * @relayHash dae9ff468f5befafc6bc54c20e5e38f0
+ * @generated SignedSource<<0396a8cf9408d1d215716b23ed2e7eb0>>
+ * @relayHash 94295a267b41f3af28d70e80cebfe76f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be161b43429acdafef76d594f6d978d7cef8863e27a398b4e743c43ade8fa29b
+// @relayRequestID 02ac65ba2c0191283b8161561c77fafd7b85bf42a0c8fa2b8712ad8dcf870b9f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SearchPageQuery } from './SearchPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SearchPageQuery } from './SearchPageQuery.graphql';
 const node: PreloadableConcreteRequest<SearchPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "be161b43429acdafef76d594f6d978d7cef8863e27a398b4e743c43ade8fa29b",
+    "id": "02ac65ba2c0191283b8161561c77fafd7b85bf42a0c8fa2b8712ad8dcf870b9f",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

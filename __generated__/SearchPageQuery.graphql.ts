@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<218369cf057e60615383dd77425ea1fe>>
- * @relayHash dae9ff468f5befafc6bc54c20e5e38f0
+ * @generated SignedSource<<c2c4b2f8979413cf2e7e4ec5fd27247d>>
+ * @relayHash 94295a267b41f3af28d70e80cebfe76f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be161b43429acdafef76d594f6d978d7cef8863e27a398b4e743c43ade8fa29b
+// @relayRequestID 02ac65ba2c0191283b8161561c77fafd7b85bf42a0c8fa2b8712ad8dcf870b9f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -404,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "be161b43429acdafef76d594f6d978d7cef8863e27a398b4e743c43ade8fa29b",
+    "id": "02ac65ba2c0191283b8161561c77fafd7b85bf42a0c8fa2b8712ad8dcf870b9f",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

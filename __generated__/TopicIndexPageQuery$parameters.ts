@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c9b2065dc1af93a8f3d74288f43085d>>
- * @relayHash b5d4e62bc3092ff800a49d30bbefe553
+ * @generated SignedSource<<ae69ab1c0678c82844cac965887d0b99>>
+ * @relayHash f604115f185fa5319fd62bdddc53d0a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34ce63a24c8bc54a971012cd2c33fbf6823f69021b6ad4852bef4a2496670c53
+// @relayRequestID bbc129c141a40dedcc50c3e223f5d307571ff148449606b9e77c3e96993b0829
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicIndexPageQuery } from './TopicIndexPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicIndexPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "34ce63a24c8bc54a971012cd2c33fbf6823f69021b6ad4852bef4a2496670c53",
+    "id": "bbc129c141a40dedcc50c3e223f5d307571ff148449606b9e77c3e96993b0829",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",

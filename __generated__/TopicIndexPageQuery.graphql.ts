@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a2d1bce048d14ade14731c81f2cbc7b>>
- * @relayHash b5d4e62bc3092ff800a49d30bbefe553
+ * @generated SignedSource<<3963148916b0374c9a1550d07a229180>>
+ * @relayHash f604115f185fa5319fd62bdddc53d0a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34ce63a24c8bc54a971012cd2c33fbf6823f69021b6ad4852bef4a2496670c53
+// @relayRequestID bbc129c141a40dedcc50c3e223f5d307571ff148449606b9e77c3e96993b0829
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -347,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "34ce63a24c8bc54a971012cd2c33fbf6823f69021b6ad4852bef4a2496670c53",
+    "id": "bbc129c141a40dedcc50c3e223f5d307571ff148449606b9e77c3e96993b0829",
     "metadata": {},
     "name": "TopicIndexPageQuery",
     "operationKind": "query",

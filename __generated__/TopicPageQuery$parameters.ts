@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<488f6e9b00bbbfb13912c4be468d00f5>>
- * @relayHash c4b88fbb0feb20714b06ae811e08d71e
+ * @generated SignedSource<<737269ddf6e38cbb67ee185860ce8f91>>
+ * @relayHash 92729ac22d9014f89f89301c896c0b2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f86d771934b10ca8a70a62834612ad0e0d84b6542b0413be57761bf1a6f0508f
+// @relayRequestID 6f245fd07da07e55f614c809957d5fbd2afe1faedcfd3b8a8d3b303f93744be1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TopicPageQuery } from './TopicPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TopicPageQuery } from './TopicPageQuery.graphql';
 const node: PreloadableConcreteRequest<TopicPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f86d771934b10ca8a70a62834612ad0e0d84b6542b0413be57761bf1a6f0508f",
+    "id": "6f245fd07da07e55f614c809957d5fbd2afe1faedcfd3b8a8d3b303f93744be1",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

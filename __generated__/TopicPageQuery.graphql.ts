@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea9ccae644752751340f4637c04da89d>>
- * @relayHash c4b88fbb0feb20714b06ae811e08d71e
+ * @generated SignedSource<<107b5e68f58880a7519c8b594c5d739e>>
+ * @relayHash 92729ac22d9014f89f89301c896c0b2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f86d771934b10ca8a70a62834612ad0e0d84b6542b0413be57761bf1a6f0508f
+// @relayRequestID 6f245fd07da07e55f614c809957d5fbd2afe1faedcfd3b8a8d3b303f93744be1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -589,7 +589,7 @@ return {
     ]
   },
   "params": {
-    "id": "f86d771934b10ca8a70a62834612ad0e0d84b6542b0413be57761bf1a6f0508f",
+    "id": "6f245fd07da07e55f614c809957d5fbd2afe1faedcfd3b8a8d3b303f93744be1",
     "metadata": {},
     "name": "TopicPageQuery",
     "operationKind": "query",

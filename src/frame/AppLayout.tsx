@@ -1,19 +1,22 @@
 import { Suspense } from 'react';
+import type { IEnvironment } from 'relay-runtime';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { AppLayout_query$key } from '@generated/AppLayout_query.graphql';
-import type { AppLayoutQuery } from '@generated/AppLayoutQuery.graphql';
+import AppLayoutQueryNode, { type AppLayoutQuery } from '@generated/AppLayoutQuery.graphql';
 import { FeedLink } from './FeedLink';
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineNotice } from './OfflineNotice';
 import { PageSkeleton } from './PageSkeleton';
-import { PreviewBanner } from './PreviewBanner';
 import { SiteFooter } from './SiteFooter';
 import { SectionErrorBoundary } from '../errors/SectionErrorBoundary';
 import { FallbackSiteHeader, SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useLocale } from '../site/useLocale';
 import { useMessages } from '../i18n/useMessages';
+import type { PartToLoad } from '../routing/FolioRoute';
+import { pagePart } from '../routing/pagePart';
+import { readRoot } from '../routing/preparedQueries';
 import './AppLayout.css';
 
 /**
@@ -29,6 +32,7 @@ const appLayoutFragment = graphql`
       ...SiteFooter_site
     }
     viewer {
+      isPreview
       ...PreviewBanner_viewer
     }
   }
@@ -41,8 +45,34 @@ const appLayoutQuery = graphql`
     site(locale: $locale) {
       title
     }
+    viewer {
+      isPreview
+    }
   }
 `;
+
+/**
+ * The preview banner (PreviewBanner.tsx), in a chunk of its own: only a
+ * previewer's pages show it. A page's loader loads it in preview before the
+ * page renders, and the server names it in the document (framePartsOf), so a
+ * preview page hydrates with it.
+ */
+const previewBannerPart = pagePart('preview-banner', async () => ({
+  default: (await import(/* webpackChunkName: "preview-banner" */ './PreviewBanner')).PreviewBanner,
+}));
+
+/** The chunks of the frame's parts (the server checks the build has each). */
+export const FRAME_PART_CHUNKS: readonly string[] = [previewBannerPart.chunk];
+
+/**
+ * The parts of the frame a page in `locale` needs, by what the store holds of
+ * it once the page's query has answered: the preview banner, in preview.
+ */
+export function framePartsOf(environment: IEnvironment, locale: string): readonly PartToLoad[] {
+  const frame = readRoot(environment, AppLayoutQueryNode, { locale }) as
+    AppLayoutQuery['response'] | null;
+  return frame?.viewer.isPreview ? [previewBannerPart] : [];
+}
 
 /** The frame around every page: skip link, header, the page, footer. */
 export function AppLayout() {
@@ -89,7 +119,11 @@ function SiteChrome({ position }: { position: 'header' | 'footer' }) {
   return (
     <>
       <FeedLink title={query.site.title} />
-      <PreviewBanner viewer={viewer} />
+      {viewer.isPreview && (
+        <Suspense fallback={null}>
+          <previewBannerPart.Component viewer={viewer} />
+        </Suspense>
+      )}
       <SiteHeader site={site} />
     </>
   );

@@ -10,7 +10,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { IEnvironment, Variables } from 'relay-runtime';
-import { AppLayout } from '../frame/AppLayout';
+import { AppLayout, framePartsOf } from '../frame/AppLayout';
 import { loadMessages } from '../i18n/messages';
 import { inPageLocale } from '../i18n/Messages';
 import { AppSkeleton } from '../frame/PageSkeleton';
@@ -100,8 +100,12 @@ export function createRouteObjects(
       const search = match.searchParams.size > 0 ? `?${match.searchParams.toString()}` : '';
       throw redirect(moved + search, 301);
     }
-    // The parts of the page this content shows, there before it renders (src/routing/pagePart.tsx).
-    const parts = module.partsOf?.(subject) ?? [];
+    // The parts of the frame and the page this content shows, there before it renders
+    // (src/routing/pagePart.tsx): the preview banner in preview, a live blog's coverage.
+    const parts = [
+      ...framePartsOf(queries.environment, locale),
+      ...(module.partsOf?.(subject) ?? []),
+    ];
     await Promise.all(parts.map((part) => part.load()));
     return { queryRef, Page: module.default, partChunks: parts.map((part) => part.chunk) };
   };

@@ -18,6 +18,7 @@ import {
 } from '../relay/errors';
 import { createServerEnvironment } from '../relay/environment';
 import { createRouteObjects, routeOfId } from '../routing/createFolioRouter';
+import { FRAME_PART_CHUNKS } from '../frame/AppLayout';
 import { localeOfPath } from '../../shared/sitePaths';
 import type { Locale } from '../../shared/locales';
 import { PreparedQueries } from '../routing/preparedQueries';
@@ -65,10 +66,10 @@ export interface RenderedPage {
 }
 
 /** The page chunks the route table names, its pages' parts' too: the server checks the client build has each. */
-export const pageChunks: readonly string[] = routes.flatMap((route) => [
-  route.chunk,
-  ...(route.partChunks ?? []),
-]);
+export const pageChunks: readonly string[] = [
+  ...routes.flatMap((route) => [route.chunk, ...(route.partChunks ?? [])]),
+  ...FRAME_PART_CHUNKS,
+];
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 5_000;
 /** No retries on the server: the reader waits on this answer; the browser retries on its own. */
