@@ -69,9 +69,11 @@ export const FRAME_PART_CHUNKS: readonly string[] = [previewBannerPart.chunk];
  * it once the page's query has answered: the preview banner, in preview.
  */
 export function framePartsOf(environment: IEnvironment, locale: string): readonly PartToLoad[] {
-  const frame = readRoot(environment, AppLayoutQueryNode, { locale }) as
-    AppLayoutQuery['response'] | null;
-  return frame?.viewer.isPreview ? [previewBannerPart] : [];
+  // Partial when the page's query failed (the frame then fetches itself): no banner to load yet.
+  const frame = readRoot(environment, AppLayoutQueryNode, { locale }) as Partial<
+    AppLayoutQuery['response']
+  > | null;
+  return frame?.viewer?.isPreview ? [previewBannerPart] : [];
 }
 
 /** The frame around every page: skip link, header, the page, footer. */
