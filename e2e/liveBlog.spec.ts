@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { e2eSourceName } from '../harness/contentSources';
-import { freePort } from '../harness/siteProcess';
-import { startVarnish, varnishdPath, type RunningVarnish } from '../harness/varnishProcess';
 import { withLiveUpdate } from '../harness/liveBlogFile';
 import { expect, test } from './support/fixtures';
 import { E2E_WEBHOOK_SECRET } from './support/globalSetup';
 import { contentFile, writeAndPublish } from './support/publishContent';
 import { saveScreenshot } from './support/screenshots';
+import { throughVarnish, varnishInstalled } from './support/throughVarnish';
 import { strapiRest } from './support/strapiAdmin';
 
 /**
@@ -215,22 +214,17 @@ test.describe('a live blog', () => {
   });
 
   test('through Varnish with the reference VCL too', async ({ page }, testInfo) => {
-    test.skip(!varnishdPath(), 'Varnish is not installed (scripts/ci-varnish.sh)');
-    const backend = new URL(process.env.FOLIO_E2E_URL!);
-    let varnish: RunningVarnish | null = null;
-    try {
-      varnish = await startVarnish({ backendPort: Number(backend.port), port: await freePort() });
-      const waited = await newUpdateWhileOpen(page, varnish.url, {
+    test.skip(!varnishInstalled(), 'Varnish is not installed (scripts/ci-varnish.sh)');
+    const waited = await throughVarnish((origin) =>
+      newUpdateWhileOpen(page, origin, {
         title: 'Through the cache',
         text: 'One more, seen by a reader whose page came through the CDN.',
         at: '2025-08-13T04:43:00Z',
-      });
-      testInfo.annotations.push({
-        type: 'publish to "1 new update", through Varnish',
-        description: `${waited} ms`,
-      });
-    } finally {
-      await varnish?.stop();
-    }
+      }),
+    );
+    testInfo.annotations.push({
+      type: 'publish to "1 new update", through Varnish',
+      description: `${waited} ms`,
+    });
   });
 });

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { e2eSourceName } from '../harness/contentSources';
-import { freePort } from '../harness/siteProcess';
-import { startVarnish, varnishdPath, type RunningVarnish } from '../harness/varnishProcess';
 import { expect, test } from './support/fixtures';
 import { E2E_WEBHOOK_SECRET } from './support/globalSetup';
 import { contentFile, writeAndPublish } from './support/publishContent';
 import { saveScreenshot } from './support/screenshots';
+import { throughVarnish, varnishInstalled } from './support/throughVarnish';
 import { strapiRest } from './support/strapiAdmin';
 
 /**
@@ -140,19 +139,14 @@ test.describe('live updates of an open article', () => {
   });
 
   test('through Varnish with the reference VCL too', async ({ page }, testInfo) => {
-    test.skip(!varnishdPath(), 'Varnish is not installed (scripts/ci-varnish.sh)');
-    const backend = new URL(process.env.FOLIO_E2E_URL!);
-    let varnish: RunningVarnish | null = null;
-    try {
-      varnish = await startVarnish({ backendPort: Number(backend.port), port: await freePort() });
-      await openArticle(page, varnish.url);
-      const waited = await correctWhileOpen(page, `${original} (corrected again)`);
-      testInfo.annotations.push({
-        type: 'publish to screen, through Varnish',
-        description: `${waited} ms`,
-      });
-    } finally {
-      await varnish?.stop();
-    }
+    test.skip(!varnishInstalled(), 'Varnish is not installed (scripts/ci-varnish.sh)');
+    const waited = await throughVarnish(async (origin) => {
+      await openArticle(page, origin);
+      return correctWhileOpen(page, `${original} (corrected again)`);
+    });
+    testInfo.annotations.push({
+      type: 'publish to screen, through Varnish',
+      description: `${waited} ms`,
+    });
   });
 });
