@@ -203,7 +203,7 @@ export type LiveStreamRefusal =
   'too_many' | 'full' | 'not_found' | 'bad_request' | 'draining' | 'failed';
 export const liveStreamsRefused = new Counter({
   name: 'folio_live_streams_refused_total',
-  help: 'Live-update streams refused, by reason (too many from one address, nothing to follow, a bad request, a draining server).',
+  help: 'Live-update streams refused, by reason (too many from one address, the process full, nothing to follow, a bad request, a draining server, a first answer that failed).',
   labelNames: ['reason'] as const,
 });
 

@@ -42,6 +42,16 @@ afterEach(async () => {
 
 const publish = () => publishContent(server.db, { dir: folder.dir });
 
+/** The problems a publish that must be refused names. */
+const problemsOf = async () => {
+  const error = await publish().then(
+    () => null,
+    (rejected: unknown) => rejected,
+  );
+  expect(error).toBeInstanceOf(ContentRejected);
+  return (error as ContentRejected).problems;
+};
+
 const TOPICS = {
   'topics/nature.de.md': '---\nname: Natur\nslug: natur\n---\n\nPflanzen, Tiere und das Wetter.\n',
   'topics/science.de.md':
@@ -293,12 +303,7 @@ describe('alt text in another locale (assets.<locale>.yaml)', () => {
     write({
       'assets.de.yaml': 'hero-reading-the-tides:\n  alt: Wellen.\nno-such-image:\n  alt: Nichts.\n',
     });
-    const rejected = await publish().then(
-      () => null,
-      (error: unknown) => error,
-    );
-    expect(rejected).toBeInstanceOf(ContentRejected);
-    expect((rejected as ContentRejected).problems).toEqual([
+    expect(await problemsOf()).toEqual([
       {
         file: 'assets.de.yaml',
         line: 3,
@@ -385,12 +390,7 @@ describe('a live blog in another language', () => {
       ...PERSEIDS_AUTHOR,
       ...perseids([...DAWN, ...PEAK.filter((line) => !line.includes('author:'))]),
     });
-    const rejected = await publish().then(
-      () => null,
-      (error: unknown) => error,
-    );
-    expect(rejected).toBeInstanceOf(ContentRejected);
-    expect((rejected as ContentRejected).problems).toEqual([
+    expect(await problemsOf()).toEqual([
       {
         file: 'articles/the-perseids-live.de.md',
         line: 16,
@@ -403,15 +403,6 @@ describe('a live blog in another language', () => {
 });
 
 describe('what a translation may not do', () => {
-  const problemsOf = async () => {
-    const error = await publish().then(
-      () => null,
-      (rejected: unknown) => rejected,
-    );
-    expect(error).toBeInstanceOf(ContentRejected);
-    return (error as ContentRejected).problems;
-  };
-
   it('name an author or topic with no version in its locale', async () => {
     write({ 'topics/science.de.md': TOPICS['topics/science.de.md'], ...AUTHOR, ...ARTICLE });
     expect(await problemsOf()).toEqual([
