@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -322,9 +323,28 @@ export async function openContentService(options: ContentServiceOptions): Promis
       await purger?.close();
       await source.close();
       await db.close();
+      if (!dataDir) await scratchImages.close();
     },
   };
 }
+
+/**
+ * Where services with no data folder (PGlite in memory, tests) keep resized images: one
+ * scratch folder a process, shared by the services open in it and removed when the last of
+ * them closes.
+ */
+const scratchImages = {
+  dir: () => path.join(tmpdir(), `folio-images-${process.pid}`),
+  users: 0,
+  open(): string {
+    this.users += 1;
+    return this.dir();
+  },
+  async close(): Promise<void> {
+    this.users -= 1;
+    if (this.users === 0) await rm(this.dir(), { recursive: true, force: true });
+  },
+};
 
 /** What the service is made of, for the parts made from it. */
 interface Made {
@@ -361,10 +381,7 @@ async function openPreparedDatabase(options: ContentServiceOptions) {
 /** `GET /images/…`: originals as the source gives them (kept as long as answers), resized and kept on disk. */
 function imagesOf(options: ContentServiceOptions, made: Made, dataDir: string | undefined) {
   const { source, caches, previewKeys } = made;
-  const cacheDir = path.join(
-    dataDir ?? path.join(tmpdir(), `folio-images-${process.pid}`),
-    'image-cache',
-  );
+  const cacheDir = path.join(dataDir ?? scratchImages.open(), 'image-cache');
   const previewImages = keptPreviewImages(
     (document: PreviewedDocument) => imageFilesOf(source, document),
     made.readerCacheTtlMs,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import ArticleLiveSubscription from '@generated/ArticleLiveSubscription.graphql';
@@ -279,10 +279,8 @@ function leafPids(pid: number): number[] {
 }
 
 async function main() {
-  const pg = postgresServer('live-streams', {
-    port: await freePort(),
-    dir: path.join('/tmp', `folio-bench-live-${process.pid}`),
-  });
+  const pgDir = path.join('/tmp', `folio-bench-live-${process.pid}`);
+  const pg = postgresServer('live-streams', { port: await freePort(), dir: pgDir });
   try {
     const runs = [await measure('one process', pg.url, 1), await measure('two workers', pg.url, 2)];
     const rows = runs.map((run) => [
@@ -316,6 +314,7 @@ async function main() {
     return body;
   } finally {
     pg.stop();
+    rmSync(pgDir, { recursive: true, force: true });
   }
 }
 

@@ -52,7 +52,8 @@ else
   step_done "podman's network backend is $backend; names on its networks resolve"
 fi
 
-# build IMAGE CONTEXT [OPTIONS…]: builds CONTEXT as IMAGE unless it is there.
+# build IMAGE CONTEXT [OPTIONS…]: builds CONTEXT as IMAGE unless it is there, keeping no
+# intermediate layers: with vfs storage each is a full copy (scripts/ci-image.sh says more).
 build() {
   local image=$1 context=$2 log
   shift 2
@@ -61,7 +62,7 @@ build() {
     return
   fi
   log=$(mktemp)
-  if ! podman_ build --pull=never --network host "$@" -t "$image" "$context" > "$log" 2>&1; then
+  if ! podman_ build --pull=never --network host --layers=false "$@" -t "$image" "$context" > "$log" 2>&1; then
     tail -n 40 "$log" >&2
     rm -f "$log"
     exit 1

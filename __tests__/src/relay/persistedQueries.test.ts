@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { persistedQueryStore } from '../../../api/persistedQueries';
@@ -9,8 +9,11 @@ const ROOT = path.resolve(__dirname, '../../..');
 const SCRIPT = path.join(ROOT, 'scripts/persisted-queries.mjs');
 
 /** A copy of the tree's artifacts and tests, for the script to check. */
+const copies: string[] = [];
+afterAll(() => copies.forEach((root) => rmSync(root, { recursive: true, force: true })));
 function copyOfTree(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'folio-persisted-'));
+  copies.push(root);
   cpSync(path.join(ROOT, '__generated__'), path.join(root, '__generated__'), { recursive: true });
   cpSync(path.join(ROOT, '__tests__'), path.join(root, '__tests__'), { recursive: true });
   return root;
