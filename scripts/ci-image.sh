@@ -16,10 +16,10 @@
 # - the machine's CA bundle, when Node is told of one (NODE_EXTRA_CA_CERTS: a
 #   TLS-intercepting proxy between this machine and the npm registry).
 #
-# Disk: with vfs storage every layer is a full copy of the file system under it, so a
-# build that keeps its layers leaves about 8 GB behind (the two stages' 25 steps), and
-# each later build with a change adds as much again: 48 GB had piled up on this machine
-# when a CI run's build stopped with "no space left on device". So by default the
+# Disk: with vfs storage every layer is a full copy of the file system under it, so each
+# build that keeps its layers and has a change leaves about 4 GB behind (the two stages'
+# 25 steps): 48 GB had piled up on this machine after a dozen builds when a CI run's
+# build stopped with "no space left on device". So by default the
 # build keeps no intermediate layers (--layers=false: each stage is committed once, the
 # image is the base and one layer), and the storage is swept before and after:
 # - before: containers in Folio's storage made more than FOLIO_CONTAINERS_STALE_AFTER
@@ -27,8 +27,10 @@
 #   and dangling images (earlier builds, their stages and layers);
 # - after a build that worked: the images it left dangling (the image it replaced
 #   under the tag, the build stage).
-# Base images and tagged ones stay; with FOLIO_IMAGE_LAYERS=1 only containers are swept. A cached build saved 50 s of 210 (bench/RESULTS.md,
-# "The image"); FOLIO_IMAGE_LAYERS=1 keeps the layers for a developer rebuilding often.
+# Base images and tagged ones stay. Without layers the build takes 78-91 s here, less than
+# the 160 s of one with every layer cached (bench/RESULTS.md, "The image": vfs copies the
+# build stage to check them). FOLIO_IMAGE_LAYERS=1 keeps the layers, and sweeps only
+# containers, for a developer who wants the cache anyway.
 # FOLIO_IMAGE names the tag; FOLIO_IMAGE_NO_CACHE=1 builds every layer again (with
 # FOLIO_IMAGE_LAYERS=1); FOLIO_IMAGE_NPM_CACHE=0 leaves the npm cache out (a cold build,
 # as a user's first).
@@ -45,8 +47,7 @@ say() { echo "ci-image: $*" >&2; }
 STALE_AFTER=${FOLIO_CONTAINERS_STALE_AFTER:-1h}
 storage_dir=$("$PODMAN" info --format '{{.Store.GraphRoot}}')
 free_space() { df -h --output=avail "$storage_dir" | tail -n 1 | tr -d ' '; }
-# sweep_images: removes dangling images until none is left (a layer's image dangles only
-# once the images made from it are gone).
+# sweep_images: removes dangling images, with the chains of layer images under them.
 sweep_images() {
   local removed
   removed=$("$PODMAN" image prune --force 2> /dev/null | grep -c . || true)
