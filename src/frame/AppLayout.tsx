@@ -121,11 +121,7 @@ function SiteChrome({ position }: { position: 'header' | 'footer' }) {
   return (
     <>
       <FeedLink title={query.site.title} />
-      {viewer.isPreview && (
-        <Suspense fallback={null}>
-          <previewBannerPart.Component viewer={viewer} />
-        </Suspense>
-      )}
+      {viewer.isPreview && <previewBannerPart.Component viewer={viewer} />}
       <SiteHeader site={site} />
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
  * A part of a page that some of its documents show and most do not (a live
@@ -9,14 +9,14 @@ import { lazy, type ComponentType } from 'react';
  * (src/ssr/renderPage.tsx), so the browser has them before it hydrates: the
  * part then renders at once, as on the server. A part the page comes to need
  * later (an article that turned live while open) loads then, inside the
- * page's `<Suspense>`.
+ * part's own `<Suspense>`, which shows nothing until it has come.
  */
 export interface PagePart<P extends object> {
   /** Its chunk's name (its `webpackChunkName`); the route lists it in `partChunks`. */
   chunk: string;
   /** Loads its code, once (again after a failure, such as a chunk that did not arrive offline). */
   load: () => Promise<unknown>;
-  /** The part's component: render it inside a `<Suspense>`. */
+  /** The part's component, with its own `<Suspense>` (nothing while its chunk loads). */
   Component: ComponentType<P>;
 }
 
@@ -38,7 +38,11 @@ export function pagePart<P extends object>(
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function Part(props: P) {
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...(props as P & JSX.IntrinsicAttributes)} />;
+    return (
+      <Suspense fallback={null}>
+        {Loaded ? <Loaded {...props} /> : <Lazy {...(props as P & JSX.IntrinsicAttributes)} />}
+      </Suspense>
+    );
   }
   Part.displayName = `PagePart(${chunk})`;
   return { chunk, load, Component: Part };

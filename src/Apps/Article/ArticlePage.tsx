@@ -85,11 +85,7 @@ export default function ArticlePage() {
         <DocumentVersions translations={article.translations} pathOf={articlePath} />
         <ArticleHeader article={article} />
         <ArticleBody article={article} />
-        {article.liveBlog && (
-          <Suspense fallback={null}>
-            <liveBlogPart.Component article={article} />
-          </Suspense>
-        )}
+        {article.liveBlog && <liveBlogPart.Component article={article} />}
         <footer className="article-footer">
           <HelpfulVote article={article} />
         </footer>
